@@ -1,0 +1,101 @@
+import type { LoadResult } from './api';
+import type { BenchResults } from './types';
+
+/** Targets of issue 8. */
+export const TARGETS = {
+  bareRatio: 0.8,
+  expressRatio: 4,
+  p99Ms: 20,
+  seo: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  perfDesktop: 98,
+  perfMobile: 90,
+  jsHomeKb: 200,
+  cls: 0.02,
+};
+
+const ok = (pass: boolean) => (pass ? '✅' : '❌');
+const ratio = (a: number, b: number | undefined) => (b ? Math.round((a / b) * 100) / 100 : NaN);
+const cell = (r: LoadResult | null) => (r ? `${r.rps.toLocaleString('en-US')} / ${r.p50} / ${r.p99}` : '–');
+
+export function renderMarkdown(r: BenchResults): string {
+  const lines: string[] = [];
+  lines.push(`## Benchmark ${r.when}${r.quick ? ' (quick mode)' : ''}`);
+  lines.push('');
+  lines.push(
+    `Machine: ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memGb} GB, Node ${r.machine.node}; autocannon ${r.settings.connections} connections × ${r.settings.seconds} s on 127.0.0.1, load generator on the same cores (compare ratios, not absolutes). Lighthouse: median of ${r.settings.lighthouseRuns}.`,
+  );
+  lines.push('');
+  lines.push('### API (req/s / p50 ms / p99 ms)');
+  lines.push('');
+  lines.push(
+    '| db | path | bytes | bare node:http | ITX (Fastify, cached) | Express 5 (reads rows) | ITX 304 | ITX ÷ bare | ITX ÷ Express | p99 ≤ 20 ms |',
+  );
+  lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|:-:|');
+  for (const a of r.api) {
+    const vsBare = ratio(a.itx.rps, a.bare?.rps);
+    const vsExpress = ratio(a.itx.rps, a.express?.rps);
+    lines.push(
+      `| ${a.db} | \`${a.path}\` | ${a.bytes} | ${cell(a.bare)} | ${cell(a.itx)} | ${cell(a.express)} | ${cell(a.itx304)} | ${vsBare} ${ok(vsBare >= TARGETS.bareRatio)} | ${vsExpress} ${ok(vsExpress >= TARGETS.expressRatio)} | ${ok(a.itx.p99 <= TARGETS.p99Ms)} |`,
+    );
+  }
+  const errors = r.api.reduce((n, a) => n + a.itx.errors + a.itx.non2xx, 0);
+  if (errors > 0) lines.push('', `ITX answered ${errors} requests with an error or a non-2xx status.`);
+  lines.push('');
+  lines.push('### Server start and memory');
+  lines.push('');
+  lines.push('| db | start | to first 200 on /healthz | RSS after start | RSS after API bench |');
+  lines.push('|---|---|---:|---:|---:|');
+  for (const s of r.start) {
+    lines.push(`| ${s.db} | ${s.kind} | ${s.startMs} ms | ${s.rssStartMb ?? '–'} MB | ${s.rssAfterApiMb ?? '–'} MB |`);
+  }
+  lines.push('');
+  lines.push('### JavaScript before interactive');
+  lines.push('');
+  lines.push('| page | files | raw KB | gzip KB | brotli KB | DataGrid loaded | ≤ 200 KB gzip on / |');
+  lines.push('|---|---:|---:|---:|---:|:-:|:-:|');
+  for (const b of r.bundles) {
+    lines.push(
+      `| \`${b.route}\` | ${b.files} | ${b.rawKb} | ${b.gzipKb} | ${b.brotliKb} | ${b.dataGrid ? 'yes ❌' : 'no ✅'} | ${b.route === '/' ? ok(b.gzipKb <= TARGETS.jsHomeKb) : ''} |`,
+    );
+  }
+  if (r.lighthouse.length > 0) {
+    lines.push('');
+    lines.push('### Lighthouse (Debian Chromium)');
+    lines.push('');
+    lines.push('| page | preset | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | targets |');
+    lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|:-:|');
+    for (const l of r.lighthouse) {
+      const perfTarget = l.preset === 'desktop' ? TARGETS.perfDesktop : TARGETS.perfMobile;
+      const pass =
+        l.performance >= perfTarget &&
+        l.accessibility >= TARGETS.accessibility &&
+        l.bestPractices >= TARGETS.bestPractices &&
+        l.seo >= TARGETS.seo &&
+        l.cls <= TARGETS.cls;
+      lines.push(
+        `| \`${l.page}\` | ${l.preset} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${ok(pass)} |`,
+      );
+    }
+    const failing = [...new Set(r.lighthouse.flatMap((l) => l.failing))];
+    if (failing.length > 0) lines.push('', `Audits below 0.9 in some run: ${failing.join(', ')}`);
+  }
+  if (r.html) {
+    lines.push('');
+    lines.push('### Nu Html Checker (served HTML)');
+    lines.push('');
+    lines.push('| page | errors |');
+    lines.push('|---|---:|');
+    for (const h of r.html)
+      lines.push(
+        `| \`${h.page}\` | ${h.errors} ${ok(h.errors === 0)}${h.messages.length ? ` ${h.messages.slice(0, 3).join('; ')}` : ''} |`,
+      );
+  }
+  if (r.notes.length > 0) {
+    lines.push('');
+    for (const n of r.notes) lines.push(`- ${n}`);
+  }
+  lines.push('');
+  return lines.join('\n');
+}

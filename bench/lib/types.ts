@@ -1,0 +1,36 @@
+import type { LoadResult } from './api';
+import type { BundleResult } from './bundles';
+import type { HtmlCheckResult } from './html-check';
+import type { LighthouseResult } from './lighthouse';
+
+export interface ApiRow {
+  db: 'pglite' | 'postgres';
+  path: string;
+  bytes: number;
+  itx: LoadResult;
+  bare: LoadResult | null;
+  express: LoadResult | null;
+  /** ITX answering If-None-Match with 304. */
+  itx304: LoadResult | null;
+}
+
+export interface StartRow {
+  db: 'pglite' | 'postgres';
+  kind: 'cold' | 'warm';
+  startMs: number;
+  rssStartMb: number | null;
+  rssAfterApiMb: number | null;
+}
+
+export interface BenchResults {
+  when: string;
+  quick: boolean;
+  machine: { cpus: number; cpuModel: string; memGb: number; node: string };
+  settings: { connections: number; seconds: number; lighthouseRuns: number };
+  api: ApiRow[];
+  start: StartRow[];
+  lighthouse: LighthouseResult[];
+  bundles: BundleResult[];
+  html: HtmlCheckResult[] | null;
+  notes: string[];
+}

@@ -1,0 +1,313 @@
+/**
+ * `npm run bench`: the performance budget of issue 8, measured.
+ *   1. API: autocannon on 127.0.0.1 against the ITX server, a bare node:http server returning the same
+ *      bytes, and an Express 5 server reading the same rows (PGlite, and PostgreSQL when reachable).
+ *   2. Pages: Lighthouse mobile and desktop (Debian's Chromium), median of 3 runs.
+ *   3. Bundles: gzip size of the JavaScript each page loads before it is interactive.
+ *   4. Server: cold start to the first 200 on /healthz, RSS after start and after the API benchmark.
+ *   5. The Nu Html Checker on the served HTML (when Java is installed).
+ *   6. Load (issue 9): mixed public reads and lead submissions at 50 connections for 60 s (bench/load.bench.ts),
+ *      PGlite and PostgreSQL: errors, every acknowledged lead stored, memory before/after.
+ * BENCH_QUICK=1: shorter load runs and one Lighthouse run per page (BENCH_LH_RUNS overrides);
+ * BENCH_LOAD_SECONDS overrides the load duration (60 s, 15 s in quick mode; 0 skips it).
+ * Results: bench/results/<time>.json, bench/results/latest.json and the table bench/results/latest.md.
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { load, type LoadResult } from './lib/api';
+import { bundleSizes } from './lib/bundles';
+import { checkHtml, javaAvailable } from './lib/html-check';
+import { CHROMIUM, lighthouse } from './lib/lighthouse';
+import { rssMb, startServer, type ServerProcess } from './lib/proc';
+import { renderMarkdown } from './lib/report';
+import { formatLoadResult, runLoadBench, type LoadBenchResult } from './load.bench';
+import type { ApiRow, BenchResults, StartRow } from './lib/types';
+
+const root = path.resolve(__dirname, '..');
+const quick = process.env.BENCH_QUICK === '1';
+const lhRuns = Number(process.env.BENCH_LH_RUNS ?? (quick ? 1 : 3));
+const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 4 : 10));
+const connections = 50;
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? (quick ? 15 : 60));
+const dist = process.env.ITX_DIST_DIR ?? path.join(root, 'dist');
+const publicDir = path.join(dist, 'public');
+const serverJs = path.join(dist, 'server', 'server.js');
+const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORTS = { itx: 3931, express: 3932, bare: 3933 };
+
+const API_PATHS = ['/api/blogs/getBlogs', '/api/Career/jobs', '/'] as const;
+/** The six pages of the issue and the webpack chunk group each one loads. */
+const PAGES: Record<string, string> = {
+  '/': 'page-home',
+  '/courses': 'page-courses',
+  '/courses/data-science': 'page-course-detail',
+  '/blogs': 'page-blogs',
+  '/blogs/the-future-of-ai': 'page-blog-detail',
+  '/careers': 'page-careers',
+};
+
+function log(message: string): void {
+  process.stdout.write(`[bench] ${message}\n`);
+}
+
+function itxEnv(port: number, extra: Record<string, string>): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_DIR: publicDir,
+    // Lighthouse visits http://localhost:PORT: canonical links must point at that origin.
+    PUBLIC_URL: `http://localhost:${port}`,
+    ADMIN_CODE: 'itx-bench-admin-code',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+    ...extra,
+  };
+}
+
+async function capture(port: number, paths: readonly string[]): Promise<Record<string, { contentType: string; body: string }>> {
+  const out: Record<string, { contentType: string; body: string }> = {};
+  for (const p of paths) {
+    const res = await fetch(`http://127.0.0.1:${port}${p}`);
+    if (res.status !== 200) throw new Error(`GET ${p} answered ${res.status}`);
+    out[p] = { contentType: res.headers.get('content-type') ?? 'application/octet-stream', body: await res.text() };
+  }
+  return out;
+}
+
+async function warmAndLoad(url: string, headers?: Record<string, string>): Promise<LoadResult> {
+  await load(url, { connections, seconds: 1, headers });
+  return load(url, { connections, seconds, headers });
+}
+
+/** The three servers side by side, path by path. */
+async function apiBench(
+  db: 'pglite' | 'postgres',
+  itx: ServerProcess,
+  express: ServerProcess | null,
+  bare: ServerProcess | null,
+): Promise<ApiRow[]> {
+  const rows: ApiRow[] = [];
+  const bodies = await capture(itx.port, API_PATHS);
+  for (const p of API_PATHS) {
+    log(`${db}: load ${p}`);
+    const b = bare ? await warmAndLoad(`http://127.0.0.1:${bare.port}${p}`) : null;
+    const i = await warmAndLoad(`http://127.0.0.1:${itx.port}${p}`);
+    const e = express ? await warmAndLoad(`http://127.0.0.1:${express.port}${p}`) : null;
+    let i304: LoadResult | null = null;
+    if (p !== '/') {
+      const etag = (await fetch(`http://127.0.0.1:${itx.port}${p}`)).headers.get('etag');
+      if (etag)
+        i304 = await load(`http://127.0.0.1:${itx.port}${p}`, {
+          connections,
+          seconds: Math.max(2, Math.round(seconds / 2)),
+          headers: { 'if-none-match': etag },
+        });
+    }
+    rows.push({ db, path: p, bytes: Buffer.byteLength(bodies[p]?.body ?? ''), itx: i, bare: b, express: e, itx304: i304 });
+  }
+  return rows;
+}
+
+async function startItx(db: 'pglite' | 'postgres', env: Record<string, string>): Promise<ServerProcess> {
+  return startServer([serverJs], { port: PORTS.itx, env: itxEnv(PORTS.itx, env), readyPath: '/healthz' });
+}
+
+function startExpress(env: Record<string, string>): Promise<ServerProcess> {
+  return startServer(['--import', 'tsx', path.join(__dirname, 'servers', 'express.ts'), String(PORTS.express)], {
+    port: PORTS.express,
+    env: { PUBLIC_DIR: publicDir, ...env },
+    readyPath: '/healthz',
+  });
+}
+
+function startBare(bodiesFile: string): Promise<ServerProcess> {
+  return startServer(['--import', 'tsx', path.join(__dirname, 'servers', 'bare.ts'), String(PORTS.bare), bodiesFile], {
+    port: PORTS.bare,
+    env: {},
+    readyPath: '/healthz',
+  });
+}
+
+async function pgReachable(): Promise<boolean> {
+  const client = new Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs the load benchmark on a throw-away PostgreSQL database (never on the one DATABASE_URL names). */
+async function loadOnPostgres(): Promise<LoadBenchResult> {
+  const name = `itx_load_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: pgAdminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await runLoadBench({ seconds: loadSeconds, connections, databaseUrl: url.toString(), log });
+  } finally {
+    const drop = new Client({ connectionString: pgAdminUrl });
+    await drop.connect();
+    await drop.query(`drop database if exists ${name} with (force)`);
+    await drop.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const notes: string[] = [];
+  const loads: LoadBenchResult[] = [];
+  const results: BenchResults = {
+    when: new Date().toISOString(),
+    quick,
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memGb: Math.round(os.totalmem() / 1e9),
+      node: process.version,
+    },
+    settings: { connections, seconds, lighthouseRuns: lhRuns },
+    api: [],
+    start: [],
+    lighthouse: [],
+    bundles: [],
+    html: null,
+    notes,
+  };
+
+  log(`build (only when sources are newer) into ${dist}`);
+  execSync(`node ${path.join(root, 'scripts', 'ensure-build.mjs')}`, { stdio: 'inherit', env: process.env });
+
+  // A build outside the repository (ITX_DIST_DIR) finds the packages through a link to ours (ESM
+  // imports ignore NODE_PATH).
+  const modules = path.join(dist, 'node_modules');
+  if (!path.resolve(dist).startsWith(`${root}${path.sep}`) && !fs.existsSync(modules)) {
+    fs.symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
+  }
+
+  results.bundles = bundleSizes(publicDir, PAGES);
+
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'itx-bench-'));
+  const dataDir = path.join(work, 'data');
+  const stopAll: ServerProcess[] = [];
+  try {
+    // Cold start: a new data folder (create the database, migrate, seed), then a warm restart on it.
+    log('PGlite cold start');
+    let itx = await startItx('pglite', { DATA_DIR: dataDir });
+    results.start.push({ db: 'pglite', kind: 'cold', startMs: itx.startMs, rssStartMb: rssMb(itx.child.pid), rssAfterApiMb: null });
+    await itx.stop();
+    // Express reads a copy of the same rows (one PGlite folder serves one process).
+    fs.cpSync(path.join(dataDir, 'pglite'), path.join(work, 'express-pglite'), { recursive: true });
+    log('PGlite warm start');
+    itx = await startItx('pglite', { DATA_DIR: dataDir });
+    stopAll.push(itx);
+    const warm: StartRow = { db: 'pglite', kind: 'warm', startMs: itx.startMs, rssStartMb: rssMb(itx.child.pid), rssAfterApiMb: null };
+    results.start.push(warm);
+
+    const bodiesFile = path.join(work, 'bodies.json');
+    fs.writeFileSync(bodiesFile, JSON.stringify(await capture(itx.port, API_PATHS)));
+    const bare = await startBare(bodiesFile);
+    stopAll.push(bare);
+    const express = await startExpress({ DATABASE_URL: '', PGLITE_DIR: path.join(work, 'express-pglite') });
+    stopAll.push(express);
+    results.api.push(...(await apiBench('pglite', itx, express, bare)));
+    warm.rssAfterApiMb = rssMb(itx.child.pid);
+    await express.stop();
+
+    if (javaAvailable()) {
+      log('Nu Html Checker');
+      results.html = [];
+      for (const page of Object.keys(PAGES)) {
+        const html = await (await fetch(`http://127.0.0.1:${itx.port}${page}`)).text();
+        results.html.push(checkHtml(page, html));
+      }
+    } else {
+      notes.push('Java is not installed: the Nu Html Checker step was skipped.');
+    }
+
+    if (fs.existsSync(CHROMIUM)) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        for (const page of Object.keys(PAGES)) {
+          log(`Lighthouse ${preset} ${page} (${lhRuns} run${lhRuns > 1 ? 's' : ''})`);
+          results.lighthouse.push(await lighthouse(`http://localhost:${itx.port}`, page, preset, lhRuns));
+        }
+      }
+    } else {
+      notes.push(`Chromium not found at ${CHROMIUM} (apt-get install chromium): Lighthouse was skipped.`);
+    }
+    await itx.stop();
+    await bare.stop();
+
+    if (await pgReachable()) {
+      const name = `itx_bench_${Date.now().toString(36)}`;
+      const admin = new Client({ connectionString: pgAdminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(pgAdminUrl);
+      url.pathname = `/${name}`;
+      try {
+        log('PostgreSQL cold start');
+        const pg = await startItx('postgres', { DATA_DIR: path.join(work, 'pg-data'), DATABASE_URL: url.toString() });
+        stopAll.push(pg);
+        const row: StartRow = { db: 'postgres', kind: 'cold', startMs: pg.startMs, rssStartMb: rssMb(pg.child.pid), rssAfterApiMb: null };
+        results.start.push(row);
+        fs.writeFileSync(bodiesFile, JSON.stringify(await capture(pg.port, API_PATHS)));
+        const pgBare = await startBare(bodiesFile);
+        stopAll.push(pgBare);
+        const pgExpress = await startExpress({ DATABASE_URL: url.toString() });
+        stopAll.push(pgExpress);
+        results.api.push(...(await apiBench('postgres', pg, pgExpress, pgBare)));
+        row.rssAfterApiMb = rssMb(pg.child.pid);
+        await pgExpress.stop();
+        await pgBare.stop();
+        await pg.stop();
+      } finally {
+        const drop = new Client({ connectionString: pgAdminUrl });
+        await drop.connect();
+        await drop.query(`drop database if exists ${name} with (force)`);
+        await drop.end();
+      }
+    } else {
+      notes.push(`PostgreSQL not reachable at ${pgAdminUrl.replace(/\/\/[^@]*@/, '//…@')}: the PostgreSQL rows were skipped.`);
+    }
+
+    if (loadSeconds > 0) {
+      log(`load: PGlite, ${loadSeconds} s at ${connections} connections`);
+      loads.push(await runLoadBench({ seconds: loadSeconds, connections, databaseUrl: null, log }));
+      if (await pgReachable()) {
+        log(`load: PostgreSQL, ${loadSeconds} s at ${connections} connections`);
+        loads.push(await loadOnPostgres());
+      }
+    }
+  } finally {
+    for (const s of stopAll) await s.stop().catch(() => undefined);
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+
+  const outDir = path.join(__dirname, 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  fs.writeFileSync(path.join(outDir, `${results.when.replace(/[:.]/g, '-')}.json`), json);
+  fs.writeFileSync(path.join(outDir, 'latest.json'), json);
+  for (const r of loads) fs.writeFileSync(path.join(outDir, `load-${r.database}.json`), `${JSON.stringify(r, null, 2)}\n`);
+  const loadMd = loads
+    .map((r) => `\n### Load (${r.database}, ${r.seconds} s, ${r.connections} connections)\n\n${formatLoadResult(r)}\n`)
+    .join('');
+  const md = renderMarkdown(results) + loadMd;
+  fs.writeFileSync(path.join(outDir, 'latest.md'), md);
+  process.stdout.write(`\n${md}`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

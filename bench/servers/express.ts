@@ -1,0 +1,89 @@
+/**
+ * What most sites of this kind run: Express 5 reading the same rows from the same kind of database on
+ * every request (no cache), mapping them to the same DTOs. Usage: node express.js <port>, with
+ * DATABASE_URL or PGLITE_DIR, and PUBLIC_DIR for the SPA's index.html.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import { desc, gt, inArray } from 'drizzle-orm';
+import { API } from '@contract';
+import { openDatabase } from '../../server/src/db/client';
+import { blogs, images, jobs } from '../../server/src/db/schema';
+
+async function main(): Promise<void> {
+  const port = Number(process.argv[2]);
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || null, pgliteDir: process.env.PGLITE_DIR ?? '' });
+  const db = database.db;
+  const indexHtml = fs.readFileSync(path.join(process.env.PUBLIC_DIR ?? '', 'index.html'), 'utf8');
+  const app = express();
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  app.get(API.blogs.list, async (_req, res) => {
+    const rows = await db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
+    const hashes = [...new Set(rows.flatMap((r) => [r.imageHash, r.bannerImageHash]).filter((h): h is string => h !== null))];
+    const imageRows = hashes.length > 0 ? await db.select().from(images).where(inArray(images.hash, hashes)) : [];
+    const byHash = new Map(imageRows.map((r) => [r.hash, r]));
+    const image = (hash: string | null) => {
+      const row = hash ? byHash.get(hash) : undefined;
+      return row ? { hash: row.hash, width: row.width, height: row.height, widths: [...row.widths].sort((a, b) => a - b) } : null;
+    };
+    const url = (img: ReturnType<typeof image>) => (img ? API.images(img.hash, img.widths[img.widths.length - 1] ?? img.width) : null);
+    res.json(
+      rows.map((r) => {
+        const img = image(r.imageHash);
+        const banner = image(r.bannerImageHash);
+        return {
+          _id: r.id,
+          title: r.title,
+          description: r.description,
+          content: r.content,
+          slug: r.slug,
+          imageUrl: url(img),
+          bannerImageUrl: url(banner),
+          imageAlt: r.imageAlt,
+          bannerImageAlt: r.bannerImageAlt,
+          image: img,
+          bannerImage: banner,
+          createdAt: r.createdAt.toISOString(),
+          updatedAt: r.updatedAt.toISOString(),
+        };
+      }),
+    );
+  });
+
+  app.get(API.careers.list, async (_req, res) => {
+    const rows = await db.select().from(jobs).where(gt(jobs.validThrough, new Date())).orderBy(desc(jobs.createdAt), desc(jobs.id));
+    res.json(
+      rows.map((r) => ({
+        _id: r.id,
+        title: r.title,
+        type: r.jobType === 'part-time' ? 'Part-time' : 'Full-time',
+        location: r.location,
+        slug: r.slug,
+        createdAt: r.createdAt.toISOString(),
+        validThrough: r.validThrough.toISOString(),
+        salary: { currency: r.salaryCurrency, value: r.salaryValue, unit: r.salaryUnit },
+        experienceRequired: r.experienceRequired,
+        jobType: r.jobType,
+        jobDescription: r.jobDescription,
+        keyResponsibilities: r.keyResponsibilities,
+        isFresher: r.isFresher,
+      })),
+    );
+  });
+
+  app.get('/', (_req, res) => {
+    res.type('html').send(indexHtml);
+  });
+
+  app.listen(port, '127.0.0.1');
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`express bench server failed: ${String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+export {
+  PAGE_SIZE,
+  PHONE_LENGTH,
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  KEY_RESPONSIBILITIES_COUNT,
+  PASSWORD_MIN_LENGTH,
+  TOAST_AUTO_HIDE_MS,
+  CAROUSEL,
+  WORKSHOP_SCROLL_PX_PER_S,
+  RESIZE_DEBOUNCE_MS,
+  THANK_YOU_RESET_MS,
+  LOADER_DELAY_MS,
+  IMAGE_DECODE_WAIT,
+  COPYRIGHT_YEAR,
+  JOB_DEFAULTS,
+  JOB_TYPES,
+  LEAD_STATUSES,
+  LEAD_FORM_IDS,
+  IMAGE_MAX_BYTES,
+  WORKSHOP_SESSION,
+} from './constants';
+export type { CountryCode, JobType, LeadStatus } from './constants';
+export { slugify, SLUG_PATTERN } from './slug';
+export { SITE, telHref } from './site';
+export { COURSES, findCourse, LEAD_COURSES, COURSE_TO_LEAD_COURSE } from './courses';
+export type { Course, LeadCourse } from './courses';
+export { API } from './paths';
+export { PHONE_MESSAGE, EMAIL_MESSAGE, phoneSchema, emailSchema, requiredText, toFieldErrors } from './validation';
+export type { ApiError } from './validation';
+export {
+  PASSWORD_RULE_MESSAGE,
+  PASSWORDS_MISMATCH_MESSAGE,
+  passwordSchema,
+  signupSchema,
+  loginSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from './auth';
+export type {
+  SignupInput,
+  LoginInput,
+  ForgotPasswordInput,
+  ResetPasswordInput,
+  UserRole,
+  UserDto,
+  MessageResponse,
+  SignupResponse,
+  LoginResponse,
+  CheckResponse,
+} from './auth';
+export {
+  leadSchema,
+  workshopRegistrationSchema,
+  jobApplicationSchema,
+  leadStatusSchema,
+  leadListQuerySchema,
+  DEFAULT_LEAD_FORM_KEY,
+  LEAD_FORMS,
+  LEAD_FORM_LABELS,
+  LEAD_SUCCESS_MESSAGE,
+  LEAD_DUPLICATE_WINDOW_MS,
+} from './lead';
+export type {
+  LeadListQuery,
+  LeadInput,
+  WorkshopRegistrationInput,
+  JobApplicationInput,
+  LeadCaptureResponse,
+  LeadForm,
+  LeadDto,
+  LeadListResponse,
+} from './lead';
+export {
+  KEY_RESPONSIBILITIES_MESSAGE,
+  FRESHER_MESSAGE,
+  MAX_EXPERIENCE_YEARS,
+  MAX_SALARY,
+  JOB_TYPE_LABELS,
+  jobSchema,
+  jobTypeLabel,
+  jobLocationLabel,
+  isJobOpen,
+  closingDateEnd,
+  toClosingDate,
+  defaultValidThrough,
+} from './job';
+export type { JobInput, JobDto } from './job';
+export { buildJobPostingJsonLd, jobPostingDescriptionHtml, serializeJsonLd } from './job-posting';
+export type { JobPostingJsonLd } from './job-posting';
+export { blogSchema, BLOG_IMAGE_FIELDS, BLOG_IMAGE_TYPES } from './blog';
+export type { BlogInput, BlogDto, BlogImageField, ImageDto } from './blog';
+export { WORKSHOP_CATEGORIES, workshopSchema } from './workshop';
+export type { WorkshopCategory, WorkshopInput, WorkshopDto } from './workshop';
+export { ROUTES, ROUTE_PATTERNS, matchesRoute } from './routes';
+export {
+  absoluteUrl,
+  organizationId,
+  buildOrganizationJsonLd,
+  buildBreadcrumbJsonLd,
+  buildCourseJsonLd,
+  buildBlogPostingJsonLd,
+  buildEventJsonLd,
+} from './structured-data';
+export type { Crumb, BlogPostingInput, EventInput } from './structured-data';

@@ -1,0 +1,64 @@
+import { ValidationError } from 'yup';
+import { leadListQuerySchema, leadSchema, toFieldErrors, workshopRegistrationSchema } from './index';
+
+function errorsOf(fn: () => unknown): Record<string, string> {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof ValidationError) return toFieldErrors(err);
+    throw err;
+  }
+  return {};
+}
+
+describe('leadSchema', () => {
+  const valid = { name: ' Ravi ', email: ' Ravi@Example.IN ', countryCode: '+91', phone: '9876543210', courseInterest: 'Cloud Computing' };
+
+  it('accepts a valid lead, trimming the name and lower-casing the e-mail', () => {
+    expect(leadSchema.validateSync(valid)).toMatchObject({ name: 'Ravi', email: 'ravi@example.in', courseInterest: 'Cloud Computing' });
+  });
+
+  it('defaults the country code to +91', () => {
+    expect(leadSchema.validateSync({ ...valid, countryCode: undefined }).countryCode).toBe('+91');
+  });
+
+  it('names each wrong field with the spec message', () => {
+    expect(
+      errorsOf(() =>
+        leadSchema.validateSync({ ...valid, phone: '12345', email: 'x@y', countryCode: '+7', courseInterest: '' }, { abortEarly: false }),
+      ),
+    ).toEqual({
+      phone: 'Phone number must be exactly 10 digits.',
+      email: 'Please enter a valid email address.',
+      countryCode: 'Please choose a country code from the list.',
+      courseInterest: 'Please select a course.',
+    });
+  });
+});
+
+describe('workshopRegistrationSchema', () => {
+  it('needs the workshop it registers for', () => {
+    const errors = errorsOf(() =>
+      workshopRegistrationSchema.validateSync(
+        { name: 'A', email: 'a@b.co', countryCode: '+91', phone: '9876543210' },
+        { abortEarly: false },
+      ),
+    );
+    expect(errors).toEqual({ bootcampTitle: 'Workshop title is required.', bootcampSlug: 'Workshop is required.' });
+  });
+});
+
+describe('leadListQuerySchema', () => {
+  it('reads paging from query strings with defaults', () => {
+    expect(leadListQuerySchema.validateSync({})).toMatchObject({ page: 1, pageSize: 25 });
+    expect(leadListQuerySchema.validateSync({ page: '3', pageSize: '50' })).toMatchObject({ page: 3, pageSize: 50 });
+  });
+
+  it('refuses unknown statuses and forms, malformed dates and out-of-range paging', () => {
+    expect(errorsOf(() => leadListQuerySchema.validateSync({ status: 'lost' }))).toEqual({ status: 'Unknown status.' });
+    expect(errorsOf(() => leadListQuerySchema.validateSync({ form: 'fax' }))).toEqual({ form: 'Unknown form.' });
+    expect(errorsOf(() => leadListQuerySchema.validateSync({ from: '13/09/2025' }))).toEqual({ from: 'From must be a date (YYYY-MM-DD).' });
+    expect(errorsOf(() => leadListQuerySchema.validateSync({ to: '2025-13-45' }))).toEqual({ to: 'To must be a real date.' });
+    expect(errorsOf(() => leadListQuerySchema.validateSync({ pageSize: '500' }))).toEqual({ pageSize: 'Page size must be at most 100.' });
+  });
+});

@@ -1,0 +1,139 @@
+import * as yup from 'yup';
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, LEAD_STATUSES, type LeadStatus } from './constants';
+import { LEAD_COURSES } from './courses';
+import { emailSchema, phoneSchema, requiredText } from './validation';
+
+/** Fields every lead may carry besides the form's own: where it came from, and the honeypot. */
+const trackingFields = {
+  /** Honeypot: a field hidden from people. Bots fill it; a filled one is answered but not stored. */
+  website: yup.string().max(500).optional(),
+  sourcePage: yup.string().trim().max(500).optional(),
+  utmSource: yup.string().trim().max(200).optional(),
+  utmMedium: yup.string().trim().max(200).optional(),
+  utmCampaign: yup.string().trim().max(200).optional(),
+  utmTerm: yup.string().trim().max(200).optional(),
+  utmContent: yup.string().trim().max(200).optional(),
+};
+
+const countryCodeSchema = yup
+  .string()
+  .required('Country code is required.')
+  .oneOf([...COUNTRY_CODES], 'Please choose a country code from the list.')
+  .default(DEFAULT_COUNTRY_CODE);
+
+/** Form 5: call back and free demo. */
+export const leadSchema = yup.object({
+  name: requiredText('Name', 100),
+  email: emailSchema,
+  countryCode: countryCodeSchema,
+  phone: phoneSchema,
+  courseInterest: yup
+    .string()
+    // An empty choice is a missing one, not an unknown course.
+    .transform((v: string) => (v === '' ? undefined : v))
+    .required('Please select a course.')
+    .oneOf([...LEAD_COURSES], 'Please select a course from the list.'),
+  ...trackingFields,
+});
+export type LeadInput = yup.InferType<typeof leadSchema>;
+
+/** Form 13: workshop registration. `session` is required when the workshop offers sessions. */
+export const workshopRegistrationSchema = yup.object({
+  name: requiredText('Name', 100),
+  email: emailSchema,
+  countryCode: countryCodeSchema,
+  phone: phoneSchema,
+  session: yup.string().trim().max(100).optional(),
+  bootcampTitle: requiredText('Workshop title', 200),
+  bootcampSlug: requiredText('Workshop', 200),
+  ...trackingFields,
+});
+export type WorkshopRegistrationInput = yup.InferType<typeof workshopRegistrationSchema>;
+
+/** Form 21: a candidate applying for a job from /careers/{slug}; stored as a lead with the job's title. */
+export const jobApplicationSchema = yup.object({
+  name: requiredText('Name', 100),
+  email: emailSchema,
+  countryCode: countryCodeSchema,
+  phone: phoneSchema,
+  jobTitle: requiredText('Job title', 200),
+  jobSlug: requiredText('Job', 200),
+  message: yup.string().trim().max(2000, 'Message must be at most 2000 characters.').optional(),
+  ...trackingFields,
+});
+export type JobApplicationInput = yup.InferType<typeof jobApplicationSchema>;
+
+export interface LeadCaptureResponse {
+  StatusCode: number;
+  message: string;
+}
+
+/** The `{form key}` segment the SPA posts to; the server's LEAD_FORM_KEY defaults to the same value. */
+export const DEFAULT_LEAD_FORM_KEY = 'itx';
+
+export const LEAD_FORMS = ['call-back', 'workshop', 'job-application'] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+export const LEAD_FORM_LABELS: Record<LeadForm, string> = {
+  'call-back': 'Call back / demo',
+  workshop: 'Workshop registration',
+  'job-application': 'Job application',
+};
+/** What the API answers a lead that was stored (or folded into an identical one, or caught by the honeypot). */
+export const LEAD_SUCCESS_MESSAGE = 'Thank you! Our team will get in touch with you shortly.';
+/** A repeat of the same submission inside this window is recorded once. */
+export const LEAD_DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+export interface LeadDto {
+  id: string;
+  form: LeadForm;
+  name: string;
+  email: string;
+  countryCode: string;
+  phone: string;
+  interest: string;
+  session: string | null;
+  /** A job applicant's note. */
+  message: string | null;
+  sourcePage: string | null;
+  utm: Record<string, string>;
+  status: LeadStatus;
+  createdAt: string;
+}
+export interface LeadListResponse {
+  items: LeadDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+const isoDate = (label: string) =>
+  yup
+    .string()
+    .trim()
+    .optional()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date (YYYY-MM-DD).`, excludeEmptyString: true })
+    .test('real-date', `${label} must be a real date.`, (v) => !v || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)));
+
+/** Query of the admin lead list and CSV export. Dates are calendar days in Hyderabad time (IST), both inclusive. */
+export const leadListQuerySchema = yup.object({
+  search: yup.string().trim().max(200, 'Search must be at most 200 characters.').optional(),
+  form: yup
+    .string()
+    .optional()
+    .oneOf([...LEAD_FORMS, ''], 'Unknown form.'),
+  interest: yup.string().trim().max(200).optional(),
+  status: yup
+    .string()
+    .optional()
+    .oneOf([...LEAD_STATUSES, ''], 'Unknown status.'),
+  from: isoDate('From'),
+  to: isoDate('To'),
+  page: yup.number().integer('Page must be a whole number.').min(1, 'Page must be 1 or more.').default(1),
+  pageSize: yup.number().integer('Page size must be a whole number.').min(1).max(100, 'Page size must be at most 100.').default(25),
+});
+export type LeadListQuery = yup.InferType<typeof leadListQuerySchema>;
+
+export const leadStatusSchema = yup.object({
+  status: yup
+    .string()
+    .required('Status is required.')
+    .oneOf([...LEAD_STATUSES], 'Unknown status.'),
+});

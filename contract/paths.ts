@@ -1,0 +1,38 @@
+/** HTTP paths of spec §7 (letter case exactly as the spec) and of our additions. */
+export const API = {
+  auth: {
+    check: '/apiauth/check',
+    logout: '/apiauth/logout',
+    signup: '/apiauth/signup',
+    login: '/apiauth/login',
+    forgotPassword: '/apiauth/forgotpassword',
+    resetPassword: (id: string, token: string) => `/apiauth/resetpassword/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
+  },
+  leads: {
+    capture: (formKey: string, formId: string) => `/api/FormLeadCapture/${encodeURIComponent(formKey)}/${encodeURIComponent(formId)}`,
+    list: '/api/leads',
+    exportCsv: '/api/leads/export.csv',
+    status: (id: string) => `/api/leads/${encodeURIComponent(id)}/status`,
+  },
+  careers: {
+    list: '/api/Career/jobs',
+    one: (slug: string) => `/api/career/job/slug/${encodeURIComponent(slug)}`,
+    create: '/api/Career/create-job',
+    update: (slug: string) => `/api/Career/updatejobs/${encodeURIComponent(slug)}`,
+    remove: (slug: string) => `/api/Career/deletejobs/${encodeURIComponent(slug)}`,
+    adminList: '/api/Career/admin/jobs',
+  },
+  blogs: {
+    list: '/api/blogs/getBlogs',
+    one: (slug: string) => `/api/blogs/blogs/${encodeURIComponent(slug)}`,
+    create: '/api/blogs/create-blog',
+    update: (slug: string) => `/api/blogs/${encodeURIComponent(slug)}`,
+    remove: (slug: string) => `/api/blogs/${encodeURIComponent(slug)}`,
+  },
+  workshops: {
+    list: '/api/workshops',
+    one: (slug: string) => `/api/workshops/${encodeURIComponent(slug)}`,
+  },
+  images: (hash: string, width: number) => `/api/images/${hash}-${width}.webp`,
+  health: '/healthz',
+} as const;

@@ -1,0 +1,75 @@
+/** Client routes of spec §2 (plus /bootcamps, DECISIONS.md item 3): the SPA's table and the server's 404 rule. */
+export const ROUTES = {
+  home: '/',
+  enroll: '/enrollnow',
+  about: '/about-us',
+  contact: '/contact-us',
+  careers: '/careers',
+  job: (slug: string) => `/careers/${slug}`,
+  courses: '/courses',
+  course: (slug: string) => `/courses/${slug}`,
+  workshops: '/workshops',
+  workshop: (slug: string) => `/workshops/${slug}`,
+  bootcamps: '/bootcamps',
+  blogs: '/blogs',
+  blog: (slug: string) => `/blogs/${slug}`,
+  privacy: '/privacy-policy',
+  forgotPassword: '/forgot-password',
+  resetPassword: (id: string, token: string) => `/reset-password/${id}/${token}`,
+  adminSignUp: '/admin/sign-up',
+  adminLogin: '/admin/login',
+  adminHome: '/admin/home',
+  adminJobs: '/admin/jobs',
+  adminJobCreate: '/admin/jobs/create',
+  adminJobEdit: (slug: string) => `/admin/jobs/edit/${slug}`,
+  adminBlogs: '/admin/blogs',
+  adminBlogNew: '/admin/blogs/new',
+  adminBlogEdit: (slug: string) => `/admin/blogs/edit/${slug}`,
+  adminLeads: '/admin/leads',
+  adminWorkshops: '/admin/workshops',
+  adminWorkshopNew: '/admin/workshops/new',
+  adminWorkshopEdit: (slug: string) => `/admin/workshops/edit/${slug}`,
+} as const;
+
+/** Every route pattern the SPA answers, in react-router syntax. */
+export const ROUTE_PATTERNS = [
+  '/',
+  '/enrollnow',
+  '/about-us',
+  '/contact-us',
+  '/careers',
+  '/careers/:slug',
+  '/courses',
+  '/courses/:slug',
+  '/workshops',
+  '/workshops/:slug',
+  '/bootcamps',
+  '/blogs',
+  '/blogs/:slug',
+  '/privacy-policy',
+  '/forgot-password',
+  '/reset-password/:id/:token',
+  '/admin/sign-up',
+  '/admin/login',
+  '/admin/home',
+  '/admin/jobs',
+  '/admin/jobs/create',
+  '/admin/jobs/edit/:slug',
+  '/admin/blogs',
+  '/admin/blogs/new',
+  '/admin/blogs/edit/:slug',
+  '/admin/leads',
+  '/admin/workshops',
+  '/admin/workshops/new',
+  '/admin/workshops/edit/:slug',
+] as const;
+
+/** True when `pathname` matches one of the SPA's route patterns. */
+export function matchesRoute(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const parts = clean.split('/');
+  return ROUTE_PATTERNS.some((pattern) => {
+    const p = pattern.split('/');
+    return p.length === parts.length && p.every((seg, i) => (seg.startsWith(':') ? (parts[i] ?? '') !== '' : seg === parts[i]));
+  });
+}

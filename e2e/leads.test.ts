@@ -1,0 +1,284 @@
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { E2E_ADMIN_CODE } from './support/server-process';
+import { axeViolations, BASE_URL, launchBrowser, openPage, waitForApp } from './support/browser';
+
+jest.setTimeout(90_000);
+
+const RUN = Date.now().toString(36);
+const CAPTURE_PATH = '/api/FormLeadCapture/';
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+});
+afterEach(async () => {
+  await context.close();
+});
+
+/** Lead-capture requests the page sends, recorded from the network. */
+function recordCaptures(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(CAPTURE_PATH)) sent.push(r);
+  });
+  return sent;
+}
+
+async function fillContact(scope: ReturnType<Page['locator']> | Page, email: string, phone: string): Promise<void> {
+  await scope.getByLabel(/Full name/).fill('Meera Nair');
+  await scope.getByLabel(/Email/).fill(email);
+  await scope.getByLabel(/Phone number/).fill(phone);
+}
+
+/** The hero's first slide's demo button (reduced motion keeps the carousel still). */
+async function openDemo(page: Page): Promise<void> {
+  await page
+    .getByRole('group', { name: /^1 of 4:/ })
+    .getByRole('button', { name: 'Book Your Free Demo' })
+    .click();
+}
+
+describe('lead capture in the browser', () => {
+  it('home demo modal: a wrong phone shows the message and sends nothing; a valid one shows the thank-you; closing resets to +91', async () => {
+    const { page, errors } = await openPage(context);
+    const sent = recordCaptures(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${BASE_URL}/`);
+    await waitForApp(page);
+    await openDemo(page);
+    const dialog = page.getByRole('dialog', { name: /Book your Free Demo/ });
+    await dialog.waitFor();
+    await expect(dialog.getByText('Get personalized course guidance').isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await fillContact(dialog, `demo-${RUN}@example.in`, '98765');
+    await dialog.getByLabel(/Course/).selectOption('Java Full Stack Development');
+    await dialog.getByLabel(/Code/).selectOption('+1');
+    await dialog.getByRole('button', { name: 'Book Your Free Demo' }).click();
+    await dialog.getByText('Phone number must be exactly 10 digits.').waitFor();
+    expect(sent).toHaveLength(0);
+
+    await dialog.getByLabel(/Phone number/).fill('9876543210');
+    const answer = page.waitForResponse((r) => r.url().includes(CAPTURE_PATH));
+    await dialog.getByRole('button', { name: 'Book Your Free Demo' }).click();
+    expect(await (await answer).json()).toMatchObject({ StatusCode: 200 });
+    await dialog.getByText('Thank you for your request!').waitFor();
+    await expect(dialog.getByText('Our team will get in touch with you shortly.').isVisible()).resolves.toBe(true);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.postDataJSON()).toMatchObject({
+      countryCode: '+1',
+      phone: '9876543210',
+      courseInterest: 'Java Full Stack Development',
+      sourcePage: '/',
+    });
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await openDemo(page);
+    await dialog.waitFor();
+    await expect(dialog.getByLabel(/Full name/).inputValue()).resolves.toBe('');
+    await expect(dialog.getByLabel(/Code/).inputValue()).resolves.toBe('+91');
+    expect(errors).toEqual([]);
+  });
+
+  it('/enrollnow: Request a Call Back sends the lead with its UTM campaign and shows the thank-you', async () => {
+    const { page, errors } = await openPage(context);
+    await page.goto(`${BASE_URL}/enrollnow?utm_source=newsletter&utm_campaign=nov-batch`);
+    await waitForApp(page);
+    await page.getByRole('heading', { name: 'Get A Call', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Request a Call Back' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(page.getByRole('option', { name: 'Select a course' }).isDisabled()).resolves.toBe(true);
+
+    await fillContact(page, `enroll-${RUN}@example.in`, '9123456780');
+    await page.getByLabel(/Course/).selectOption('Cloud Computing');
+    const request = page.waitForRequest((r) => r.url().includes(`${CAPTURE_PATH}itx/5`));
+    await page.getByRole('button', { name: 'Request a Call Back' }).click();
+    expect((await request).postDataJSON()).toMatchObject({ sourcePage: '/enrollnow', utmSource: 'newsletter', utmCampaign: 'nov-batch' });
+    await page.getByText('Thank you for your request!').waitFor();
+    await expect(page.getByLabel(/Full name/).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('workshops: list, detail, registration with a session, then View All Workshops; an unknown slug lands on /workshops', async () => {
+    const { page, errors } = await openPage(context);
+    await page.goto(`${BASE_URL}/workshops`);
+    await waitForApp(page);
+    await page.getByRole('heading', { name: 'Data Analytics Workshop' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Data Science', exact: true }).click();
+    // The filter applies on the next render: wait for the other category's card to leave (fails on timeout if it stays).
+    await page.getByRole('button', { name: 'Data Science', exact: true, pressed: true }).waitFor();
+    await page.getByRole('heading', { name: 'Data Analytics Workshop' }).waitFor({ state: 'detached', timeout: 5000 });
+    await page.getByRole('link', { name: /Data Science Workshop/ }).click();
+    await page.waitForURL(`${BASE_URL}/workshops/data-science`);
+    await page.getByRole('heading', { name: 'Data Science Workshop', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: "What you'll learn" }).waitFor();
+    await page.getByRole('heading', { name: 'Career opportunities' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const sent = recordCaptures(page);
+    await fillContact(page, `workshop-${RUN}@example.in`, '9000011111');
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    await page.getByText('Please select a session.').waitFor();
+    expect(sent).toHaveLength(0);
+    await page.getByLabel(/Session/).selectOption('13th Sept (2pm-5pm)');
+    const answer = page.waitForResponse((r) => r.url().includes(`${CAPTURE_PATH}itx/13`));
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    expect(await (await answer).json()).toMatchObject({ StatusCode: 200 });
+    expect(sent[0]?.postDataJSON()).toMatchObject({
+      session: '13th Sept (2pm-5pm)',
+      bootcampSlug: 'data-science',
+      bootcampTitle: 'Data Science Workshop',
+    });
+    await page.getByText('Thank you for your request!').waitFor();
+    await page.getByRole('link', { name: 'View All Workshops' }).click();
+    await page.waitForURL(`${BASE_URL}/workshops`);
+
+    await page.goto(`${BASE_URL}/workshops/no-such-workshop-${RUN}`);
+    await page.waitForURL(`${BASE_URL}/workshops`);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('admin leads', () => {
+  it('an admin finds the new lead, changes its status and downloads the CSV', async () => {
+    const email = `admin-view-${RUN}@example.in`;
+    // The lead to look for, sent as the form would.
+    const capture = await context.request.post(`${BASE_URL}/api/FormLeadCapture/itx/5`, {
+      headers: { origin: BASE_URL },
+      data: { name: `Admin View ${RUN}`, email, countryCode: '+91', phone: '9988776655', courseInterest: 'MERN Stack' },
+    });
+    expect(await capture.json()).toMatchObject({ StatusCode: 200 });
+    const signup = await context.request.post(`${BASE_URL}/apiauth/signup`, {
+      headers: { origin: BASE_URL },
+      data: {
+        name: 'Leads Admin',
+        email: `leads-admin-${RUN}@itx.test`,
+        phone: '9000000001',
+        password: 'Itx@2025lead',
+        adminCode: E2E_ADMIN_CODE,
+      },
+    });
+    expect(signup.status()).toBeLessThan(300);
+
+    const { page, errors } = await openPage(context);
+    await page.goto(`${BASE_URL}/admin/leads`);
+    await waitForApp(page);
+    await page.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
+    await page.getByLabel(/Search name, e-mail, phone/).fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    await expect(row.getByText('MERN Stack').isVisible()).resolves.toBe(true);
+    await expect(row.getByText('+91 9988776655').isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const patched = page.waitForResponse((r) => r.url().includes('/api/leads/') && r.request().method() === 'PATCH');
+    await row.getByLabel(`Status of Admin View ${RUN}`).selectOption('contacted');
+    expect((await patched).status()).toBe(200);
+    await page.getByText(`Admin View ${RUN}: Contacted`).waitFor();
+
+    await page.reload();
+    await waitForApp(page);
+    await page.getByLabel(/Search name, e-mail, phone/).fill(email);
+    await expect(page.getByRole('row').filter({ hasText: email }).getByLabel(`Status of Admin View ${RUN}`).inputValue()).resolves.toBe(
+      'contacted',
+    );
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const csv = fs.readFileSync(file, 'utf8');
+    expect(csv.startsWith('\uFEFFCreated (UTC),Name,Email')).toBe(true);
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(2); // header + the searched lead
+    expect(lines[1]).toContain(email);
+    expect(lines[1]).toContain(',contacted,');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('admin workshops', () => {
+  it('an admin adds a workshop, visitors see it, the admin edits it and deletes it after confirming', async () => {
+    const title = `Spring Boot Sprint ${RUN}`;
+    const slug = `spring-boot-sprint-${RUN}`;
+    const signup = await context.request.post(`${BASE_URL}/apiauth/signup`, {
+      headers: { origin: BASE_URL },
+      data: {
+        name: 'Workshop Admin',
+        email: `workshop-admin-${RUN}@itx.test`,
+        phone: '9000000002',
+        password: 'Itx@2025shop',
+        adminCode: E2E_ADMIN_CODE,
+      },
+    });
+    expect(signup.status()).toBeLessThan(300);
+
+    const { page, errors } = await openPage(context);
+    await page.goto(`${BASE_URL}/admin/workshops`);
+    await waitForApp(page);
+    await page.getByRole('heading', { name: 'Manage Workshops', level: 1 }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Data Science Workshop' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Add Workshop' }).click();
+    await page.getByRole('heading', { name: 'Add Workshop', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Create Workshop' }).click();
+    await page.getByText('Title is required.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel(/^Description/).fill('Build a REST API with Spring Boot and deploy it, in one afternoon at HITEC City.');
+    await page.getByRole('combobox', { name: /Category/ }).click();
+    await page.getByRole('option', { name: 'Full Stack' }).click();
+    await page.getByLabel(/^Date/).fill('11th Oct');
+    await page.getByLabel(/^Sessions/).fill('11th Oct (2pm-5pm)');
+    await page.getByLabel(/^Topics/).fill('Spring Boot project setup\nREST controllers\nDeploying a JAR');
+    await page.getByLabel(/^Learning outcomes/).fill('A deployed Spring Boot API you can show employers.');
+    await page.getByLabel(/^Career paths/).fill('Java Developer\nBackend Engineer');
+    await page.getByRole('button', { name: 'Create Workshop' }).click();
+    await page.waitForURL(`${BASE_URL}/admin/workshops`);
+    await page.getByRole('row').filter({ hasText: title }).waitFor();
+
+    const visitor = await browser.newContext();
+    try {
+      const pub = await visitor.newPage();
+      await pub.goto(`${BASE_URL}/workshops/${slug}`);
+      await pub.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await pub.getByText('REST controllers').waitFor();
+    } finally {
+      await visitor.close();
+    }
+
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await page.waitForURL(`${BASE_URL}/admin/workshops/edit/${slug}`);
+    await expect(page.getByLabel(/^Title/).inputValue()).resolves.toBe(title);
+    await page.getByLabel(/^Title/).fill(`${title} Live`);
+    await page.getByRole('button', { name: 'Save Workshop' }).click();
+    await page.waitForURL(`${BASE_URL}/admin/workshops`);
+    await page
+      .getByRole('row')
+      .filter({ hasText: `${title} Live` })
+      .waitFor();
+
+    await page.getByRole('button', { name: `Delete ${title} Live` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete workshop' });
+    await confirm.getByText('Are you sure you want to delete this workshop?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `${title} Live` })
+      .waitFor({ state: 'detached' });
+    const gone = await context.request.get(`${BASE_URL}/api/workshops/${slug}`);
+    expect(gone.status()).toBe(404);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,324 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, BASE_URL, launchBrowser, openPage, screenshot, waitForApp } from './support/browser';
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const COURSE_SLUGS = ['data-analytics', 'data-science', 'java-full-stack', 'python-full-stack', 'mern-stack', 'cloud-computing'];
+const HOME_SECTIONS = [
+  'About Us',
+  'Navigate with ITX',
+  'Learning in Collaboration with Industry',
+  'Our Popular Courses',
+  'Latest from Our Blog',
+  'Our Values',
+  'Your Journey with ITX',
+  'Our Internship Drive: From Classroom to Company',
+  'Workshops Gallery',
+  'Ready to Start Your Tech Career?',
+];
+
+let browser: Browser;
+let context: BrowserContext;
+jest.setTimeout(90_000);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: DESKTOP });
+});
+afterEach(async () => {
+  await context.close();
+});
+
+async function open(path: string, ctx: BrowserContext = context): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await openPage(ctx);
+  await page.goto(`${BASE_URL}${path}`);
+  await waitForApp(page);
+  return { page, errors };
+}
+
+/** Scrolls through the page so every in-view animation has run, then back to the top. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForTimeout(1200);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function activeSlide(page: Page): Promise<string | null> {
+  return page.locator('button[aria-label^="Show slide"][aria-current="true"]').getAttribute('aria-label');
+}
+
+async function visible(page: Page, text: string, exact = true): Promise<boolean> {
+  return page.getByText(text, { exact }).first().isVisible();
+}
+
+describe('home page', () => {
+  it('shows every section in the spec order with its texts and numbers', async () => {
+    const { page, errors } = await open('/');
+    await scrollThrough(page);
+    const h2s = await page.locator('main h2').allTextContents();
+    const positions = HOME_SECTIONS.map((title) => h2s.indexOf(title));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // Hero: four course slides with durations and the static stats.
+    const slides = page.locator('[aria-roledescription="slide"]');
+    expect(await slides.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual([
+      '1 of 4: Data Analytics',
+      '2 of 4: Data Science',
+      '3 of 4: Python Full Stack',
+      '4 of 4: Java Full Stack',
+    ]);
+    expect(await slides.first().getByText('Duration: 3 Months').isVisible()).toBe(true);
+    for (const text of ['95%', 'Success Rate', '500+', 'Students']) expect(await visible(page, text)).toBe(true);
+    for (const text of ['Innovative Learning', 'Community First', 'Global Impact', 'Lifelong Learning'])
+      expect(await visible(page, text)).toBe(true);
+    expect(await page.locator('[data-testid="process-flow"] ol > li').count()).toBe(6);
+    // It animates once 20% of it has been in view.
+    await page.getByRole('heading', { name: 'Navigate with ITX' }).scrollIntoViewIfNeeded();
+    await page.locator('[data-testid="process-flow"][data-animated="true"]').waitFor();
+    expect(await page.locator('main section[aria-labelledby="courses-teaser-heading"] [data-testid="course-card"]').count()).toBe(3);
+    for (const text of ['Chart Your Success Story', 'Learn & Build', 'Career Readiness', 'Career Launch'])
+      expect(await visible(page, text)).toBe(true);
+    expect(await page.locator('[data-testid="journey"]').getAttribute('data-animated')).toBe('true');
+    for (const text of ['50+', 'Partner Companies', 'Placement Success', '15+', '1000+', '10+', 'Institutions']) {
+      expect(await visible(page, text)).toBe(true);
+    }
+    expect(await page.locator('[data-testid="gallery-strip"] ul figcaption').count()).toBe(12);
+    expect(errors).toEqual([]);
+  });
+
+  it('auto-advances the hero every 4 s; arrows and dots move it; Book Your Free Demo opens the modal', async () => {
+    const { page, errors } = await open('/');
+    expect(await activeSlide(page)).toBe('Show slide 1: Data Analytics');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('button[aria-label^="Show slide"][aria-current="true"]')?.getAttribute('aria-label') ===
+        'Show slide 2: Data Science',
+      undefined,
+      { timeout: 6000 },
+    );
+    const hero = page.getByRole('region', { name: 'Featured courses' });
+    // Clicks during the 600 ms transition (680 ms safety reset) are ignored: wait it out.
+    await page.waitForTimeout(700);
+    await hero.getByRole('button', { name: 'Show slide 4: Java Full Stack' }).click();
+    expect(await activeSlide(page)).toBe('Show slide 4: Java Full Stack');
+    await page.waitForTimeout(700);
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    expect(await activeSlide(page)).toBe('Show slide 1: Data Analytics');
+    await page.waitForTimeout(700);
+    // Looped through the clone back to the real first slide.
+    expect(await page.getByTestId('hero-track').getAttribute('data-position')).toBe('1');
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    expect(await activeSlide(page)).toBe('Show slide 4: Java Full Stack');
+    await page.waitForTimeout(700);
+    expect(await page.getByTestId('hero-track').getAttribute('data-position')).toBe('4');
+    // Only the slide in view can be reached: the others are inert.
+    expect(
+      await page.locator('[aria-roledescription="slide"]:not([inert])').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    ).toEqual(['4 of 4: Java Full Stack']);
+    await hero.locator('[aria-label="4 of 4: Java Full Stack"]').getByRole('button', { name: 'Book Your Free Demo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book your Free Demo' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('Get personalized course guidance').isVisible()).toBe(true);
+    // Preset to the course of the slide in view.
+    expect(await dialog.getByRole('combobox', { name: /Course/ }).inputValue()).toBe('Java Full Stack Development');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('opens one value at a time, the first at first, and closes the open one on click', async () => {
+    const { page } = await open('/');
+    const first = page.getByRole('button', { name: 'Learners First' });
+    const third = page.getByRole('button', { name: 'Honest Guidance' });
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    await third.click();
+    expect(await third.getAttribute('aria-expanded')).toBe('true');
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    await third.click();
+    expect(await third.getAttribute('aria-expanded')).toBe('false');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('scrolls the workshop strips in opposite directions', async () => {
+    const { page } = await open('/');
+    await page.getByRole('heading', { name: 'Workshops Gallery' }).scrollIntoViewIfNeeded();
+    const read = () =>
+      page
+        .locator('[data-testid="gallery-track"]')
+        .evaluateAll((els) => els.map((e) => Number(/-?[\d.]+/.exec((e as HTMLElement).style.transform)?.[0] ?? 'NaN')));
+    const before = await read();
+    await page.waitForTimeout(1000);
+    const after = await read();
+    const [f0 = 0, r0 = 0] = before;
+    const [f1 = 0, r1 = 0] = after;
+    expect(f1).toBeLessThan(f0);
+    expect(r1).toBeGreaterThan(r0);
+    expect(f0 - f1).toBeGreaterThan(30);
+    expect(f0 - f1).toBeLessThan(120);
+  });
+
+  it('reaches every home button target', async () => {
+    const { page } = await open('/');
+    const targets: [string, string][] = [
+      ['Explore Our Story', '/about-us'],
+      ['View All Courses', '/courses'],
+      ['View All Blogs', '/blogs'],
+      ['Get In Touch', '/enrollnow'],
+      ['Start Your Journey', '/enrollnow'],
+      ['Explore Upcoming Workshops', '/workshops'],
+    ];
+    for (const [name, href] of targets) {
+      expect(await page.locator('main').getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+    for (const [name, href] of targets) {
+      await page.goto(`${BASE_URL}/`);
+      await page.locator('main').getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(`${BASE_URL}${href}`);
+    }
+  });
+
+  it('stops auto-advance and auto-scroll with reduced motion, content still reachable', async () => {
+    const reduced = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const { page } = await open('/', reduced);
+    const strip = page.locator('[data-testid="gallery-track"]').first();
+    const stripBefore = await strip.evaluate((e) => (e as HTMLElement).style.transform);
+    await page.waitForTimeout(5000);
+    expect(await activeSlide(page)).toBe('Show slide 1: Data Analytics');
+    expect(await strip.evaluate((e) => (e as HTMLElement).style.transform)).toBe(stripBefore);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    expect(await activeSlide(page)).toBe('Show slide 2: Data Science');
+    expect(await page.locator('[data-testid="journey"]').getAttribute('data-animated')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await reduced.close();
+  });
+
+  it('fits a 390x844 phone without horizontal overflow, and has no axe violations', async () => {
+    const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const { page } = await open('/', phone);
+    await scrollThrough(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'home-mobile-390x844');
+    await phone.close();
+    const desk = await open('/');
+    await scrollThrough(desk.page);
+    await screenshot(desk.page, 'home-desktop-1366x900');
+    expect(await axeViolations(desk.page)).toEqual([]);
+  });
+});
+
+describe('other public pages', () => {
+  it('about: LEARN - BUILD - LAUNCH, value cards, mission and vision', async () => {
+    const { page, errors } = await open('/about-us');
+    expect(await page.getByRole('heading', { level: 1, name: 'LEARN - BUILD - LAUNCH' }).isVisible()).toBe(true);
+    for (const text of ['Innovative Learning', 'Community First', 'Global Impact', 'Lifelong Learning', 'Our Mission', 'Our Vision']) {
+      expect(await visible(page, text)).toBe(true);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'about-desktop');
+    expect(errors).toEqual([]);
+  });
+
+  it('contact: address, tap-to-call phones, e-mail, hours, map link and the call-back form', async () => {
+    const { page, errors } = await open('/contact-us');
+    const main = page.locator('main');
+    expect(await main.getByText('HITEC City', { exact: false }).first().isVisible()).toBe(true);
+    expect(await main.locator('a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      'tel:+919000012345',
+      'tel:+919000067890',
+    ]);
+    expect(await main.locator('a[href="mailto:info@itxhyderabad.in"]').count()).toBe(1);
+    expect(await visible(page, 'Monday to Saturday, 9:00 am to 7:00 pm')).toBe(true);
+    expect(await main.getByRole('link', { name: /Open the map/ }).getAttribute('target')).toBe('_blank');
+    expect(await main.getByRole('heading', { name: 'Request a Call Back' }).isVisible()).toBe(true);
+    expect(await main.getByRole('button', { name: 'Request a Call Back' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('privacy: effective July 9, 2025 with the five required sections', async () => {
+    const { page } = await open('/privacy-policy');
+    expect(await visible(page, 'July 9, 2025')).toBe(true);
+    const h2s = await page.locator('main h2').allTextContents();
+    for (const title of [
+      '1. Information We Collect',
+      '2. How We Use Your Information',
+      '3. How We Share Information',
+      '5. Your Rights',
+      '8. Contact Us',
+    ]) {
+      expect(h2s).toContain(title);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('courses: six cards, title search with an empty state, course links', async () => {
+    const { page, errors } = await open('/courses');
+    const cards = page.getByTestId('course-card');
+    expect(await cards.count()).toBe(6);
+    expect(await cards.first().getByText('40 Modules').isVisible()).toBe(true);
+    expect(await cards.nth(4).getByText('Nov 15th 2025').isVisible()).toBe(true);
+    const search = page.getByRole('searchbox', { name: 'Search courses by title' });
+    await search.fill('stack');
+    expect(await cards.count()).toBe(3);
+    await search.fill('quantum');
+    expect(await visible(page, 'No courses found for "quantum".')).toBe(true);
+    await search.fill('');
+    expect(await axeViolations(page)).toEqual([]);
+    await cards.nth(1).getByRole('link').click();
+    await page.waitForURL(`${BASE_URL}/courses/data-science`);
+    expect(errors).toEqual([]);
+  });
+
+  it.each(COURSE_SLUGS)('course page /courses/%s is complete and accessible', async (slug) => {
+    const { page, errors } = await open(`/courses/${slug}`);
+    const h1 = await page.locator('main h1').textContent();
+    expect(h1?.length).toBeGreaterThan(3);
+    const h2s = await page.locator('main h2').allTextContents();
+    for (const title of [
+      'Course Overview',
+      'Who This Course Is For',
+      'Tools You Will Use',
+      'Duration and Schedule',
+      'Frequently Asked Questions',
+      'Your Instructor',
+      'Book a Free Demo',
+    ]) {
+      expect(h2s).toContain(title);
+    }
+    const curriculum = h2s.find((t) => t.startsWith('Curriculum: '));
+    const modules = Number(/(\d+) Modules/.exec(curriculum ?? '')?.[1]);
+    expect(await page.locator('section[aria-labelledby="course-curriculum"] ol > li').count()).toBe(modules);
+    expect(await page.getByRole('link', { name: 'Enroll', exact: true }).getAttribute('href')).toBe('/enrollnow');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('an unknown course shows "Course not found" with a way back', async () => {
+    const { page } = await open('/courses/underwater-basket-weaving');
+    expect(await page.getByRole('heading', { level: 1, name: 'Course not found' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'See All Courses' }).click();
+    await page.waitForURL(`${BASE_URL}/courses`);
+  });
+
+  it.each(['/about-us', '/contact-us', '/privacy-policy', '/courses', '/courses/data-analytics'])(
+    '%s fits a 390x844 phone without horizontal overflow',
+    async (path) => {
+      const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+      const { page } = await open(path, phone);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await screenshot(page, `${path.slice(1).replace(/\//g, '-')}-mobile`);
+      await phone.close();
+    },
+  );
+});

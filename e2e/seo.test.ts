@@ -1,0 +1,81 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, openPage, waitForApp } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+});
+afterEach(async () => {
+  await context.close();
+});
+
+/** What a crawler that runs scripts reads from the live document's head. */
+async function headOf(page: Page) {
+  return page.evaluate(() => ({
+    title: document.title,
+    titles: document.querySelectorAll('title').length,
+    canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
+    ogUrls: [...document.querySelectorAll('meta[property="og:url"]')].map((m) => m.getAttribute('content')),
+    serverTags: document.querySelectorAll('[data-ssr]').length,
+    fallback: document.querySelectorAll('.ssr-fallback').length,
+  }));
+}
+
+describe('search-engine head after the app starts and while navigating', () => {
+  it("the served head is replaced by the app's own: one title, one description, one canonical", async () => {
+    const { page, errors } = await openPage(context);
+    const res = await page.goto(`${BASE_URL}/courses`);
+    expect(res?.status()).toBe(200);
+    // Before any script: the server's head and crawler text are in the HTML.
+    const html = (await res?.text()) ?? '';
+    expect(html).toContain(`<link data-ssr rel="canonical" href="${BASE_URL}/courses">`);
+    expect(html).toContain('href="/courses/data-science"');
+    await waitForApp(page);
+    const head = await headOf(page);
+    expect(head).toEqual({
+      title: 'Courses | ITX Hyderabad',
+      titles: 1,
+      canonicals: [`${BASE_URL}/courses`],
+      descriptions: [expect.any(String)],
+      ogUrls: [`${BASE_URL}/courses`],
+      serverTags: 0,
+      fallback: 0,
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('client navigation keeps exactly one title and canonical, for the new page', async () => {
+    const { page, errors } = await openPage(context);
+    await page.goto(`${BASE_URL}/`);
+    await waitForApp(page);
+    expect((await headOf(page)).canonicals).toEqual([`${BASE_URL}/`]);
+    await page.locator('header').getByRole('link', { name: 'BLOGS', exact: true }).first().click();
+    await page.waitForURL(`${BASE_URL}/blogs`);
+    await page.waitForFunction(() => document.title.startsWith('Blogs'));
+    const head = await headOf(page);
+    expect(head.titles).toBe(1);
+    expect(head.title).toBe('Blogs | ITX Hyderabad');
+    expect(head.canonicals).toEqual([`${BASE_URL}/blogs`]);
+    expect(head.ogUrls).toEqual([`${BASE_URL}/blogs`]);
+    expect(head.descriptions).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('an unknown path shows the home page with HTTP 404 and noindex', async () => {
+    const { page } = await openPage(context);
+    const res = await page.goto(`${BASE_URL}/no-such-page-${Date.now()}`);
+    expect(res?.status()).toBe(404);
+    const html = (await res?.text()) ?? '';
+    expect(html).toContain('<meta data-ssr name="robots" content="noindex">');
+    await waitForApp(page);
+    await expect(page.locator('main h1').first().isVisible()).resolves.toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const transform = { '^.+\\.(t|j|mj|cj)sx?$': '<rootDir>/test-support/esbuild-transform.cjs' };
+const moduleNameMapper = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^@contract$': '<rootDir>/contract/index.ts',
+  '\\.(svg|png|webp|jpg)$': '<rootDir>/test-support/file-stub.cjs',
+};
+// ESM-only packages that must go through the transformer.
+const transformIgnorePatterns = ['/node_modules/(?!(react-router|@remix-run|cookie-es|cookie|set-cookie-parser)/)'];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'contract',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/contract/**/*.test.ts'],
+      transform,
+      moduleNameMapper,
+    },
+    {
+      displayName: 'spa',
+      rootDir: __dirname,
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/test-support/jest-setup.ts'],
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper,
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+    {
+      displayName: 'server',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/test/**/*.test.ts'],
+      transform,
+      // Several server dependencies ship ESM only (Node 20 requires them natively; Jest needs them
+      // transformed). PGlite is the exception: its CommonJS build must stay untouched.
+      transformIgnorePatterns: ['/node_modules/@electric-sql/'],
+      moduleNameMapper,
+      slowTestThreshold: 30,
+    },
+    {
+      displayName: 'e2e',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+      transform,
+      moduleNameMapper,
+    },
+  ],
+};
+
+export default config;

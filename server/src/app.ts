@@ -1,0 +1,162 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { IMAGE_MAX_BYTES } from '@contract';
+import './types';
+import { openDatabase, type Database } from './db/client';
+import { resolveAdminCode, seedDatabase } from './db/seed';
+import type { Config } from './plugins/external/config';
+import { createMailer, type Mailer } from './plugins/app/mailer';
+import { PublicCache } from './plugins/app/public-cache';
+import { createRateLimiter } from './plugins/app/rate-limiter';
+import { SESSION_COOKIE, SessionStore } from './plugins/app/sessions';
+import { useYupValidation, ValidationError } from './plugins/app/validation';
+import { HttpError, isDatabaseUnavailable } from './lib/errors';
+import { registerRoutes } from './routes';
+import { loggerOptions, useSecurity } from './plugins/external/security';
+import { toFieldErrors } from '@contract';
+
+export interface BuildOptions {
+  /** Pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Skip the sample content (the admin code is still resolved). */
+  seed?: boolean;
+  /** Replace the mailer (tests capture mail this way when they do not run an SMTP server). */
+  mailer?: Mailer;
+  /** How often this instance polls for writes made by other instances. */
+  cachePollMs?: number;
+}
+
+export const JSON_BODY_LIMIT = 100 * 1024;
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    // Passwords, tokens, session ids and visitors' e-mail addresses never reach a log line.
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    // A slow client (headers or body trickling in) is cut off with 408; an idle socket is closed.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    // Node checks for late requests on this interval (30 s by default): keep it a fraction of the timeout.
+    http: { connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))) },
+    return503OnClosing: true,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+
+  let database: Database | null = null;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  const db = database.db;
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
+  const publicCache = new PublicCache(db);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('sessions', new SessionStore(db));
+  app.decorate('rateLimiter', createRateLimiter(db, config.rateLimitScale));
+  app.decorate('mailer', mailer);
+  app.decorate('publicCache', publicCache);
+
+  const { code, generated } = await resolveAdminCode(db, config.adminCode);
+  app.decorate('adminCode', code);
+  if (generated) {
+    // Printed once, on the first start of a new database; later starts read it from the database.
+    app.log.warn(`ADMIN_CODE is not set: generated admin code for sign-up: ${code} (stored; it is not printed again)`);
+  }
+  if (options.seed !== false) await seedDatabase(db);
+  await publicCache.poll();
+  publicCache.start(options.cachePollMs ?? 500);
+
+  app.addHook('onClose', async () => {
+    publicCache.stop();
+    mailer.close();
+    await database.close();
+  });
+
+  await app.register(cookie);
+  useSecurity(app);
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 20, fieldSize: 100 * 1024, parts: 30 },
+  });
+  useYupValidation(app);
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+  });
+  // Node's requestTimeout stops watching once the headers are in: a body that trickles in (slowloris)
+  // would hold the connection for ever. The whole body must arrive within REQUEST_TIMEOUT_MS, else 408.
+  app.addHook('onRequest', (request, reply, done) => {
+    const raw = request.raw;
+    if (raw.complete) return done();
+    const timer = setTimeout(() => {
+      if (raw.complete || reply.raw.headersSent) return;
+      request.log.warn({ reqId: request.id }, 'request body too slow: cut off');
+      reply.raw.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+      reply.raw.end(JSON.stringify({ message: 'The request took too long to arrive. Please try again.' }), () => raw.socket.destroy());
+    }, config.requestTimeoutMs);
+    timer.unref();
+    raw.once('end', () => clearTimeout(timer));
+    raw.once('close', () => clearTimeout(timer));
+    done();
+  });
+  app.decorateRequest('loadUser', async function loadUser(this: import('fastify').FastifyRequest) {
+    if (this.user) return this.user;
+    const id = this.cookies[SESSION_COOKIE];
+    if (!id) return null;
+    this.user = await app.sessions.findUser(id);
+    return this.user;
+  });
+  app.decorate('requireAdmin', async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const user = await request.loadUser();
+    if (!user || user.role !== 'admin') {
+      await reply.code(401).send({ message: 'Please sign in as an admin to do this.' });
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ValidationError) {
+      const fieldErrors = toFieldErrors(error);
+      const first = Object.values(fieldErrors)[0] ?? 'The request is not valid.';
+      return reply.code(400).send({ message: first, fieldErrors });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error, reqId: request.id }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: 'Service temporarily unavailable' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? `The request body is too large (at most ${JSON_BODY_LIMIT / 1024} KB).`
+          : error.code === 'FST_REQ_FILE_TOO_LARGE'
+            ? 'Each image must be at most 5 MB.'
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'This content type is not supported here.'
+              : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+                  error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+                  error instanceof SyntaxError
+                ? 'The request body is not valid JSON.'
+                : error.message;
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', requestId: request.id });
+  });
+
+  await registerRoutes(app);
+  return app;
+}

@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction` hands its callback; always use it, never the outer `db`, inside a transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Round trip to the database; rejects when it cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The migrations folder ships beside the bundled server (dist/server/migrations) and lives in
+ * src/db/migrations during development and tests.
+ */
+export function migrationsFolder(): string {
+  const candidates = [
+    path.join(__dirname, 'migrations'),
+    path.join(__dirname, 'db', 'migrations'),
+    path.resolve(__dirname, '..', 'src', 'db', 'migrations'),
+  ];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`SQL migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+class DataDirLockedError extends Error {}
+
+/** PGlite loses writes when two processes open one folder: hold a lock file for the folder. */
+function lockDataFolder(dir: string): () => void {
+  const lockFile = path.join(dir, '.itx-server.lock');
+  for (;;) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirLockedError(
+          `The embedded database in ${dir} is in use by process ${holder}. Stop it, or give this server another DATA_DIR.`,
+        );
+      }
+      fs.unlinkSync(lockFile); // left by a process that died (SIGKILL): take it over
+    }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.pgliteDir);
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = dir.startsWith('memory://');
+  let unlock = () => {};
+  if (!inMemory) {
+    fs.mkdirSync(dir, { recursive: true });
+    unlock = lockDataFolder(dir);
+  }
+  try {
+    const client = await PGlite.create(inMemory ? undefined : dir);
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+const guarded = new WeakSet<PoolClient>();
+
+/**
+ * drizzle's node-postgres `transaction()` sends `begin` before its try/finally, so when `begin` fails
+ * (the database went away between checkout and `begin`) the client is never released: the pool loses
+ * a slot for good and, after `max` such failures, waits forever. Release such a client with the error
+ * (the pool then discards it) so the server recovers by itself when the database is back.
+ */
+function releaseWhenBeginFails(client: PoolClient): void {
+  if (guarded.has(client)) return;
+  guarded.add(client);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    const first = args[0] as string | { text?: unknown } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    if (result instanceof Promise && typeof text === 'string' && /^\s*begin\b/i.test(text)) {
+      result.catch((err: unknown) => {
+        try {
+          client.release(err instanceof Error ? err : new Error(String(err)));
+        } catch {
+          /* already released */
+        }
+      });
+    }
+    return result;
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 });
+  // A client losing its connection (the database restarting) must not crash the process: the pool
+  // handles idle clients ('error'); a checked-out client between two queries of a transaction emits
+  // 'error' on itself, and its next query rejects (answered 503) and the pool discards it on release.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('acquire', releaseWhenBeginFails);
+  const db = drizzle({ client: pool, schema });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,102 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './types';
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'call-back' (form 5), 'workshop' (form 13) or 'job-application'. */
+    form: text('form').notNull(),
+    formId: text('form_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    /** Course of interest, workshop title, or job title. */
+    interest: text('interest').notNull(),
+    session: text('session'),
+    /** A job applicant's note (form 21). */
+    message: text('message'),
+    refSlug: text('ref_slug'),
+    sourcePage: text('source_page'),
+    utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
+    status: text('status').notNull().default('new'),
+    /** Hash of the submission's fields; a repeat within 10 minutes folds into the first. */
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('leads_fingerprint_idx').on(t.fingerprint, t.createdAt), index('leads_created_idx').on(t.createdAt)],
+);
+
+export const workshops = pgTable('workshops', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  category: text('category').notNull(),
+  date: text('date').notNull(),
+  dateIso: text('date_iso'),
+  duration: text('duration').notNull(),
+  sessions: jsonb('sessions').$type<string[]>().notNull().default([]),
+  topics: jsonb('topics').$type<{ title: string }[]>().notNull().default([]),
+  learningOutcomes: text('learning_outcomes').notNull(),
+  careerPaths: jsonb('career_paths').$type<string[]>().notNull().default([]),
+  image: text('image').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An uploaded image, re-encoded; `hash` is the SHA-256 of the original bytes. */
+export const images = pgTable('images', {
+  hash: text('hash').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  widths: jsonb('widths').$type<number[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    hash: text('hash')
+      .notNull()
+      .references(() => images.hash, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.width] })],
+);
+
+export const blogs = pgTable('blogs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  content: text('content').notNull(),
+  imageHash: text('image_hash').references(() => images.hash, { onDelete: 'set null' }),
+  imageAlt: text('image_alt').notNull().default(''),
+  bannerImageHash: text('banner_image_hash').references(() => images.hash, { onDelete: 'set null' }),
+  bannerImageAlt: text('banner_image_alt').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const jobs = pgTable('jobs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  location: text('location').notNull(),
+  jobType: text('job_type').notNull(),
+  experienceRequired: integer('experience_required').notNull(),
+  isFresher: boolean('is_fresher').notNull(),
+  jobDescription: text('job_description').notNull(),
+  keyResponsibilities: jsonb('key_responsibilities').$type<string[]>().notNull(),
+  salaryValue: integer('salary_value').notNull().default(25000),
+  salaryCurrency: text('salary_currency').notNull().default('INR'),
+  salaryUnit: text('salary_unit').notNull().default('MONTH'),
+  validThrough: timestamp('valid_through', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

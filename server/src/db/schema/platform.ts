@@ -1,0 +1,21 @@
+import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Key/value settings owned by the server (the generated admin code, seed markers). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters shared by every app instance on the same database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** One row per cached public resource; a write bumps the version so every instance drops its cache. */
+export const contentVersions = pgTable('content_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

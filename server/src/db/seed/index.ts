@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../client';
+import { appSettings } from '../schema';
+import { seedBlogs } from './blogs';
+import { seedJobs } from './jobs';
+import { seedWorkshops } from './workshops';
+
+/**
+ * First-start content. Each seeder runs once per database, in one transaction with its marker, so a
+ * restart never duplicates content and never brings back what an admin deleted.
+ */
+const SEEDERS: { name: string; run: (tx: Tx) => Promise<void> }[] = [
+  { name: 'workshops', run: seedWorkshops },
+  { name: 'blogs', run: seedBlogs },
+  { name: 'jobs', run: seedJobs },
+];
+
+export async function seedDatabase(db: Db): Promise<void> {
+  for (const seeder of SEEDERS) {
+    const key = `seed:${seeder.name}`;
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(appSettings)
+        .values({ key, value: new Date().toISOString() })
+        .onConflictDoNothing()
+        .returning({ key: appSettings.key });
+      if (inserted.length === 1) await seeder.run(tx);
+    });
+  }
+}
+
+/**
+ * The admin code: ADMIN_CODE when set; otherwise one generated on first start and stored, so every
+ * instance and every restart agrees. `generated` is true only the first time, when it must be printed.
+ */
+export async function resolveAdminCode(db: Db, fromEnv: string | null): Promise<{ code: string; generated: boolean }> {
+  if (fromEnv) return { code: fromEnv, generated: false };
+  const candidate = randomBytes(12).toString('base64url');
+  const inserted = await db
+    .insert(appSettings)
+    .values({ key: 'admin_code', value: candidate })
+    .onConflictDoNothing()
+    .returning({ value: appSettings.value });
+  if (inserted.length === 1) return { code: candidate, generated: true };
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'admin_code'));
+  if (!row) throw new Error('admin code missing after insert');
+  return { code: row.value, generated: false };
+}

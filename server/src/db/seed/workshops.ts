@@ -1,0 +1,71 @@
+import { WORKSHOP_SESSION } from '@contract';
+import type { Tx } from '../client';
+import { workshops } from '../schema';
+
+type NewWorkshop = typeof workshops.$inferInsert;
+
+/** The two workshops the spec implies (DECISIONS.md item 5): 3 hours on 13th Sept, 2pm-5pm, at ITX in HITEC City. */
+export const SEED_WORKSHOPS: NewWorkshop[] = [
+  {
+    slug: 'data-science',
+    title: 'Data Science Workshop',
+    category: 'Data Science',
+    date: '13th Sept',
+    dateIso: '2025-09-13',
+    duration: '3 Hours',
+    sessions: [WORKSHOP_SESSION],
+    image: '/images/workshops/data-science.svg',
+    description:
+      'A hands-on afternoon at ITX, HITEC City, for students and working professionals who want to see what a data scientist actually does. ' +
+      'In three hours you take one real dataset from raw CSV to a trained, evaluated model: you clean it with pandas, explore it with charts, ' +
+      'pick features, train a classifier with scikit-learn and read its results honestly. Bring a laptop with a browser; we provide the notebooks ' +
+      'and a cloud environment, so nothing needs installing. No prior machine-learning experience is needed, only basic comfort with any programming language.',
+    topics: [
+      { title: 'How a data science project runs: question, data, model, decision' },
+      { title: 'Loading and cleaning a real dataset with pandas' },
+      { title: 'Exploratory analysis and charts that reveal patterns' },
+      { title: 'Feature selection and train/test splits' },
+      { title: 'Training a first classifier with scikit-learn' },
+      { title: 'Reading accuracy, precision and recall without fooling yourself' },
+    ],
+    learningOutcomes:
+      'By the end of the session you will have built and evaluated a complete machine-learning pipeline in a Jupyter notebook you keep, ' +
+      'understand where models go wrong, and know which skills to learn next for a data science role.',
+    careerPaths: [
+      'Data Scientist',
+      'Machine Learning Engineer',
+      'Data Analyst',
+      'AI Research Assistant',
+      'Business Intelligence Developer',
+    ],
+  },
+  {
+    slug: 'data-analytics',
+    title: 'Data Analytics Workshop',
+    category: 'Data Analytics',
+    date: '13th Sept',
+    dateIso: '2025-09-13',
+    duration: '3 Hours',
+    sessions: [WORKSHOP_SESSION],
+    image: '/images/workshops/data-analytics.svg',
+    description:
+      'Three practical hours at ITX, HITEC City, on the tools analysts use every day. Working on a retail sales dataset, you answer real business ' +
+      'questions with Excel pivot tables, write your first SQL queries, and build an interactive Power BI dashboard that a manager could act on. ' +
+      'The workshop suits final-year students, freshers and professionals moving into analytics; you only need a laptop and curiosity about numbers.',
+    topics: [
+      { title: 'What a data analyst does, from question to dashboard' },
+      { title: 'Cleaning and summarising data with Excel pivot tables' },
+      { title: 'SQL essentials: SELECT, WHERE, GROUP BY and JOIN' },
+      { title: 'Building an interactive Power BI dashboard' },
+      { title: 'Telling a clear story with charts and key numbers' },
+    ],
+    learningOutcomes:
+      'You will leave with a finished sales dashboard for your portfolio, the SQL queries behind it, and a clear picture of the skills ' +
+      'employers in Hyderabad look for in entry-level analysts.',
+    careerPaths: ['Data Analyst', 'Business Analyst', 'MIS Executive', 'Reporting Analyst', 'Power BI Developer'],
+  },
+];
+
+export async function seedWorkshops(tx: Tx): Promise<void> {
+  await tx.insert(workshops).values(SEED_WORKSHOPS).onConflictDoNothing({ target: workshops.slug });
+}

@@ -1,0 +1,232 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { stdSerializers, type SerializedError } from 'pino';
+import type { Config } from './config';
+import { SESSION_COOKIE } from '../app/sessions';
+
+/*
+ * Hardening that applies to every response and every request (issue 9):
+ * - security headers, with a Content-Security-Policy that allows scripts and style elements only from
+ *   this origin or carrying the request's nonce (no 'unsafe-inline', no 'unsafe-eval');
+ * - cross-site request forgery: a state-changing request that carries a session (or goes to the
+ *   sign-in endpoints) must come from the site's own origin;
+ * - log redaction: passwords, tokens, session ids and visitors' full e-mail addresses never reach a log.
+ */
+
+const GTM_ORIGIN = 'https://www.googletagmanager.com';
+const ANALYTICS_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+/** Origins the page may connect to besides its own: an external lead-capture service, when configured. */
+function extraConnectOrigins(env: Record<string, string | undefined>): string[] {
+  const raw = env.LEAD_CAPTURE_URL?.trim();
+  if (!raw) return [];
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The Content-Security-Policy of one response, for its nonce. */
+export function contentSecurityPolicy(
+  config: Pick<Config, 'gtmId'>,
+  nonce: string,
+  env: Record<string, string | undefined> = process.env,
+): string {
+  const gtm = config.gtmId ? [GTM_ORIGIN] : [];
+  const analytics = config.gtmId ? ANALYTICS_ORIGINS : [];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", `'nonce-${nonce}'`, ...gtm]],
+    // Emotion (MUI) and notistack insert <style> elements carrying the nonce (src/app/entrypoint/csp-nonce.ts).
+    ['style-src', ["'self'", `'nonce-${nonce}'`]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...gtm, ...analytics]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...extraConnectOrigins(env), ...analytics]],
+    ['frame-src', config.gtmId ? [GTM_ORIGIN] : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['manifest-src', ["'self'"]],
+    ['worker-src', ["'self'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
+
+/** Headers every response carries (the CSP and HSTS are added per request). */
+export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-permitted-cross-domain-policies': 'none',
+};
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export const CSRF_MESSAGE = 'This request came from another site and was refused. Please use the ITX website directly.';
+
+export const INVALID_ADDRESS_MESSAGE = 'The address contains an invalid character.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string | undefined): string | null | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'null') return null; // opaque origin (sandboxed frame, file:, some redirects)
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a state-changing request must prove it comes from our own pages: it carries a session cookie
+ * (an admin acting), or it goes to the account endpoints (sign-in CSRF).
+ */
+function needsSameOrigin(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  if (request.cookies[SESSION_COOKIE]) return true;
+  return request.url.startsWith('/apiauth/');
+}
+
+/**
+ * The source of a request: its Origin header, else its Referer's origin. `undefined` when the client
+ * sent neither (not a browser: every current browser sends Origin with a cross-site POST/PUT/DELETE),
+ * `null` when the source is opaque or unreadable (refused).
+ */
+export function requestSource(request: FastifyRequest): string | null | undefined {
+  const origin = originOf(request.headers.origin);
+  if (origin !== undefined) return origin;
+  const referer = request.headers.referer;
+  return originOf(Array.isArray(referer) ? referer[0] : referer);
+}
+
+function allowedOrigins(request: FastifyRequest, config: Config): Set<string> {
+  const own = `${request.protocol}://${request.host}`;
+  return new Set([config.publicUrl, originOf(own) ?? own]);
+}
+
+function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, config: Config): void {
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) reply.header(name, value);
+  reply.header('content-security-policy', contentSecurityPolicy(config, request.cspNonce || 'none'));
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+}
+
+/** Registers the security hooks; call after @fastify/cookie (the CSRF check reads the session cookie). */
+export function useSecurity(app: FastifyInstance): void {
+  const config = app.config;
+
+  app.addHook('onRequest', async (request, reply) => {
+    // A NUL byte is never part of a valid address here, and PostgreSQL refuses it in text: answer 400
+    // before it reaches a query (path parameters and query strings alike).
+    if (/%00/i.test(request.url)) {
+      return reply.code(400).send({ message: INVALID_ADDRESS_MESSAGE });
+    }
+    if (!needsSameOrigin(request)) return;
+    const site = request.headers['sec-fetch-site'];
+    const source = requestSource(request);
+    const crossSite = site === 'cross-site' || (source !== undefined && (source === null || !allowedOrigins(request, config).has(source)));
+    if (crossSite) {
+      request.log.warn({ origin: source, method: request.method }, 'cross-site request refused');
+      return reply.code(403).send({ message: CSRF_MESSAGE });
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    setSecurityHeaders(request, reply, config);
+    return payload;
+  });
+}
+
+/* ---------------------------------------------------------------- logs */
+
+/** "priya.sharma@gmail.com" -> "p***@gmail.com": enough to tell visitors apart in a log, not to reach them. */
+export function maskEmail(value: string): string {
+  return value.replace(/([^\s@<>"',;:]{1})[^\s@<>"',;:]*@([^\s@<>"',;:]+)/g, '$1***@$2');
+}
+
+/** Removes tokens from reset links and the like, wherever they appear in a string. */
+export function redactSecretsInText(value: string): string {
+  return maskEmail(value)
+    .replace(/(\/(?:apiauth\/resetpassword|reset-password)\/[^/\s"']+\/)[^/?#\s"']+/gi, '$1[redacted]')
+    .replace(/([?&](?:token|code|session|password)=)[^&#\s"']+/gi, '$1[redacted]');
+}
+
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'confirmPassword',
+  'currentPassword',
+  'passwordHash',
+  'token',
+  'resetToken',
+  'sessionId',
+  'adminCode',
+];
+const EMAIL_KEYS = ['email', 'to', 'mailTo'];
+const TEXT_KEYS = ['links', 'link', 'url'];
+
+function censor(value: unknown, path: string[]): unknown {
+  const key = path[path.length - 1] ?? '';
+  if (EMAIL_KEYS.includes(key) || TEXT_KEYS.includes(key)) {
+    if (typeof value === 'string') return redactSecretsInText(value);
+    if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? redactSecretsInText(v) : '[redacted]'));
+    return '[redacted]';
+  }
+  return '[redacted]';
+}
+
+/** pino `redact` option: secrets at the top level of a log object or one level down (e.g. `{ body: { password } }`). */
+export const LOG_REDACT = {
+  paths: [
+    'req.headers.cookie',
+    'req.headers.authorization',
+    'res.headers["set-cookie"]',
+    ...[...SECRET_KEYS, ...EMAIL_KEYS, ...TEXT_KEYS].flatMap((k) => [k, `*.${k}`]),
+  ],
+  censor,
+};
+
+/** pino `hooks.logMethod`: e-mail addresses and tokens written into a log message's text are masked too. */
+export function redactLogArguments(this: unknown, args: unknown[], method: (...a: unknown[]) => void): void {
+  method.apply(
+    this,
+    args.map((a) => (typeof a === 'string' ? redactSecretsInText(a) : a)),
+  );
+}
+
+/**
+ * pino `err` serializer: a database error's message and `params` can hold what a visitor typed
+ * (Drizzle puts the query parameters in the message): drop them, keep the SQL state and the stack.
+ */
+export function serializeError(err: Error): SerializedError {
+  const out: SerializedError = { ...stdSerializers.err(err) };
+  delete out.params;
+  delete out.query;
+  out.message = redactSecretsInText(out.message.split('\nparams:')[0] ?? '');
+  out.stack = redactSecretsInText(out.stack.replace(/\nparams:[^\n]*/g, ''));
+  return out;
+}
+
+/** The server's pino options: level, redaction, serializers that keep secrets out of every line. */
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: LOG_REDACT,
+    hooks: { logMethod: redactLogArguments },
+    serializers: {
+      req: (req: { method: string; url: string; id?: string }) => ({ method: req.method, url: redactSecretsInText(req.url), id: req.id }),
+      err: serializeError,
+    },
+  } as FastifyServerOptions['logger'];
+}

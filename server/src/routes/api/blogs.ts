@@ -1,0 +1,270 @@
+import { and, desc, eq, inArray, like, ne, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  API,
+  BLOG_IMAGE_FIELDS,
+  blogSchema,
+  slugify,
+  type BlogDto,
+  type BlogImageField,
+  type BlogInput,
+  type ImageDto,
+  type MessageResponse,
+} from '@contract';
+import type { Db } from '../../db/client';
+import { blogs, images } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { processImage, removeUnreferencedImages, storeImage, type ProcessedImage } from '../../lib/images';
+import { sendCached, type CachedBody } from '../../plugins/app/public-cache';
+
+type BlogRow = typeof blogs.$inferSelect;
+type ImageRow = typeof images.$inferSelect;
+
+export const BLOG_NOT_FOUND = 'Blog not found';
+const IMAGE_LABELS: Record<BlogImageField, string> = { image: 'The image', bannerImage: 'The banner image' };
+const HASH_COLUMNS = { image: 'imageHash', bannerImage: 'bannerImageHash' } as const;
+
+function toImageDto(row: ImageRow | undefined): ImageDto | null {
+  return row ? { hash: row.hash, width: row.width, height: row.height, widths: [...row.widths].sort((a, b) => a - b) } : null;
+}
+
+function imageUrl(image: ImageDto | null): string | null {
+  return image ? API.images(image.hash, image.widths[image.widths.length - 1] ?? image.width) : null;
+}
+
+/** Rows → contract DTOs (database columns never leak). */
+async function toDtos(db: Db, rows: BlogRow[]): Promise<BlogDto[]> {
+  const hashes = [...new Set(rows.flatMap((r) => [r.imageHash, r.bannerImageHash]).filter((h): h is string => h !== null))];
+  const imageRows = hashes.length > 0 ? await db.select().from(images).where(inArray(images.hash, hashes)) : [];
+  const byHash = new Map(imageRows.map((r) => [r.hash, r]));
+  return rows.map((r) => {
+    const image = toImageDto(r.imageHash ? byHash.get(r.imageHash) : undefined);
+    const bannerImage = toImageDto(r.bannerImageHash ? byHash.get(r.bannerImageHash) : undefined);
+    return {
+      _id: r.id,
+      title: r.title,
+      description: r.description,
+      content: r.content,
+      slug: r.slug,
+      imageUrl: imageUrl(image),
+      bannerImageUrl: imageUrl(bannerImage),
+      imageAlt: r.imageAlt,
+      bannerImageAlt: r.bannerImageAlt,
+      image,
+      bannerImage,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    };
+  });
+}
+
+async function findBySlug(db: Db, slug: string): Promise<BlogRow | undefined> {
+  const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug));
+  return row;
+}
+
+/** `base`, or `base-2`, `base-3` … : the first one no other post uses. */
+async function uniqueSlug(db: Db, base: string, exceptId?: string): Promise<string> {
+  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .select({ slug: blogs.slug })
+    .from(blogs)
+    .where(and(or(eq(blogs.slug, base), like(blogs.slug, `${escaped}-%`)), exceptId ? ne(blogs.id, exceptId) : undefined));
+  const taken = new Set(rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: unknown } | null;
+  return e?.code === '23505' || (e?.cause !== undefined && e.cause !== err && isUniqueViolation(e.cause));
+}
+
+interface BlogForm {
+  input: BlogInput;
+  images: Partial<Record<BlogImageField, ProcessedImage>>;
+  remove: Partial<Record<BlogImageField, boolean>>;
+}
+
+/**
+ * Reads the multipart form (or a JSON body without files), validates the text fields with the
+ * contract schema, and checks and re-encodes the images. Nothing is stored here.
+ */
+async function readBlogForm(request: FastifyRequest): Promise<BlogForm> {
+  const fields: Record<string, string> = {};
+  const files: Partial<Record<BlogImageField, Buffer>> = {};
+  if (request.isMultipart()) {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const name = part.fieldname as BlogImageField;
+        // Read even a refused part to its end (toBuffer throws 413 past the size limit).
+        const bytes = await part.toBuffer();
+        if (!BLOG_IMAGE_FIELDS.includes(name)) {
+          throw badRequest(`Unexpected file field "${part.fieldname}": send image or bannerImage.`);
+        }
+        if (bytes.length > 0) files[name] = bytes;
+      } else if (part.valueTruncated) {
+        // Never store a silently shortened field (the multipart field limit is counted in bytes).
+        throw new HttpError(413, `The ${part.fieldname} field is too long.`, {
+          [part.fieldname]: `The ${part.fieldname} field is too long.`,
+        });
+      } else if (typeof part.value === 'string') {
+        // Browsers send multipart line breaks as CRLF; store plain LF.
+        fields[part.fieldname] = part.value.replace(/\r\n?/g, '\n');
+      }
+    }
+  } else if (request.body && typeof request.body === 'object') {
+    for (const [k, v] of Object.entries(request.body as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
+  } else {
+    throw badRequest('Send the blog as multipart/form-data (title, description, content, optional image and bannerImage).');
+  }
+  const input = await blogSchema.validate(fields, { abortEarly: false, stripUnknown: true });
+  const processed: BlogForm['images'] = {};
+  for (const field of BLOG_IMAGE_FIELDS) {
+    const bytes = files[field];
+    if (!bytes) continue;
+    try {
+      processed[field] = await processImage(bytes, IMAGE_LABELS[field]);
+    } catch (err) {
+      // Name the field so the form can show the message beside its picker.
+      if (err instanceof HttpError) throw new HttpError(err.statusCode, err.message, { [field]: err.message });
+      throw err;
+    }
+  }
+  const remove = {
+    image: fields.removeImage === 'true' && !processed.image,
+    bannerImage: fields.removeBannerImage === 'true' && !processed.bannerImage,
+  };
+  return { input, images: processed, remove };
+}
+
+function baseSlug(input: BlogInput): string {
+  const base = input.slug ? input.slug : slugify(input.title);
+  if (!base)
+    throw badRequest('Title must contain at least one letter or digit.', { title: 'Title must contain at least one letter or digit.' });
+  return base;
+}
+
+/** Runs `write` with a fresh unique slug, retrying when a concurrent write took the same one. */
+async function withUniqueSlug<T>(db: Db, base: string, exceptId: string | undefined, write: (slug: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    const slug = await uniqueSlug(db, base, exceptId);
+    try {
+      return await write(slug);
+    } catch (err) {
+      if (attempt < 4 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}
+
+export default async function routes(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+
+  const listEntry = () =>
+    app.publicCache.get('blogs', 'list', async () => {
+      const rows = await db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id));
+      return { status: 200, value: await toDtos(db, rows) };
+    });
+  /** Slugs of the cached list, so unknown slugs are answered without filling the cache with 404s. */
+  const slugSets = new WeakMap<CachedBody, Set<string>>();
+  const knownSlugs = async (): Promise<Set<string>> => {
+    const entry = await listEntry();
+    let set = slugSets.get(entry);
+    if (!set) {
+      set = new Set((JSON.parse(entry.body) as BlogDto[]).map((b) => b.slug));
+      slugSets.set(entry, set);
+    }
+    return set;
+  };
+
+  app.get(API.blogs.list, async (request, reply) => sendCached(request, reply, await listEntry()));
+
+  app.get<{ Params: { slug: string } }>('/api/blogs/blogs/:slug', async (request, reply) => {
+    const slug = request.params.slug.toLowerCase();
+    if (!(await knownSlugs()).has(slug)) return reply.code(404).header('cache-control', 'no-cache').send({ message: BLOG_NOT_FOUND });
+    const entry = await app.publicCache.get('blogs', `one:${slug}`, async () => {
+      const row = await findBySlug(db, slug);
+      if (!row) return { status: 404, value: { message: BLOG_NOT_FOUND } };
+      const [dto] = await toDtos(db, [row]);
+      return { status: 200, value: dto };
+    });
+    return sendCached(request, reply, entry);
+  });
+
+  app.post(API.blogs.create, { preHandler: app.requireAdmin }, async (request, reply) => {
+    const form = await readBlogForm(request);
+    const base = baseSlug(form.input);
+    const row = await withUniqueSlug(db, base, undefined, (slug) =>
+      db.transaction(async (tx) => {
+        for (const image of Object.values(form.images)) await storeImage(tx, image);
+        const [created] = await tx
+          .insert(blogs)
+          .values({
+            slug,
+            title: form.input.title,
+            description: form.input.description,
+            content: form.input.content,
+            imageHash: form.images.image?.hash ?? null,
+            imageAlt: form.input.imageAlt ?? '',
+            bannerImageHash: form.images.bannerImage?.hash ?? null,
+            bannerImageAlt: form.input.bannerImageAlt ?? '',
+          })
+          .returning();
+        if (!created) throw new Error('insert returned no row');
+        return created;
+      }),
+    );
+    await app.publicCache.invalidate('blogs');
+    const [blog] = await toDtos(db, [row]);
+    return reply.code(201).send({ message: 'Blog created successfully!', blog });
+  });
+
+  app.put<{ Params: { slug: string } }>('/api/blogs/:slug', { preHandler: app.requireAdmin }, async (request, reply) => {
+    const existing = await findBySlug(db, request.params.slug.toLowerCase());
+    if (!existing) throw notFound(BLOG_NOT_FOUND);
+    const form = await readBlogForm(request);
+    // The URL stays unless the admin asks for another slug: old links keep working after a title edit.
+    const wanted = form.input.slug && form.input.slug !== existing.slug ? baseSlug(form.input) : null;
+    const next = (field: BlogImageField): string | null =>
+      form.images[field]?.hash ?? (form.remove[field] ? null : existing[HASH_COLUMNS[field]]);
+    const row = await withUniqueSlug(db, wanted ?? existing.slug, existing.id, (slug) =>
+      db.transaction(async (tx) => {
+        for (const image of Object.values(form.images)) await storeImage(tx, image);
+        const [updated] = await tx
+          .update(blogs)
+          .set({
+            slug: wanted ? slug : existing.slug,
+            title: form.input.title,
+            description: form.input.description,
+            content: form.input.content,
+            imageHash: next('image'),
+            imageAlt: form.input.imageAlt ?? existing.imageAlt,
+            bannerImageHash: next('bannerImage'),
+            bannerImageAlt: form.input.bannerImageAlt ?? existing.bannerImageAlt,
+            updatedAt: new Date(),
+          })
+          .where(eq(blogs.id, existing.id))
+          .returning();
+        return updated;
+      }),
+    );
+    if (!row) throw notFound(BLOG_NOT_FOUND);
+    await removeUnreferencedImages(
+      db,
+      BLOG_IMAGE_FIELDS.map((f) => existing[HASH_COLUMNS[f]]).filter((h) => h !== row.imageHash && h !== row.bannerImageHash),
+    );
+    await app.publicCache.invalidate('blogs');
+    const [blog] = await toDtos(db, [row]);
+    return reply.send({ message: 'Blog updated successfully!', blog });
+  });
+
+  app.delete<{ Params: { slug: string } }>('/api/blogs/:slug', { preHandler: app.requireAdmin }, async (request, reply) => {
+    const [deleted] = await db.delete(blogs).where(eq(blogs.slug, request.params.slug.toLowerCase())).returning();
+    if (!deleted) throw notFound(BLOG_NOT_FOUND);
+    await removeUnreferencedImages(db, [deleted.imageHash, deleted.bannerImageHash]);
+    await app.publicCache.invalidate('blogs');
+    const body: MessageResponse = { message: 'Blog deleted successfully.' };
+    return reply.send(body);
+  });
+}

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { imageVariants } from '../../db/schema';
+import { IMAGE_CACHE_CONTROL } from '../../lib/images';
+
+const FILE = /^([a-f0-9]{64})-(\d{1,5})\.webp$/;
+
+/**
+ * Stored image variants at content-hashed URLs (`/api/images/{sha256}-{width}.webp`): a URL's bytes
+ * never change, so browsers and CDNs may keep them for a year without asking again.
+ */
+export default async function routes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { file: string } }>('/api/images/:file', async (request, reply) => {
+    const match = FILE.exec(request.params.file);
+    const hash = match?.[1];
+    const width = Number(match?.[2]);
+    if (!hash || !Number.isInteger(width)) return reply.code(404).send({ message: 'Image not found' });
+    const etag = `"${hash.slice(0, 32)}-${width}"`;
+    if (request.headers['if-none-match'] === etag) {
+      return reply.code(304).header('etag', etag).header('cache-control', IMAGE_CACHE_CONTROL).send();
+    }
+    const [variant] = await app.database.db
+      .select({ bytes: imageVariants.bytes, mime: imageVariants.mime })
+      .from(imageVariants)
+      .where(and(eq(imageVariants.hash, hash), eq(imageVariants.width, width)));
+    if (!variant) return reply.code(404).header('cache-control', 'no-store').send({ message: 'Image not found' });
+    return reply
+      .header('content-type', variant.mime)
+      .header('cache-control', IMAGE_CACHE_CONTROL)
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      .send(variant.bytes);
+  });
+}

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ValidationError, type AnyObjectSchema } from 'yup';
+import {
+  jobApplicationSchema,
+  LEAD_FORM_IDS,
+  LEAD_SUCCESS_MESSAGE,
+  leadSchema,
+  toFieldErrors,
+  workshopRegistrationSchema,
+  type JobApplicationInput,
+  type LeadCaptureResponse,
+  type LeadForm,
+  type LeadInput,
+  type WorkshopRegistrationInput,
+} from '@contract';
+import { jobs, workshops } from '../../db/schema';
+import { leadNotification, storeLead, utmOf, type NewLead } from '../../lib/leads';
+import { retryMessage } from '../../plugins/app/rate-limiter';
+
+/** Per client address: room for a classroom or office sharing one connection (the campus itself), too few for a flood. */
+const LEAD_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
+
+interface FormSpec {
+  form: LeadForm;
+  schema: AnyObjectSchema;
+}
+
+const FORMS: Record<string, FormSpec> = {
+  [LEAD_FORM_IDS.callBack]: { form: 'call-back', schema: leadSchema },
+  [LEAD_FORM_IDS.workshop]: { form: 'workshop', schema: workshopRegistrationSchema },
+  [LEAD_FORM_IDS.jobApplication]: { form: 'job-application', schema: jobApplicationSchema },
+};
+
+type Tracking = Pick<LeadInput, 'website' | 'sourcePage' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent'>;
+
+/** Every answer of this endpoint carries `StatusCode` (spec §7) and mirrors it as the HTTP status. */
+function answer(reply: FastifyReply, status: number, message: string, fieldErrors?: Record<string, string>): FastifyReply {
+  const body: LeadCaptureResponse & { fieldErrors?: Record<string, string> } = {
+    StatusCode: status,
+    message,
+    ...(fieldErrors ? { fieldErrors } : {}),
+  };
+  return reply.code(status).header('cache-control', 'no-store').send(body);
+}
+
+/** The page a lead came from: what the form sent, else the Referer's path. */
+function sourcePageOf(sent: string | undefined, referer: string | undefined): string | null {
+  if (sent) return sent.slice(0, 500);
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return `${url.pathname}${url.search}`.slice(0, 500);
+  } catch {
+    return null;
+  }
+}
+
+export default async function leadCapture(app: FastifyInstance): Promise<void> {
+  app.post<{ Params: { formKey: string; formId: string } }>('/api/FormLeadCapture/:formKey/:formId', async (request, reply) => {
+    const { formKey, formId } = request.params;
+    const spec = FORMS[formId];
+    if (formKey !== app.config.leadFormKey || !spec) return answer(reply, 404, 'This form does not exist.');
+
+    const limit = await app.rateLimiter.hit('lead-capture', request.ip, LEAD_RATE_LIMIT);
+    if (!limit.allowed) {
+      reply.header('retry-after', String(limit.retryAfter));
+      return answer(reply, 429, retryMessage('requests from your network', limit.retryAfter));
+    }
+
+    const body: unknown = request.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      return answer(reply, 400, 'Please send the form fields as a JSON object.');
+    }
+    let input: Tracking & Record<string, unknown>;
+    try {
+      input = (await spec.schema.validate(body, { abortEarly: false, stripUnknown: true })) as Tracking & Record<string, unknown>;
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      const fieldErrors = toFieldErrors(err);
+      return answer(reply, 400, Object.values(fieldErrors)[0] ?? 'The form is not valid.', fieldErrors);
+    }
+
+    // The honeypot is invisible to people; whoever fills it gets a normal answer and nothing is kept.
+    if (input.website && input.website.trim() !== '') {
+      request.log.info({ formId }, 'lead honeypot filled: answered, not stored');
+      return answer(reply, 200, LEAD_SUCCESS_MESSAGE);
+    }
+
+    const common = {
+      formId,
+      form: spec.form,
+      sourcePage: sourcePageOf(input.sourcePage, request.headers.referer),
+      utm: utmOf(input),
+    };
+    let lead: NewLead;
+    if (spec.form === 'call-back') {
+      const v = input as unknown as LeadInput;
+      lead = { ...common, name: v.name, email: v.email, countryCode: v.countryCode, phone: v.phone, interest: v.courseInterest };
+    } else if (spec.form === 'workshop') {
+      const v = input as unknown as WorkshopRegistrationInput;
+      const [workshop] = await app.database.db.select().from(workshops).where(eq(workshops.slug, v.bootcampSlug)).limit(1);
+      if (!workshop) {
+        return answer(reply, 400, 'This workshop is not open for registration.', {
+          bootcampSlug: 'This workshop is not open for registration.',
+        });
+      }
+      const session = v.session?.trim() ?? '';
+      if (workshop.sessions.length > 0 && session === '') {
+        return answer(reply, 400, 'Please select a session.', { session: 'Please select a session.' });
+      }
+      if (session !== '' && !workshop.sessions.includes(session)) {
+        return answer(reply, 400, 'Please select a session from the list.', { session: 'Please select a session from the list.' });
+      }
+      lead = {
+        ...common,
+        name: v.name,
+        email: v.email,
+        countryCode: v.countryCode,
+        phone: v.phone,
+        interest: workshop.title,
+        session: session || null,
+        refSlug: workshop.slug,
+      };
+    } else {
+      const v = input as unknown as JobApplicationInput;
+      const [job] = await app.database.db.select().from(jobs).where(eq(jobs.slug, v.jobSlug)).limit(1);
+      if (!job) return answer(reply, 400, 'This job is no longer open.', { jobSlug: 'This job is no longer open.' });
+      lead = {
+        ...common,
+        name: v.name,
+        email: v.email,
+        countryCode: v.countryCode,
+        phone: v.phone,
+        interest: job.title,
+        message: v.message?.trim() ? v.message.trim() : null,
+        refSlug: job.slug,
+      };
+    }
+
+    // Answer only once the row is committed: a 200 means the lead survives a crash right after.
+    const { row, duplicate } = await storeLead(app.database.db, lead);
+    if (!duplicate && app.config.leadsNotifyEmail) {
+      const to = app.config.leadsNotifyEmail;
+      const mail = leadNotification(row, app.config.publicUrl);
+      // Best effort, after commit: a mail failure is logged and never refuses or loses the lead.
+      void app.mailer
+        .send({ to, ...mail })
+        .catch((err: unknown) => request.log.error({ err, leadId: row.id }, 'lead notification mail failed'));
+    }
+    return answer(reply, 200, LEAD_SUCCESS_MESSAGE);
+  });
+}

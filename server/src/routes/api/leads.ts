@@ -1,0 +1,115 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  API,
+  LEAD_FORM_LABELS,
+  leadListQuerySchema,
+  leadStatusSchema,
+  type LeadForm,
+  type LeadListQuery,
+  type LeadListResponse,
+} from '@contract';
+import { leads } from '../../db/schema';
+import { toCsv } from '../../lib/csv';
+import { notFound } from '../../lib/errors';
+import { leadFilter, toLeadDto } from '../../lib/leads';
+
+/** A CSV export holds at most this many rows (newest first); narrow the filters for older leads. */
+const EXPORT_MAX_ROWS = 50_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function leadRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(API.leads.list)) reply.header('cache-control', 'no-store');
+  });
+
+  app.get<{ Querystring: LeadListQuery }>(
+    API.leads.list,
+    { preHandler: app.requireAdmin, schema: { querystring: leadListQuerySchema } },
+    async (request): Promise<LeadListResponse> => {
+      const { page, pageSize, ...filters } = request.query;
+      const where = leadFilter(filters);
+      const db = app.database.db;
+      const [totalRow] = await db.select({ n: count() }).from(leads).where(where);
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(where)
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { items: rows.map(toLeadDto), total: totalRow?.n ?? 0, page, pageSize };
+    },
+  );
+
+  app.get<{ Querystring: LeadListQuery }>(
+    API.leads.exportCsv,
+    { preHandler: app.requireAdmin, schema: { querystring: leadListQuerySchema } },
+    async (request, reply) => {
+      const { page: _page, pageSize: _pageSize, ...filters } = request.query;
+      const rows = await app.database.db
+        .select()
+        .from(leads)
+        .where(leadFilter(filters))
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(EXPORT_MAX_ROWS);
+      const header = [
+        'Created (UTC)',
+        'Name',
+        'Email',
+        'Country code',
+        'Phone',
+        'Interest',
+        'Session',
+        'Message',
+        'Form',
+        'Status',
+        'Source page',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+        'utm_term',
+        'utm_content',
+      ];
+      const body = toCsv(
+        header,
+        rows.map((r) => [
+          r.createdAt.toISOString(),
+          r.name,
+          r.email,
+          r.countryCode,
+          r.phone,
+          r.interest,
+          r.session,
+          r.message,
+          LEAD_FORM_LABELS[r.form as LeadForm] ?? r.form,
+          r.status,
+          r.sourcePage,
+          r.utm.utm_source,
+          r.utm.utm_medium,
+          r.utm.utm_campaign,
+          r.utm.utm_term,
+          r.utm.utm_content,
+        ]),
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="itx-leads-${day}.csv"`).send(body);
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Body: { status: string } }>(
+    '/api/leads/:id/status',
+    { preHandler: app.requireAdmin, schema: { body: leadStatusSchema } },
+    async (request) => {
+      const { id } = request.params;
+      if (!UUID.test(id)) throw notFound('Lead not found.');
+      const [row] = await app.database.db
+        .update(leads)
+        .set({ status: request.body.status, updatedAt: new Date() })
+        .where(eq(leads.id, id))
+        .returning();
+      if (!row) throw notFound('Lead not found.');
+      return toLeadDto(row);
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ROUTES } from '@contract';
+import { SeoPages } from '../seo';
+
+/** Hashed file names (name.[contenthash].ext) never change content: cache them for a year. */
+const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg|txt)$/;
+
+export default async function spa(app: FastifyInstance): Promise<void> {
+  const pages = new SeoPages(app);
+
+  if (pages.built) {
+    await app.register(fastifyStatic, {
+      root: app.config.publicDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.log.warn(`No SPA build in ${app.config.publicDir}: run "npm run build". API routes still work.`);
+  }
+
+  // DECISIONS.md item 3: the workshops' old link target moves permanently to the list.
+  app.get(ROUTES.bootcamps, async (_request, reply) => reply.redirect(ROUTES.workshops, 301));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname.startsWith('/api/') || pathname.startsWith('/apiauth/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    }
+    const rendered = pages.html(pathname);
+    if (rendered === null) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run "npm run build".');
+    }
+    // Unknown paths still show the home page (spec §2) but answer 404 so they are not indexed.
+    const page = await rendered;
+    reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const html = page.bytes(request.cspNonce);
+    // Each response carries its own nonce, so the page is compressed per response (about 0.2 ms at these levels).
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) {
+      const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('content-encoding', 'br').send(body);
+    }
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+    return reply.send(html);
+  });
+}

@@ -1,0 +1,120 @@
+import { desc, eq } from 'drizzle-orm';
+import { API, type JobDto, type JobType, type WorkshopCategory } from '@contract';
+import type { Db } from '../db/client';
+import { blogs, images, jobs, workshops } from '../db/schema';
+
+/** The public content the page heads, crawler text, sitemap and feed are made of. */
+export interface SeoPost {
+  slug: string;
+  title: string;
+  description: string;
+  /** Site path of the post's image (a WebP variant), or null. */
+  image: string | null;
+  imageAlt: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SeoWorkshop {
+  slug: string;
+  title: string;
+  description: string;
+  category: WorkshopCategory;
+  date: string;
+  dateIso: string | null;
+  duration: string;
+  topics: string[];
+  image: string;
+  updatedAt: Date;
+}
+
+export interface SeoContent {
+  posts: SeoPost[];
+  /** Open jobs only (validThrough not passed), newest first. */
+  jobs: JobDto[];
+  workshops: SeoWorkshop[];
+}
+
+/** Largest WebP variant not wider than 1200 px (link previews), else the smallest there is. */
+function imagePath(hash: string | null, widths: number[] | null): string | null {
+  if (!hash || !widths || widths.length === 0) return null;
+  const sorted = [...widths].sort((a, b) => a - b);
+  const fit = sorted.filter((w) => w <= 1200);
+  return API.images(hash, fit.length > 0 ? (fit[fit.length - 1] ?? sorted[0] ?? 0) : (sorted[0] ?? 0));
+}
+
+export function toJobDto(row: typeof jobs.$inferSelect): JobDto {
+  return {
+    _id: row.id,
+    title: row.title,
+    type: row.jobType,
+    location: row.location,
+    slug: row.slug,
+    createdAt: row.createdAt.toISOString(),
+    validThrough: row.validThrough.toISOString(),
+    salary: { currency: row.salaryCurrency, value: row.salaryValue, unit: row.salaryUnit },
+    experienceRequired: row.experienceRequired,
+    jobType: row.jobType as JobType,
+    jobDescription: row.jobDescription,
+    keyResponsibilities: row.keyResponsibilities,
+    isFresher: row.isFresher,
+    expired: row.validThrough.getTime() < Date.now(),
+  };
+}
+
+export async function loadContent(db: Db): Promise<SeoContent> {
+  const [postRows, jobRows, workshopRows] = await Promise.all([
+    db
+      .select({
+        slug: blogs.slug,
+        title: blogs.title,
+        description: blogs.description,
+        imageHash: blogs.imageHash,
+        imageAlt: blogs.imageAlt,
+        widths: images.widths,
+        createdAt: blogs.createdAt,
+        updatedAt: blogs.updatedAt,
+      })
+      .from(blogs)
+      .leftJoin(images, eq(images.hash, blogs.imageHash))
+      .orderBy(desc(blogs.createdAt)),
+    db.select().from(jobs).orderBy(desc(jobs.createdAt)),
+    db.select().from(workshops).orderBy(workshops.dateIso, workshops.title),
+  ]);
+  return {
+    posts: postRows.map((r) => ({
+      slug: r.slug,
+      title: r.title,
+      description: r.description,
+      image: imagePath(r.imageHash, r.widths),
+      imageAlt: r.imageAlt,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+    })),
+    jobs: jobRows.map(toJobDto).filter((j) => !j.expired),
+    workshops: workshopRows.map((w) => ({
+      slug: w.slug,
+      title: w.title,
+      description: w.description,
+      category: w.category as WorkshopCategory,
+      date: w.date,
+      dateIso: w.dateIso,
+      duration: w.duration,
+      topics: w.topics.map((t) => t.title),
+      image: w.image,
+      updatedAt: w.updatedAt,
+    })),
+  };
+}
+
+/** The text of one post (the list above carries no bodies). */
+export async function loadPostBody(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db.select({ content: blogs.content }).from(blogs).where(eq(blogs.slug, slug)).limit(1);
+  return row?.content ?? null;
+}
+
+/** A job by slug, expired or not (its page still answers; only open jobs carry JobPosting data). */
+export async function loadJob(db: Db, slug: string): Promise<JobDto | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.slug, slug)).limit(1);
+  return row ? toJobDto(row) : null;
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { compileTemplate, renderPage, type HtmlTemplate, type RenderedPage } from '../lib/html';
+import type { ContentName } from '../plugins/app/public-cache';
+import { loadContent, loadJob, loadPostBody, type SeoContent } from './content';
+import { buildPage, normalizePath, type PageExtras, type SeoPage } from './pages';
+
+export { buildPage, normalizePath } from './pages';
+export type { SeoPage } from './pages';
+export { loadContent } from './content';
+export type { SeoContent, SeoPost, SeoWorkshop } from './content';
+
+const ALL: readonly ContentName[] = ['blogs', 'jobs', 'workshops'];
+
+/** The file webpack writes beside index.html: each named chunk group's script files. */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+type RouteChunks = Record<string, { js: string[] }>;
+
+/**
+ * Per-route HTML for crawlers and first paint: head tags, JSON-LD and crawler text built from the
+ * database, kept in the public cache until a write to the content they show.
+ */
+export class SeoPages {
+  private readonly template: HtmlTemplate | null;
+  private readonly routeChunks: RouteChunks;
+  private readonly entryFiles: Set<string>;
+  /** When the SPA was built: the last change of the pages that show no database content. */
+  readonly builtAt: Date;
+
+  constructor(private readonly app: FastifyInstance) {
+    const dir = app.config.publicDir;
+    const indexFile = path.join(dir, 'index.html');
+    const exists = fs.existsSync(indexFile);
+    this.template = exists ? compileTemplate(fs.readFileSync(indexFile, 'utf8')) : null;
+    this.builtAt = exists ? fs.statSync(indexFile).mtime : new Date();
+    const chunksFile = path.join(dir, ROUTE_CHUNKS_FILE);
+    this.routeChunks = fs.existsSync(chunksFile) ? (JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as RouteChunks) : {};
+    this.entryFiles = new Set(this.routeChunks.main?.js ?? []);
+  }
+
+  get built(): boolean {
+    return this.template !== null;
+  }
+
+  content(): Promise<SeoContent> {
+    return this.app.publicCache.memo(ALL, 'seo:content', () => loadContent(this.app.database.db));
+  }
+
+  /** Head data and crawler text of a path (no HTML template needed: tests and the sitemap use it). */
+  async page(rawPath: string): Promise<SeoPage> {
+    const pathname = normalizePath(rawPath);
+    const content = await this.content();
+    const extras: PageExtras = {};
+    const [, section, slug, more] = pathname.split('/');
+    if (slug && !more && section === 'blogs' && content.posts.some((p) => p.slug === slug)) {
+      extras.postBody = await this.app.publicCache.memo(['blogs'], `seo:post:${slug}`, () => loadPostBody(this.app.database.db, slug));
+    }
+    if (slug && !more && section === 'careers') {
+      // Open jobs are cached; any other slug (expired or unknown) is read each time, so random paths fill no cache.
+      extras.job = content.jobs.some((j) => j.slug === slug)
+        ? await this.app.publicCache.memo(['jobs'], `seo:job:${slug}`, () => loadJob(this.app.database.db, slug))
+        : await loadJob(this.app.database.db, slug);
+    }
+    return buildPage(pathname, content, extras, this.app.config.publicUrl);
+  }
+
+  /** The page's full HTML (the built index.html filled in), cached per path until its content changes. */
+  html(rawPath: string): Promise<RenderedPage> | null {
+    const template = this.template;
+    if (!template) return null;
+    const pathname = normalizePath(rawPath);
+    // Indexable pages are cached by URL; every 404 or private page of a kind renders the same bytes and
+    // shares one entry, so requests for made-up paths fill no cache.
+    return this.page(pathname).then((page) => {
+      const key = page.canonical ? `seo:html:${page.canonical}` : `seo:html:${page.status}:${page.title}`;
+      return this.app.publicCache.memo(ALL, key, async () =>
+        renderPage(template, page, {
+          gtmId: this.app.config.gtmId,
+          leadFormKey: this.app.config.leadFormKey,
+          preloadImages: page.heroImage && fs.existsSync(path.join(this.app.config.publicDir, page.heroImage)) ? [page.heroImage] : [],
+          preloadScripts: page.chunk
+            ? (this.routeChunks[page.chunk]?.js ?? []).filter((f) => !this.entryFiles.has(f)).map((f) => `/${f}`)
+            : [],
+        }),
+      );
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import type { UserDto } from '@contract';
+import type { Database } from './db/client';
+import type { Config } from './plugins/external/config';
+import type { Mailer } from './plugins/app/mailer';
+import type { PublicCache } from './plugins/app/public-cache';
+import type { RateLimiter } from './plugins/app/rate-limiter';
+import type { SessionStore } from './plugins/app/sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    sessions: SessionStore;
+    rateLimiter: RateLimiter;
+    mailer: Mailer;
+    publicCache: PublicCache;
+    /** The code an admin must give to sign up (ADMIN_CODE or the generated, stored one). */
+    adminCode: string;
+    /** preHandler: 401 unless the request carries a live admin session; sets request.user. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in admin, set by requireAdmin (and by loadUser). */
+    user: UserDto | null;
+    /** Random per-request nonce for inline <script>/<style> in HTML answers (Content-Security-Policy). */
+    cspNonce: string;
+    /** Resolves the session cookie to a user (cached on the request). */
+    loadUser(): Promise<UserDto | null>;
+  }
+}

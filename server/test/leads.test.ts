@@ -1,0 +1,391 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { jobs, leads } from '../src/db/schema';
+
+// Building the app on a fresh database takes a few seconds, more on a busy machine.
+jest.setTimeout(30_000);
+
+const CAPTURE = (formId: string, key = 'itx') => `/api/FormLeadCapture/${key}/${formId}`;
+
+let seq = 0;
+/** A valid call-back lead with a unique e-mail (so tests never fold into each other). */
+function callBack(overrides: Record<string, unknown> = {}) {
+  seq += 1;
+  return {
+    name: 'Ravi Kumar',
+    email: `ravi.${seq}.${Date.now()}@example.in`,
+    countryCode: '+91',
+    phone: '9876543210',
+    courseInterest: 'Data Science',
+    ...overrides,
+  };
+}
+
+describe(`lead capture on ${DB_KIND}`, () => {
+  let t: TestApp;
+  let cookie: string;
+  const count = async () => (await t.app.database.db.select().from(leads)).length;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    cookie = await adminCookie(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('stores a call-back lead (form 5) and answers StatusCode 200', async () => {
+    const body = callBack({ email: 'Ravi.Kumar@Example.IN', sourcePage: '/enrollnow', utmSource: 'google', utmCampaign: 'diwali' });
+    const res = await t.request({ method: 'POST', url: CAPTURE('5'), payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ StatusCode: 200, message: expect.stringMatching(/Thank you/) });
+    const [row] = await t.app.database.db.select().from(leads).where(eq(leads.email, 'ravi.kumar@example.in'));
+    expect(row).toMatchObject({
+      form: 'call-back',
+      formId: '5',
+      name: 'Ravi Kumar',
+      countryCode: '+91',
+      phone: '9876543210',
+      interest: 'Data Science',
+      sourcePage: '/enrollnow',
+      utm: { utm_source: 'google', utm_campaign: 'diwali' },
+      status: 'new',
+    });
+  });
+
+  it('stores a workshop registration (form 13) with its session, titled from the database', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: CAPTURE('13'),
+      payload: {
+        name: 'Sneha Reddy',
+        email: 'sneha.workshop@example.in',
+        countryCode: '+44',
+        phone: '7700900123',
+        session: '13th Sept (2pm-5pm)',
+        bootcampTitle: 'Anything the client says',
+        bootcampSlug: 'data-analytics',
+      },
+    });
+    expect(json(res)).toMatchObject({ StatusCode: 200 });
+    const [row] = await t.app.database.db.select().from(leads).where(eq(leads.email, 'sneha.workshop@example.in'));
+    expect(row).toMatchObject({
+      form: 'workshop',
+      formId: '13',
+      interest: 'Data Analytics Workshop',
+      session: '13th Sept (2pm-5pm)',
+      refSlug: 'data-analytics',
+    });
+  });
+
+  it('refuses a workshop registration without a session when the workshop has sessions, storing nothing', async () => {
+    const before = await count();
+    const res = await t.request({
+      method: 'POST',
+      url: CAPTURE('13'),
+      payload: {
+        name: 'Sneha',
+        email: 'nosession@example.in',
+        countryCode: '+91',
+        phone: '9876543210',
+        bootcampTitle: 'x',
+        bootcampSlug: 'data-science',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({
+      StatusCode: 400,
+      message: 'Please select a session.',
+      fieldErrors: { session: 'Please select a session.' },
+    });
+    const unknown = await t.request({
+      method: 'POST',
+      url: CAPTURE('13'),
+      payload: {
+        name: 'Sneha',
+        email: 'nosession@example.in',
+        countryCode: '+91',
+        phone: '9876543210',
+        session: 'x',
+        bootcampTitle: 'x',
+        bootcampSlug: 'no-such',
+      },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown).message).toBe('This workshop is not open for registration.');
+    expect(await count()).toBe(before);
+  });
+
+  it('stores a job application (form 21) with the job title and the note', async () => {
+    await t.app.database.db.insert(jobs).values({
+      slug: 'lead-test-trainer',
+      title: 'Python Trainer',
+      location: 'Hyderabad',
+      jobType: 'full-time',
+      experienceRequired: 2,
+      isFresher: false,
+      jobDescription: 'Teach Python.',
+      keyResponsibilities: ['a', 'b', 'c', 'd', 'e'],
+      validThrough: new Date(Date.now() + 86_400_000),
+    });
+    const res = await t.request({
+      method: 'POST',
+      url: CAPTURE('21'),
+      payload: {
+        name: 'Kiran',
+        email: 'kiran.applicant@example.in',
+        countryCode: '+91',
+        phone: '9123456789',
+        jobTitle: 'Python Trainer',
+        jobSlug: 'lead-test-trainer',
+        message: 'Five years of teaching.',
+      },
+    });
+    expect(json(res)).toMatchObject({ StatusCode: 200 });
+    const [row] = await t.app.database.db.select().from(leads).where(eq(leads.email, 'kiran.applicant@example.in'));
+    expect(row).toMatchObject({ form: 'job-application', interest: 'Python Trainer', message: 'Five years of teaching.' });
+    const gone = await t.request({ method: 'POST', url: CAPTURE('21'), payload: { ...callBack(), jobTitle: 'X', jobSlug: 'closed-job' } });
+    expect(gone.statusCode).toBe(400);
+    expect(json(gone)).toMatchObject({ StatusCode: 400, message: 'This job is no longer open.' });
+  });
+
+  it.each([
+    ['a phone of 9 digits', { phone: '987654321' }, 'phone', 'Phone number must be exactly 10 digits.'],
+    ['a phone with letters', { phone: '98765abcde' }, 'phone', 'Phone number must be exactly 10 digits.'],
+    ['a malformed e-mail', { email: 'ravi@nowhere' }, 'email', 'Please enter a valid email address.'],
+    ['an unknown country code', { countryCode: '+99' }, 'countryCode', 'Please choose a country code from the list.'],
+    ['a course not on the list', { courseInterest: 'Cooking' }, 'courseInterest', 'Please select a course from the list.'],
+    ['no name', { name: '   ' }, 'name', 'Name is required.'],
+  ])('refuses %s with 400 and stores nothing', async (_label, overrides, field, message) => {
+    const before = await count();
+    const res = await t.request({ method: 'POST', url: CAPTURE('5'), payload: callBack(overrides) });
+    expect(res.statusCode).toBe(400);
+    const body = json<{ StatusCode: number; message: string; fieldErrors: Record<string, string> }>(res);
+    expect(body.StatusCode).toBe(400);
+    expect(body.message).toBe(message);
+    expect(body.fieldErrors[field]).toBe(message);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a body that is not a JSON object with 400', async () => {
+    for (const payload of ['"just text"', '[1,2]', 'null']) {
+      const res = await t.request({ method: 'POST', url: CAPTURE('5'), headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({ StatusCode: 400, message: expect.any(String) });
+    }
+  });
+
+  it('answers 404 for an unknown form key or form id', async () => {
+    for (const url of [CAPTURE('6'), CAPTURE('5', 'other-key')]) {
+      const res = await t.request({ method: 'POST', url, payload: callBack() });
+      expect(res.statusCode).toBe(404);
+      expect(json(res)).toEqual({ StatusCode: 404, message: 'This form does not exist.' });
+    }
+  });
+
+  it('answers the honeypot with success but stores nothing', async () => {
+    const before = await count();
+    const res = await t.request({ method: 'POST', url: CAPTURE('5'), payload: callBack({ website: 'http://spam.example' }) });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).StatusCode).toBe(200);
+    expect(await count()).toBe(before);
+  });
+
+  it('folds a repeat of the same submission within 10 minutes into one lead, answering success each time', async () => {
+    const body = callBack();
+    const answers = await Promise.all([1, 2, 3].map(() => t.request({ method: 'POST', url: CAPTURE('5'), payload: body })));
+    for (const res of answers) expect(json(res).StatusCode).toBe(200);
+    const rows = await t.app.database.db.select().from(leads).where(eq(leads.email, body.email));
+    expect(rows).toHaveLength(1);
+    // A different course is a different request.
+    await t.request({ method: 'POST', url: CAPTURE('5'), payload: { ...body, courseInterest: 'MERN Stack' } });
+    expect(await t.app.database.db.select().from(leads).where(eq(leads.email, body.email))).toHaveLength(2);
+  });
+
+  describe('admin leads API', () => {
+    beforeAll(async () => {
+      await t.request({
+        method: 'POST',
+        url: CAPTURE('5'),
+        payload: callBack({ name: '=HYPERLINK("http://evil")', email: 'formula@example.in', courseInterest: 'MEAN Stack' }),
+      });
+      await t.request({
+        method: 'POST',
+        url: CAPTURE('5'),
+        payload: callBack({ name: 'Lakshmi, "Lucky" Devi', email: 'lakshmi@example.in', courseInterest: 'Cloud Computing' }),
+      });
+    });
+
+    it('refuses a visitor on every admin endpoint', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/leads'],
+        ['GET', '/api/leads/export.csv'],
+        ['PATCH', '/api/leads/00000000-0000-0000-0000-000000000000/status'],
+      ] as const) {
+        const res = await t.request({ method, url, payload: method === 'PATCH' ? { status: 'contacted' } : undefined });
+        expect(res.statusCode).toBe(401);
+      }
+    });
+
+    it('lists leads newest first, with search, filters and paging', async () => {
+      const res = await t.request({ method: 'GET', url: '/api/leads?pageSize=2&page=1', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      const body = json<{ items: { email: string; createdAt: string }[]; total: number; page: number; pageSize: number }>(res);
+      expect(body.items).toHaveLength(2);
+      expect(body.total).toBe(await count());
+      expect(body.items[0]?.email).toBe('lakshmi@example.in');
+      const page2 = json<{ items: { email: string }[] }>(
+        await t.request({ method: 'GET', url: '/api/leads?pageSize=2&page=2', headers: { cookie } }),
+      );
+      expect(page2.items[0]?.email).not.toBe(body.items[0]?.email);
+
+      const search = json<{ items: { email: string }[]; total: number }>(
+        await t.request({ method: 'GET', url: '/api/leads?search=LAKSHMI', headers: { cookie } }),
+      );
+      expect(search.items.map((i) => i.email)).toEqual(['lakshmi@example.in']);
+
+      const workshopsOnly = json<{ items: { form: string }[] }>(
+        await t.request({ method: 'GET', url: '/api/leads?form=workshop', headers: { cookie } }),
+      );
+      expect(workshopsOnly.items.length).toBeGreaterThan(0);
+      expect(workshopsOnly.items.every((i) => i.form === 'workshop')).toBe(true);
+
+      const byInterest = json<{ items: { email: string }[] }>(
+        await t.request({ method: 'GET', url: `/api/leads?interest=${encodeURIComponent('MEAN Stack')}`, headers: { cookie } }),
+      );
+      expect(byInterest.items.map((i) => i.email)).toEqual(['formula@example.in']);
+
+      const today = new Date().toISOString().slice(0, 10);
+      const future = json<{ total: number }>(await t.request({ method: 'GET', url: '/api/leads?from=2999-01-01', headers: { cookie } }));
+      expect(future.total).toBe(0);
+      const past = json<{ total: number }>(
+        await t.request({ method: 'GET', url: `/api/leads?from=2020-01-01&to=${today}`, headers: { cookie } }),
+      );
+      expect(past.total).toBe(await count());
+    });
+
+    it('refuses bad filters with 400', async () => {
+      for (const q of ['status=lost', 'form=fax', 'from=13-09-2025', 'page=0', 'pageSize=1000']) {
+        const res = await t.request({ method: 'GET', url: `/api/leads?${q}`, headers: { cookie } });
+        expect(res.statusCode).toBe(400);
+        expect(typeof json(res).message).toBe('string');
+      }
+    });
+
+    it('changes a status, and refuses an unknown status or lead', async () => {
+      const [row] = await t.app.database.db.select().from(leads).where(eq(leads.email, 'lakshmi@example.in'));
+      if (!row) throw new Error('seeded lead missing');
+      const ok = await t.request({
+        method: 'PATCH',
+        url: `/api/leads/${row.id}/status`,
+        headers: { cookie },
+        payload: { status: 'contacted' },
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(json(ok)).toMatchObject({ id: row.id, status: 'contacted' });
+      const filtered = json<{ items: { id: string }[] }>(
+        await t.request({ method: 'GET', url: '/api/leads?status=contacted', headers: { cookie } }),
+      );
+      expect(filtered.items.map((i) => i.id)).toEqual([row.id]);
+
+      const bad = await t.request({
+        method: 'PATCH',
+        url: `/api/leads/${row.id}/status`,
+        headers: { cookie },
+        payload: { status: 'lost' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(json(bad)).toMatchObject({ message: 'Unknown status.' });
+      for (const id of ['00000000-0000-0000-0000-000000000000', 'not-a-uuid']) {
+        const missing = await t.request({
+          method: 'PATCH',
+          url: `/api/leads/${id}/status`,
+          headers: { cookie },
+          payload: { status: 'closed' },
+        });
+        expect(missing.statusCode).toBe(404);
+      }
+    });
+
+    it('exports the filtered list as spreadsheet-safe UTF-8 CSV', async () => {
+      const res = await t.request({ method: 'GET', url: '/api/leads/export.csv?search=example.in', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(/attachment; filename="itx-leads-\d{4}-\d{2}-\d{2}\.csv"/);
+      expect(res.body.startsWith('\uFEFFCreated (UTC),Name,Email,Country code,Phone')).toBe(true);
+      const lines = res.body.split('\r\n');
+      const formula = lines.find((l) => l.includes('formula@example.in'));
+      expect(formula).toContain(`"'=HYPERLINK(""http://evil"")"`);
+      expect(formula).toContain(',MEAN Stack,');
+      expect(formula).toContain(',Call back / demo,new,');
+      const lakshmi = lines.find((l) => l.includes('lakshmi@example.in'));
+      expect(lakshmi).toContain('"Lakshmi, ""Lucky"" Devi"');
+      expect(lakshmi).toContain(',contacted,');
+      expect(lakshmi).toContain(`,'+91,`);
+      const onlyMean = await t.request({
+        method: 'GET',
+        url: `/api/leads/export.csv?interest=${encodeURIComponent('MEAN Stack')}`,
+        headers: { cookie },
+      });
+      expect(onlyMean.body.trim().split('\r\n')).toHaveLength(2);
+    });
+  });
+});
+
+describe(`lead capture limits on ${DB_KIND}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ RATE_LIMIT_SCALE: '1', LEADS_NOTIFY_EMAIL: 'admissions@itx.test' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('e-mails each new lead to LEADS_NOTIFY_EMAIL (the outbox without SMTP_URL)', async () => {
+    const res = await t.request({ method: 'POST', url: CAPTURE('5'), payload: callBack({ name: 'Mail Check' }) });
+    expect(json(res).StatusCode).toBe(200);
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    let mail = '';
+    for (let i = 0; i < 50 && mail === ''; i += 1) {
+      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+      if (files[0]) mail = fs.readFileSync(path.join(outbox, files[0]), 'utf8');
+      else await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(mail).toMatch(/To: admissions@itx\.test/);
+    expect(mail).toMatch(/Subject: New lead \(Call back \/ demo\): Mail Check, Data Science/);
+  });
+
+  it('stores the lead even when the notification mail fails', async () => {
+    const send = t.app.mailer.send;
+    t.app.mailer.send = () => Promise.reject(new Error('SMTP down'));
+    try {
+      const body = callBack({ name: 'No Mail' });
+      const res = await t.request({ method: 'POST', url: CAPTURE('5'), payload: body });
+      expect(json(res).StatusCode).toBe(200);
+      expect(await t.app.database.db.select().from(leads).where(eq(leads.email, body.email))).toHaveLength(1);
+    } finally {
+      t.app.mailer.send = send;
+    }
+  });
+
+  it('answers 429 with a message once one address sends too many, storing nothing more', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i += 1) {
+      const res = await t.request({ method: 'POST', url: CAPTURE('5'), payload: callBack() });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(json(res)).toMatchObject({
+          StatusCode: 429,
+          message: expect.stringMatching(/^Too many requests from your network\. Please try again in \d+ minutes?\.$/),
+        });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    // 2 leads above plus these: the 21st request of the window is the first refused.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(18);
+    expect(statuses.slice(18).every((s) => s === 429)).toBe(true);
+    expect((await t.app.database.db.select().from(leads)).length).toBe(20);
+  });
+});

@@ -1,0 +1,378 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { LeadDto, LeadListResponse } from '@contract';
+import { sql } from 'drizzle-orm';
+import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { CALL_BACK_PATH, uniqueLead } from './support/leads';
+import { contentSecurityPolicy, CSRF_MESSAGE, loggerOptions, maskEmail } from '../src/plugins/external/security';
+import { buildApp } from '../src/app';
+import { leads } from '../src/db/schema';
+import { loadConfig } from '../src/plugins/external/config';
+
+/** The CSP's directives as a map: name -> source list. */
+function directives(header: string | string[] | number | undefined): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name as string, values]),
+  );
+}
+
+jest.setTimeout(60_000);
+
+describe(`security headers on ${DB_KIND}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([
+    ['the health check', 'GET', '/healthz'],
+    ['an unknown API path (404)', 'GET', '/api/does-not-exist'],
+    ['a public list', 'GET', '/api/workshops'],
+    ['robots.txt', 'GET', '/robots.txt'],
+    ['an admin endpoint refused (401)', 'GET', '/api/leads'],
+    ['a bad request (400)', 'POST', CALL_BACK_PATH],
+  ])('every response carries them: %s', async (_name, method, url) => {
+    const res = await t.request({ method: method as 'GET' | 'POST', url, payload: method === 'POST' ? {} : undefined });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toMatch(/camera=\(\)/);
+    expect(res.headers['permissions-policy']).toMatch(/microphone=\(\)/);
+    expect(res.headers['permissions-policy']).toMatch(/geolocation=\(\)/);
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    for (const name of ['script-src', 'style-src']) {
+      const sources = csp.get(name) ?? [];
+      expect(sources).toContain("'self'");
+      expect(sources.some((s) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(s))).toBe(true);
+      expect(sources).not.toContain("'unsafe-inline'");
+      expect(sources).not.toContain("'unsafe-eval'");
+    }
+    // Plain HTTP: no HSTS (a browser would ignore it, and a laptop must not be pinned to HTTPS).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('uses a fresh nonce for every response', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 5; i += 1) {
+      const res = await t.request({ method: 'GET', url: '/healthz' });
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(nonce).toBeDefined();
+      nonces.add(nonce as string);
+    }
+    expect(nonces.size).toBe(5);
+  });
+
+  it('does not trust X-Forwarded-Proto unless TRUST_PROXY is set', async () => {
+    const res = await t.request({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('allows the tag manager only when GTM_ID is set', () => {
+    expect(contentSecurityPolicy({ gtmId: null }, 'abc', {})).not.toMatch(/googletagmanager/);
+    const withGtm = directives(contentSecurityPolicy({ gtmId: 'GTM-ABC123' }, 'abc', {}));
+    expect(withGtm.get('script-src')).toEqual(["'self'", "'nonce-abc'", 'https://www.googletagmanager.com']);
+    expect(withGtm.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('HSTS behind a reverse proxy (TRUST_PROXY)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ TRUST_PROXY: '1', PUBLIC_URL: 'https://www.itx.example' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sends Strict-Transport-Security when the proxy says the request came over HTTPS', async () => {
+    const res = await t.request({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('does not send it over plain HTTP', async () => {
+    const res = await t.request({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe(`cross-site request forgery on ${DB_KIND}`, () => {
+  let t: TestApp;
+  let cookie: string;
+  let leadId: string;
+
+  async function statusOf(id: string): Promise<string | undefined> {
+    const res = await t.request({ method: 'GET', url: '/api/leads?pageSize=100', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    return json<LeadListResponse>(res).items.find((l: LeadDto) => l.id === id)?.status;
+  }
+
+  function setStatus(status: string, headers: Record<string, string>) {
+    return t.request({ method: 'PATCH', url: `/api/leads/${leadId}/status`, headers: { cookie, ...headers }, payload: { status } });
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    cookie = await adminCookie(t.app);
+    const lead = uniqueLead('csrf');
+    const res = await t.request({ method: 'POST', url: CALL_BACK_PATH, payload: lead });
+    expect(res.statusCode).toBe(200);
+    const list = await t.request({ method: 'GET', url: `/api/leads?search=${encodeURIComponent(lead.email)}`, headers: { cookie } });
+    const found = json<LeadListResponse>(list).items[0];
+    if (!found) throw new Error('the lead was not stored');
+    leadId = found.id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([
+    ['an Origin of another site', { origin: 'https://evil.example' }],
+    ['a look-alike Origin', { origin: 'http://localhost:3000.evil.example' }],
+    ['an Origin on another port', { origin: 'http://localhost:3001' }],
+    ['an opaque Origin ("null")', { origin: 'null' }],
+    ['a Referer of another site and no Origin', { referer: 'https://evil.example/page' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+  ])('refuses an admin change carrying %s: 403, nothing changed', async (_name, headers) => {
+    const before = await statusOf(leadId);
+    const res = await setStatus(before === 'closed' ? 'contacted' : 'closed', headers);
+    expect(res.statusCode).toBe(403);
+    expect(json(res).message).toBe(CSRF_MESSAGE);
+    expect(await statusOf(leadId)).toBe(before);
+  });
+
+  it.each([
+    ['Origin = PUBLIC_URL', { origin: 'http://localhost:3000' }, 'contacted'],
+    ['Origin = the request’s own host', { host: '127.0.0.1:4321', origin: 'http://127.0.0.1:4321' }, 'enrolled'],
+    ['a Referer of the site and no Origin', { referer: 'http://localhost:3000/admin/leads' }, 'closed'],
+    ['Sec-Fetch-Site: same-origin with the site’s Origin', { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' }, 'new'],
+    ['no Origin and no Referer (a non-browser client: browsers always send Origin cross-site)', {}, 'contacted'],
+  ])('accepts an admin change with %s', async (_name, headers, status) => {
+    const res = await setStatus(status, headers);
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(leadId)).toBe(status);
+  });
+
+  it('refuses cross-site requests to the account endpoints even without a session (sign-in forgery)', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/apiauth/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'someone@itx.test', password: 'Secret#123' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(json(res).message).toBe(CSRF_MESSAGE);
+  });
+
+  it('leaves public forms without a session open to any origin (the lead form may be embedded by partners)', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: CALL_BACK_PATH,
+      headers: { origin: 'https://partner.example' },
+      payload: uniqueLead(),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('never applies to reads', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/leads', headers: { cookie, origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe(`request limits on ${DB_KIND}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses a JSON body over 100 KB with 413 and a clear message', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: CALL_BACK_PATH,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...uniqueLead(), sourcePage: 'x'.repeat(101 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(json(res).message).toBe('The request body is too large (at most 100 KB).');
+  });
+
+  it('refuses a content type the API does not take with 415', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: CALL_BACK_PATH,
+      headers: { 'content-type': 'application/xml' },
+      payload: '<lead/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(json(res).message).toBe('This content type is not supported here.');
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: CALL_BACK_PATH,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toBe('The request body is not valid JSON.');
+  });
+
+  it('has the default limits: 30 s to send a request, 60 s idle socket, 100 KB JSON', () => {
+    expect(t.app.server.requestTimeout).toBe(30_000);
+    expect(t.app.server.timeout).toBe(60_000);
+    expect(t.app.initialConfig.bodyLimit).toBe(100 * 1024);
+  });
+
+  it('cuts off a client that trickles its body in with 408, and stores nothing', async () => {
+    const slow = await buildTestApp({ REQUEST_TIMEOUT_MS: '1500' }, { seed: false });
+    try {
+      await slow.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = slow.app.server.address() as AddressInfo;
+      const body = JSON.stringify(uniqueLead());
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1');
+        let text = '';
+        socket.on('data', (d: Buffer) => (text += d.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+        socket.on('connect', () => {
+          socket.write(
+            `POST ${CALL_BACK_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+              `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+          );
+          // One more byte now and then: never the whole body.
+          const drip = setInterval(() => socket.writable && socket.write(' '), 400);
+          socket.on('close', () => clearInterval(drip));
+        });
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toContain('{"message":"The request took too long to arrive. Please try again."}');
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(await slow.app.database.db.select().from(leads)).toEqual([]);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe(`log redaction on ${DB_KIND}`, () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({}, { logger: loggerOptions('info', { write: (line: string) => lines.push(line) }) });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('masks e-mail addresses', () => {
+    expect(maskEmail('priya.sharma@gmail.com')).toBe('p***@gmail.com');
+    expect(maskEmail('mail sent to priya.sharma@gmail.com and rahul@itx.in')).toBe('mail sent to p***@gmail.com and r***@itx.in');
+  });
+
+  it('keeps passwords, tokens, session ids and visitors’ e-mail addresses out of every line', async () => {
+    const cookie = await adminCookie(t.app);
+    const sessionId = cookie.split('=')[1] as string;
+    const lead = uniqueLead('redaction');
+    await t.request({ method: 'POST', url: CALL_BACK_PATH, payload: lead, headers: { cookie } });
+    await t.request({
+      method: 'GET',
+      url: '/apiauth/resetpassword/0b6f4b8e-7f7e-4c59-9d32-6a0d1f3f0f11/secret-reset-token-123',
+      headers: { cookie },
+    });
+    await t.request({ method: 'GET', url: '/api/leads?token=secret-query-token-456', headers: { cookie } });
+    // What route code might log by mistake goes through the same logger.
+    t.app.log.info({ email: 'priya.sharma@gmail.com', password: 'Priya#2024', token: 'secret-reset-token-789' }, 'sign-in attempt');
+    t.app.log.info({ body: { password: 'Priya#2024', email: 'priya.sharma@gmail.com' } }, 'request body');
+    t.app.log.info('password reset mail sent to priya.sharma@gmail.com');
+    t.app.log.info({ links: ['http://localhost:3000/reset-password/42/secret-reset-token-000'] }, 'mail written to outbox');
+    // A database error whose message would carry the values a visitor typed.
+    const err = await t.app.database.db.execute(sql`select ${'priya.sharma@gmail.com'}::int as n`).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(Error);
+    t.app.log.error({ err }, 'unexpected error');
+
+    const log = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(8);
+    for (const secret of [
+      sessionId,
+      'Priya#2024',
+      'secret-reset-token-123',
+      'secret-query-token-456',
+      'secret-reset-token-789',
+      'secret-reset-token-000',
+      'priya.sharma@gmail.com',
+      lead.email,
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+    // The lines are still useful: the masked address and the request path are there.
+    expect(log).toContain('p***@gmail.com');
+    expect(log).toContain('/apiauth/resetpassword/0b6f4b8e-7f7e-4c59-9d32-6a0d1f3f0f11/[redacted]');
+    expect(log).toContain('unexpected error');
+  });
+});
+
+describe('an unexpected fault', () => {
+  const lines: string[] = [];
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itx-fault-'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ADMIN_CODE: 'itx-fault-admin-code',
+      PUBLIC_DIR: path.join(dataDir, 'none'),
+      LOG_LEVEL: 'info',
+    });
+    config.databaseUrl = null;
+    config.pgliteDir = 'memory://';
+    app = await buildApp(config, { logger: loggerOptions('info', { write: (line: string) => lines.push(line) }) });
+    // A route that fails the way a bug would, with internals in its error.
+    app.get('/api/test-only/boom', async () => {
+      throw new Error('relation "secret_table" at /srv/itx/server.ts password=hunter2');
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers 500 with a body that reveals nothing internal, and logs the error with the request id', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test-only/boom' });
+    expect(res.statusCode).toBe(500);
+    const body = json<{ message: string; requestId: string }>(res);
+    expect(Object.keys(body).sort()).toEqual(['message', 'requestId']);
+    expect(body.message).toBe('Something went wrong on our side. Please try again.');
+    expect(res.body).not.toMatch(/secret_table|srv|hunter2|Error|stack/);
+    const line = lines
+      .map((l) => JSON.parse(l) as { msg?: string; reqId?: string; err?: { message?: string } })
+      .find((l) => l.msg === 'unexpected error');
+    expect(line?.reqId).toBe(body.requestId);
+    expect(line?.err?.message).toMatch(/secret_table/);
+    // The security headers are on error answers too.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import { API, DEFAULT_LEAD_FORM_KEY, LEAD_COURSES, LEAD_FORM_IDS, type LeadInput } from '@contract';
+
+/** The call-back form's path with the default form key. */
+export const CALL_BACK_PATH = API.leads.capture(DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS.callBack);
+
+const NAMES = ['Aarav Reddy', 'Sneha Rao', 'Karthik Varma', 'Divya Naidu', 'Rahul Goud', 'Ananya Kulkarni', 'Vikram Chary', 'Meera Iyer'];
+
+/**
+ * A valid call-back lead that no other lead of the run shares (unique e-mail and phone), so duplicate
+ * folding never merges two of them: `tag` identifies it when reading back.
+ */
+export function uniqueLead(tag: string = randomBytes(6).toString('hex')): LeadInput & { email: string } {
+  const n = parseInt(randomBytes(4).toString('hex'), 16) % 1_000_000_000;
+  return {
+    name: NAMES[n % NAMES.length] ?? 'Aarav Reddy',
+    email: `lead-${tag}@itx-visitor.test`.toLowerCase(),
+    countryCode: '+91',
+    phone: `9${String(n).padStart(9, '0')}`,
+    courseInterest: LEAD_COURSES[n % LEAD_COURSES.length] ?? 'Data Science',
+    sourcePage: '/contact',
+  };
+}

@@ -1,0 +1,151 @@
+import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+
+// Building the app on a fresh database takes a few seconds, more on a busy machine.
+jest.setTimeout(30_000);
+
+interface Workshop {
+  _id: string;
+  slug: string;
+  title: string;
+  category: string;
+  sessions: string[];
+  topics: { title: string }[];
+  highlights: { learningOutcomes: string; careerPaths: string[] };
+  image: string;
+}
+
+const NEW_WORKSHOP = {
+  title: 'React Hooks in a Day',
+  description: 'Build a small React app with hooks, context and tests at our HITEC City campus.',
+  category: 'Full Stack',
+  date: '4th Oct',
+  duration: '3 Hours',
+  sessions: ['4th Oct (10am-1pm)', '4th Oct (2pm-5pm)'],
+  topics: [{ title: 'useState and useEffect' }, { title: 'Custom hooks' }],
+  learningOutcomes: 'A working app built with hooks and tested with Testing Library.',
+  careerPaths: ['Frontend Developer', 'Full Stack Developer'],
+};
+
+describe(`workshops API on ${DB_KIND}`, () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    cookie = await adminCookie(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists the two seeded workshops with their session, topics and highlights', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/workshops' });
+    expect(res.statusCode).toBe(200);
+    const list = json<Workshop[]>(res);
+    expect(list.map((w) => w.slug).sort()).toEqual(['data-analytics', 'data-science']);
+    for (const w of list) {
+      expect(w.sessions).toEqual(['13th Sept (2pm-5pm)']);
+      expect(w.topics.length).toBeGreaterThanOrEqual(5);
+      expect(w.highlights.careerPaths.length).toBeGreaterThanOrEqual(3);
+      expect(w.highlights.learningOutcomes.length).toBeGreaterThan(50);
+      expect(w.image).toBe(`/images/workshops/${w.slug}.svg`);
+    }
+  });
+
+  it('answers a workshop by slug, 404 for an unknown one, and 304 for a known ETag', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/workshops/data-science' });
+    expect(res.statusCode).toBe(200);
+    expect(json<Workshop>(res)).toMatchObject({ slug: 'data-science', title: 'Data Science Workshop', category: 'Data Science' });
+    const again = await t.request({
+      method: 'GET',
+      url: '/api/workshops/data-science',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const missing = await t.request({ method: 'GET', url: '/api/workshops/no-such-workshop' });
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing)).toEqual({ message: 'Workshop not found.' });
+  });
+
+  it('refuses a visitor on create, update and delete', async () => {
+    expect((await t.request({ method: 'POST', url: '/api/workshops', payload: NEW_WORKSHOP })).statusCode).toBe(401);
+    expect((await t.request({ method: 'PUT', url: '/api/workshops/data-science', payload: NEW_WORKSHOP })).statusCode).toBe(401);
+    expect((await t.request({ method: 'DELETE', url: '/api/workshops/data-science' })).statusCode).toBe(401);
+    expect(json<Workshop[]>(await t.request({ method: 'GET', url: '/api/workshops' }))).toHaveLength(2);
+  });
+
+  it('lets an admin create, update and delete a workshop, and the public list follows at once', async () => {
+    const before = await t.request({ method: 'GET', url: '/api/workshops' }); // fills the cache
+    expect(json<Workshop[]>(before)).toHaveLength(2);
+
+    const created = await t.request({ method: 'POST', url: '/api/workshops', headers: { cookie }, payload: NEW_WORKSHOP });
+    expect(created.statusCode).toBe(201);
+    expect(json<Workshop>(created)).toMatchObject({
+      slug: 'react-hooks-in-a-day',
+      image: '/images/workshops/workshop.svg',
+      sessions: NEW_WORKSHOP.sessions,
+    });
+    expect(json<Workshop[]>(await t.request({ method: 'GET', url: '/api/workshops' })).map((w) => w.slug)).toContain(
+      'react-hooks-in-a-day',
+    );
+
+    const dup = await t.request({ method: 'POST', url: '/api/workshops', headers: { cookie }, payload: NEW_WORKSHOP });
+    expect(dup.statusCode).toBe(409);
+    expect(json(dup).message).toMatch(/already exists/);
+
+    const updated = await t.request({
+      method: 'PUT',
+      url: '/api/workshops/react-hooks-in-a-day',
+      headers: { cookie },
+      payload: { ...NEW_WORKSHOP, title: 'React Hooks Lab', sessions: [] },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(json<Workshop>(updated)).toMatchObject({ slug: 'react-hooks-in-a-day', title: 'React Hooks Lab', sessions: [] });
+    const detail = await t.request({ method: 'GET', url: '/api/workshops/react-hooks-in-a-day' });
+    expect(json<Workshop>(detail).title).toBe('React Hooks Lab');
+
+    // A workshop without sessions takes registrations without one.
+    const reg = await t.request({
+      method: 'POST',
+      url: '/api/FormLeadCapture/itx/13',
+      payload: {
+        name: 'Asha',
+        email: 'asha.hooks@example.in',
+        countryCode: '+91',
+        phone: '9876501234',
+        bootcampTitle: 'x',
+        bootcampSlug: 'react-hooks-in-a-day',
+      },
+    });
+    expect(json(reg)).toMatchObject({ StatusCode: 200 });
+
+    const removed = await t.request({ method: 'DELETE', url: '/api/workshops/react-hooks-in-a-day', headers: { cookie } });
+    expect(removed.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/workshops/react-hooks-in-a-day' })).statusCode).toBe(404);
+    expect(json<Workshop[]>(await t.request({ method: 'GET', url: '/api/workshops' }))).toHaveLength(2);
+    expect((await t.request({ method: 'DELETE', url: '/api/workshops/react-hooks-in-a-day', headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  it('refuses an invalid workshop with 400 and field messages, changing nothing', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/workshops',
+      headers: { cookie },
+      payload: { ...NEW_WORKSHOP, title: '', category: 'Cooking' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json<{ fieldErrors: Record<string, string> }>(res).fieldErrors).toMatchObject({
+      title: 'Title is required.',
+      category: 'Unknown category.',
+    });
+    const badSlug = await t.request({
+      method: 'POST',
+      url: '/api/workshops',
+      headers: { cookie },
+      payload: { ...NEW_WORKSHOP, slug: 'Bad Slug!' },
+    });
+    expect(badSlug.statusCode).toBe(400);
+    const missing = await t.request({ method: 'PUT', url: '/api/workshops/no-such', headers: { cookie }, payload: NEW_WORKSHOP });
+    expect(missing.statusCode).toBe(404);
+    expect(json<Workshop[]>(await t.request({ method: 'GET', url: '/api/workshops' }))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,36 @@
+import createCache from '@emotion/cache';
+
+/*
+ * The server's Content-Security-Policy allows <style> and <script> elements only with the nonce of the
+ * page (on its inline scripts). Evaluated before any styling library loads (first import of
+ * index.tsx): notistack's goober creates its <style> when its module loads and reads `window.__nonce__`;
+ * webpack adds `__webpack_nonce__` to the chunks it inserts; emotion (MUI) gets a cache with the nonce.
+ */
+declare global {
+  interface Window {
+    __nonce__?: string;
+  }
+}
+// webpack replaces this free variable with its runtime's nonce slot.
+declare let __webpack_nonce__: string | undefined;
+
+/**
+ * The page's nonce: from `<meta name="csp-nonce" content>` when present, else from the server's own
+ * nonce'd inline script (browsers hide the attribute's value but keep it in the `nonce` property).
+ */
+function readNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+  const value = meta || document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  return value ? value : undefined;
+}
+
+export const cspNonce = readNonce();
+
+if (cspNonce && typeof window !== 'undefined') {
+  window.__nonce__ = cspNonce;
+  __webpack_nonce__ = cspNonce;
+}
+
+/** Emotion's cache for the whole app; its <style> elements carry the page's nonce. */
+export const emotionCache = createCache({ key: 'css', nonce: cspNonce });

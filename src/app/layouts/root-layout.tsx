@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import { LOADER_DELAY_MS } from '@contract';
+import { useSessionSync } from '@/entities/session';
+import { Footer } from '@/widgets/footer';
+import { Header } from '@/widgets/header';
+import { SocialBanner } from '@/widgets/social-banner';
+import { pushPageView } from '@/shared/lib/analytics';
+import { waitForImages } from '@/shared/lib/dom';
+import { PageLoader } from '@/shared/ui/page-loader';
+
+/** Scroll to the top and record a page view on every route change (spec §1, §2). */
+function useRouteChangeEffects(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    // The page's <title> is hoisted by React in the same commit; read it after paint.
+    const id = window.setTimeout(() => pushPageView(pathname, document.title), 0);
+    return () => window.clearTimeout(id);
+  }, [pathname]);
+}
+
+/** The first page's loader: until its images have loaded or failed, then about one second more. */
+function useInitialLoader(): boolean {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    let cancelled = false;
+    let timer = 0;
+    // Wait one frame so the first route's content (and its <img>s) are in the document.
+    const frame = window.requestAnimationFrame(() => {
+      void waitForImages(document.body).then(() => {
+        if (!cancelled) timer = window.setTimeout(() => setVisible(false), LOADER_DELAY_MS);
+      });
+    });
+    return () => {
+      cancelled = true;
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return visible;
+}
+
+export function RootLayout() {
+  useSessionSync();
+  useRouteChangeEffects();
+  const loading = useInitialLoader();
+  return (
+    <>
+      <PageLoader visible={loading} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <Header />
+        {/* A full screen for the page alone: the footer starts below the fold, so content that arrives
+            after the first paint (API lists) pushes nothing visible down (no layout shift). */}
+        <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
+          <Outlet />
+        </Box>
+        <SocialBanner />
+        <Footer />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { makeStore } from './store';
+export type { AppStore, AppRootState } from './store';

@@ -1,0 +1,102 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '../entrypoint/app-providers';
+import { makeStore } from '../model';
+import { routes } from './route-table';
+
+// The whole app shell and a lazily loaded page: slow on a shared machine.
+jest.setTimeout(30_000);
+
+/** Lazy page chunks load under a busy machine: give findBy more than its default second. */
+const SLOW = { timeout: 8000 };
+
+const USER = { id: 'u1', name: 'Lakshmi Rao', email: 'lakshmi@itx.test', phone: '9876543210', role: 'admin' };
+let check: () => Response | Promise<Response>;
+let logout: () => Response | Promise<Response>;
+const paths: string[] = [];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  logout = () => Response.json({ message: 'Logged out' });
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input instanceof Request ? input : new Request(String(input));
+    const { pathname } = new URL(request.url);
+    paths.push(`${request.method} ${pathname}`);
+    if (pathname === '/apiauth/check') return check();
+    if (pathname === '/apiauth/logout') return logout();
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  paths.length = 0;
+});
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders store={makeStore()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('the guard of the admin area', () => {
+  it("shows 'Loading...' while the session is checked, then sends a visitor to /admin/sign-up", async () => {
+    let answer: (r: Response) => void = () => {};
+    check = () => new Promise<Response>((resolve) => (answer = resolve));
+    const router = renderApp('/admin/jobs');
+    expect(await screen.findByText('Loading...', undefined, SLOW)).toBeInTheDocument();
+    await act(async () => answer(Response.json({ ok: false, user: null, message: 'You are not signed in.' })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Sign Up' }, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/sign-up');
+  });
+
+  it('treats a network failure of the check as signed out', async () => {
+    check = () => Promise.reject(new TypeError('Failed to fetch'));
+    const router = renderApp('/admin/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Sign Up' }, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/sign-up');
+  });
+
+  it('opens the dashboard for an admin, with the admin navigation, and logout returns to sign-up', async () => {
+    check = () => Response.json({ ok: true, user: USER });
+    const router = renderApp('/admin/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/Welcome, Lakshmi Rao\./)).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Manage Blogs' })).toHaveAttribute('href', '/admin/blogs');
+    expect(within(main).getByRole('link', { name: 'Manage Careers' })).toHaveAttribute('href', '/admin/jobs');
+    expect(within(main).getByRole('link', { name: 'Admin Leads' })).toHaveAttribute('href', '/admin/leads');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Admin Jobs' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Admin Blogs' })).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'BLOGS' })).not.toBeInTheDocument();
+
+    check = () => Response.json({ message: 'You are not signed in.' }, { status: 401 });
+    await userEvent.setup().click(within(header).getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Sign Up' }, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/sign-up');
+    expect(paths).toContain('POST /apiauth/logout');
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Admin Jobs' })).not.toBeInTheDocument();
+  });
+
+  it('signs out locally even when the logout request fails', async () => {
+    check = () => Response.json({ ok: true, user: USER });
+    logout = () => Promise.reject(new TypeError('Failed to fetch'));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const router = renderApp('/admin/home');
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, SLOW);
+    window.localStorage.setItem('user', JSON.stringify(USER));
+    check = () => Promise.reject(new TypeError('Failed to fetch'));
+    await userEvent.setup().click(within(screen.getByRole('banner')).getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Sign Up' }, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/sign-up');
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,123 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { ROUTES } from '@contract';
+import { RouteError } from '@/shared/ui/route-error';
+import { RootLayout } from '../layouts/root-layout';
+import { RequireAdmin } from './require-admin';
+
+/** Each page is its own chunk, loaded when its route is first visited. */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'errorElement'> {
+  return { lazy: async () => ({ Component: await load() }), errorElement: <RouteError /> };
+}
+
+const publicRoutes: RouteObject[] = [
+  { index: true, ...page(() => import(/* webpackChunkName: "page-home" */ '@/pages/home').then((m) => m.HomePage)) },
+  { path: 'enrollnow', ...page(() => import(/* webpackChunkName: "page-enroll" */ '@/pages/enroll').then((m) => m.EnrollPage)) },
+  { path: 'about-us', ...page(() => import(/* webpackChunkName: "page-about" */ '@/pages/about').then((m) => m.AboutPage)) },
+  { path: 'contact-us', ...page(() => import(/* webpackChunkName: "page-contact" */ '@/pages/contact').then((m) => m.ContactPage)) },
+  { path: 'privacy-policy', ...page(() => import(/* webpackChunkName: "page-privacy" */ '@/pages/privacy').then((m) => m.PrivacyPage)) },
+  { path: 'courses', ...page(() => import(/* webpackChunkName: "page-courses" */ '@/pages/courses').then((m) => m.CoursesPage)) },
+  {
+    path: 'courses/:slug',
+    ...page(() => import(/* webpackChunkName: "page-course-detail" */ '@/pages/course-detail').then((m) => m.CourseDetailPage)),
+  },
+  { path: 'blogs', ...page(() => import(/* webpackChunkName: "page-blogs" */ '@/pages/blogs').then((m) => m.BlogsPage)) },
+  {
+    path: 'blogs/:slug',
+    ...page(() => import(/* webpackChunkName: "page-blog-detail" */ '@/pages/blog-detail').then((m) => m.BlogDetailPage)),
+  },
+  { path: 'careers', ...page(() => import(/* webpackChunkName: "page-careers" */ '@/pages/careers').then((m) => m.CareersPage)) },
+  {
+    path: 'careers/:slug',
+    ...page(() => import(/* webpackChunkName: "page-job-detail" */ '@/pages/job-detail').then((m) => m.JobDetailPage)),
+  },
+  { path: 'workshops', ...page(() => import(/* webpackChunkName: "page-workshops" */ '@/pages/workshops').then((m) => m.WorkshopsPage)) },
+  {
+    path: 'workshops/:slug',
+    ...page(() => import(/* webpackChunkName: "page-workshop-detail" */ '@/pages/workshop-detail').then((m) => m.WorkshopDetailPage)),
+  },
+  // DECISIONS.md item 3: the spec's link target /bootcamps leads to the workshops list.
+  { path: 'bootcamps', element: <Navigate to={ROUTES.workshops} replace /> },
+  {
+    path: 'forgot-password',
+    ...page(() => import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password').then((m) => m.ForgotPasswordPage)),
+  },
+  {
+    path: 'reset-password/:id/:token',
+    ...page(() => import(/* webpackChunkName: "page-reset-password" */ '@/pages/reset-password').then((m) => m.ResetPasswordPage)),
+  },
+  {
+    path: 'admin/sign-up',
+    ...page(() => import(/* webpackChunkName: "page-admin-sign-up" */ '@/pages/admin-sign-up').then((m) => m.AdminSignUpPage)),
+  },
+  {
+    path: 'admin/login',
+    ...page(() => import(/* webpackChunkName: "page-admin-login" */ '@/pages/admin-login').then((m) => m.AdminLoginPage)),
+  },
+];
+
+const protectedRoutes: RouteObject[] = [
+  {
+    path: 'admin/home',
+    ...page(() => import(/* webpackChunkName: "page-admin-home" */ '@/pages/admin-home').then((m) => m.AdminHomePage)),
+  },
+  {
+    path: 'admin/jobs',
+    ...page(() => import(/* webpackChunkName: "page-admin-jobs" */ '@/pages/admin-jobs').then((m) => m.AdminJobsPage)),
+  },
+  {
+    path: 'admin/jobs/create',
+    ...page(() => import(/* webpackChunkName: "page-admin-job-editor" */ '@/pages/admin-job-editor').then((m) => m.AdminJobEditorPage)),
+  },
+  {
+    path: 'admin/jobs/edit/:slug',
+    ...page(() => import(/* webpackChunkName: "page-admin-job-editor" */ '@/pages/admin-job-editor').then((m) => m.AdminJobEditorPage)),
+  },
+  {
+    path: 'admin/blogs',
+    ...page(() => import(/* webpackChunkName: "page-admin-blogs" */ '@/pages/admin-blogs').then((m) => m.AdminBlogsPage)),
+  },
+  {
+    path: 'admin/blogs/new',
+    ...page(() => import(/* webpackChunkName: "page-admin-blog-editor" */ '@/pages/admin-blog-editor').then((m) => m.AdminBlogEditorPage)),
+  },
+  {
+    path: 'admin/blogs/edit/:slug',
+    ...page(() => import(/* webpackChunkName: "page-admin-blog-editor" */ '@/pages/admin-blog-editor').then((m) => m.AdminBlogEditorPage)),
+  },
+  {
+    path: 'admin/leads',
+    ...page(() => import(/* webpackChunkName: "page-admin-leads" */ '@/pages/admin-leads').then((m) => m.AdminLeadsPage)),
+  },
+  {
+    path: 'admin/workshops',
+    ...page(() => import(/* webpackChunkName: "page-admin-workshops" */ '@/pages/admin-workshops').then((m) => m.AdminWorkshopsPage)),
+  },
+  {
+    path: 'admin/workshops/new',
+    ...page(() =>
+      import(/* webpackChunkName: "page-admin-workshop-editor" */ '@/pages/admin-workshop-editor').then((m) => m.AdminWorkshopEditorPage),
+    ),
+  },
+  {
+    path: 'admin/workshops/edit/:slug',
+    ...page(() =>
+      import(/* webpackChunkName: "page-admin-workshop-editor" */ '@/pages/admin-workshop-editor').then((m) => m.AdminWorkshopEditorPage),
+    ),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
+    children: [
+      ...publicRoutes,
+      { element: <RequireAdmin />, children: protectedRoutes },
+      // Any unknown path shows the home page (spec §2); the server answers it with 404 for crawlers.
+      { path: '*', ...page(() => import(/* webpackChunkName: "page-home" */ '@/pages/home').then((m) => m.HomePage)) },
+    ],
+  },
+];

@@ -1,0 +1,63 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { ROUTES, type BlogDto } from '@contract';
+import { BlogImage } from './blog-image';
+
+/** Read by screen readers only: tells apart the many 'Read More' links. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  p: 0,
+  m: -1,
+} as const;
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+export function formatBlogDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** A post in a list: image, date, title, description and 'Read More' to its page. */
+export function BlogCard({ blog, headingLevel = 'h2' }: { blog: BlogDto; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      {blog.image ? (
+        <BlogImage
+          image={blog.image}
+          alt={blog.imageAlt}
+          sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
+          sx={{ aspectRatio: '16 / 9' }}
+        />
+      ) : null}
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="body2" color="text.secondary" component="p">
+          <time dateTime={blog.createdAt}>{formatBlogDate(blog.createdAt)}</time>
+        </Typography>
+        <Typography variant="h4" component={headingLevel} sx={{ mt: 1, mb: 1 }}>
+          {blog.title}
+        </Typography>
+        <Typography variant="body1" color="text.secondary">
+          {blog.description}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={ROUTES.blog(blog.slug)} variant="outlined">
+          Read More
+          <Box component="span" sx={visuallyHidden}>
+            : {blog.title}
+          </Box>
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

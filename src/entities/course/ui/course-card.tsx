@@ -1,0 +1,120 @@
+import { Link as RouterLink } from 'react-router';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import { ROUTES, type Course } from '@contract';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  p: 0,
+  m: '-1px',
+} as const;
+
+export interface CourseCardProps {
+  course: Course;
+  headingLevel?: 'h2' | 'h3';
+  /** Load the image lazily (cards below the fold). */
+  lazy?: boolean;
+}
+
+/** A course in a list (spec §3): image, title, rating, 'N Modules', duration, start date, instructor and apply-by. */
+export function CourseCard({ course, headingLevel = 'h2', lazy = true }: CourseCardProps) {
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      data-testid="course-card"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <Box
+        component="img"
+        src={course.image}
+        alt={`${course.title} course banner`}
+        width={640}
+        height={360}
+        loading={lazy ? 'lazy' : 'eager'}
+        decoding="async"
+        sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', display: 'block' }}
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Rating value={course.rating} precision={0.1} readOnly size="small" aria-hidden />
+          <Typography variant="body2" color="text.secondary">
+            {course.rating.toFixed(1)}
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              out of 5
+            </Box>
+          </Typography>
+        </Box>
+        <Typography variant="h4" component={headingLevel} sx={{ mb: 1 }}>
+          {course.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {course.summary}
+        </Typography>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, fontSize: '0.9rem' }}>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            Modules
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {course.lessons} Modules
+          </Box>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            Duration
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {course.time}
+          </Box>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            Starts
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            <time dateTime={course.startDateIso}>{course.startDate}</time>
+          </Box>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            Apply by
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            <time dateTime={course.applyByIso}>{course.applyBy}</time>
+          </Box>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 2 }}>
+          <Avatar
+            src={course.instructor.avatar}
+            alt={`Avatar of ${course.instructor.name}`}
+            sx={{ width: 40, height: 40 }}
+            slotProps={{ img: { width: 40, height: 40, loading: 'lazy' } }}
+          />
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {course.instructor.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {course.instructor.role}
+            </Typography>
+          </Box>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={ROUTES.course(course.slug)} variant="outlined">
+          View Course
+          <Box component="span" sx={visuallyHidden}>
+            : {course.title}
+          </Box>
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { API, type JobDto, type JobInput, type MessageResponse } from '@contract';
+import { baseApi, LIST_ID } from '@/shared/api';
+
+export interface JobSaveResponse extends MessageResponse {
+  job: JobDto;
+}
+
+/** The admin list shares the public list's tag: any write refreshes both. */
+const listTags = (jobs: JobDto[] | undefined) => [
+  { type: 'Job' as const, id: LIST_ID },
+  ...(jobs ?? []).map((j) => ({ type: 'Job' as const, id: j.slug })),
+];
+
+export const jobApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Open jobs, newest first (spec §7). */
+    getJobs: build.query<JobDto[], undefined>({
+      query: () => ({ url: API.careers.list }),
+      providesTags: listTags,
+    }),
+    getJob: build.query<JobDto, string>({
+      query: (slug) => ({ url: API.careers.one(slug) }),
+      providesTags: (_job, _error, slug) => [{ type: 'Job', id: slug }],
+    }),
+    /** Every job, expired ones marked (admin session). */
+    getAdminJobs: build.query<JobDto[], undefined>({
+      query: () => ({ url: API.careers.adminList }),
+      providesTags: listTags,
+    }),
+    createJob: build.mutation<JobSaveResponse, JobInput>({
+      query: (body) => ({ url: API.careers.create, method: 'POST', body }),
+      invalidatesTags: [{ type: 'Job', id: LIST_ID }],
+    }),
+    updateJob: build.mutation<JobSaveResponse, { slug: string; body: JobInput }>({
+      query: ({ slug, body }) => ({ url: API.careers.update(slug), method: 'PUT', body }),
+      invalidatesTags: (_res, _error, { slug }) => [
+        { type: 'Job', id: LIST_ID },
+        { type: 'Job', id: slug },
+      ],
+    }),
+    deleteJob: build.mutation<MessageResponse, string>({
+      query: (slug) => ({ url: API.careers.remove(slug), method: 'DELETE' }),
+      invalidatesTags: (_res, _error, slug) => [
+        { type: 'Job', id: LIST_ID },
+        { type: 'Job', id: slug },
+      ],
+    }),
+  }),
+});
+
+export const { useGetJobsQuery, useGetJobQuery, useGetAdminJobsQuery, useCreateJobMutation, useUpdateJobMutation, useDeleteJobMutation } =
+  jobApi;

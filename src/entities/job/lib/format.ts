@@ -1,0 +1,23 @@
+import type { JobDto } from '@contract';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const UNIT_LABELS: Record<string, string> = { HOUR: 'per hour', DAY: 'per day', WEEK: 'per week', MONTH: 'per month', YEAR: 'per year' };
+
+/** A job's date as shown in Hyderabad, e.g. "1 Nov 2026". */
+export function formatJobDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** "Fresher" when no experience is needed (spec §2), otherwise the years. */
+export function experienceLabel(job: Pick<JobDto, 'experienceRequired' | 'isFresher'>): string {
+  if (job.isFresher || job.experienceRequired === 0) return 'Fresher';
+  return job.experienceRequired === 1 ? '1 year' : `${job.experienceRequired} years`;
+}
+
+/** e.g. "₹25,000 per month". */
+export function salaryLabel(salary: JobDto['salary']): string {
+  const amount = salary.currency === 'INR' ? rupees.format(salary.value) : `${salary.currency} ${salary.value.toLocaleString('en-IN')}`;
+  const unit = UNIT_LABELS[salary.unit];
+  return unit ? `${amount} ${unit}` : amount;
+}

@@ -1,0 +1,10 @@
+export { leadApi, useCaptureLeadMutation, useGetLeadsQuery, useUpdateLeadStatusMutation, leadQueryString } from './api/lead-api';
+export type { CaptureLeadArgs, LeadFilters } from './api/lead-api';
+export { rememberUtm, currentUtm } from './lib/utm';
+export type { UtmFields } from './lib/utm';
+export { useSubmitLead, SUBMIT_FAILED_MESSAGE, SUBMIT_ERROR_MESSAGE, SUBMIT_SUCCESS_MESSAGE } from './model/use-submit-lead';
+export type { SubmitLeadResult } from './model/use-submit-lead';
+export { LeadContactFields } from './ui/contact-fields';
+export type { ContactValues } from './ui/contact-fields';
+export { HoneypotField } from './ui/honeypot-field';
+export { LeadThankYou, THANK_YOU_TITLE, THANK_YOU_TEXT } from './ui/thank-you';

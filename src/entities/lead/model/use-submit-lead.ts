@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { useSnackbar } from 'notistack';
+import { fieldErrors } from '@/shared/api';
+import { useCaptureLeadMutation } from '../api/lead-api';
+import { currentUtm } from '../lib/utm';
+
+export const SUBMIT_FAILED_MESSAGE = 'Failed to submit the form.';
+export const SUBMIT_ERROR_MESSAGE = 'An error occurred. Please try again.';
+export const SUBMIT_SUCCESS_MESSAGE = 'Form submitted successfully!';
+
+export type SubmitLeadResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+
+function serverAnswer(error: unknown): { StatusCode?: unknown; message?: unknown } | null {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const data = (error as { data?: unknown }).data;
+    if (data && typeof data === 'object') return data as { StatusCode?: unknown; message?: unknown };
+  }
+  return null;
+}
+
+/**
+ * Sends one lead form (spec §7) with the page it came from and the visit's UTM parameters, and shows
+ * the toasts of spec §8: the server's message on success or refusal, the fallbacks otherwise.
+ */
+export function useSubmitLead(formId: string) {
+  const [capture, { isLoading }] = useCaptureLeadMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const submit = useCallback(
+    async (fields: Record<string, string | undefined>): Promise<SubmitLeadResult> => {
+      const body = { ...fields, ...currentUtm(), sourcePage: window.location.pathname };
+      try {
+        const answer = await capture({ formId, body }).unwrap();
+        if (answer.StatusCode !== 200) {
+          enqueueSnackbar(answer.message || SUBMIT_FAILED_MESSAGE, { variant: 'error' });
+          return { ok: false, fieldErrors: {} };
+        }
+        enqueueSnackbar(answer.message || SUBMIT_SUCCESS_MESSAGE, { variant: 'success' });
+        return { ok: true };
+      } catch (error) {
+        const data = serverAnswer(error);
+        // A refusal the server explained (400, 429 …) shows its message; anything else is a request failure.
+        if (data && typeof data.StatusCode === 'number' && typeof data.message === 'string') {
+          enqueueSnackbar(data.message || SUBMIT_FAILED_MESSAGE, { variant: 'error' });
+          return { ok: false, fieldErrors: fieldErrors(error) };
+        }
+        enqueueSnackbar(SUBMIT_ERROR_MESSAGE, { variant: 'error' });
+        return { ok: false, fieldErrors: {} };
+      }
+    },
+    [capture, enqueueSnackbar, formId],
+  );
+
+  return { submit, isSubmitting: isLoading };
+}

@@ -1,0 +1,46 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserDto } from '@contract';
+import { sessionApi } from '../api/session-api';
+
+export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: UserDto | null;
+}
+
+const initialState: SessionState = { status: 'unknown', user: null };
+const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };
+const signedInState = (user: UserDto): SessionState => ({ status: 'signed-in', user });
+
+/** Signed-in or signed-out, decided by the server's auth check (spec §4). */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    signedOut: () => SIGNED_OUT,
+    signedIn: (_state, action: PayloadAction<UserDto>) => signedInState(action.payload),
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(sessionApi.endpoints.checkAuth.matchFulfilled, (_state, { payload }) =>
+        payload.user ? signedInState(payload.user) : SIGNED_OUT,
+      )
+      .addMatcher(sessionApi.endpoints.checkAuth.matchRejected, (state, action) => {
+        // A superseded request is not an answer; anything else (401, network failure) means signed out.
+        if (action.meta.condition) return state;
+        return SIGNED_OUT;
+      })
+      .addMatcher(sessionApi.endpoints.signUp.matchFulfilled, (_state, { payload }) => signedInState(payload.user))
+      // Signed in as soon as the server says so, so the guarded /admin/home opens without waiting for a check.
+      .addMatcher(sessionApi.endpoints.signIn.matchFulfilled, (state, { payload }) => (payload.user ? signedInState(payload.user) : state));
+  },
+  selectors: {
+    selectSessionStatus: (state: SessionState) => state.status,
+    selectUser: (state: SessionState) => state.user,
+    selectIsSignedIn: (state: SessionState) => state.status === 'signed-in',
+  },
+});
+
+export const { signedOut, signedIn } = sessionSlice.actions;
+export const { selectSessionStatus, selectUser, selectIsSignedIn } = sessionSlice.selectors;

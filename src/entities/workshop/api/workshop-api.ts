@@ -1,0 +1,47 @@
+import { API, type WorkshopDto, type WorkshopInput } from '@contract';
+import { baseApi, LIST_ID } from '@/shared/api';
+
+/** Absolute same-origin URL (undici's Request under Jest refuses relative ones). */
+const url = (path: string) => `${window.location.origin}${path}`;
+
+export const workshopApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getWorkshops: build.query<WorkshopDto[], undefined>({
+      query: () => ({ url: url(API.workshops.list) }),
+      providesTags: (result) => [
+        { type: 'Workshop', id: LIST_ID },
+        ...(result?.map((w) => ({ type: 'Workshop' as const, id: w.slug })) ?? []),
+      ],
+    }),
+    getWorkshop: build.query<WorkshopDto, string>({
+      query: (slug) => ({ url: url(API.workshops.one(slug)) }),
+      providesTags: (_r, _e, slug) => [{ type: 'Workshop', id: slug }],
+    }),
+    createWorkshop: build.mutation<WorkshopDto, WorkshopInput>({
+      query: (body) => ({ url: url(API.workshops.list), method: 'POST', body }),
+      invalidatesTags: [{ type: 'Workshop', id: LIST_ID }],
+    }),
+    updateWorkshop: build.mutation<WorkshopDto, { slug: string; body: WorkshopInput }>({
+      query: ({ slug, body }) => ({ url: url(API.workshops.one(slug)), method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { slug }) => [
+        { type: 'Workshop', id: slug },
+        { type: 'Workshop', id: LIST_ID },
+      ],
+    }),
+    deleteWorkshop: build.mutation<{ message: string }, string>({
+      query: (slug) => ({ url: url(API.workshops.one(slug)), method: 'DELETE' }),
+      invalidatesTags: (_r, _e, slug) => [
+        { type: 'Workshop', id: slug },
+        { type: 'Workshop', id: LIST_ID },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetWorkshopsQuery,
+  useGetWorkshopQuery,
+  useCreateWorkshopMutation,
+  useUpdateWorkshopMutation,
+  useDeleteWorkshopMutation,
+} = workshopApi;

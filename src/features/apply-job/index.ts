@@ -1,0 +1,1 @@
+export { ApplyJobForm } from './ui/apply-job-form';

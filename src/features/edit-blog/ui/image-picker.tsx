@@ -1,0 +1,147 @@
+import { useEffect, useId, useMemo, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { BLOG_IMAGE_TYPES, type ImageDto } from '@contract';
+import { BlogImage } from '@/entities/blog';
+
+export interface ImagePickerProps {
+  name: 'image' | 'bannerImage';
+  label: string;
+  /** The image stored now (edit mode), shown until another is chosen or it is removed. */
+  current: ImageDto | null;
+  file: File | null;
+  onFile: (file: File | null) => void;
+  removed: boolean;
+  onRemove: () => void;
+  alt: string;
+  onAltChange: (alt: string) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** A file input that takes image files only, with a preview and the image's alt text. */
+export function ImagePicker({
+  name,
+  label,
+  current,
+  file,
+  onFile,
+  removed,
+  onRemove,
+  alt,
+  onAltChange,
+  error,
+  disabled,
+}: ImagePickerProps) {
+  const id = useId();
+  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+  const shown = !removed && current && !previewUrl ? current : null;
+
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 2, p: 2, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, px: 0.5 }}>
+        {label}
+      </Typography>
+      <Box
+        sx={{
+          aspectRatio: name === 'bannerImage' ? '16 / 5' : '16 / 9',
+          bgcolor: 'grey.100',
+          borderRadius: 1,
+          overflow: 'hidden',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          mb: 1.5,
+        }}
+      >
+        {previewUrl ? (
+          <Box
+            component="img"
+            src={previewUrl}
+            alt={alt ? `Preview: ${alt}` : `Preview of the chosen ${label.toLowerCase()}`}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        ) : shown ? (
+          <BlogImage image={shown} alt={alt || `Current ${label.toLowerCase()}`} sizes="480px" sx={{ height: '100%' }} />
+        ) : (
+          <Typography color="text.secondary">No image chosen</Typography>
+        )}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        {/* The native file input keeps focus and keyboard use; the label beside it is its visible face. */}
+        <Box
+          component="input"
+          id={id}
+          name={name}
+          type="file"
+          aria-label={`Choose ${label.toLowerCase()} file`}
+          accept={BLOG_IMAGE_TYPES.join(',')}
+          disabled={disabled}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => {
+            onFile(e.target.files?.[0] ?? null);
+            e.target.value = '';
+          }}
+          sx={{ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' }}
+        />
+        <Box
+          component="label"
+          htmlFor={id}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            px: 2,
+            py: 0.75,
+            border: 1,
+            borderColor: disabled ? 'action.disabled' : 'primary.main',
+            borderRadius: 1,
+            color: disabled ? 'text.disabled' : 'primary.main',
+            fontWeight: 700,
+            fontSize: '0.875rem',
+            lineHeight: 1.75,
+            cursor: disabled ? 'default' : 'pointer',
+            '&:hover': disabled ? undefined : { bgcolor: 'action.hover' },
+            'input:focus-visible + &': { outline: '3px solid #f39c12', outlineOffset: 2 },
+          }}
+        >
+          {file || shown ? 'Choose another image' : 'Choose image'}
+        </Box>
+        {file ? (
+          <Button variant="text" onClick={() => onFile(null)} disabled={disabled}>
+            Clear choice
+          </Button>
+        ) : shown ? (
+          <Button variant="text" color="error" onClick={onRemove} disabled={disabled}>
+            Remove image
+          </Button>
+        ) : null}
+        {file ? (
+          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {file.name}
+          </Typography>
+        ) : null}
+      </Stack>
+      {error ? (
+        <FormHelperText id={`${id}-error`} error sx={{ mb: 1 }}>
+          {error}
+        </FormHelperText>
+      ) : null}
+      <TextField
+        name={`${name}Alt`}
+        label={`${label} description (alt text)`}
+        value={alt}
+        onChange={(e) => onAltChange(e.target.value)}
+        fullWidth
+        size="small"
+        disabled={disabled}
+        helperText="What the image shows, for visitors who cannot see it."
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { JobForm, JOB_POSTED_MESSAGE, JOB_UPDATED_MESSAGE, JOB_SAVE_FAILED_MESSAGE } from './ui/job-form';
+export type { JobFormProps } from './ui/job-form';

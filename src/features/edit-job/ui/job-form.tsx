@@ -1,0 +1,247 @@
+import { useState, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { JOB_DEFAULTS, JOB_TYPES, KEY_RESPONSIBILITIES_COUNT, type JobDto, type JobType } from '@contract';
+import { errorMessage, fieldErrors } from '@/shared/api';
+import { useCreateJobMutation, useUpdateJobMutation } from '@/entities/job';
+import { emptyJobForm, formToJobInput, jobToForm, toFormErrors, validateJobForm, type JobFormValues } from '../model/job-form-values';
+
+export const JOB_POSTED_MESSAGE = 'Job posted successfully!';
+export const JOB_UPDATED_MESSAGE = 'Job updated successfully!';
+export const JOB_SAVE_FAILED_MESSAGE = 'Failed to save job.';
+
+/** The spec's labels for the two job types (spec §3). */
+const TYPE_OPTION_LABELS: Record<JobType, string> = { 'full-time': 'Full-time', 'part-time': 'Part-time' };
+
+export interface JobFormProps {
+  /** The job to edit; without it the form creates a new one. */
+  job?: JobDto;
+  /** Called with the saved job once the server has stored it. */
+  onSaved: (job: JobDto) => void;
+}
+
+/**
+ * Create or edit a job posting (spec §3, §5): every field required, experience a whole number ≥ 0
+ * (0 marks the job for freshers), exactly five key responsibilities, starting from one point.
+ */
+export function JobForm({ job, onSaved }: JobFormProps) {
+  const [createJob] = useCreateJobMutation();
+  const [updateJob] = useUpdateJobMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const editing = Boolean(job);
+
+  const formik = useFormik<JobFormValues>({
+    initialValues: job ? jobToForm(job) : emptyJobForm(),
+    validate: validateJobForm,
+    onSubmit: async (values, helpers) => {
+      setStatus(null);
+      const body = formToJobInput(values);
+      try {
+        const saved = job ? await updateJob({ slug: job.slug, body }).unwrap() : await createJob(body).unwrap();
+        const text = editing ? JOB_UPDATED_MESSAGE : JOB_POSTED_MESSAGE;
+        setStatus({ kind: 'success', text });
+        enqueueSnackbar(text, { variant: 'success' });
+        onSaved(saved.job);
+      } catch (error) {
+        helpers.setErrors(toFormErrors(fieldErrors(error)));
+        const text = `Error: ${errorMessage(error, JOB_SAVE_FAILED_MESSAGE)}`;
+        setStatus({ kind: 'error', text });
+      }
+    },
+  });
+
+  const shown = (field: keyof JobFormValues): string | undefined => {
+    const error = formik.errors[field];
+    return (formik.touched[field] || formik.submitCount > 0) && typeof error === 'string' ? error : undefined;
+  };
+  const points = formik.values.keyResponsibilities;
+  const experience = formik.values.experience.trim();
+  const pointsError = shown('keyResponsibilities');
+
+  const setPoints = (next: string[]) => void formik.setFieldValue('keyResponsibilities', next);
+  // Formik turns number inputs into numbers; the form keeps their text and converts once, on submit.
+  const keepText = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void formik.setFieldValue(e.target.name, e.target.value);
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <TextField
+        id="job-name"
+        name="jobName"
+        label="Job title"
+        required
+        fullWidth
+        value={formik.values.jobName}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={Boolean(shown('jobName'))}
+        helperText={shown('jobName')}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          id="job-experience"
+          name="experience"
+          label="Experience (years)"
+          type="number"
+          required
+          fullWidth
+          value={formik.values.experience}
+          onChange={keepText}
+          onBlur={formik.handleBlur}
+          error={Boolean(shown('experience'))}
+          helperText={shown('experience') ?? (experience === '0' ? 'Fresher: no experience needed' : 'Enter 0 for a fresher role')}
+          slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+        />
+        <TextField
+          id="job-type"
+          name="jobType"
+          select
+          label="Job type"
+          required
+          fullWidth
+          value={formik.values.jobType}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={Boolean(shown('jobType'))}
+          helperText={shown('jobType')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="" disabled>
+            Select a job type
+          </option>
+          {JOB_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {TYPE_OPTION_LABELS[type]}
+            </option>
+          ))}
+        </TextField>
+      </Stack>
+      <TextField
+        id="job-location"
+        name="location"
+        label="Location"
+        required
+        fullWidth
+        value={formik.values.location}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={Boolean(shown('location'))}
+        helperText={shown('location')}
+      />
+      <TextField
+        id="job-about-role"
+        name="aboutRole"
+        label="About the role"
+        required
+        fullWidth
+        multiline
+        minRows={5}
+        value={formik.values.aboutRole}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={Boolean(shown('aboutRole'))}
+        helperText={shown('aboutRole') ?? 'Separate paragraphs with a blank line.'}
+      />
+
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-describedby="job-points-help">
+        <Typography component="legend" variant="h4" sx={{ mb: 0.5 }}>
+          Key responsibilities
+        </Typography>
+        <Typography id="job-points-help" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          Exactly {KEY_RESPONSIBILITIES_COUNT} points ({points.length} of {KEY_RESPONSIBILITIES_COUNT} added).
+        </Typography>
+        <Stack spacing={1.5}>
+          {points.map((point, i) => (
+            <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <TextField
+                id={`job-point-${i + 1}`}
+                label={`Responsibility ${i + 1}`}
+                required
+                fullWidth
+                value={point}
+                onChange={(e) => setPoints(points.map((p, j) => (j === i ? e.target.value : p)))}
+                onBlur={() => void formik.setFieldTouched('keyResponsibilities', true)}
+                error={Boolean(pointsError) && point.trim() === ''}
+              />
+              <IconButton
+                aria-label={`Remove responsibility ${i + 1}`}
+                onClick={() => setPoints(points.filter((_, j) => j !== i))}
+                disabled={points.length <= 1}
+                sx={{ mt: 1 }}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Box>
+          ))}
+        </Stack>
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={() => setPoints([...points, ''])}
+          disabled={points.length >= KEY_RESPONSIBILITIES_COUNT}
+          sx={{ mt: 1.5 }}
+        >
+          Add responsibility
+        </Button>
+        {pointsError ? (
+          <FormHelperText error role="alert" sx={{ fontSize: '0.95rem', mt: 1 }}>
+            {pointsError}
+          </FormHelperText>
+        ) : null}
+      </Box>
+
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          id="job-valid-through"
+          name="validThrough"
+          label="Closing date"
+          type="date"
+          fullWidth
+          value={formik.values.validThrough}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={Boolean(shown('validThrough'))}
+          helperText={
+            shown('validThrough') ??
+            (editing ? 'The last day applications are taken.' : `Empty: ${JOB_DEFAULTS.validDays} days after posting.`)
+          }
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          id="job-salary"
+          name="salary"
+          label="Monthly salary (INR)"
+          type="number"
+          fullWidth
+          value={formik.values.salary}
+          onChange={keepText}
+          onBlur={formik.handleBlur}
+          error={Boolean(shown('salary'))}
+          helperText={shown('salary') ?? (editing ? undefined : `Empty: ${JOB_DEFAULTS.salary.value}.`)}
+          slotProps={{ htmlInput: { min: 1, step: 500, inputMode: 'numeric' } }}
+        />
+      </Stack>
+
+      {status ? (
+        <Alert severity={status.kind} role={status.kind === 'error' ? 'alert' : 'status'}>
+          {status.text}
+        </Alert>
+      ) : null}
+      <Box>
+        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Submitting...' : editing ? 'Update Job' : 'Post Job'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { useSnackbar } from 'notistack';
+import { LEAD_STATUSES, type LeadDto, type LeadStatus } from '@contract';
+import { useUpdateLeadStatusMutation } from '@/entities/lead';
+import { errorMessage } from '@/shared/api';
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  enrolled: 'Enrolled',
+  closed: 'Closed',
+};
+
+/** Inline status change for one lead; the list refetches once the server confirms. */
+export function LeadStatusSelect({ lead }: { lead: LeadDto }) {
+  const [update, { isLoading }] = useUpdateLeadStatusMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  return (
+    <select
+      aria-label={`Status of ${lead.name}`}
+      value={lead.status}
+      disabled={isLoading}
+      onChange={async (e) => {
+        const status = e.target.value as LeadStatus;
+        try {
+          await update({ id: lead.id, status }).unwrap();
+          enqueueSnackbar(`${lead.name}: ${LEAD_STATUS_LABELS[status]}`, { variant: 'success' });
+        } catch (error) {
+          enqueueSnackbar(errorMessage(error, 'Failed to update the status.'), { variant: 'error' });
+        }
+      }}
+      // Keep the grid's keyboard navigation from swallowing arrow keys while the list is open.
+      onKeyDown={(e) => e.stopPropagation()}
+      style={{ font: 'inherit', padding: '4px 6px', borderRadius: 6, border: '1px solid #6b7688', background: '#fff', color: '#1b2430' }}
+    >
+      {LEAD_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {LEAD_STATUS_LABELS[s]}
+        </option>
+      ))}
+    </select>
+  );
+}

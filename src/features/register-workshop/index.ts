@@ -1,0 +1,1 @@
+export { WorkshopRegistrationForm, SESSION_PLACEHOLDER } from './ui/workshop-registration-form';

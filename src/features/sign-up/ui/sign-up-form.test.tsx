@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PASSWORD_RULE_MESSAGE } from '@contract';
+import { renderWithProviders } from '@/app/testing';
+import { USER_CHANGED_EVENT } from '@/entities/session';
+import { SignUpForm } from './sign-up-form';
+
+// Five fields typed key by key: slow on a shared machine.
+jest.setTimeout(20_000);
+
+const USER = { id: 'a1b2c3', name: 'Lakshmi Rao', email: 'lakshmi@itx.test', phone: '9876543210', role: 'admin' };
+const requests: { url: string; body: unknown }[] = [];
+let answer: () => Response | Promise<Response> = () => Response.json({ message: 'Signup successful', user: USER }, { status: 201 });
+
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input instanceof Request ? input : new Request(String(input));
+    if (request.method !== 'POST' || new URL(request.url).pathname !== '/apiauth/signup') {
+      throw new Error(`unexpected request ${request.method} ${request.url}`);
+    }
+    requests.push({ url: request.url, body: await request.json() });
+    return answer();
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  requests.length = 0;
+  answer = () => Response.json({ message: 'Signup successful', user: USER }, { status: 201 });
+});
+
+function renderForm() {
+  return renderWithProviders(<SignUpForm />, {
+    route: '/admin/sign-up',
+    path: '/admin/sign-up',
+    routes: [{ path: '/admin/home', element: <h1>Admin Dashboard</h1> }],
+  });
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, password = 'Hitec#2025') {
+  await user.type(screen.getByLabelText(/Full name/), 'Lakshmi Rao');
+  await user.type(screen.getByLabelText(/^Email/), 'lakshmi@itx.test');
+  await user.type(screen.getByLabelText(/Phone number/), '9876543210');
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.type(screen.getByLabelText(/^Admin code/), 'itx-code-2025');
+}
+
+describe('SignUpForm', () => {
+  it('names every missing field and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    expect(screen.getByText('Admin code is required.')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('holds the password to the rule of spec §5 and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fill(user, 'hitec2025');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(PASSWORD_RULE_MESSAGE)).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('shows and hides the password', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('signs up: keeps the user, announces the change, toasts and opens the admin home', async () => {
+    const user = userEvent.setup({ delay: null });
+    const changed = jest.fn();
+    window.addEventListener(USER_CHANGED_EVENT, changed);
+    const { store } = renderForm();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Signup successful')).toBeInTheDocument();
+    expect(requests.map((r) => r.body)).toEqual([
+      { name: 'Lakshmi Rao', email: 'lakshmi@itx.test', phone: '9876543210', password: 'Hitec#2025', adminCode: 'itx-code-2025' },
+    ]);
+    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(USER);
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(store.getState().session).toEqual({ status: 'signed-in', user: USER });
+    window.removeEventListener(USER_CHANGED_EVENT, changed);
+  });
+
+  it("shows the server's refusal on the form and on the field it names", async () => {
+    answer = () =>
+      Response.json(
+        { message: 'The admin code is not valid.', fieldErrors: { adminCode: 'The admin code is not valid.' } },
+        { status: 403 },
+      );
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const form = screen.getByRole('button', { name: 'Sign Up' }).closest('form') as HTMLElement;
+    await waitFor(() => expect(within(form).getAllByText('The admin code is not valid.')).toHaveLength(2));
+    expect(screen.getByLabelText(/^Admin code/)).toHaveAttribute('aria-invalid', 'true');
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it('falls back to the spec message when the server cannot be reached, and disables the button while sending', async () => {
+    let fail: (e: Error) => void = () => {};
+    answer = () => new Promise<Response>((_resolve, reject) => (fail = reject));
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('button', { name: 'Signing up...' })).toBeDisabled();
+    fail(new TypeError('Failed to fetch'));
+    expect((await screen.findAllByText('Something went wrong. Please try again.')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,182 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { THANK_YOU_RESET_MS } from '@contract';
+import { renderWithProviders } from '@/app/testing';
+import { LeadForm } from './lead-form';
+import { LeadFormDialog } from './lead-form-dialog';
+
+jest.setTimeout(20_000);
+
+const requests: Record<string, unknown>[] = [];
+const ok = () => Response.json({ StatusCode: 200, message: 'Thank you! Our team will get in touch with you shortly.' });
+let answer: () => Response = ok;
+let formKey = 'itx';
+
+// The network boundary: every request the form makes goes through fetch (msw 3 is ESM-only under this Jest setup).
+beforeEach(() => {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input instanceof Request ? input : new Request(String(input));
+    if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith(`/api/FormLeadCapture/${formKey}/5`)) {
+      throw new Error(`unexpected request ${request.method} ${request.url}`);
+    }
+    requests.push((await request.json()) as Record<string, unknown>);
+    return answer();
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  requests.length = 0;
+  answer = ok;
+  formKey = 'itx';
+  document.head.querySelector('meta[name="itx-lead-form-key"]')?.remove();
+});
+
+async function fill(user: ReturnType<typeof userEvent.setup>, phone = '9876543210') {
+  await user.type(screen.getByLabelText(/Full name/), 'Ravi Kumar');
+  await user.type(screen.getByLabelText(/Email/), 'ravi@example.in');
+  await user.type(screen.getByLabelText(/Phone number/), phone);
+  await user.selectOptions(screen.getByLabelText(/Course/), 'Data Science');
+}
+
+describe('LeadForm', () => {
+  it('starts with +91 and the disabled course placeholder', () => {
+    renderWithProviders(<LeadForm />);
+    expect(screen.getByLabelText(/Code/)).toHaveValue('+91');
+    const placeholder = screen.getByRole('option', { name: 'Select a course' });
+    expect(placeholder).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Cloud Computing' })).toBeInTheDocument();
+  });
+
+  it('shows the phone message and sends nothing when the phone is not 10 digits', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LeadForm />);
+    await fill(user, '98765');
+    await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
+    expect(await screen.findByText('Phone number must be exactly 10 digits.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('posts to the form key the server names in the page (LEAD_FORM_KEY)', async () => {
+    formKey = 'campus-2027';
+    const meta = document.createElement('meta');
+    meta.name = 'itx-lead-form-key';
+    meta.content = formKey;
+    document.head.append(meta);
+    const user = userEvent.setup();
+    renderWithProviders(<LeadForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+  });
+
+  it('names every missing field', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LeadForm />);
+    await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required.')).toBeInTheDocument();
+    expect(screen.getByText('Please select a course.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends the lead with its page, shows the toast and the thank-you, then an empty form after 5 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      renderWithProviders(<LeadForm />, { route: '/enrollnow?utm_source=google&utm_campaign=november' });
+      await fill(user);
+      await user.selectOptions(screen.getByLabelText(/Code/), '+44');
+      await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
+      expect(await screen.findByText('Thank you for your request!')).toBeInTheDocument();
+      expect(screen.getByText('Our team will get in touch with you shortly.')).toBeInTheDocument();
+      expect(await screen.findByText('Thank you! Our team will get in touch with you shortly.')).toBeInTheDocument();
+      expect(screen.queryByLabelText(/Full name/)).not.toBeInTheDocument();
+      expect(requests).toEqual([
+        expect.objectContaining({
+          name: 'Ravi Kumar',
+          email: 'ravi@example.in',
+          countryCode: '+44',
+          phone: '9876543210',
+          courseInterest: 'Data Science',
+          website: '',
+          sourcePage: expect.any(String),
+        }),
+      ]);
+      act(() => {
+        jest.advanceTimersByTime(THANK_YOU_RESET_MS);
+      });
+      expect(await screen.findByLabelText(/Full name/)).toHaveValue('');
+      expect(screen.getByLabelText(/Code/)).toHaveValue('+91');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("shows the server's refusal message and keeps the form", async () => {
+    answer = () =>
+      Response.json({ StatusCode: 429, message: 'Too many requests from your network. Please try again in 9 minutes.' }, { status: 429 });
+    const user = userEvent.setup();
+    renderWithProviders(<LeadForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
+    expect(await screen.findByText('Too many requests from your network. Please try again in 9 minutes.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
+    expect(screen.queryByText('Thank you for your request!')).not.toBeInTheDocument();
+  });
+
+  it('treats a non-200 StatusCode in a 200 answer as a failure, with the fallback message', async () => {
+    answer = () => Response.json({ StatusCode: 500, message: '' });
+    const user = userEvent.setup();
+    renderWithProviders(<LeadForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
+    expect(await screen.findByText('Failed to submit the form.')).toBeInTheDocument();
+    expect(screen.queryByText('Thank you for your request!')).not.toBeInTheDocument();
+  });
+
+  it('says "An error occurred" when the request itself fails', async () => {
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<LeadForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+  });
+});
+
+function DialogHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Book Your Free Demo
+      </button>
+      <LeadFormDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+describe('LeadFormDialog', () => {
+  it('opens with the title, and closing resets every field and the country code to +91', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DialogHarness />);
+    await user.click(screen.getByRole('button', { name: 'Book Your Free Demo' }));
+    const dialog = await screen.findByRole('dialog', { name: /Book your Free Demo/ });
+    expect(dialog).toHaveTextContent('Get personalized course guidance');
+    await user.type(screen.getByLabelText(/Full name/), 'Asha');
+    await user.selectOptions(screen.getByLabelText(/Code/), '+61');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Book Your Free Demo' }));
+    await screen.findByRole('dialog');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('');
+    expect(screen.getByLabelText(/Code/)).toHaveValue('+91');
+  });
+});

@@ -1,0 +1,133 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import Flag from '@mui/icons-material/Flag';
+import Visibility from '@mui/icons-material/Visibility';
+import { ROUTES } from '@contract';
+import { ValuesCards } from '@/widgets/values-cards';
+import { PageHead } from '@/shared/ui/page-head';
+
+const MISSION_VISION = [
+  {
+    title: 'Our Mission',
+    Icon: Flag,
+    text: 'To make every learner who walks into ITX job-ready: teaching the skills companies hire for, through practice on real problems, guided by people who do this work every day, and staying with each learner until they are placed.',
+  },
+  {
+    title: 'Our Vision',
+    Icon: Visibility,
+    text: 'To be the institute Hyderabad trusts to turn potential into careers, where any graduate, from any town or background, can become a confident engineer or analyst building technology used around the world.',
+  },
+] as const;
+
+const FACTS = [
+  { value: '2019', label: 'Founded in Hyderabad' },
+  { value: '500+', label: 'Students trained' },
+  { value: '50+', label: 'Hiring partners' },
+  { value: '6', label: 'Career tracks' },
+] as const;
+
+/** /about-us (spec §2): hero 'LEARN - BUILD - LAUNCH', the four value cards, mission and vision. */
+export function AboutPage() {
+  return (
+    <>
+      <PageHead
+        title="About Us"
+        description="ITX is an IT training institute in HITEC City, Hyderabad: learn, build and launch your tech career with practitioner trainers, real projects and placement support."
+        keywords="about ITX, IT training institute Hyderabad, HITEC City training, mission, vision"
+        path={ROUTES.about}
+      />
+      <Box
+        component="section"
+        aria-labelledby="about-hero-heading"
+        sx={{ position: 'relative', color: '#fff', bgcolor: 'primary.dark', overflow: 'hidden', py: { xs: 8, md: 12 } }}
+      >
+        <Box
+          component="img"
+          src="/images/about-hero.svg"
+          alt="Illustration of the Hyderabad skyline at dusk"
+          width={1600}
+          height={600}
+          fetchPriority="high"
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+        <Container maxWidth="lg" sx={{ position: 'relative' }}>
+          <Typography component="p" sx={{ color: '#f7c77e', fontWeight: 800, letterSpacing: 2, mb: 1 }}>
+            ABOUT ITX
+          </Typography>
+          <Typography id="about-hero-heading" variant="h1" component="h1" sx={{ color: '#fff', fontSize: { xs: '2.4rem', md: '3.6rem' } }}>
+            LEARN - BUILD - LAUNCH
+          </Typography>
+          <Typography sx={{ color: '#e8eef8', mt: 2, maxWidth: 680, fontSize: '1.15rem' }}>
+            We teach you the skills, you build real software and analyses with them, and together we launch your career. That is the ITX
+            way, practised every day at our centre in HITEC City, Hyderabad.
+          </Typography>
+          <Button component={RouterLink} to={ROUTES.enroll} variant="contained" color="secondary" size="large" sx={{ mt: 4 }}>
+            Get A Call
+          </Button>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" component="section" aria-labelledby="about-story-heading" sx={{ py: { xs: 6, md: 8 } }}>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' }, alignItems: 'center' }}>
+          <Box>
+            <Typography id="about-story-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
+              Our Story
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              ITX began in 2019 when a group of engineers and data professionals in Hyderabad noticed the same thing in every hiring panel:
+              talented graduates who knew the theory but had never built anything real. We started with one classroom and one Data Analytics
+              batch of twenty learners.
+            </Typography>
+            <Typography color="text.secondary">
+              Today we teach six career tracks in the classroom and live online, run internship drives with more than fifty partner
+              companies and hold workshops on campuses across Telangana. What has not changed is how we teach: small batches, practising
+              trainers and projects that look like real work.
+            </Typography>
+          </Box>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0 }}>
+            {FACTS.map((f) => (
+              <Box
+                key={f.label}
+                sx={{ p: 3, borderRadius: 2, bgcolor: '#f5f7fb', display: 'flex', flexDirection: 'column-reverse', textAlign: 'center' }}
+              >
+                <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                  {f.label}
+                </Box>
+                <Box component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 800, color: 'primary.main' }}>
+                  {f.value}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </Container>
+      <ValuesCards title="What We Stand For" intro="Four values guide every class we teach and every learner we mentor." />
+      <Box component="section" aria-label="Mission and vision" sx={{ py: { xs: 6, md: 8 }, bgcolor: '#f5f7fb' }}>
+        <Container maxWidth="lg" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {MISSION_VISION.map(({ title, text, Icon }) => (
+            <Box
+              key={title}
+              sx={{
+                p: { xs: 3, md: 5 },
+                borderRadius: 2,
+                bgcolor: 'background.paper',
+                borderTop: '4px solid',
+                borderColor: 'secondary.main',
+              }}
+            >
+              <Icon aria-hidden sx={{ fontSize: 40, color: 'primary.main', mb: 1 }} />
+              <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+                {title}
+              </Typography>
+              <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
+                {text}
+              </Typography>
+            </Box>
+          ))}
+        </Container>
+      </Box>
+    </>
+  );
+}

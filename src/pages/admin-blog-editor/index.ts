@@ -1,0 +1,1 @@
+export { AdminBlogEditorPage } from './ui/admin-blog-editor-page';

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BlogDto } from '@contract';
+import { renderWithProviders } from '@/app/testing';
+import { AdminBlogEditorPage } from './admin-blog-editor-page';
+
+const post: BlogDto = {
+  _id: 'b1',
+  title: 'The Future of AI',
+  description: 'What is next.',
+  content: 'Body',
+  slug: 'the-future-of-ai',
+  imageUrl: null,
+  bannerImageUrl: null,
+  imageAlt: '',
+  bannerImageAlt: '',
+  image: null,
+  bannerImage: null,
+  createdAt: '2025-06-20T05:30:00.000Z',
+  updatedAt: '2025-06-20T05:30:00.000Z',
+};
+
+afterEach(() => jest.restoreAllMocks());
+jest.setTimeout(20_000);
+
+const routes = [{ path: '/admin/blogs', element: <h1>Blog list</h1> }];
+
+describe('AdminBlogEditorPage', () => {
+  it('loads the post into the form, saves it and goes back to /admin/blogs', async () => {
+    const methods: string[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const request = input instanceof Request ? input : new Request(String(input));
+      methods.push(`${request.method} ${new URL(request.url).pathname}`);
+      if (request.method === 'PUT') return Response.json({ message: 'Blog updated successfully!', blog: post });
+      return Response.json(post);
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<AdminBlogEditorPage />, {
+      route: '/admin/blogs/edit/the-future-of-ai',
+      path: '/admin/blogs/edit/:slug',
+      routes,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Blog' })).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^Title/ })).toHaveValue('The Future of AI');
+    await user.click(screen.getByRole('button', { name: 'Update Blog' }));
+    expect(await screen.findByRole('heading', { name: 'Blog list' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/blogs');
+    // (The save invalidates the post's cache entry, so a refetch may follow.)
+    expect(methods.slice(0, 2)).toEqual(['GET /api/blogs/blogs/the-future-of-ai', 'PUT /api/blogs/the-future-of-ai']);
+  });
+
+  it("says 'Failed to fetch blog details' when the post cannot be loaded", async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ message: 'Blog not found' }, { status: 404 }));
+    renderWithProviders(<AdminBlogEditorPage />, { route: '/admin/blogs/edit/gone', path: '/admin/blogs/edit/:slug', routes });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch blog details');
+    expect(screen.queryByRole('button', { name: 'Update Blog' })).not.toBeInTheDocument();
+  });
+
+  it('opens an empty form in create mode without loading anything', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    renderWithProviders(<AdminBlogEditorPage />, { route: '/admin/blogs/new', path: '/admin/blogs/new', routes });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Blog' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Create Blog' })).toBeEnabled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,1 @@
+export { AdminBlogsPage } from './ui/admin-blogs-page';

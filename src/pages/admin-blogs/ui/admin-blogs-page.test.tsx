@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BlogDto } from '@contract';
+import { renderWithProviders } from '@/app/testing';
+import { AdminBlogsPage } from './admin-blogs-page';
+
+const TITLES = ['Post One', 'Post Two', 'Post Three', 'Post Four', 'Post Five'];
+const blog = (title: string, i: number): BlogDto => ({
+  _id: `b${i}`,
+  title,
+  description: `About ${title}`,
+  content: 'Text',
+  slug: title.toLowerCase().replace(/\s+/g, '-'),
+  imageUrl: null,
+  bannerImageUrl: null,
+  imageAlt: '',
+  bannerImageAlt: '',
+  image: null,
+  bannerImage: null,
+  createdAt: '2025-06-01T05:30:00.000Z',
+  updatedAt: '2025-06-01T05:30:00.000Z',
+});
+
+let posts: BlogDto[];
+let deleteAnswer: () => Response;
+const calls: string[] = [];
+
+beforeEach(() => {
+  posts = TITLES.map(blog);
+  deleteAnswer = () => Response.json({ message: 'Blog deleted successfully.' });
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input instanceof Request ? input : new Request(String(input));
+    const { pathname } = new URL(request.url);
+    calls.push(`${request.method} ${pathname}`);
+    if (request.method === 'DELETE') {
+      const res = deleteAnswer();
+      if (res.ok) posts = posts.filter((p) => `/api/blogs/${p.slug}` !== pathname);
+      return res;
+    }
+    return Response.json(posts);
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  calls.length = 0;
+});
+
+jest.setTimeout(20_000);
+
+const rowTitles = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).queryAllByRole('gridcell')[0]?.textContent);
+
+describe('AdminBlogsPage', () => {
+  it("lists 4 posts per page with 'Add New Blog' and Edit links", async () => {
+    renderWithProviders(<AdminBlogsPage />);
+    await screen.findByRole('gridcell', { name: 'Post One' });
+    expect(rowTitles()).toEqual(TITLES.slice(0, 4));
+    expect(screen.getByRole('link', { name: 'Add New Blog' })).toHaveAttribute('href', '/admin/blogs/new');
+    expect(screen.getByRole('link', { name: 'Edit Post Two' })).toHaveAttribute('href', '/admin/blogs/edit/post-two');
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(rowTitles()).toEqual(['Post Five']));
+  });
+
+  it('asks before deleting; Cancel keeps the post, Delete removes it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdminBlogsPage />);
+    await screen.findByRole('gridcell', { name: 'Post One' });
+    await user.click(screen.getByRole('button', { name: 'Delete Post Two' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete blog' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this blog?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Post Two' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(rowTitles()).toEqual(['Post One', 'Post Three', 'Post Four', 'Post Five']));
+    expect(calls).toContain('DELETE /api/blogs/post-two');
+  });
+
+  it("shows 'Error deleting blog: ...' when the server refuses", async () => {
+    const user = userEvent.setup();
+    deleteAnswer = () => Response.json({ message: 'Please sign in as an admin to do this.' }, { status: 401 });
+    renderWithProviders(<AdminBlogsPage />);
+    await screen.findByRole('gridcell', { name: 'Post One' });
+    await user.click(screen.getByRole('button', { name: 'Delete Post One' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting blog: Please sign in as an admin to do this.');
+    expect(rowTitles()).toEqual(TITLES.slice(0, 4));
+  });
+});

@@ -1,0 +1,116 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { PAGE_SIZE, ROUTES, type BlogDto } from '@contract';
+import { PageHead } from '@/shared/ui/page-head';
+import { formatBlogDate, useGetBlogsQuery } from '@/entities/blog';
+import { DeleteBlogDialog } from '@/features/delete-blog';
+
+/** Admin blog list (spec §2): DataGrid 4 per page, 'Add New Blog', Edit, Delete with confirmation. */
+export function AdminBlogsPage() {
+  const { data: blogs = [], isLoading, isError } = useGetBlogsQuery(undefined);
+  const [pending, setPending] = useState<BlogDto | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const columns = useMemo<GridColDef<BlogDto>[]>(
+    () => [
+      { field: 'title', headerName: 'Title', flex: 2, minWidth: 220 },
+      { field: 'slug', headerName: 'Address', flex: 1.5, minWidth: 180, valueFormatter: (value: string) => ROUTES.blog(value) },
+      {
+        field: 'createdAt',
+        headerName: 'Published',
+        width: 150,
+        valueFormatter: (value: string) => formatBlogDate(value),
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 190,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+            <Button
+              component={RouterLink}
+              to={ROUTES.adminBlogEdit(row.slug)}
+              size="small"
+              variant="outlined"
+              aria-label={`Edit ${row.title}`}
+            >
+              Edit
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              variant="outlined"
+              aria-label={`Delete ${row.title}`}
+              onClick={() => {
+                setFailure(null);
+                setPending(row);
+              }}
+            >
+              Delete
+            </Button>
+          </Stack>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
+      <PageHead title="Manage Blogs" description="Manage ITX blog posts." path={ROUTES.adminBlogs} noIndex />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
+        <Typography variant="h1" component="h1">
+          Manage Blogs
+        </Typography>
+        <Button component={RouterLink} to={ROUTES.adminBlogNew} variant="contained" startIcon={<AddIcon aria-hidden />}>
+          Add New Blog
+        </Button>
+      </Stack>
+      {failure ? (
+        <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      {isError ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          The blogs could not be loaded. Please refresh the page.
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
+        <DataGrid
+          rows={blogs}
+          columns={columns}
+          getRowId={(row) => row._id}
+          loading={isLoading}
+          initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE.adminBlogs, page: 0 } } }}
+          pageSizeOptions={[PAGE_SIZE.adminBlogs]}
+          disableRowSelectionOnClick
+          disableColumnMenu
+          aria-label="Blog posts"
+          localeText={{ noRowsLabel: 'No blogs yet. Add the first one.' }}
+        />
+      </Box>
+      <DeleteBlogDialog
+        blog={pending}
+        onClose={({ error }) => {
+          setPending(null);
+          if (error) setFailure(error);
+        }}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminJobEditorPage } from './ui/admin-job-editor-page';

@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { JobDto } from '@contract';
+import { renderWithProviders } from '@/app/testing';
+import { AdminJobEditorPage } from './admin-job-editor-page';
+
+const JOB: JobDto = {
+  _id: 'j1',
+  title: 'Career Counsellor',
+  type: 'Full Time',
+  location: 'HITEC City, Hyderabad',
+  slug: 'career-counsellor',
+  createdAt: '2026-11-01T05:00:00.000Z',
+  validThrough: '2026-12-31T05:00:00.000Z',
+  salary: { currency: 'INR', value: 25000, unit: 'MONTH' },
+  experienceRequired: 1,
+  jobType: 'full-time',
+  jobDescription: 'Guide learners to the right course.',
+  keyResponsibilities: ['Call back enquiries', 'Counsel candidates', 'Run campus tours', 'Update the lead tracker', 'Share feedback'],
+  isFresher: false,
+};
+const puts: { path: string; body: Record<string, unknown> }[] = [];
+
+// Node's Request resolves a path like '/api/…' only when a global origin happens to be set, which
+// Jest's jsdom does not guarantee; a browser resolves it against the page, as this does.
+const NodeRequest = globalThis.Request;
+class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+}
+beforeAll(() => {
+  globalThis.Request = PageRequest;
+});
+afterAll(() => {
+  globalThis.Request = NodeRequest;
+});
+beforeEach(() => {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const { pathname } = new URL(request.url);
+    if (request.method === 'GET' && pathname === '/api/career/job/slug/career-counsellor') return Response.json(JOB);
+    if (request.method === 'GET' && pathname === '/api/career/job/slug/broken') return new Response('down', { status: 503 });
+    if (request.method === 'PUT') {
+      const body = (await request.json()) as Record<string, unknown>;
+      puts.push({ path: pathname, body });
+      return Response.json({ message: 'Job updated successfully!', job: { ...JOB, title: body.title } });
+    }
+    throw new Error(`unexpected request ${request.method} ${pathname}`);
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  puts.length = 0;
+});
+
+jest.setTimeout(30_000);
+
+const routes = [{ path: '/admin/jobs', element: <h1>Manage Jobs</h1> }];
+
+describe('AdminJobEditorPage', () => {
+  it('creates in create mode: an empty form with one responsibility', () => {
+    renderWithProviders(<AdminJobEditorPage />, { route: '/admin/jobs/create', path: '/admin/jobs/create', routes });
+    expect(screen.getByRole('heading', { level: 1, name: 'Post a New Job' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Job title/)).toHaveValue('');
+    expect(screen.getAllByLabelText(/^Responsibility \d/)).toHaveLength(1);
+  });
+
+  it('edits in edit mode: prefilled, saved, then back to /admin/jobs', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderWithProviders(<AdminJobEditorPage />, {
+      route: '/admin/jobs/edit/career-counsellor',
+      path: '/admin/jobs/edit/:slug',
+      routes,
+    });
+    expect(await screen.findByDisplayValue('Career Counsellor')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Job title/));
+    await user.type(screen.getByLabelText(/Job title/), 'Senior Career Counsellor');
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Jobs' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/jobs');
+    expect(puts).toEqual([
+      {
+        path: '/api/Career/updatejobs/career-counsellor',
+        body: expect.objectContaining({ title: 'Senior Career Counsellor', isFresher: false }),
+      },
+    ]);
+  });
+
+  it('says "Error: Failed to fetch job data" when the job cannot be loaded', async () => {
+    renderWithProviders(<AdminJobEditorPage />, { route: '/admin/jobs/edit/broken', path: '/admin/jobs/edit/:slug', routes });
+    expect(await screen.findByText('Error: Failed to fetch job data')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Job' })).not.toBeInTheDocument();
+  });
+});

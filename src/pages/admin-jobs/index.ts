@@ -1,0 +1,1 @@
+export { AdminJobsPage } from './ui/admin-jobs-page';

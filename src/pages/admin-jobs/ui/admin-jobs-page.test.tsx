@@ -1,0 +1,101 @@
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { JobDto } from '@contract';
+import { renderWithProviders } from '@/app/testing';
+import { AdminJobsPage } from './admin-jobs-page';
+
+const job = (title: string, i: number, overrides: Partial<JobDto> = {}): JobDto => ({
+  _id: `j${i}`,
+  title,
+  type: 'Full Time',
+  location: 'HITEC City, Hyderabad',
+  slug: title.toLowerCase().replace(/\s+/g, '-'),
+  createdAt: `2026-11-${String(20 - i).padStart(2, '0')}T05:30:00.000Z`,
+  validThrough: '2099-01-01T00:00:00.000Z',
+  salary: { currency: 'INR', value: 25000, unit: 'MONTH' },
+  experienceRequired: 2,
+  jobType: 'full-time',
+  jobDescription: 'Teach.',
+  keyResponsibilities: ['a', 'b', 'c', 'd', 'e'],
+  isFresher: false,
+  expired: false,
+  ...overrides,
+});
+
+let jobs: JobDto[] = [];
+const deleted: string[] = [];
+
+// Node's Request resolves a path like '/api/…' only when a global origin happens to be set, which
+// Jest's jsdom does not guarantee; a browser resolves it against the page, as this does.
+const NodeRequest = globalThis.Request;
+class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+}
+beforeAll(() => {
+  globalThis.Request = PageRequest;
+});
+afterAll(() => {
+  globalThis.Request = NodeRequest;
+});
+beforeEach(() => {
+  jobs = ['Trainer A', 'Trainer B', 'Trainer C', 'Trainer D', 'Trainer E', 'Trainer F', 'Old Role'].map((t, i) =>
+    job(t, i + 1, t === 'Old Role' ? { expired: true, validThrough: '2020-01-31T18:29:59.000Z' } : {}),
+  );
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const { pathname } = new URL(request.url);
+    if (request.method === 'GET' && pathname === '/api/Career/admin/jobs') return Response.json(jobs);
+    const slug = pathname.match(/^\/api\/Career\/deletejobs\/(.+)$/)?.[1];
+    if (request.method === 'DELETE' && slug) {
+      deleted.push(slug);
+      jobs = jobs.filter((j) => j.slug !== slug);
+      return Response.json({ message: 'Job deleted successfully.' });
+    }
+    throw new Error(`unexpected request ${request.method} ${pathname}`);
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  deleted.length = 0;
+});
+
+jest.setTimeout(30_000);
+
+const rowTitles = () =>
+  screen
+    .queryAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).queryAllByRole('gridcell')[0]?.textContent);
+
+describe('AdminJobsPage', () => {
+  it('lists 6 jobs per page with Add Job, and marks an expired one', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminJobsPage />, { route: '/admin/jobs' });
+    await screen.findByRole('gridcell', { name: 'Trainer A' });
+    expect(screen.getByRole('link', { name: 'Add Job' })).toHaveAttribute('href', '/admin/jobs/create');
+    expect(rowTitles()).toEqual(['Trainer A', 'Trainer B', 'Trainer C', 'Trainer D', 'Trainer E', 'Trainer F']);
+    expect(screen.getByRole('link', { name: 'Edit Trainer A' })).toHaveAttribute('href', '/admin/jobs/edit/trainer-a');
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    expect(rowTitles()).toEqual(['Old Role']);
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminJobsPage />, { route: '/admin/jobs' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Trainer B' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this job?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    expect(deleted).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete Trainer B' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Job deleted successfully.')).toBeInTheDocument();
+    expect(deleted).toEqual(['trainer-b']);
+    await screen.findByRole('gridcell', { name: 'Old Role' });
+    expect(screen.queryByRole('gridcell', { name: 'Trainer B' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { AdminLeadsPage } from './ui/admin-leads-page';

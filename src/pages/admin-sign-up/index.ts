@@ -1,0 +1,1 @@
+export { AdminSignUpPage } from './ui/admin-sign-up-page';

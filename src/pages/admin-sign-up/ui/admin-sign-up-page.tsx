@@ -1,0 +1,29 @@
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { ROUTES } from '@contract';
+import { AuthCard } from '@/entities/session';
+import { SignUpForm } from '@/features/sign-up';
+import { PageHead } from '@/shared/ui/page-head';
+
+export function AdminSignUpPage() {
+  return (
+    <>
+      <PageHead title="Admin Sign Up" description="Create an ITX admin account." path={ROUTES.adminSignUp} noIndex />
+      <AuthCard
+        title="Admin Sign Up"
+        intro="For ITX staff who manage the blogs and careers on this site. You need the admin code from the site administrator."
+        footer={
+          <Typography>
+            Already have an account?{' '}
+            <Link component={RouterLink} to={ROUTES.adminLogin}>
+              Log in
+            </Link>
+          </Typography>
+        }
+      >
+        <SignUpForm />
+      </AuthCard>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminWorkshopEditorPage } from './ui/admin-workshop-editor-page';

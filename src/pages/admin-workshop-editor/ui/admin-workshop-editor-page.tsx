@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { ValidationError } from 'yup';
+import {
+  ROUTES,
+  toFieldErrors,
+  WORKSHOP_CATEGORIES,
+  WORKSHOP_SESSION,
+  workshopSchema,
+  type WorkshopDto,
+  type WorkshopInput,
+} from '@contract';
+import { useCreateWorkshopMutation, useGetWorkshopQuery, useUpdateWorkshopMutation } from '@/entities/workshop';
+import { errorMessage, fieldErrors } from '@/shared/api';
+import { PageHead } from '@/shared/ui/page-head';
+
+/** The editor's fields: lists are edited one item per line. */
+interface EditorValues {
+  title: string;
+  slug: string;
+  description: string;
+  category: string;
+  date: string;
+  duration: string;
+  sessions: string;
+  topics: string;
+  learningOutcomes: string;
+  careerPaths: string;
+  image: string;
+}
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+function toInput(v: EditorValues): WorkshopInput {
+  return {
+    title: v.title,
+    slug: v.slug.trim() || undefined,
+    description: v.description,
+    category: v.category as WorkshopInput['category'], // checked by workshopSchema before sending
+    date: v.date,
+    duration: v.duration,
+    sessions: lines(v.sessions),
+    topics: lines(v.topics).map((title) => ({ title })),
+    learningOutcomes: v.learningOutcomes,
+    careerPaths: lines(v.careerPaths),
+    image: v.image.trim() || undefined,
+  };
+}
+
+function toValues(w: WorkshopDto | undefined): EditorValues {
+  return {
+    title: w?.title ?? '',
+    slug: w?.slug ?? '',
+    description: w?.description ?? '',
+    category: w?.category ?? '',
+    date: w?.date ?? '',
+    duration: w?.duration ?? '3 Hours',
+    sessions: w ? w.sessions.join('\n') : WORKSHOP_SESSION,
+    topics: w ? w.topics.map((t) => t.title).join('\n') : '',
+    learningOutcomes: w?.highlights.learningOutcomes ?? '',
+    careerPaths: w ? w.highlights.careerPaths.join('\n') : '',
+    image: w?.image ?? '',
+  };
+}
+
+/** Maps schema paths such as `topics[2].title` to the editor field that holds them. */
+function editorErrors(errors: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const field = path.replace(/\[.*$/, '');
+    if (!(field in out)) out[field] = message;
+  }
+  return out;
+}
+
+function WorkshopEditor({ workshop }: { workshop?: WorkshopDto }) {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [create] = useCreateWorkshopMutation();
+  const [update] = useUpdateWorkshopMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formik = useFormik<EditorValues>({
+    initialValues: toValues(workshop),
+    validate: async (values) => {
+      try {
+        await workshopSchema.validate(toInput(values), { abortEarly: false });
+        return {};
+      } catch (err) {
+        if (err instanceof ValidationError) return editorErrors(toFieldErrors(err));
+        throw err;
+      }
+    },
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        const body = toInput(values);
+        if (workshop) await update({ slug: workshop.slug, body }).unwrap();
+        else await create(body).unwrap();
+        enqueueSnackbar(workshop ? 'Workshop updated successfully!' : 'Workshop created successfully!', { variant: 'success' });
+        await navigate(ROUTES.adminWorkshops);
+      } catch (error) {
+        helpers.setErrors(editorErrors(fieldErrors(error)));
+        setFailure(errorMessage(error, 'Failed to save the workshop.'));
+      }
+    },
+  });
+
+  const field = (name: keyof EditorValues) => ({
+    id: `workshop-${name}`,
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: Boolean(formik.touched[name] && formik.errors[name]),
+    helperText: formik.touched[name] ? formik.errors[name] : undefined,
+    fullWidth: true,
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+    >
+      {failure ? (
+        <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
+          Error: {failure}
+        </Alert>
+      ) : null}
+      <TextField label="Title" required {...field('title')} />
+      <TextField
+        label="Address (slug)"
+        {...field('slug')}
+        helperText={
+          formik.touched.slug && formik.errors.slug ? formik.errors.slug : 'Optional: made from the title when empty, e.g. data-science'
+        }
+      />
+      <TextField label="Description" required multiline minRows={4} {...field('description')} sx={{ gridColumn: '1 / -1' }} />
+      <TextField select label="Category" required {...field('category')}>
+        {WORKSHOP_CATEGORIES.map((c) => (
+          <MenuItem key={c} value={c}>
+            {c}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField label="Image path" {...field('image')} helperText="Optional, e.g. /images/workshops/data-science.svg" />
+      <TextField label="Date" required {...field('date')} placeholder="13th Sept" />
+      <TextField label="Duration" required {...field('duration')} placeholder="3 Hours" />
+      <TextField
+        label="Sessions (one per line)"
+        multiline
+        minRows={2}
+        {...field('sessions')}
+        helperText={
+          formik.touched.sessions && formik.errors.sessions ? formik.errors.sessions : 'Leave empty when visitors need not pick a session'
+        }
+      />
+      <TextField label="Topics: what you'll learn (one per line)" multiline minRows={4} {...field('topics')} />
+      <TextField label="Learning outcomes" required multiline minRows={3} {...field('learningOutcomes')} />
+      <TextField label="Career paths (one per line)" multiline minRows={3} {...field('careerPaths')} />
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2 }}>
+        <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Submitting...' : workshop ? 'Save Workshop' : 'Create Workshop'}
+        </Button>
+        <Button component={RouterLink} to={ROUTES.adminWorkshops}>
+          Cancel
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** /admin/workshops/new and /admin/workshops/edit/{slug}. */
+export function AdminWorkshopEditorPage() {
+  const { slug } = useParams();
+  const { data, isLoading, isError } = useGetWorkshopQuery(slug ?? '', { skip: !slug });
+  const title = slug ? 'Edit Workshop' : 'Add Workshop';
+  return (
+    <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
+      <PageHead
+        title={title}
+        description="Create or edit an ITX workshop."
+        path={slug ? ROUTES.adminWorkshopEdit(slug) : ROUTES.adminWorkshopNew}
+        noIndex
+      />
+      <Typography variant="h1" component="h1" sx={{ mb: 4 }}>
+        {title}
+      </Typography>
+      {slug && isLoading ? (
+        <CircularProgress aria-label="Loading workshop" />
+      ) : slug && (isError || !data) ? (
+        <Alert severity="error" role="alert">
+          Error: Failed to fetch workshop data
+        </Alert>
+      ) : (
+        <WorkshopEditor key={data?.slug ?? 'new'} workshop={data} />
+      )}
+    </Container>
+  );
+}

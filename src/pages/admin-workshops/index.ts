@@ -1,0 +1,1 @@
+export { AdminWorkshopsPage } from './ui/admin-workshops-page';

@@ -1,0 +1,128 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useSnackbar } from 'notistack';
+import { ROUTES, type WorkshopDto } from '@contract';
+import { useDeleteWorkshopMutation, useGetWorkshopsQuery } from '@/entities/workshop';
+import { errorMessage } from '@/shared/api';
+import { PageHead } from '@/shared/ui/page-head';
+
+/** /admin/workshops: the workshops list with Add, Edit and Delete (with confirmation). */
+export function AdminWorkshopsPage() {
+  const { data: workshops = [], isLoading, isError } = useGetWorkshopsQuery(undefined);
+  const [pending, setPending] = useState<WorkshopDto | null>(null);
+  const [remove, { isLoading: deleting }] = useDeleteWorkshopMutation();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const columns = useMemo<GridColDef<WorkshopDto>[]>(
+    () => [
+      { field: 'title', headerName: 'Title', flex: 2, minWidth: 220 },
+      { field: 'category', headerName: 'Category', width: 150 },
+      { field: 'date', headerName: 'Date', width: 120 },
+      { field: 'sessions', headerName: 'Sessions', flex: 1, minWidth: 180, sortable: false, valueFormatter: (v: string[]) => v.join(', ') },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 190,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+            <Button
+              component={RouterLink}
+              to={ROUTES.adminWorkshopEdit(row.slug)}
+              size="small"
+              variant="outlined"
+              aria-label={`Edit ${row.title}`}
+            >
+              Edit
+            </Button>
+            <Button size="small" color="error" variant="outlined" aria-label={`Delete ${row.title}`} onClick={() => setPending(row)}>
+              Delete
+            </Button>
+          </Stack>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    try {
+      await remove(pending.slug).unwrap();
+      enqueueSnackbar('Workshop deleted.', { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error, 'Failed to delete the workshop.'), { variant: 'error' });
+    }
+    setPending(null);
+  };
+
+  return (
+    <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
+      <PageHead title="Manage Workshops" description="Manage ITX workshops." path={ROUTES.adminWorkshops} noIndex />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
+        <Typography variant="h1" component="h1">
+          Manage Workshops
+        </Typography>
+        <Button component={RouterLink} to={ROUTES.adminWorkshopNew} variant="contained" startIcon={<AddIcon aria-hidden />}>
+          Add Workshop
+        </Button>
+      </Stack>
+      {isError ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          The workshops could not be loaded. Please refresh the page.
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
+        <DataGrid
+          rows={workshops}
+          columns={columns}
+          getRowId={(row) => row._id}
+          loading={isLoading}
+          initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
+          pageSizeOptions={[10]}
+          disableRowSelectionOnClick
+          disableColumnMenu
+          aria-label="Workshops"
+          localeText={{ noRowsLabel: 'No workshops yet. Add the first one.' }}
+        />
+      </Box>
+      <Dialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        aria-labelledby="delete-workshop-title"
+        aria-describedby="delete-workshop-text"
+      >
+        <DialogTitle id="delete-workshop-title">Delete workshop</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="delete-workshop-text">
+            Are you sure you want to delete this workshop? {pending ? `"${pending.title}"` : ''}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPending(null)}>Cancel</Button>
+          <Button color="error" variant="contained" onClick={() => void confirmDelete()} disabled={deleting}>
+            {deleting ? 'Deleting...' : 'Delete'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Container>
+  );
+}

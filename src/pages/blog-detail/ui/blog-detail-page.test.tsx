@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import type { BlogDto } from '@contract';
+import { renderWithProviders } from '@/app/testing';
+import { BlogDetailPage } from './blog-detail-page';
+
+const HASH = 'a'.repeat(64);
+const post: BlogDto = {
+  _id: 'b1',
+  title: 'DevOps Best Practices',
+  description: 'Ship safely.',
+  content: 'Why:\n1. *Automate* builds\n2. Monitor\n- Git\n<script>alert(1)</script>',
+  slug: 'devops-best-practices',
+  imageUrl: null,
+  bannerImageUrl: `/api/images/${HASH}-1600.webp`,
+  imageAlt: '',
+  bannerImageAlt: 'The DevOps loop',
+  image: null,
+  bannerImage: { hash: HASH, width: 1600, height: 560, widths: [480, 960, 1600] },
+  createdAt: '2025-05-06T05:30:00.000Z',
+  updatedAt: '2025-05-06T05:30:00.000Z',
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('BlogDetailPage', () => {
+  it('shows Loading... then the banner, title and formatted content', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(post));
+    const { container } = renderWithProviders(<BlogDetailPage />, { route: '/blogs/devops-best-practices', path: '/blogs/:slug' });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'DevOps Best Practices' })).toBeInTheDocument();
+    const banner = screen.getByRole('img', { name: 'The DevOps loop' });
+    expect(banner).toHaveAttribute('src', `/api/images/${HASH}-1600.webp`);
+    expect(banner.getAttribute('srcset')).toBe(
+      `/api/images/${HASH}-480.webp 480w, /api/images/${HASH}-960.webp 960w, /api/images/${HASH}-1600.webp 1600w`,
+    );
+    expect(banner).toHaveAttribute('width', '1600');
+    expect(banner).toHaveAttribute('height', '560');
+    expect(screen.getByText('Automate').tagName).toBe('STRONG');
+    expect(container.querySelector('article ol li')).toHaveTextContent('Automate builds');
+    expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
+    expect(container.querySelector('article script:not([type="application/ld+json"])')).toBeNull();
+  });
+
+  it("shows 'Blog not found' for an unknown slug", async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ message: 'Blog not found' }, { status: 404 }));
+    renderWithProviders(<BlogDetailPage />, { route: '/blogs/nope', path: '/blogs/:slug' });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All blogs' })).toHaveAttribute('href', '/blogs');
+  });
+});

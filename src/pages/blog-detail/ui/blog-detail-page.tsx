@@ -1,0 +1,89 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ROUTES, SITE } from '@contract';
+import { backendUrl } from '@/shared/config';
+import { PageHead } from '@/shared/ui/page-head';
+import { BlogContent, BlogImage, formatBlogDate, useGetBlogQuery } from '@/entities/blog';
+
+function BackToBlogs() {
+  return (
+    <Button component={RouterLink} to={ROUTES.blogs} startIcon={<ArrowBackIcon aria-hidden />} sx={{ mb: 2 }}>
+      All blogs
+    </Button>
+  );
+}
+
+/** One post (spec §2): banner image, title, formatted content; 'Loading...' then 'Blog not found'. */
+export function BlogDetailPage() {
+  const { slug = '' } = useParams();
+  const { data: blog, isLoading, isError } = useGetBlogQuery(slug);
+  const path = ROUTES.blog(slug);
+
+  if (isLoading) {
+    return (
+      <Container component="section" maxWidth="md" sx={{ py: 6 }}>
+        <Typography role="status" variant="h5" component="p">
+          Loading...
+        </Typography>
+      </Container>
+    );
+  }
+  if (isError || !blog) {
+    return (
+      <Container component="section" maxWidth="md" sx={{ py: 6 }}>
+        <PageHead title="Blog not found" description="This blog post does not exist or has been removed." path={path} noIndex />
+        <BackToBlogs />
+        <Typography variant="h1" component="h1">
+          Blog not found
+        </Typography>
+        <Typography sx={{ mt: 2 }}>The post may have been moved or removed. Browse all our posts instead.</Typography>
+      </Container>
+    );
+  }
+
+  return (
+    <Box component="article">
+      <PageHead
+        title={blog.title}
+        description={blog.description}
+        path={path}
+        image={blog.bannerImageUrl ?? blog.imageUrl ?? undefined}
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: blog.title,
+            description: blog.description,
+            datePublished: blog.createdAt,
+            dateModified: blog.updatedAt,
+            ...(blog.bannerImageUrl ? { image: backendUrl(blog.bannerImageUrl) } : {}),
+            author: { '@type': 'Organization', name: SITE.legalName },
+            publisher: { '@type': 'Organization', name: SITE.legalName },
+          },
+        ]}
+      />
+      {blog.bannerImage ? (
+        <BlogImage image={blog.bannerImage} alt={blog.bannerImageAlt} sizes="100vw" priority sx={{ maxHeight: 420 }} />
+      ) : null}
+      <Container maxWidth="md" sx={{ py: 5 }}>
+        <BackToBlogs />
+        <Typography variant="h1" component="h1">
+          {blog.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+          <time dateTime={blog.createdAt}>{formatBlogDate(blog.createdAt)}</time>
+        </Typography>
+        <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400 }}>
+          {blog.description}
+        </Typography>
+        <Box sx={{ mt: 3, fontSize: '1.05rem' }}>
+          <BlogContent content={blog.content} />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { PAGE_SIZE, type BlogDto } from '@contract';
+import { usePagedList } from '@/shared/lib/paging';
+import { PageHead } from '@/shared/ui/page-head';
+import { Pager } from '@/shared/ui/pager';
+import { BlogCard, useGetBlogsQuery } from '@/entities/blog';
+
+/** The blog list (spec §2): search by title or description, 4 per page, Prev/Next and a window of 3 pages. */
+export function BlogsPage() {
+  const { data: blogs = [], isLoading, isError } = useGetBlogsQuery(undefined);
+  const [term, setTerm] = useState('');
+  const needle = term.trim().toLowerCase();
+  const matches = useCallback(
+    (b: BlogDto) => needle === '' || b.title.toLowerCase().includes(needle) || b.description.toLowerCase().includes(needle),
+    [needle],
+  );
+  const { items, page, setPage, totalPages } = usePagedList(blogs, matches, PAGE_SIZE.blogs, needle);
+
+  const changePage = (next: number) => {
+    setPage(next);
+    const list = document.getElementById('blog-list');
+    if (list) window.scrollTo({ top: Math.max(0, list.getBoundingClientRect().top + window.scrollY - 96) });
+  };
+
+  return (
+    <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
+      <PageHead
+        title="Blogs"
+        description="Articles on careers in tech, coding practice, data and DevOps from the ITX trainers in HITEC City, Hyderabad."
+        path="/blogs"
+        keywords="IT training blog, coding practices, DevOps, AI careers, Hyderabad"
+      />
+      <Typography variant="h1" component="h1">
+        Blogs
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 4, maxWidth: 720 }}>
+        Practical notes from our trainers on the skills Hyderabad&apos;s tech teams hire for.
+      </Typography>
+      <TextField
+        type="search"
+        label="Search blogs"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        sx={{ mb: 4, width: { xs: '100%', sm: 420 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Box id="blog-list" sx={{ scrollMarginTop: 96 }}>
+        {isLoading ? (
+          <Typography role="status">Loading...</Typography>
+        ) : isError ? (
+          <Typography role="alert">The blogs could not be loaded. Please try again later.</Typography>
+        ) : items.length === 0 ? (
+          <Typography role="status">{needle ? `No blogs found for "${term.trim()}".` : 'No blogs have been published yet.'}</Typography>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+            {items.map((blog) => (
+              <BlogCard key={blog._id} blog={blog} />
+            ))}
+          </Box>
+        )}
+      </Box>
+      <Pager page={page} totalPages={totalPages} onChange={changePage} label="Blog pages" />
+    </Container>
+  );
+}

@@ -1,0 +1,141 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { jobLocationLabel, PAGE_SIZE, ROUTES, type JobDto } from '@contract';
+import { JobCard, useGetJobsQuery } from '@/entities/job';
+import { usePagedList } from '@/shared/lib/paging';
+import { PageHead } from '@/shared/ui/page-head';
+import { Pager } from '@/shared/ui/pager';
+
+export const NO_JOBS_MESSAGE = 'No jobs found.';
+const ALL_LOCATIONS = '';
+const NO_JOBS: JobDto[] = [];
+
+/** /careers: open jobs with title search, location filter and 6 per page (spec §2). Filters live in the URL. */
+export function CareersPage() {
+  const { data: jobs = NO_JOBS, isLoading, isError } = useGetJobsQuery(undefined);
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const location = params.get('location') ?? ALL_LOCATIONS;
+
+  const setFilter = (key: 'q' | 'location', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const locations = useMemo(() => [...new Set(jobs.map((j) => jobLocationLabel(j.location)))].sort((a, b) => a.localeCompare(b)), [jobs]);
+  const term = search.trim().toLowerCase();
+  const matches = useCallback(
+    (job: JobDto) =>
+      (term === '' || job.title.toLowerCase().includes(term)) &&
+      (location === ALL_LOCATIONS || jobLocationLabel(job.location) === location),
+    [term, location],
+  );
+  const { items, page, setPage, totalPages, matches: found } = usePagedList(jobs, matches, PAGE_SIZE.jobs, `${term}|${location}`);
+
+  return (
+    <>
+      <PageHead
+        title="Careers"
+        description="Open jobs at ITX, HITEC City, Hyderabad: trainers, career counsellors, placement and student support roles. Search by title and location and apply online."
+        keywords="ITX careers, trainer jobs Hyderabad, IT training jobs, career counsellor jobs Hyderabad, HITEC City jobs"
+        path={ROUTES.careers}
+        breadcrumbs={[{ name: 'Careers', path: ROUTES.careers }]}
+      />
+      <Box component="section" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 8 } }}>
+        <Container maxWidth="lg">
+          <Typography variant="h1" component="h1">
+            Careers at ITX
+          </Typography>
+          <Typography sx={{ mt: 2, maxWidth: 720, fontSize: '1.1rem' }}>
+            Teach, guide and place the next generation of IT professionals. Join our trainers, counsellors and placement team at HITEC City,
+            Hyderabad.
+          </Typography>
+        </Container>
+      </Box>
+      <Container component="section" maxWidth="lg" sx={{ py: 5 }} aria-labelledby="open-positions">
+        <Typography id="open-positions" variant="h2" component="h2" sx={{ mb: 3 }}>
+          Open positions
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }} role="search" aria-label="Find a job">
+          <TextField
+            id="job-search"
+            type="search"
+            label="Search by job title"
+            value={search}
+            onChange={(e) => setFilter('q', e.target.value)}
+            fullWidth
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            id="job-location-filter"
+            select
+            label="Location"
+            value={location}
+            onChange={(e) => setFilter('location', e.target.value)}
+            sx={{ minWidth: { sm: 260 } }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value={ALL_LOCATIONS}>All locations</option>
+            {locations.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+            {location !== ALL_LOCATIONS && !locations.includes(location) ? <option value={location}>{location}</option> : null}
+          </TextField>
+        </Stack>
+
+        {isLoading ? (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}>
+            <CircularProgress size={28} aria-hidden />
+            <Typography>Loading...</Typography>
+          </Box>
+        ) : isError ? (
+          <Alert severity="error">We could not load the open positions right now. Please try again in a moment.</Alert>
+        ) : found.length === 0 ? (
+          <Typography role="status" sx={{ py: 6, textAlign: 'center', fontSize: '1.1rem' }}>
+            {NO_JOBS_MESSAGE}
+          </Typography>
+        ) : (
+          <>
+            <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+              {found.length === 1 ? '1 open position' : `${found.length} open positions`}
+            </Typography>
+            <Grid container spacing={3}>
+              {items.map((job) => (
+                <Grid key={job.slug} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <JobCard job={job} headingLevel="h3" />
+                </Grid>
+              ))}
+            </Grid>
+            <Pager page={page} totalPages={totalPages} onChange={setPage} label="Job pages" />
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

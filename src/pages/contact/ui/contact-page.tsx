@@ -1,0 +1,125 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AccessTime from '@mui/icons-material/AccessTime';
+import Email from '@mui/icons-material/Email';
+import MapIcon from '@mui/icons-material/Map';
+import Phone from '@mui/icons-material/Phone';
+import Place from '@mui/icons-material/Place';
+import { ROUTES, SITE, telHref } from '@contract';
+import { LeadForm } from '@/features/submit-lead';
+import { PageHead } from '@/shared/ui/page-head';
+
+const rowSx = { display: 'flex', gap: 2, alignItems: 'flex-start', py: 2, borderBottom: '1px solid', borderColor: 'divider' } as const;
+const iconSx = { color: 'secondary.main', mt: '2px' } as const;
+
+/** /contact-us: how to reach the institute, and the call-back form. */
+export function ContactPage() {
+  const a = SITE.address;
+  return (
+    <>
+      <PageHead
+        title="Contact Us"
+        description={`Visit ITX at ${a.street}, ${a.locality}, call ${SITE.phones.join(' or ')}, or request a call back from a course counsellor.`}
+        keywords="contact ITX, ITX Hyderabad address, HITEC City IT training, course counselling"
+        path={ROUTES.contact}
+      />
+      <Box sx={{ bgcolor: 'primary.dark', color: '#fff', py: { xs: 6, md: 8 } }}>
+        <Container maxWidth="lg">
+          <Typography variant="h1" component="h1" sx={{ color: '#fff' }}>
+            Contact Us
+          </Typography>
+          <Typography sx={{ color: '#e8eef8', mt: 2, maxWidth: 680, fontSize: '1.1rem' }}>
+            Questions about a course, batch timings, fees or placements? Visit our centre in HITEC City, call us, or leave your number and a
+            counsellor will call you back.
+          </Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box component="section" aria-labelledby="contact-details-heading">
+          <Typography id="contact-details-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
+            Visit or Call Us
+          </Typography>
+          <Box sx={rowSx}>
+            <Place sx={iconSx} aria-hidden />
+            <Box>
+              <Typography variant="h4" component="h3">
+                Address
+              </Typography>
+              <Box component="address" sx={{ fontStyle: 'normal', color: 'text.secondary', mt: 0.5 }}>
+                {SITE.legalName}
+                <br />
+                {a.street}
+                <br />
+                {a.locality}, {a.region} {a.postalCode}
+              </Box>
+            </Box>
+          </Box>
+          <Box sx={rowSx}>
+            <MapIcon sx={iconSx} aria-hidden />
+            <Box>
+              <Typography variant="h4" component="h3">
+                Directions
+              </Typography>
+              <Link href={SITE.mapUrl} target="_blank" rel="noopener noreferrer">
+                Open the map to HITEC City
+                <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  {' '}
+                  (opens in a new tab)
+                </Box>
+              </Link>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                Five minutes’ walk from the HITEC City metro station (Blue Line).
+              </Typography>
+            </Box>
+          </Box>
+          <Box sx={rowSx}>
+            <Phone sx={iconSx} aria-hidden />
+            <Box>
+              <Typography variant="h4" component="h3">
+                Phone
+              </Typography>
+              {SITE.phones.map((p) => (
+                <Box key={p}>
+                  <Link href={telHref(p)}>{p}</Link>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+          <Box sx={rowSx}>
+            <Email sx={iconSx} aria-hidden />
+            <Box>
+              <Typography variant="h4" component="h3">
+                E-mail
+              </Typography>
+              <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>
+            </Box>
+          </Box>
+          <Box sx={{ ...rowSx, borderBottom: 0 }}>
+            <AccessTime sx={iconSx} aria-hidden />
+            <Box>
+              <Typography variant="h4" component="h3">
+                Opening Hours
+              </Typography>
+              <Typography color="text.secondary">{SITE.openingHours}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                Closed on Sundays and public holidays.
+              </Typography>
+            </Box>
+          </Box>
+        </Box>
+        <Paper component="section" aria-labelledby="call-back-heading" variant="outlined" sx={{ p: { xs: 3, md: 4 }, alignSelf: 'start' }}>
+          <Typography id="call-back-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
+            Request a Call Back
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Leave your details and a course counsellor will call you within one working day.
+          </Typography>
+          <LeadForm idPrefix="contact" />
+        </Paper>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,288 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { buildCourseJsonLd, COURSE_TO_LEAD_COURSE, findCourse, ROUTES, type Course } from '@contract';
+import { findCourseDetails, type CourseDetails } from '@/entities/course';
+import { LeadForm } from '@/features/submit-lead';
+import { PageHead } from '@/shared/ui/page-head';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 6 }}>
+      <Typography id={id} variant="h2" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function CheckList({ items }: { items: readonly string[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
+      {items.map((item) => (
+        <Box component="li" key={item} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+          <CheckCircle aria-hidden fontSize="small" sx={{ color: 'secondary.main', mt: '3px' }} />
+          {item}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Facts({ course }: { course: Course }) {
+  const facts = [
+    ['Modules', `${course.lessons} Modules`],
+    ['Duration', course.time],
+    ['Next batch starts', course.startDate],
+    ['Apply by', course.applyBy],
+  ] as const;
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, m: 0, mt: 4 }}>
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ p: 2, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.1)', border: '1px solid rgba(255,255,255,0.25)' }}>
+          <Box component="dt" sx={{ color: '#e8eef8', fontSize: '0.9rem' }}>
+            {label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, color: '#fff', fontWeight: 800, fontSize: '1.15rem' }}>
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** First module number of each section, counting through the whole course. */
+function sectionStarts(details: CourseDetails): number[] {
+  return details.curriculum.reduce<number[]>((starts, _section, i) => {
+    const previous = details.curriculum[i - 1];
+    starts.push(i === 0 || !previous ? 1 : (starts[i - 1] ?? 1) + previous.modules.length);
+    return starts;
+  }, []);
+}
+
+function Curriculum({ details }: { details: CourseDetails }) {
+  const starts = sectionStarts(details);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {details.curriculum.map((section, i) => {
+        const start = starts[i] ?? 1;
+        const end = start + section.modules.length - 1;
+        return (
+          <Paper key={section.title} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
+              {section.title}{' '}
+              <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
+                (modules {start}–{end})
+              </Typography>
+            </Typography>
+            <Box
+              component="ol"
+              start={start}
+              sx={{ m: 0, pl: 4, columns: { md: 2 }, columnGap: 4, '& li': { mb: 0.5, breakInside: 'avoid' } }}
+            >
+              {section.modules.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </Box>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}
+
+function NotFound({ slug }: { slug: string }) {
+  return (
+    <Container maxWidth="md" sx={{ py: 10, textAlign: 'center' }}>
+      <PageHead title="Course not found" description="This course does not exist at ITX Hyderabad." path={ROUTES.course(slug)} noIndex />
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        Course not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        We do not offer a course at this address. It may have been renamed; all our current courses are listed on the courses page.
+      </Typography>
+      <Button component={RouterLink} to={ROUTES.courses} variant="contained" size="large">
+        See All Courses
+      </Button>
+    </Container>
+  );
+}
+
+/** /courses/{slug}: everything a prospective learner needs to decide, and the lead form preset to the course. */
+export function CourseDetailPage() {
+  const { slug = '' } = useParams();
+  const course = findCourse(slug);
+  const details = findCourseDetails(slug);
+  if (!course || !details) return <NotFound slug={slug} />;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return (
+    <>
+      <PageHead
+        title={`${course.title} Course in Hyderabad`}
+        description={`${course.title} at ITX Hyderabad: ${course.lessons} modules over ${course.time}, next batch ${course.startDate}. ${course.summary}`}
+        keywords={`${course.title} course Hyderabad, ${course.title} training, ${details.tools.slice(0, 4).join(', ')}`}
+        path={ROUTES.course(course.slug)}
+        image={course.image}
+        jsonLd={[buildCourseJsonLd(course, origin)]}
+      />
+      <Box component="section" aria-labelledby="course-title" sx={{ bgcolor: 'primary.dark', color: '#fff', py: { xs: 6, md: 8 } }}>
+        <Container maxWidth="lg">
+          <Box component="nav" aria-label="Breadcrumb" sx={{ mb: 2 }}>
+            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 1, color: '#e8eef8', fontSize: '0.95rem' }}>
+              <li>
+                <Box component={RouterLink} to={ROUTES.courses} sx={{ color: '#fff' }}>
+                  Courses
+                </Box>
+              </li>
+              <li aria-hidden>/</li>
+              <li aria-current="page">{course.title}</li>
+            </Box>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1.5fr 1fr' }, alignItems: 'center' }}>
+            <Box>
+              <Typography id="course-title" variant="h1" component="h1" sx={{ color: '#fff' }}>
+                {course.title}
+              </Typography>
+              <Typography sx={{ color: '#e8eef8', mt: 2, fontSize: '1.1rem' }}>{course.summary}</Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
+                <Rating
+                  value={course.rating}
+                  precision={0.1}
+                  readOnly
+                  aria-hidden
+                  sx={{ '& .MuiRating-iconEmpty': { color: 'rgba(255,255,255,0.5)' } }}
+                />
+                <Typography sx={{ color: '#fff', fontWeight: 700 }}>{course.rating.toFixed(1)} out of 5 learner rating</Typography>
+              </Box>
+              <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
+                <Button component={RouterLink} to={ROUTES.enroll} variant="contained" color="secondary" size="large">
+                  Enroll
+                </Button>
+                <Button
+                  href="#course-lead-heading"
+                  variant="outlined"
+                  size="large"
+                  sx={{ color: '#fff', borderColor: '#fff', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.1)' } }}
+                >
+                  Book a Free Demo
+                </Button>
+              </Box>
+            </Box>
+            <Box
+              component="img"
+              src={course.image}
+              alt={`${course.title} course banner`}
+              width={640}
+              height={360}
+              fetchPriority="high"
+              sx={{ width: '100%', height: 'auto', borderRadius: 2, display: 'block' }}
+            />
+          </Box>
+          <Facts course={course} />
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 }, display: 'grid', gap: 6, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Section id="course-overview" title="Course Overview">
+            {details.overview.map((p) => (
+              <Typography key={p} color="text.secondary" sx={{ mb: 2, fontSize: '1.05rem' }}>
+                {p}
+              </Typography>
+            ))}
+          </Section>
+          <Section id="course-audience" title="Who This Course Is For">
+            <CheckList items={details.audience} />
+          </Section>
+          <Section id="course-curriculum" title={`Curriculum: ${course.lessons} Modules`}>
+            <Curriculum details={details} />
+          </Section>
+          <Section id="course-tools" title="Tools You Will Use">
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {details.tools.map((tool) => (
+                <li key={tool}>
+                  <Chip label={tool} variant="outlined" color="primary" />
+                </li>
+              ))}
+            </Box>
+          </Section>
+          <Section id="course-outcomes" title="What You Will Be Able to Do">
+            <CheckList items={details.outcomes} />
+          </Section>
+          <Section id="course-schedule" title="Duration and Schedule">
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {course.time}, {course.lessons} modules. The next batch starts on{' '}
+              <time dateTime={course.startDateIso}>{course.startDate}</time>; apply by{' '}
+              <time dateTime={course.applyByIso}>{course.applyBy}</time>.
+            </Typography>
+            <Typography color="text.secondary">{details.schedule}</Typography>
+          </Section>
+          <Section id="course-faqs" title="Frequently Asked Questions">
+            {details.faqs.map((faq) => (
+              <Box
+                key={faq.question}
+                component="details"
+                sx={{
+                  border: '1px solid',
+                  borderColor: 'divider',
+                  borderRadius: 2,
+                  mb: 1.5,
+                  '& summary': { cursor: 'pointer', p: 2, fontWeight: 700 },
+                  '& summary:focus-visible': { outline: '3px solid #f39c12', outlineOffset: 2 },
+                }}
+              >
+                <summary>{faq.question}</summary>
+                <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+                  {faq.answer}
+                </Typography>
+              </Box>
+            ))}
+          </Section>
+        </Box>
+        <Box component="aside" aria-label="Instructor and free demo" sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <Paper component="section" aria-labelledby="course-instructor-heading" variant="outlined" sx={{ p: 3 }}>
+            <Typography id="course-instructor-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
+              Your Instructor
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+              <Avatar
+                src={course.instructor.avatar}
+                alt={`Avatar of ${course.instructor.name}`}
+                sx={{ width: 64, height: 64 }}
+                slotProps={{ img: { width: 64, height: 64 } }}
+              />
+              <Box>
+                <Typography sx={{ fontWeight: 800 }}>{course.instructor.name}</Typography>
+                <Typography color="text.secondary">{course.instructor.role}</Typography>
+              </Box>
+            </Box>
+          </Paper>
+          <Paper
+            component="section"
+            aria-labelledby="course-lead-heading"
+            variant="outlined"
+            sx={{ p: 3, scrollMarginTop: 96 }}
+            id="course-lead"
+          >
+            <Typography id="course-lead-heading" variant="h3" component="h2" sx={{ mb: 1, scrollMarginTop: 96 }}>
+              Book a Free Demo
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Attend a class, meet the trainer and get your questions about {course.title} answered.
+            </Typography>
+            <LeadForm idPrefix="course" initialCourse={COURSE_TO_LEAD_COURSE[course.slug]} submitLabel="Book Your Free Demo" />
+          </Paper>
+        </Box>
+      </Container>
+    </>
+  );
+}

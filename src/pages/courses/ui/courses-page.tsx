@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { COURSES, ROUTES } from '@contract';
+import { PageHead } from '@/shared/ui/page-head';
+import { CourseCatalog } from './course-catalog';
+
+/** /courses (spec §2): the six courses with title search and pagination. */
+export function CoursesPage() {
+  return (
+    <>
+      <PageHead
+        title="Courses"
+        description="Industry-ready courses at ITX Hyderabad: Data Analytics, Data Science, Java Full-Stack, Python Full-stack, MERN Stack and Cloud Computing, with batches starting in November 2025."
+        keywords="IT courses Hyderabad, data analytics, data science, Java full stack, Python full stack, MERN stack, cloud computing"
+        path={ROUTES.courses}
+      />
+      <Box sx={{ bgcolor: 'primary.dark', color: '#fff', py: { xs: 6, md: 8 } }}>
+        <Container maxWidth="lg">
+          <Typography variant="h1" component="h1" sx={{ color: '#fff' }}>
+            Our Courses
+          </Typography>
+          <Typography sx={{ color: '#e8eef8', mt: 2, maxWidth: 720, fontSize: '1.1rem' }}>
+            Six career tracks taught by practitioners, in our HITEC City classrooms and live online. Every course includes real projects,
+            interview preparation and placement support.
+          </Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
+        <CourseCatalog courses={COURSES} />
+      </Container>
+    </>
+  );
+}

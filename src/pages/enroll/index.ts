@@ -1,0 +1,1 @@
+export { EnrollPage } from './ui/enroll-page';

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { SITE, telHref } from '@contract';
+import { LeadForm } from '@/features/submit-lead';
+import { PageHead } from '@/shared/ui/page-head';
+
+const REASONS = [
+  'Which course fits your background and goals',
+  'Batch timings, classroom or online, and the next start date',
+  'Fees, instalments and placement support',
+];
+
+/** 'Get A Call' (spec §2): the Request a Call Back form; the thank-you replaces it after success. */
+export function EnrollPage() {
+  return (
+    <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
+      <PageHead
+        title="Get A Call"
+        description="Request a call back from an ITX course advisor in Hyderabad: courses, batches, fees and placement support."
+        path="/enrollnow"
+        keywords="ITX call back, IT course enquiry Hyderabad, course counselling"
+      />
+      <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <Box>
+          <Typography variant="h1" component="h1">
+            Get A Call
+          </Typography>
+          <Typography sx={{ mt: 2, fontSize: '1.1rem' }}>
+            Leave your details and an ITX course advisor from our HITEC City campus will call you back, usually within one working day. We
+            will talk you through:
+          </Typography>
+          <Box component="ul" sx={{ mt: 2, pl: 3, '& li': { mb: 1 } }}>
+            {REASONS.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </Box>
+          <Typography sx={{ mt: 3 }}>
+            Prefer to call us? <Link href={telHref(SITE.phones[0])}>{SITE.phones[0]}</Link> ({SITE.openingHours}).
+          </Typography>
+        </Box>
+        <Paper component="div" elevation={3} sx={{ p: { xs: 3, md: 4 } }}>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mb: 3 }}>
+            Request a Call Back
+          </Typography>
+          <LeadForm idPrefix="enroll" />
+        </Paper>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,178 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { JobDto } from '@contract';
+import { renderWithProviders } from '@/app/testing';
+import { JobDetailPage } from './job-detail-page';
+
+const JOB: JobDto = {
+  _id: 'j1',
+  title: 'Data Science Trainer',
+  type: 'Full Time',
+  location: 'HITEC City, Hyderabad',
+  slug: 'data-science-trainer',
+  createdAt: '2026-11-01T05:00:00.000Z',
+  validThrough: '2099-01-31T18:29:59.000Z',
+  salary: { currency: 'INR', value: 65000, unit: 'MONTH' },
+  experienceRequired: 3,
+  jobType: 'full-time',
+  jobDescription: 'Lead our Data Science programme.\n\nTeach batches of 30 learners.',
+  keyResponsibilities: ['Deliver classes', 'Design labs', 'Review notebooks', 'Mentor learners', 'Update modules'],
+  isFresher: false,
+};
+const FRESHER: JobDto = {
+  ...JOB,
+  _id: 'j2',
+  slug: 'teaching-assistant',
+  title: 'Teaching Assistant',
+  experienceRequired: 0,
+  isFresher: true,
+  jobType: 'part-time',
+  type: 'Part Time',
+};
+const CLOSED: JobDto = { ...JOB, _id: 'j3', slug: 'closed-role', title: 'Closed Role', validThrough: '2020-01-31T18:29:59.000Z' };
+
+const leads: Record<string, unknown>[] = [];
+
+// Node's Request resolves a path like '/api/…' only when a global origin happens to be set, which
+// Jest's jsdom does not guarantee; a browser resolves it against the page, as this does.
+const NodeRequest = globalThis.Request;
+class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+}
+beforeAll(() => {
+  globalThis.Request = PageRequest;
+});
+afterAll(() => {
+  globalThis.Request = NodeRequest;
+});
+beforeEach(() => {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const { pathname } = new URL(request.url);
+    if (request.method === 'POST' && pathname === '/api/FormLeadCapture/itx/21') {
+      leads.push((await request.json()) as Record<string, unknown>);
+      return Response.json({ StatusCode: 200, message: 'Thank you! Our team will get in touch with you shortly.' });
+    }
+    const job = [JOB, FRESHER, CLOSED].find((j) => pathname === `/api/career/job/slug/${j.slug}`);
+    return job ? Response.json(job) : Response.json({ message: 'Job not found.' }, { status: 404 });
+  });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  leads.length = 0;
+});
+
+jest.setTimeout(30_000);
+
+const renderJob = (slug: string) => renderWithProviders(<JobDetailPage />, { route: `/careers/${slug}`, path: '/careers/:slug' });
+/** The page's JobPosting structured data (the institute's Organization and breadcrumbs are there too). */
+const jsonLd = () =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')]
+    .map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>)
+    .filter((d) => d['@type'] === 'JobPosting');
+/** The value shown next to a label in the job's facts. */
+const fact = (label: string) => {
+  const term = [...document.querySelectorAll('dl dt')].find((dt) => dt.textContent === label);
+  return term?.nextElementSibling?.textContent;
+};
+
+describe('JobDetailPage', () => {
+  it('shows the whole posting: facts, description and the five responsibilities', async () => {
+    renderJob('data-science-trainer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Science Trainer' })).toBeInTheDocument();
+    expect(fact('Location')).toBe('HITEC City, Hyderabad');
+    expect(fact('Job type')).toBe('Full Time');
+    expect(fact('Experience')).toBe('3 years');
+    expect(fact('Salary')).toBe('₹65,000 per month');
+    expect(fact('Posted on')).toBe('1 Nov 2026');
+    expect(fact('Apply by')).toBe('31 Jan 2099');
+    expect(screen.getByText('Lead our Data Science programme.')).toBeInTheDocument();
+    expect(screen.getByText('Teach batches of 30 learners.')).toBeInTheDocument();
+    const list = screen.getByRole('heading', { name: 'Key responsibilities' }).nextElementSibling as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(JOB.keyResponsibilities);
+    expect(screen.getByRole('form', { name: 'Apply for Data Science Trainer' })).toBeInTheDocument();
+  });
+
+  it('puts JobPosting structured data on the page that matches what it shows', async () => {
+    renderJob('data-science-trainer');
+    await screen.findByRole('heading', { level: 1, name: 'Data Science Trainer' });
+    const [ld] = jsonLd();
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Data Science Trainer',
+      datePosted: JOB.createdAt,
+      validThrough: JOB.validThrough,
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'ITX' },
+      jobLocation: { address: { addressLocality: 'Hyderabad', addressCountry: 'IN' } },
+      baseSalary: { currency: 'INR', value: { value: 65000, unitText: 'MONTH' } },
+      experienceRequirements: { monthsOfExperience: 36 },
+      url: 'http://localhost/careers/data-science-trainer',
+    });
+    for (const r of JOB.keyResponsibilities) expect(ld?.description).toContain(`<li>${r}</li>`);
+  });
+
+  it('shows "Fresher" for a job needing no experience', async () => {
+    renderJob('teaching-assistant');
+    await screen.findByRole('heading', { level: 1, name: 'Teaching Assistant' });
+    expect(fact('Experience')).toBe('Fresher');
+    expect(fact('Job type')).toBe('Part Time');
+    expect(jsonLd()[0]).toMatchObject({ employmentType: 'PART_TIME', experienceRequirements: 'no requirements' });
+  });
+
+  it('sends an application as a lead with the job attached, then thanks the candidate', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderJob('data-science-trainer');
+    const form = await screen.findByRole('form', { name: 'Apply for Data Science Trainer' });
+    await user.type(within(form).getByLabelText(/Full name/), 'Priya Sharma');
+    await user.type(within(form).getByLabelText(/Email/), 'priya@example.in');
+    await user.type(within(form).getByLabelText(/Phone number/), '9876543210');
+    await user.type(within(form).getByLabelText(/good fit/), 'Five years teaching Python.');
+    await user.click(within(form).getByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByText('Thank you for your request!')).toBeInTheDocument();
+    expect(leads).toEqual([
+      expect.objectContaining({
+        name: 'Priya Sharma',
+        email: 'priya@example.in',
+        countryCode: '+91',
+        phone: '9876543210',
+        jobTitle: 'Data Science Trainer',
+        jobSlug: 'data-science-trainer',
+        message: 'Five years teaching Python.',
+      }),
+    ]);
+  });
+
+  it('refuses a short phone number without sending anything', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderJob('data-science-trainer');
+    const form = await screen.findByRole('form', { name: 'Apply for Data Science Trainer' });
+    await user.type(within(form).getByLabelText(/Full name/), 'Priya Sharma');
+    await user.type(within(form).getByLabelText(/Email/), 'priya@example.in');
+    await user.type(within(form).getByLabelText(/Phone number/), '98765');
+    await user.click(within(form).getByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByText('Phone number must be exactly 10 digits.')).toBeInTheDocument();
+    expect(leads).toHaveLength(0);
+  });
+
+  it('says a closed posting no longer takes applications, without form or structured data', async () => {
+    renderJob('closed-role');
+    await screen.findByRole('heading', { level: 1, name: 'Closed Role' });
+    expect(screen.getByText(/This position closed on 31 Jan 2020/)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(jsonLd()).toEqual([]);
+  });
+
+  it('answers an unknown job with "Job not found" and a way back', async () => {
+    renderJob('no-such-job');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See open positions' })).toHaveAttribute('href', '/careers');
+    expect(jsonLd()).toEqual([]);
+  });
+});

@@ -1,0 +1,187 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { buildJobPostingJsonLd, isJobOpen, jobLocationLabel, jobTypeLabel, ROUTES, type JobDto } from '@contract';
+import { ApplyJobForm } from '@/features/apply-job';
+import { experienceLabel, formatJobDate, salaryLabel, useGetJobQuery } from '@/entities/job';
+import { PageHead, siteOrigin } from '@/shared/ui/page-head';
+
+export const JOB_NOT_FOUND_TITLE = 'Job not found';
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n|\r?\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+
+function summary(job: JobDto): string {
+  const text = job.jobDescription.replace(/\s+/g, ' ').trim();
+  const cut = text.length > 150 ? `${text.slice(0, 147).replace(/\s+\S*$/, '')}…` : text;
+  return `${job.title} at ITX, ${jobLocationLabel(job.location)}. ${cut}`;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link component={RouterLink} to={ROUTES.careers} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+      <ArrowBackIcon fontSize="small" aria-hidden />
+      All open positions
+    </Link>
+  );
+}
+
+/** /careers/{slug}: the whole posting, its JobPosting structured data, and the application form. */
+export function JobDetailPage() {
+  const { slug = '' } = useParams();
+  const { data: job, isLoading, isError } = useGetJobQuery(slug);
+
+  if (isLoading) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 8 }}>
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'center' }}>
+          <CircularProgress size={28} aria-hidden />
+          <Typography>Loading...</Typography>
+        </Box>
+      </Container>
+    );
+  }
+
+  if (isError || !job) {
+    return (
+      <Container component="section" maxWidth="md" sx={{ py: 8 }}>
+        <PageHead title={JOB_NOT_FOUND_TITLE} description="This job posting is not available." path={ROUTES.job(slug)} noIndex />
+        <BackLink />
+        <Typography variant="h1" component="h1">
+          {JOB_NOT_FOUND_TITLE}
+        </Typography>
+        <Typography sx={{ mt: 2 }}>This position may have been filled or removed. Have a look at the jobs that are open now.</Typography>
+        <Button component={RouterLink} to={ROUTES.careers} variant="contained" sx={{ mt: 3 }}>
+          See open positions
+        </Button>
+      </Container>
+    );
+  }
+
+  const open = isJobOpen(job);
+  return (
+    <>
+      <PageHead
+        title={`${job.title} – Careers`}
+        description={summary(job)}
+        keywords={`${job.title}, jobs in ${jobLocationLabel(job.location)}, ITX careers`}
+        path={ROUTES.job(job.slug)}
+        jsonLd={open ? [buildJobPostingJsonLd(job, siteOrigin())] : undefined}
+        breadcrumbs={[
+          { name: 'Careers', path: ROUTES.careers },
+          { name: job.title, path: ROUTES.job(job.slug) },
+        ]}
+        noIndex={!open}
+      />
+      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
+        <Container maxWidth="lg">
+          <Link
+            component={RouterLink}
+            to={ROUTES.careers}
+            sx={{ color: 'inherit', display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, textDecorationColor: 'inherit' }}
+          >
+            <ArrowBackIcon fontSize="small" aria-hidden />
+            All open positions
+          </Link>
+          <Typography variant="h1" component="h1">
+            {job.title}
+          </Typography>
+          <Typography sx={{ mt: 1.5, fontSize: '1.1rem' }}>
+            {jobLocationLabel(job.location)} · {jobTypeLabel(job.jobType)}
+          </Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: 5 }}>
+        <Grid container spacing={5}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Paper variant="outlined" sx={{ p: 3, mb: 4 }}>
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2.5, m: 0 }}>
+                <Fact label="Location">{jobLocationLabel(job.location)}</Fact>
+                <Fact label="Job type">{jobTypeLabel(job.jobType)}</Fact>
+                <Fact label="Experience">{experienceLabel(job)}</Fact>
+                <Fact label="Salary">{salaryLabel(job.salary)}</Fact>
+                <Fact label="Posted on">
+                  <time dateTime={job.createdAt}>{formatJobDate(job.createdAt)}</time>
+                </Fact>
+                <Fact label="Apply by">
+                  <time dateTime={job.validThrough}>{formatJobDate(job.validThrough)}</time>
+                </Fact>
+              </Box>
+            </Paper>
+            <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+              About the role
+            </Typography>
+            {paragraphs(job.jobDescription).map((p, i) => (
+              <Typography key={i} sx={{ mb: 2, lineHeight: 1.7 }}>
+                {p}
+              </Typography>
+            ))}
+            <Typography variant="h2" component="h2" sx={{ mt: 4, mb: 2 }}>
+              Key responsibilities
+            </Typography>
+            <Box component="ul" sx={{ pl: 3, m: 0 }}>
+              {job.keyResponsibilities.map((r, i) => (
+                <Typography component="li" key={i} sx={{ mb: 1.25, lineHeight: 1.6 }}>
+                  {r}
+                </Typography>
+              ))}
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby="apply-heading"
+              sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}
+            >
+              <Typography id="apply-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
+                Apply for this job
+              </Typography>
+              {open ? (
+                <>
+                  <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+                    Leave your details and our hiring team will call you within two working days.
+                  </Typography>
+                  <ApplyJobForm job={job} />
+                </>
+              ) : (
+                <Alert severity="info" sx={{ mt: 2 }}>
+                  This position closed on {formatJobDate(job.validThrough)} and no longer takes applications.{' '}
+                  <Link component={RouterLink} to={ROUTES.careers}>
+                    See open positions
+                  </Link>
+                  .
+                </Alert>
+              )}
+            </Paper>
+          </Grid>
+        </Grid>
+      </Container>
+    </>
+  );
+}

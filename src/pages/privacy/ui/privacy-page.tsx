@@ -1,0 +1,171 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { ROUTES, SITE, telHref } from '@contract';
+import { PageHead } from '@/shared/ui/page-head';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 5 }}>
+      <Typography id={id} variant="h2" component="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function List({ items }: { items: readonly ReactNode[] }) {
+  return (
+    <Box component="ul" sx={{ pl: 3, my: 1, '& li': { mb: 1 } }}>
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </Box>
+  );
+}
+
+const P = ({ children }: { children: ReactNode }) => <Typography sx={{ mb: 2 }}>{children}</Typography>;
+
+/** /privacy-policy (spec §2): effective July 9, 2025; information collected, use, sharing, rights, contact. */
+export function PrivacyPage() {
+  const a = SITE.address;
+  return (
+    <Container maxWidth="md" component="article" sx={{ py: { xs: 6, md: 8 } }}>
+      <PageHead
+        title="Privacy Policy"
+        description="How ITX Hyderabad collects, uses, shares and protects the personal information of visitors, learners and applicants, and the rights you have."
+        keywords="ITX privacy policy, personal data, DPDP Act, data protection"
+        path={ROUTES.privacy}
+      />
+      <Typography variant="h1" component="h1">
+        Privacy Policy
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, fontWeight: 600 }}>
+        Effective date: <time dateTime="2025-07-09">July 9, 2025</time>
+      </Typography>
+      <Box sx={{ mt: 3 }}>
+        <P>
+          {SITE.legalName} (“ITX”, “we”, “us”) runs this website and trains learners at our centre in HITEC City, Hyderabad, and online.
+          This policy explains what personal information we collect when you use the website, ask for a call back, book a demo, register for
+          a workshop or apply for a job, how we use and share it, and the choices and rights you have. We handle personal data in line with
+          India’s Digital Personal Data Protection Act, 2023 and the Information Technology Act, 2000.
+        </P>
+      </Box>
+
+      <Section id="privacy-collected" title="1. Information We Collect">
+        <P>We collect only what we need to answer you and to run our courses:</P>
+        <List
+          items={[
+            <>
+              <strong>Details you give us</strong> in our forms: your name, e-mail address, country code and phone number, the course or
+              workshop you are interested in and, for workshops, the session you choose.
+            </>,
+            <>
+              <strong>Job applications</strong>: the details and documents you send when you apply for a role at ITX.
+            </>,
+            <>
+              <strong>Campaign details</strong>: when you arrive from an advertisement or a partner link, the campaign name stored in the
+              link (for example utm_source), so we know which channels work.
+            </>,
+            <>
+              <strong>Usage information</strong>: pages viewed, the page you came from, browser type and approximate location derived from
+              your IP address, collected through our analytics tag manager.
+            </>,
+            <>
+              <strong>Account information</strong> for staff only: name, e-mail, phone number and a securely hashed password for the admin
+              area.
+            </>,
+          ]}
+        />
+        <P>
+          We do not collect payment card details on this website, and we do not knowingly collect data from children under 18 without a
+          parent’s consent.
+        </P>
+      </Section>
+
+      <Section id="privacy-use" title="2. How We Use Your Information">
+        <List
+          items={[
+            'To call or e-mail you back about the course, demo or workshop you asked about, and to arrange counselling sessions.',
+            'To register you for workshops and send you the session details and reminders.',
+            'To consider your application when you apply for a job with us.',
+            'To improve our website, courses and advertising by understanding which pages and campaigns are useful.',
+            'To keep the website and admin area secure, prevent spam and abuse of our forms, and meet our legal obligations.',
+          ]}
+        />
+        <P>
+          We contact you about the request you made. We send other news about courses only if you agree, and you can ask us to stop at any
+          time. We never sell your personal information.
+        </P>
+      </Section>
+
+      <Section id="privacy-sharing" title="3. How We Share Information">
+        <P>We share personal information only when we need to, and only as much as is needed:</P>
+        <List
+          items={[
+            'With service providers who work for us, such as our hosting, e-mail and analytics providers, under contracts that require them to protect your data and use it only for our purposes.',
+            'With hiring partners, only after you have enrolled and agreed to be put forward for an internship or job drive.',
+            'With authorities when the law requires it, or to protect the rights, safety and property of our learners, staff or the public.',
+          ]}
+        />
+        <P>
+          Some providers may process data outside India. When that happens we make sure your information receives protection consistent with
+          this policy and Indian law.
+        </P>
+      </Section>
+
+      <Section id="privacy-retention" title="4. How Long We Keep It and How We Protect It">
+        <P>
+          We keep enquiry details for up to 24 months after our last contact with you, learner records for as long as needed to issue
+          certificates and references, and job applications for up to 12 months. We then delete or anonymise them. Data travels over
+          encrypted connections, passwords are stored only as secure hashes, and access to personal data is limited to staff who need it.
+        </P>
+      </Section>
+
+      <Section id="privacy-rights" title="5. Your Rights">
+        <P>You can, at any time and free of charge:</P>
+        <List
+          items={[
+            'ask for a summary of the personal information we hold about you and how we use it;',
+            'ask us to correct, complete or update it;',
+            'ask us to erase it when it is no longer needed, or withdraw a consent you gave;',
+            'ask us to stop contacting you about courses and events;',
+            'nominate another person to exercise these rights on your behalf;',
+            'raise a grievance with us and, if you are not satisfied with our answer, complain to the Data Protection Board of India.',
+          ]}
+        />
+        <P>We answer every request within 30 days. We may ask you to confirm your identity first.</P>
+      </Section>
+
+      <Section id="privacy-cookies" title="6. Cookies and Analytics">
+        <P>
+          The website uses a session cookie for the admin area and analytics cookies set through our tag manager to count visits. You can
+          block or delete cookies in your browser settings; the public pages still work without them.
+        </P>
+      </Section>
+
+      <Section id="privacy-changes" title="7. Changes to This Policy">
+        <P>
+          If we change this policy we will post the new version on this page with a new effective date. For significant changes we will also
+          tell learners by e-mail.
+        </P>
+      </Section>
+
+      <Section id="privacy-contact" title="8. Contact Us">
+        <P>For questions, requests or grievances about your personal information, contact our Grievance Officer:</P>
+        <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.8 }}>
+          Grievance Officer, {SITE.legalName}
+          <br />
+          {a.street}, {a.locality}, {a.region} {a.postalCode}
+          <br />
+          E-mail: <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>
+          <br />
+          Phone: <Link href={telHref(SITE.phones[0])}>{SITE.phones[0]}</Link>
+        </Box>
+      </Section>
+    </Container>
+  );
+}

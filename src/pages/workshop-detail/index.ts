@@ -1,0 +1,1 @@
+export { WorkshopDetailPage } from './ui/workshop-detail-page';

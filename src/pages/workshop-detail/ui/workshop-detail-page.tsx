@@ -1,0 +1,158 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EventIcon from '@mui/icons-material/Event';
+import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
+import { Navigate, useParams } from 'react-router';
+import { ROUTES, SITE } from '@contract';
+import { WorkshopRegistrationForm } from '@/features/register-workshop';
+import { useGetWorkshopQuery } from '@/entities/workshop';
+import { backendUrl } from '@/shared/config';
+import { PageHead } from '@/shared/ui/page-head';
+
+/** /workshops/{slug}: banner, overview, what you'll learn, registration, highlights (spec §2). */
+export function WorkshopDetailPage() {
+  const { slug = '' } = useParams();
+  const { data: workshop, error, isLoading } = useGetWorkshopQuery(slug);
+
+  if (isLoading) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+        <CircularProgress aria-label="Loading workshop" />
+      </Box>
+    );
+  }
+  // An unknown slug goes to /bootcamps, which leads on to /workshops (spec §2, DECISIONS.md item 3).
+  if (error && 'status' in error && error.status === 404) return <Navigate to={ROUTES.bootcamps} replace />;
+  if (!workshop) {
+    return (
+      <Container maxWidth="md" sx={{ py: 8 }}>
+        <Alert severity="error">We could not load this workshop. Please refresh the page.</Alert>
+      </Container>
+    );
+  }
+
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: workshop.title,
+    description: workshop.description,
+    ...(workshop.dateIso ? { startDate: workshop.dateIso } : {}),
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: SITE.legalName,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: SITE.address.street,
+        addressLocality: SITE.address.locality,
+        addressCountry: SITE.address.country,
+      },
+    },
+    organizer: { '@type': 'Organization', name: SITE.legalName },
+  };
+
+  return (
+    <Box component="article">
+      <PageHead
+        title={workshop.title}
+        description={workshop.description.slice(0, 160)}
+        path={ROUTES.workshop(workshop.slug)}
+        image={workshop.image}
+        jsonLd={[jsonLd]}
+      />
+      <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
+        <Container
+          maxWidth="lg"
+          sx={{ py: { xs: 5, md: 7 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'center' }}
+        >
+          <Box>
+            <Chip label="Workshop" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700 }} />
+            <Typography variant="h1" component="h1" sx={{ mt: 2 }}>
+              {workshop.title}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mt: 2 }}>
+              <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <EventIcon aria-hidden /> {workshop.date}
+              </Typography>
+              <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <AccessTimeIcon aria-hidden /> {workshop.duration}
+              </Typography>
+              <Typography>{workshop.category}</Typography>
+            </Box>
+          </Box>
+          <Box
+            component="img"
+            src={backendUrl(workshop.image)}
+            alt=""
+            width={800}
+            height={450}
+            sx={{ width: '100%', height: 'auto', borderRadius: 2, display: 'block' }}
+          />
+        </Container>
+      </Box>
+      <Container
+        maxWidth="lg"
+        sx={{ py: 6, display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}
+      >
+        <Box>
+          <Typography variant="h2" component="h2">
+            Overview
+          </Typography>
+          <Typography sx={{ mt: 2, whiteSpace: 'pre-line' }}>{workshop.description}</Typography>
+          {workshop.topics.length > 0 ? (
+            <>
+              <Typography variant="h2" component="h2" sx={{ mt: 5 }}>
+                What you&apos;ll learn
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 2 }}>
+                {workshop.topics.map((t) => (
+                  <Box component="li" key={t.title} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 1.5 }}>
+                    <CheckCircleIcon color="success" aria-hidden sx={{ mt: '2px' }} />
+                    <Typography>{t.title}</Typography>
+                  </Box>
+                ))}
+              </Box>
+            </>
+          ) : null}
+          <Typography variant="h2" component="h2" sx={{ mt: 5 }}>
+            Highlights
+          </Typography>
+          <Typography variant="h3" component="h3" sx={{ mt: 3 }}>
+            Learning outcomes
+          </Typography>
+          <Typography sx={{ mt: 1 }}>{workshop.highlights.learningOutcomes}</Typography>
+          {workshop.highlights.careerPaths.length > 0 ? (
+            <>
+              <Typography variant="h3" component="h3" sx={{ mt: 3 }}>
+                Career opportunities
+              </Typography>
+              <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, mt: 1.5 }}>
+                {workshop.highlights.careerPaths.map((p) => (
+                  <li key={p}>
+                    <Chip icon={<WorkOutlineIcon aria-hidden />} label={p} variant="outlined" />
+                  </li>
+                ))}
+              </Box>
+            </>
+          ) : null}
+        </Box>
+        <Paper elevation={3} sx={{ p: { xs: 3, md: 4 }, position: { md: 'sticky' }, top: { md: 96 } }}>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
+            Register for this workshop
+          </Typography>
+          <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
+            Seats are limited; our team will call you to confirm yours.
+          </Typography>
+          <WorkshopRegistrationForm workshop={workshop} />
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

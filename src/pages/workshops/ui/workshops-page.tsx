@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { useSearchParams } from 'react-router';
+import { WORKSHOP_CATEGORIES, type WorkshopDto } from '@contract';
+import { useGetWorkshopsQuery, WorkshopCard } from '@/entities/workshop';
+import { PageHead } from '@/shared/ui/page-head';
+
+const ALL = 'All Workshops';
+const FILTERS = [ALL, ...WORKSHOP_CATEGORIES] as const;
+
+function matches(workshop: WorkshopDto, term: string, category: string): boolean {
+  if (category !== ALL && workshop.category !== category) return false;
+  if (!term) return true;
+  const text = `${workshop.title} ${workshop.description} ${workshop.topics.map((t) => t.title).join(' ')}`.toLowerCase();
+  return text.includes(term.toLowerCase());
+}
+
+/** /workshops: search, category buttons and cards (spec §2); search and category live in the URL. */
+export function WorkshopsPage() {
+  const [params, setParams] = useSearchParams();
+  const term = params.get('q') ?? '';
+  const categoryParam = params.get('category') ?? ALL;
+  const category = (FILTERS as readonly string[]).includes(categoryParam) ? categoryParam : ALL;
+  const { data, isLoading, isError } = useGetWorkshopsQuery(undefined);
+  const shown = (data ?? []).filter((w) => matches(w, term.trim(), category));
+
+  const update = (next: { q?: string; category?: string }) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (!value || value === ALL) merged.delete(key);
+      else merged.set(key, value);
+    }
+    setParams(merged, { replace: true });
+  };
+
+  return (
+    <Box component="section">
+      <PageHead
+        title="Workshops"
+        description="Hands-on workshops at ITX, HITEC City, Hyderabad in Full Stack, Data Science and Data Analytics: three practical hours with our trainers."
+        path="/workshops"
+        keywords="IT workshops Hyderabad, data science workshop, data analytics workshop, full stack workshop"
+      />
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
+        <Container maxWidth="lg">
+          <Typography variant="h1" component="h1">
+            Workshops
+          </Typography>
+          <Typography sx={{ mt: 1.5, maxWidth: 720, fontSize: '1.1rem' }}>
+            Three-hour, hands-on sessions at our HITEC City campus: build something real with an ITX trainer and see whether the field is
+            for you.
+          </Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: 5 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 4 }}>
+          <Box role="group" aria-label="Category" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {FILTERS.map((f) => (
+              <Button
+                key={f}
+                variant={f === category ? 'contained' : 'outlined'}
+                aria-pressed={f === category}
+                onClick={() => update({ category: f })}
+              >
+                {f}
+              </Button>
+            ))}
+          </Box>
+          <TextField
+            type="search"
+            label="Search workshops"
+            size="small"
+            value={term}
+            onChange={(e) => update({ q: e.target.value })}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ minWidth: { xs: '100%', sm: 280 } }}
+          />
+        </Box>
+        {isLoading ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading workshops" />
+          </Box>
+        ) : isError ? (
+          <Alert severity="error">We could not load the workshops. Please refresh the page.</Alert>
+        ) : shown.length === 0 ? (
+          <Typography role="status" sx={{ py: 4 }}>
+            {term.trim() ? `No workshops found for "${term.trim()}".` : 'No workshops in this category yet.'}
+          </Typography>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+            {shown.map((w) => (
+              <WorkshopCard key={w.slug} workshop={w} />
+            ))}
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

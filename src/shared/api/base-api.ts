@@ -1,0 +1,44 @@
+import { createAction } from '@reduxjs/toolkit';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { env } from '../config/env';
+import { TAG_TYPES } from './tags';
+
+/** Dispatched when the server answers 401 to a signed-in request; features/sign-out handles it. */
+export const sessionExpired = createAction('session/expired');
+
+const rawBaseQuery = fetchBaseQuery({ baseUrl: env.apiBaseUrl, credentials: 'include' });
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  const url = typeof args === 'string' ? args : args.url;
+  if (result.error?.status === 401 && !url.startsWith('/apiauth/')) api.dispatch(sessionExpired());
+  return result;
+};
+
+/** The one RTK Query API; entities inject their endpoints into it. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+/** The server's `message` from an RTK Query error, or the fallback the spec names. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const data = (error as { data?: unknown }).data;
+    if (data && typeof data === 'object' && 'message' in data && typeof (data as { message: unknown }).message === 'string') {
+      return (data as { message: string }).message;
+    }
+  }
+  return fallback;
+}
+
+/** Per-field messages the server sent with a 400, for Formik's setErrors. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const data = (error as { data?: { fieldErrors?: unknown } }).data;
+    if (data && typeof data.fieldErrors === 'object' && data.fieldErrors !== null) return data.fieldErrors as Record<string, string>;
+  }
+  return {};
+}

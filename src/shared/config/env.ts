@@ -1,0 +1,34 @@
+/**
+ * Build-time settings of the SPA, read in one place. The API is served from the same origin, so the
+ * backend base is empty unless a separate lead-capture service is configured (RUN-CONTRACT.md).
+ */
+function readLeadCaptureUrl(): string {
+  const raw = typeof __LEAD_CAPTURE_URL__ === 'string' ? __LEAD_CAPTURE_URL__.trim() : '';
+  if (raw === '') return '';
+  try {
+    return new URL(raw).origin;
+  } catch {
+    throw new Error(`LEAD_CAPTURE_URL must be an absolute URL (got "${raw}")`);
+  }
+}
+
+export const env = {
+  apiBaseUrl: '',
+  leadCaptureUrl: readLeadCaptureUrl(),
+  isDevelopment: process.env.NODE_ENV === 'development',
+} as const;
+
+/** Image paths from the API are relative; the SPA prefixes them with the backend origin (spec §3). */
+export function backendUrl(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${env.apiBaseUrl}${path}`;
+}
+
+/**
+ * The `{formKey}` of the lead-capture path: the server names it in every page it serves
+ * (`<meta name="itx-lead-form-key">`, from LEAD_FORM_KEY); `fallback` when the page lacks it.
+ */
+export function leadFormKey(fallback: string): string {
+  const meta = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="itx-lead-form-key"]');
+  const key = meta?.content.trim() ?? '';
+  return /^[\w-]{1,64}$/.test(key) ? key : fallback;
+}

@@ -1,0 +1,2 @@
+export { env, backendUrl, leadFormKey } from './env';
+export { ROUTES } from '@contract';

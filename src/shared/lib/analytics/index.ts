@@ -1,0 +1,1 @@
+export { pushPageView } from './page-view';

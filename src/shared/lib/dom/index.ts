@@ -1,0 +1,1 @@
+export { waitForImages } from './wait-for-images';

@@ -1,0 +1,25 @@
+import { IMAGE_DECODE_WAIT } from '@contract';
+
+/**
+ * Resolves when every image in `root` has loaded or failed. For the first 8 images the decode wait is
+ * capped at 200 ms each (spec §4), so a slow decode never holds the page back.
+ */
+export async function waitForImages(root: ParentNode, maxWaitMs = 8000): Promise<void> {
+  const imgs = Array.from(root.querySelectorAll('img'));
+  const settle = (img: HTMLImageElement, index: number): Promise<void> => {
+    const loaded =
+      img.complete && img.naturalWidth !== 0
+        ? Promise.resolve()
+        : img.complete
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => {
+              img.addEventListener('load', () => resolve(), { once: true });
+              img.addEventListener('error', () => resolve(), { once: true });
+            });
+    if (index >= IMAGE_DECODE_WAIT.firstImages || img.loading === 'lazy') return img.loading === 'lazy' ? Promise.resolve() : loaded;
+    return loaded.then(() =>
+      Promise.race([img.decode().catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, IMAGE_DECODE_WAIT.capMs))]),
+    );
+  };
+  await Promise.race([Promise.all(imgs.map(settle)).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
+}

@@ -1,0 +1,2 @@
+export { pageWindow, usePagedList } from './paging';
+export type { PagedList } from './paging';

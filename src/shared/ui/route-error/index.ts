@@ -1,0 +1,1 @@
+export { RouteError } from './route-error';

@@ -1,0 +1,1 @@
+export { BlogTeaser } from './ui/blog-teaser';

@@ -1,0 +1,1 @@
+export { CallToAction } from './ui/call-to-action';

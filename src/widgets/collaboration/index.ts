@@ -1,0 +1,1 @@
+export { Collaboration } from './ui/collaboration';

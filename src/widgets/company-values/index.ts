@@ -1,0 +1,1 @@
+export { CompanyValues, COMPANY_VALUES } from './ui/company-values';

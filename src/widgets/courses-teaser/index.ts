@@ -1,0 +1,1 @@
+export { CoursesTeaser } from './ui/courses-teaser';

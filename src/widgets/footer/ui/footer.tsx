@@ -1,0 +1,81 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { COPYRIGHT_YEAR, COURSES, ROUTES, SITE, telHref } from '@contract';
+
+const linkSx = { color: '#e8eef8', display: 'inline-block', py: 0.5, textDecorationColor: 'rgba(255,255,255,0.5)' } as const;
+
+/** Footer of spec §1: Hyderabad address, one e-mail, two phone numbers, the six courses, copyright 2025. */
+export function Footer() {
+  const a = SITE.address;
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#ffffff', pt: 6, pb: 3 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Typography component="h2" variant="h4" gutterBottom sx={{ color: '#fff' }}>
+              {SITE.legalName}
+            </Typography>
+            <Typography sx={{ color: '#e8eef8' }}>{SITE.tagline}.</Typography>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Typography component="h2" variant="h4" gutterBottom sx={{ color: '#fff' }}>
+              Contact
+            </Typography>
+            <Box component="address" sx={{ fontStyle: 'normal', color: '#e8eef8', lineHeight: 1.7 }}>
+              {a.street}, {a.locality}, {a.region} {a.postalCode}
+              <br />
+              <Link href={`mailto:${SITE.email}`} sx={linkSx}>
+                {SITE.email}
+              </Link>
+              <br />
+              {SITE.phones.map((p) => (
+                <span key={p}>
+                  <Link href={telHref(p)} sx={linkSx}>
+                    {p}
+                  </Link>
+                  <br />
+                </span>
+              ))}
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Typography component="h2" variant="h4" gutterBottom sx={{ color: '#fff' }}>
+              Courses
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {COURSES.map((c) => (
+                <li key={c.slug}>
+                  <Link component={RouterLink} to={ROUTES.course(c.slug)} sx={linkSx}>
+                    {c.title}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </Grid>
+        </Grid>
+        <Box
+          sx={{
+            borderTop: '1px solid rgba(255,255,255,0.25)',
+            mt: 4,
+            pt: 2,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            justifyContent: 'space-between',
+          }}
+        >
+          <Typography variant="body2" sx={{ color: '#e8eef8' }}>
+            © {COPYRIGHT_YEAR} {SITE.legalName}. All rights reserved.
+          </Typography>
+          <Link component={RouterLink} to={ROUTES.privacy} variant="body2" sx={linkSx}>
+            Privacy Policy
+          </Link>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

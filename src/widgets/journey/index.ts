@@ -1,0 +1,1 @@
+export { Journey, JOURNEY_STEPS } from './ui/journey';

@@ -1,0 +1,1 @@
+export { ProcessFlow, PROCESS_STEPS } from './ui/process-flow';

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
+import XIcon from '@mui/icons-material/X';
+import { SITE } from '@contract';
+
+const ICONS = { Instagram: InstagramIcon, X: XIcon, Threads: AlternateEmailIcon, Facebook: FacebookIcon, LinkedIn: LinkedInIcon } as const;
+
+/** 'Follow our Social Networks' (spec §1): five profiles, each in a new tab. */
+export function SocialBanner() {
+  return (
+    <Box component="section" aria-labelledby="social-heading" sx={{ bgcolor: 'primary.main', color: '#fff', py: 4 }}>
+      <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Box>
+          <Typography id="social-heading" component="h2" variant="h3" sx={{ color: '#fff' }}>
+            Follow our Social Networks
+          </Typography>
+          <Typography sx={{ color: '#e8eef8' }}>Stay in contact and check us to get Latest Updates</Typography>
+        </Box>
+        <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+          {SITE.social.map((s) => {
+            const Icon = ICONS[s.name];
+            return (
+              <li key={s.name}>
+                <IconButton
+                  component="a"
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${s.name} (opens in a new tab)`}
+                  sx={{ color: '#fff', border: '1px solid rgba(255,255,255,0.6)', '&:focus-visible': { outline: '3px solid #f39c12' } }}
+                >
+                  <Icon />
+                </IconButton>
+              </li>
+            );
+          })}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

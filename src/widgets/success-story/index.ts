@@ -1,0 +1,1 @@
+export { SuccessStory } from './ui/success-story';

@@ -1,0 +1,113 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import AutoAwesome from '@mui/icons-material/AutoAwesome';
+import Groups from '@mui/icons-material/Groups';
+import Public from '@mui/icons-material/Public';
+import School from '@mui/icons-material/School';
+import { ROUTES } from '@contract';
+
+export const VALUE_CARDS = [
+  {
+    title: 'Innovative Learning',
+    text: 'Live classes, hands-on labs and projects built from real company problems, so you learn the way the industry works today.',
+    Icon: AutoAwesome,
+  },
+  {
+    title: 'Community First',
+    text: 'Study groups, alumni mentors and hackathons in HITEC City: you learn alongside people who push you forward.',
+    Icon: Groups,
+  },
+  {
+    title: 'Global Impact',
+    text: 'Our learners build software and insights for teams in India, the US, the UK and Australia, and our curriculum follows global standards.',
+    Icon: Public,
+  },
+  {
+    title: 'Lifelong Learning',
+    text: 'Course access, refresher sessions and alumni workshops continue after you graduate, because technology never stops changing.',
+    Icon: School,
+  },
+] as const;
+
+export interface ValuesCardsProps {
+  /** Heading level of the section title (h2 on every page). */
+  title?: string;
+  intro?: string;
+  /** Show 'Explore Our Story' (to /about-us) under the cards (home page). */
+  storyLink?: boolean;
+}
+
+/** About Us values cards (spec §1): Innovative Learning, Community First, Global Impact, Lifelong Learning. */
+export function ValuesCards({
+  title = 'About Us',
+  intro = 'ITX is a classroom and online IT training institute in HITEC City, Hyderabad. Since 2019 we have helped students and working professionals become job-ready in data and software.',
+  storyLink = false,
+}: ValuesCardsProps) {
+  return (
+    <Box component="section" aria-labelledby="values-cards-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'background.default' }}>
+      <Container maxWidth="lg">
+        <Typography id="values-cards-heading" variant="h2" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4, maxWidth: 720, mx: 'auto' }}>
+          {intro}
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {VALUE_CARDS.map(({ title: cardTitle, text, Icon }) => (
+            <Box
+              component="li"
+              key={cardTitle}
+              sx={{
+                p: 3,
+                borderRadius: 2,
+                border: '1px solid',
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+                boxShadow: '0 4px 16px rgba(11,58,117,0.06)',
+              }}
+            >
+              <Box
+                sx={{
+                  width: 56,
+                  height: 56,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  color: '#fff',
+                  display: 'grid',
+                  placeItems: 'center',
+                  mb: 2,
+                }}
+              >
+                <Icon aria-hidden />
+              </Box>
+              <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
+                {cardTitle}
+              </Typography>
+              <Typography color="text.secondary">{text}</Typography>
+            </Box>
+          ))}
+        </Box>
+        {storyLink ? (
+          <Box sx={{ textAlign: 'center', mt: 4 }}>
+            <Button component={RouterLink} to={ROUTES.about} variant="contained" size="large">
+              Explore Our Story
+            </Button>
+          </Box>
+        ) : null}
+      </Container>
+    </Box>
+  );
+}
