@@ -467,6 +467,34 @@ describe('cached public reads: ETag and 304', () => {
   });
 });
 
+describe('cache versions shared through the database', () => {
+  it("keeps what it cached after its own write, and drops it after another instance's write", async () => {
+    const t = await buildTestApp({}, { seed: false });
+    const mine = new PublicCache(t.app.database.db);
+    const other = new PublicCache(t.app.database.db);
+    let produced = 0;
+    const read = () =>
+      mine.get('jobs', 'list', async () => {
+        produced += 1;
+        return { status: 200, value: produced };
+      });
+    try {
+      await mine.poll();
+      await other.poll();
+      await mine.invalidate('jobs');
+      expect((await read()).body).toBe('1');
+      await mine.poll(); // sees its own bump: nothing new to drop
+      expect((await read()).body).toBe('1');
+      await other.invalidate('jobs');
+      expect((await read()).body).toBe('1'); // not seen yet
+      await mine.poll();
+      expect((await read()).body).toBe('2');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('lead form key in the served page', () => {
   it('names LEAD_FORM_KEY in every page, so the SPA posts leads where this server takes them', async () => {
     const t = await buildTestApp({ PUBLIC_DIR: fakeBuild(), LEAD_FORM_KEY: 'campus-2027' }, { seed: false });

@@ -70,10 +70,15 @@ export class PublicCache {
 
   async invalidate(name: ContentName): Promise<void> {
     this.drop(name);
-    await this.db
+    const known = this.versions.get(name) ?? 0;
+    const [row] = await this.db
       .insert(contentVersions)
       .values({ name, version: 1 })
-      .onConflictDoUpdate({ target: contentVersions.name, set: { version: sql`${contentVersions.version} + 1` } });
+      .onConflictDoUpdate({ target: contentVersions.name, set: { version: sql`${contentVersions.version} + 1` } })
+      .returning({ version: contentVersions.version });
+    // Our own bump needs no second drop when the poll sees it. Only when no other instance bumped in
+    // between (the version moved by exactly one): otherwise the poll drops again, which is safe.
+    if (row && row.version === known + 1 && this.versions.get(name) === known) this.versions.set(name, row.version);
   }
 
   private drop(name: ContentName): void {
