@@ -42,6 +42,9 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/@electric-sql/'],
       moduleNameMapper,
       slowTestThreshold: 30,
+      // Opening a fresh PGlite database (initdb and migrations in WebAssembly) can take several seconds
+      // on a busy shared machine: hooks and tests get more than Jest's 5 s default.
+      testTimeout: 30_000,
     },
     {
       displayName: 'e2e',

@@ -116,7 +116,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
             priority: 20,
           },
           redux: {
-            test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|notistack|goober)[\\/]/,
+            test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk)[\\/]/,
             name: 'vendor-state',
             chunks: 'initial',
             priority: 20,

@@ -43,8 +43,9 @@ async function open(path: string, ctx: BrowserContext = context): Promise<{ page
 
 /** Scrolls through the page so every in-view animation has run, then back to the top. */
 async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 400) {
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  // The page grows as sections below the fold arrive: measure again at every step.
+  for (let y = 0; y < (await height()); y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(60);
   }

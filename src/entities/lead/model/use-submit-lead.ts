@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSnackbar } from 'notistack';
 import { fieldErrors } from '@/shared/api';
+import { showToast } from '@/shared/lib/toast';
 import { useCaptureLeadMutation } from '../api/lead-api';
 import { currentUtm } from '../lib/utm';
 
@@ -24,7 +24,6 @@ function serverAnswer(error: unknown): { StatusCode?: unknown; message?: unknown
  */
 export function useSubmitLead(formId: string) {
   const [capture, { isLoading }] = useCaptureLeadMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   const submit = useCallback(
     async (fields: Record<string, string | undefined>): Promise<SubmitLeadResult> => {
@@ -32,23 +31,23 @@ export function useSubmitLead(formId: string) {
       try {
         const answer = await capture({ formId, body }).unwrap();
         if (answer.StatusCode !== 200) {
-          enqueueSnackbar(answer.message || SUBMIT_FAILED_MESSAGE, { variant: 'error' });
+          showToast(answer.message || SUBMIT_FAILED_MESSAGE, 'error');
           return { ok: false, fieldErrors: {} };
         }
-        enqueueSnackbar(answer.message || SUBMIT_SUCCESS_MESSAGE, { variant: 'success' });
+        showToast(answer.message || SUBMIT_SUCCESS_MESSAGE, 'success');
         return { ok: true };
       } catch (error) {
         const data = serverAnswer(error);
         // A refusal the server explained (400, 429 …) shows its message; anything else is a request failure.
         if (data && typeof data.StatusCode === 'number' && typeof data.message === 'string') {
-          enqueueSnackbar(data.message || SUBMIT_FAILED_MESSAGE, { variant: 'error' });
+          showToast(data.message || SUBMIT_FAILED_MESSAGE, 'error');
           return { ok: false, fieldErrors: fieldErrors(error) };
         }
-        enqueueSnackbar(SUBMIT_ERROR_MESSAGE, { variant: 'error' });
+        showToast(SUBMIT_ERROR_MESSAGE, 'error');
         return { ok: false, fieldErrors: {} };
       }
     },
-    [capture, enqueueSnackbar, formId],
+    [capture, formId],
   );
 
   return { submit, isSubmitting: isLoading };

@@ -5,10 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useSnackbar } from 'notistack';
 import type { BlogDto } from '@contract';
 import { errorMessage } from '@/shared/api';
 import { useDeleteBlogMutation } from '@/entities/blog';
+import { showToast } from '@/shared/lib/toast';
 
 export const DELETE_BLOG_QUESTION = 'Are you sure you want to delete this blog?';
 export const DELETE_BLOG_FAILED = 'Failed to delete blog';
@@ -24,14 +24,13 @@ export interface DeleteBlogDialogProps {
 export function DeleteBlogDialog({ blog, onClose }: DeleteBlogDialogProps) {
   const [deleteBlog] = useDeleteBlogMutation();
   const [busy, setBusy] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
 
   const confirm = async () => {
     if (!blog) return;
     setBusy(true);
     try {
       await deleteBlog(blog.slug).unwrap();
-      enqueueSnackbar(`Deleted "${blog.title}".`, { variant: 'success' });
+      showToast(`Deleted "${blog.title}".`, 'success');
       onClose({ deleted: true });
     } catch (error) {
       onClose({ deleted: false, error: `Error deleting blog: ${errorMessage(error, DELETE_BLOG_FAILED)}` });

@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { useSnackbar } from 'notistack';
 import type { JobDto } from '@contract';
 import { errorMessage } from '@/shared/api';
 import { useDeleteJobMutation } from '@/entities/job';
+import { showToast } from '@/shared/lib/toast';
 
 export const DELETE_JOB_QUESTION = 'Are you sure you want to delete this job?';
 export const JOB_DELETED_MESSAGE = 'Job deleted successfully.';
@@ -18,7 +18,6 @@ export const JOB_DELETED_MESSAGE = 'Job deleted successfully.';
 export function DeleteJobButton({ job, onDeleted }: { job: Pick<JobDto, 'slug' | 'title'>; onDeleted?: () => void }) {
   const [open, setOpen] = useState(false);
   const [deleteJob, { isLoading }] = useDeleteJobMutation();
-  const { enqueueSnackbar } = useSnackbar();
   const titleId = `delete-job-${job.slug}-title`;
   const textId = `delete-job-${job.slug}-text`;
 
@@ -26,10 +25,10 @@ export function DeleteJobButton({ job, onDeleted }: { job: Pick<JobDto, 'slug' |
     try {
       await deleteJob(job.slug).unwrap();
       setOpen(false);
-      enqueueSnackbar(JOB_DELETED_MESSAGE, { variant: 'success' });
+      showToast(JOB_DELETED_MESSAGE, 'success');
       onDeleted?.();
     } catch (error) {
-      enqueueSnackbar(`Error deleting job: ${errorMessage(error, 'Failed to delete job')}`, { variant: 'error' });
+      showToast(`Error deleting job: ${errorMessage(error, 'Failed to delete job')}`, 'error');
     }
   };
 

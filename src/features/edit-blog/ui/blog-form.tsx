@@ -6,10 +6,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { blogSchema, slugify, ROUTES, type BlogDto, type BlogImageField } from '@contract';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import { BlogContent, useCreateBlogMutation, useUpdateBlogMutation } from '@/entities/blog';
+import { showToast } from '@/shared/lib/toast';
 import { blogToForm, imageFileProblem, toFormData, type BlogFormValues, type ChosenImages } from '../model/blog-form-values';
 import { ImagePicker } from './image-picker';
 
@@ -31,7 +31,6 @@ export interface BlogFormProps {
 export function BlogForm({ blog, onSaved }: BlogFormProps) {
   const [createBlog] = useCreateBlogMutation();
   const [updateBlog] = useUpdateBlogMutation();
-  const { enqueueSnackbar } = useSnackbar();
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [files, setFiles] = useState<ChosenImages>({ image: null, bannerImage: null });
   const [removed, setRemoved] = useState<Record<BlogImageField, boolean>>({ image: false, bannerImage: false });
@@ -48,7 +47,7 @@ export function BlogForm({ blog, onSaved }: BlogFormProps) {
         const saved = blog ? await updateBlog({ slug: blog.slug, body }).unwrap() : await createBlog(body).unwrap();
         const text = blog ? BLOG_UPDATED_MESSAGE : BLOG_CREATED_MESSAGE;
         setStatus({ kind: 'success', text });
-        enqueueSnackbar(text, { variant: 'success' });
+        showToast(text, 'success');
         onSaved(saved.blog);
       } catch (error) {
         const server = fieldErrors(error);

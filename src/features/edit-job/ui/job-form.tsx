@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { JOB_DEFAULTS, JOB_TYPES, KEY_RESPONSIBILITIES_COUNT, type JobDto, type JobType } from '@contract';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import { useCreateJobMutation, useUpdateJobMutation } from '@/entities/job';
+import { showToast } from '@/shared/lib/toast';
 import { emptyJobForm, formToJobInput, jobToForm, toFormErrors, validateJobForm, type JobFormValues } from '../model/job-form-values';
 
 export const JOB_POSTED_MESSAGE = 'Job posted successfully!';
@@ -37,7 +37,6 @@ export interface JobFormProps {
 export function JobForm({ job, onSaved }: JobFormProps) {
   const [createJob] = useCreateJobMutation();
   const [updateJob] = useUpdateJobMutation();
-  const { enqueueSnackbar } = useSnackbar();
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const editing = Boolean(job);
 
@@ -51,7 +50,7 @@ export function JobForm({ job, onSaved }: JobFormProps) {
         const saved = job ? await updateJob({ slug: job.slug, body }).unwrap() : await createJob(body).unwrap();
         const text = editing ? JOB_UPDATED_MESSAGE : JOB_POSTED_MESSAGE;
         setStatus({ kind: 'success', text });
-        enqueueSnackbar(text, { variant: 'success' });
+        showToast(text, 'success');
         onSaved(saved.job);
       } catch (error) {
         helpers.setErrors(toFormErrors(fieldErrors(error)));

@@ -7,10 +7,10 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { forgotPasswordSchema, ROUTES, type ForgotPasswordInput } from '@contract';
 import { useForgotPasswordMutation } from '@/entities/session';
 import { errorMessage, fieldErrors } from '@/shared/api';
+import { showToast } from '@/shared/lib/toast';
 
 export const FORGOT_PASSWORD_SUCCESS = 'Reset instructions sent to your email!';
 export const FORGOT_PASSWORD_ERROR = 'An error occurred. Please try again.';
@@ -18,7 +18,6 @@ export const FORGOT_PASSWORD_ERROR = 'An error occurred. Please try again.';
 /** Asks for a reset link by e-mail; then shows 'Email sent' (spec §4, §8). */
 export function ForgotPasswordForm() {
   const [forgotPassword] = useForgotPasswordMutation();
-  const { enqueueSnackbar } = useSnackbar();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -29,13 +28,13 @@ export function ForgotPasswordForm() {
       setServerError(null);
       try {
         const result = await forgotPassword(values).unwrap();
-        enqueueSnackbar(result.message || FORGOT_PASSWORD_SUCCESS, { variant: 'success' });
+        showToast(result.message || FORGOT_PASSWORD_SUCCESS, 'success');
         setSentTo(values.email.trim());
       } catch (error) {
         const message = errorMessage(error, FORGOT_PASSWORD_ERROR);
         setServerError(message);
         helpers.setErrors(fieldErrors(error));
-        enqueueSnackbar(message, { variant: 'error' });
+        showToast(message, 'error');
       }
     },
   });

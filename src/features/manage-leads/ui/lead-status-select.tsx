@@ -1,7 +1,7 @@
-import { useSnackbar } from 'notistack';
 import { LEAD_STATUSES, type LeadDto, type LeadStatus } from '@contract';
 import { useUpdateLeadStatusMutation } from '@/entities/lead';
 import { errorMessage } from '@/shared/api';
+import { showToast } from '@/shared/lib/toast';
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
@@ -13,7 +13,6 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 /** Inline status change for one lead; the list refetches once the server confirms. */
 export function LeadStatusSelect({ lead }: { lead: LeadDto }) {
   const [update, { isLoading }] = useUpdateLeadStatusMutation();
-  const { enqueueSnackbar } = useSnackbar();
   return (
     <select
       aria-label={`Status of ${lead.name}`}
@@ -23,9 +22,9 @@ export function LeadStatusSelect({ lead }: { lead: LeadDto }) {
         const status = e.target.value as LeadStatus;
         try {
           await update({ id: lead.id, status }).unwrap();
-          enqueueSnackbar(`${lead.name}: ${LEAD_STATUS_LABELS[status]}`, { variant: 'success' });
+          showToast(`${lead.name}: ${LEAD_STATUS_LABELS[status]}`, 'success');
         } catch (error) {
-          enqueueSnackbar(errorMessage(error, 'Failed to update the status.'), { variant: 'error' });
+          showToast(errorMessage(error, 'Failed to update the status.'), 'error');
         }
       }}
       // Keep the grid's keyboard navigation from swallowing arrow keys while the list is open.

@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { resetPasswordSchema, ROUTES, type ResetPasswordInput } from '@contract';
 import { PasswordField, useResetPasswordMutation } from '@/entities/session';
 import { errorMessage, fieldErrors } from '@/shared/api';
+import { showToast } from '@/shared/lib/toast';
 
 export const RESET_PASSWORD_SUCCESS = 'Password reset successfully!';
 export const RESET_PASSWORD_ERROR = 'An error occurred. Please try again.';
@@ -24,7 +24,6 @@ export interface ResetPasswordFormProps {
 /** Sets a new password from the e-mailed link (spec §5, §8). */
 export function ResetPasswordForm({ id, token }: ResetPasswordFormProps) {
   const [resetPassword] = useResetPasswordMutation();
-  const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -42,13 +41,13 @@ export function ResetPasswordForm({ id, token }: ResetPasswordFormProps) {
       setServerError(null);
       try {
         const result = await resetPassword({ id, token, ...values }).unwrap();
-        enqueueSnackbar(result.message || RESET_PASSWORD_SUCCESS, { variant: 'success' });
+        showToast(result.message || RESET_PASSWORD_SUCCESS, 'success');
         setDone(true);
       } catch (error) {
         const message = errorMessage(error, RESET_PASSWORD_ERROR);
         setServerError(message);
         helpers.setErrors(fieldErrors(error));
-        enqueueSnackbar(message, { variant: 'error' });
+        showToast(message, 'error');
       }
     },
   });

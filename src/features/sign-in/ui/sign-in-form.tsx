@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { loginSchema, ROUTES, type LoginInput } from '@contract';
 import { broadcastUserChanged, PasswordField, storeUser, useSignInMutation } from '@/entities/session';
 import { errorMessage, fieldErrors } from '@/shared/api';
+import { showToast } from '@/shared/lib/toast';
 
 export const SIGN_IN_SUCCESS = 'Login successful';
 export const SIGN_IN_ERROR = 'Invalid credentials. Please try again.';
@@ -18,7 +18,6 @@ const initialValues: LoginInput = { email: '', password: '' };
 /** Admin login (spec §2, §8); success goes to the admin home. */
 export function SignInForm() {
   const [signIn] = useSignInMutation();
-  const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -31,7 +30,7 @@ export function SignInForm() {
         const result = await signIn(values).unwrap();
         storeUser(result.user);
         broadcastUserChanged();
-        enqueueSnackbar(result.message || SIGN_IN_SUCCESS, { variant: 'success' });
+        showToast(result.message || SIGN_IN_SUCCESS, 'success');
         await navigate(ROUTES.adminHome);
       } catch (error) {
         const message = errorMessage(error, SIGN_IN_ERROR);
@@ -39,7 +38,7 @@ export function SignInForm() {
         helpers.setErrors(fieldErrors(error));
         // A wrong password is retyped from scratch.
         void helpers.setFieldValue('password', '', false);
-        enqueueSnackbar(message, { variant: 'error' });
+        showToast(message, 'error');
       }
     },
   });

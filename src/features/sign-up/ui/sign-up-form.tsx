@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { ROUTES, signupSchema, type SignupInput } from '@contract';
 import { broadcastUserChanged, PasswordField, storeUser, useSignUpMutation } from '@/entities/session';
 import { errorMessage, fieldErrors } from '@/shared/api';
+import { showToast } from '@/shared/lib/toast';
 
 export const SIGN_UP_SUCCESS = 'Signup successful';
 export const SIGN_UP_ERROR = 'Something went wrong. Please try again.';
@@ -18,7 +18,6 @@ const initialValues: SignupInput = { name: '', email: '', phone: '', password: '
 /** Admin sign-up with the admin code (spec §2, §5, §8); success goes to the admin home. */
 export function SignUpForm() {
   const [signUp] = useSignUpMutation();
-  const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -31,13 +30,13 @@ export function SignUpForm() {
         const result = await signUp(values).unwrap();
         storeUser(result.user);
         broadcastUserChanged();
-        enqueueSnackbar(result.message || SIGN_UP_SUCCESS, { variant: 'success' });
+        showToast(result.message || SIGN_UP_SUCCESS, 'success');
         await navigate(ROUTES.adminHome);
       } catch (error) {
         const message = errorMessage(error, SIGN_UP_ERROR);
         setServerError(message);
         helpers.setErrors(fieldErrors(error));
-        enqueueSnackbar(message, { variant: 'error' });
+        showToast(message, 'error');
       }
     },
   });

@@ -9,7 +9,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { ValidationError } from 'yup';
 import {
   ROUTES,
@@ -22,6 +21,7 @@ import {
 } from '@contract';
 import { useCreateWorkshopMutation, useGetWorkshopQuery, useUpdateWorkshopMutation } from '@/entities/workshop';
 import { errorMessage, fieldErrors } from '@/shared/api';
+import { showToast } from '@/shared/lib/toast';
 import { PageHead } from '@/shared/ui/page-head';
 
 /** The editor's fields: lists are edited one item per line. */
@@ -89,7 +89,6 @@ function editorErrors(errors: Record<string, string>): Record<string, string> {
 
 function WorkshopEditor({ workshop }: { workshop?: WorkshopDto }) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [create] = useCreateWorkshopMutation();
   const [update] = useUpdateWorkshopMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -111,7 +110,7 @@ function WorkshopEditor({ workshop }: { workshop?: WorkshopDto }) {
         const body = toInput(values);
         if (workshop) await update({ slug: workshop.slug, body }).unwrap();
         else await create(body).unwrap();
-        enqueueSnackbar(workshop ? 'Workshop updated successfully!' : 'Workshop created successfully!', { variant: 'success' });
+        showToast(workshop ? 'Workshop updated successfully!' : 'Workshop created successfully!', 'success');
         await navigate(ROUTES.adminWorkshops);
       } catch (error) {
         helpers.setErrors(editorErrors(fieldErrors(error)));

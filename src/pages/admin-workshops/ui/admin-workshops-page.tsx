@@ -13,10 +13,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useSnackbar } from 'notistack';
 import { ROUTES, type WorkshopDto } from '@contract';
 import { useDeleteWorkshopMutation, useGetWorkshopsQuery } from '@/entities/workshop';
 import { errorMessage } from '@/shared/api';
+import { showToast } from '@/shared/lib/toast';
 import { PageHead } from '@/shared/ui/page-head';
 
 /** /admin/workshops: the workshops list with Add, Edit and Delete (with confirmation). */
@@ -24,7 +24,6 @@ export function AdminWorkshopsPage() {
   const { data: workshops = [], isLoading, isError } = useGetWorkshopsQuery(undefined);
   const [pending, setPending] = useState<WorkshopDto | null>(null);
   const [remove, { isLoading: deleting }] = useDeleteWorkshopMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   const columns = useMemo<GridColDef<WorkshopDto>[]>(
     () => [
@@ -63,9 +62,9 @@ export function AdminWorkshopsPage() {
     if (!pending) return;
     try {
       await remove(pending.slug).unwrap();
-      enqueueSnackbar('Workshop deleted.', { variant: 'success' });
+      showToast('Workshop deleted.', 'success');
     } catch (error) {
-      enqueueSnackbar(errorMessage(error, 'Failed to delete the workshop.'), { variant: 'error' });
+      showToast(errorMessage(error, 'Failed to delete the workshop.'), 'error');
     }
     setPending(null);
   };

@@ -1,17 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import type { LeadCourse } from '@contract';
-import { BlogTeaser } from '@/widgets/blog-teaser';
-import { CallToAction } from '@/widgets/call-to-action';
-import { Collaboration } from '@/widgets/collaboration';
-import { CompanyValues } from '@/widgets/company-values';
-import { CoursesTeaser } from '@/widgets/courses-teaser';
 import { HeroCarousel } from '@/widgets/hero-carousel';
-import { Journey } from '@/widgets/journey';
-import { ProcessFlow } from '@/widgets/process-flow';
-import { SuccessStory } from '@/widgets/success-story';
 import { ValuesCards } from '@/widgets/values-cards';
-import { WorkshopGallery } from '@/widgets/workshop-gallery';
+import { useNeededSoon } from '@/shared/lib/dom';
 import { PageHead } from '@/shared/ui/page-head';
+
+// The sections below the first screen load when the visitor heads there (or the browser is idle), so
+// the hero is interactive sooner on a phone.
+const HomeSections = lazy(() => import(/* webpackChunkName: "home-sections" */ './home-sections'));
+/** Keeps the footer out of the first screen until the sections arrive: no layout shift in view. */
+const SECTIONS_PLACEHOLDER = { minHeight: '100vh' };
 
 // The form (Formik, yup, dialog) loads when a visitor first asks for a demo, keeping the home route light.
 const LeadFormDialog = lazy(() => import('@/features/submit-lead').then((m) => ({ default: m.LeadFormDialog })));
@@ -20,6 +18,7 @@ const LeadFormDialog = lazy(() => import('@/features/submit-lead').then((m) => (
 export function HomePage() {
   const [demo, setDemo] = useState<{ open: boolean; course?: LeadCourse }>({ open: false });
   const [dialogLoaded, setDialogLoaded] = useState(false);
+  const [sectionsRef, sectionsNeeded] = useNeededSoon<HTMLDivElement>();
   // The form opens preset to the course of the slide the visitor was looking at.
   const openDemo = (course: LeadCourse) => {
     setDialogLoaded(true);
@@ -35,15 +34,15 @@ export function HomePage() {
       />
       <HeroCarousel onBookDemo={openDemo} />
       <ValuesCards storyLink />
-      <ProcessFlow />
-      <Collaboration />
-      <CoursesTeaser />
-      <BlogTeaser />
-      <CompanyValues />
-      <Journey />
-      <SuccessStory />
-      <WorkshopGallery />
-      <CallToAction />
+      <div ref={sectionsRef}>
+        {sectionsNeeded ? (
+          <Suspense fallback={<div style={SECTIONS_PLACEHOLDER} />}>
+            <HomeSections />
+          </Suspense>
+        ) : (
+          <div style={SECTIONS_PLACEHOLDER} />
+        )}
+      </div>
       {dialogLoaded ? (
         <Suspense fallback={null}>
           <LeadFormDialog open={demo.open} initialCourse={demo.course} onClose={() => setDemo((d) => ({ ...d, open: false }))} />

@@ -1,1 +1,2 @@
 export { waitForImages } from './wait-for-images';
+export { useNeededSoon } from './use-needed-soon';

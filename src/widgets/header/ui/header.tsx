@@ -1,20 +1,13 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import { styled } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
-import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import { ROUTES } from '@contract';
@@ -91,60 +84,35 @@ function CoursesDropdown() {
   );
 }
 
+const loadMobileMenuDrawer = () => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu-drawer');
+const MobileMenuDrawer = lazy(loadMobileMenuDrawer);
+
 function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
-  const [coursesOpen, setCoursesOpen] = useState(false);
-  const close = () => setOpen(false);
-  const item = (label: string, to: string, nested = false) => (
-    <ListItemButton key={to} component={NavLink} to={to} onClick={close} sx={{ pl: nested ? 4 : 2 }}>
-      <ListItemText primary={label} />
-    </ListItemButton>
-  );
+  // Mounted from the first opening on, so the closing slide still plays.
+  const [used, setUsed] = useState(false);
   return (
     <>
       <IconButton
         aria-label="Open menu"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        // Fetch the panel as soon as the visitor heads for the button, so it is there at the tap.
+        onPointerEnter={() => void loadMobileMenuDrawer()}
+        onTouchStart={() => void loadMobileMenuDrawer()}
+        onFocus={() => void loadMobileMenuDrawer()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         sx={{ display: { md: 'none' }, color: BRAND.navy }}
       >
         <MenuIcon />
       </IconButton>
-      {/* A temporary Drawer is modal: it locks page scrolling while open. */}
-      <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: 300 }, 'aria-label': 'Site menu' } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton aria-label="Close menu" onClick={close}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <List component="nav" aria-label="Mobile">
-          {signedIn ? (
-            <>
-              {ADMIN_LINKS.map((l) => item(l.label, l.to))}
-              {item('Admin', ROUTES.adminHome)}
-              <Box sx={{ px: 2, pt: 1 }}>
-                <SignOutButton variant="outlined" color="primary" fullWidth onDone={close} />
-              </Box>
-            </>
-          ) : (
-            <>
-              <ListItemButton aria-expanded={coursesOpen} onClick={() => setCoursesOpen((v) => !v)}>
-                <ListItemText primary="COURSES" />
-                {coursesOpen ? <ExpandLess /> : <ExpandMore />}
-              </ListItemButton>
-              <Collapse in={coursesOpen} timeout="auto" unmountOnExit>
-                <List disablePadding>{COURSE_LINKS.map((c) => item(c.label, c.to, true))}</List>
-              </Collapse>
-              {VISITOR_LINKS.map((l) => item(l.label, l.to))}
-              <Box sx={{ px: 2, pt: 2 }}>
-                <Button component={RouterLink} to={ROUTES.enroll} variant="contained" color="secondary" fullWidth onClick={close}>
-                  Get A Call
-                </Button>
-              </Box>
-            </>
-          )}
-        </List>
-      </Drawer>
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} signedIn={signedIn} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
