@@ -53,6 +53,8 @@ const config: Config = {
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+      // A browser test walks through several pages: Jest's 5 s default is too short on a shared machine.
+      testTimeout: 60_000,
       transform,
       moduleNameMapper,
     },

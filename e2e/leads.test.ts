@@ -179,6 +179,8 @@ describe('admin leads', () => {
     await row.waitFor();
     await expect(row.getByText('MERN Stack').isVisible()).resolves.toBe(true);
     await expect(row.getByText('+91 9988776655').isVisible()).resolves.toBe(true);
+    // The page at rest: the search's refetch (the grid's loading bar) has finished.
+    await page.getByRole('progressbar', { name: 'Loading' }).waitFor({ state: 'detached' });
     expect(await axeViolations(page)).toEqual([]);
 
     const patched = page.waitForResponse((r) => r.url().includes('/api/leads/') && r.request().method() === 'PATCH');

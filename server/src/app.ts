@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -14,7 +14,7 @@ import { SESSION_COOKIE, SessionStore } from './plugins/app/sessions';
 import { useYupValidation, ValidationError } from './plugins/app/validation';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
 import { registerRoutes } from './routes';
-import { loggerOptions, useSecurity } from './plugins/external/security';
+import { loggerOptions, nonceSource, useSecurity } from './plugins/external/security';
 import { toFieldErrors } from '@contract';
 
 export interface BuildOptions {
@@ -89,8 +89,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.decorateRequest('user', null);
   app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(16).toString('base64');
+  const nextNonce = nonceSource();
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.cspNonce = nextNonce();
+    done();
   });
   // Node's requestTimeout stops watching once the headers are in: a body that trickles in (slowloris)
   // would hold the connection for ever. The whole body must arrive within REQUEST_TIMEOUT_MS, else 408.

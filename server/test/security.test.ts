@@ -8,7 +8,7 @@ import type { LeadDto, LeadListResponse } from '@contract';
 import { sql } from 'drizzle-orm';
 import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
 import { CALL_BACK_PATH, uniqueLead } from './support/leads';
-import { contentSecurityPolicy, CSRF_MESSAGE, loggerOptions, maskEmail } from '../src/plugins/external/security';
+import { contentSecurityPolicy, CSRF_MESSAGE, loggerOptions, maskEmail, nonceSource } from '../src/plugins/external/security';
 import { buildApp } from '../src/app';
 import { leads } from '../src/db/schema';
 import { loadConfig } from '../src/plugins/external/config';
@@ -76,6 +76,14 @@ describe(`security headers on ${DB_KIND}`, () => {
       nonces.add(nonce as string);
     }
     expect(nonces.size).toBe(5);
+  });
+
+  it('draws nonces from the pool without ever repeating one, across refills', () => {
+    const next = nonceSource();
+    const seen = new Set<string>();
+    for (let i = 0; i < 1000; i += 1) seen.add(next());
+    expect(seen.size).toBe(1000);
+    for (const nonce of seen) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
   });
 
   it('does not trust X-Forwarded-Proto unless TRUST_PROXY is set', async () => {

@@ -10,6 +10,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { PAGE_SIZE, ROUTES, type BlogDto } from '@contract';
 import { PageHead } from '@/shared/ui/page-head';
+import { GRID_SLOTS } from '@/shared/ui/grid-loading';
 import { formatBlogDate, useGetBlogsQuery } from '@/entities/blog';
 import { DeleteBlogDialog } from '@/features/delete-blog';
 
@@ -92,6 +93,7 @@ export function AdminBlogsPage() {
       ) : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
         <DataGrid
+          slots={GRID_SLOTS}
           rows={blogs}
           columns={columns}
           getRowId={(row) => row._id}

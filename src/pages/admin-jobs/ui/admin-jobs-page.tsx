@@ -13,6 +13,7 @@ import { jobLocationLabel, jobTypeLabel, PAGE_SIZE, ROUTES, type JobDto } from '
 import { DeleteJobButton } from '@/features/delete-job';
 import { experienceLabel, formatJobDate, useGetAdminJobsQuery } from '@/entities/job';
 import { PageHead } from '@/shared/ui/page-head';
+import { GRID_SLOTS } from '@/shared/ui/grid-loading';
 
 const NO_JOBS: JobDto[] = [];
 
@@ -91,6 +92,7 @@ export function AdminJobsPage() {
       ) : null}
       <Box sx={{ width: '100%' }}>
         <DataGrid
+          slots={GRID_SLOTS}
           aria-label="Job postings"
           rows={jobs}
           columns={columns}

@@ -12,6 +12,7 @@ import { ExportLeadsButton, LEAD_STATUS_LABELS, LeadStatusSelect } from '@/featu
 import { useGetLeadsQuery, type LeadFilters } from '@/entities/lead';
 import { useGetWorkshopsQuery } from '@/entities/workshop';
 import { PageHead } from '@/shared/ui/page-head';
+import { GRID_SLOTS } from '@/shared/ui/grid-loading';
 
 const PAGE_SIZES = [25, 50, 100];
 /** Empty filters show their 'All …' item instead of a bare label. */
@@ -188,6 +189,7 @@ export function AdminLeadsPage() {
       ) : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
         <DataGrid
+          slots={GRID_SLOTS}
           rows={data?.items ?? []}
           columns={columns}
           rowCount={data?.total ?? 0}

@@ -18,6 +18,7 @@ import { useDeleteWorkshopMutation, useGetWorkshopsQuery } from '@/entities/work
 import { errorMessage } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
 import { PageHead } from '@/shared/ui/page-head';
+import { GRID_SLOTS } from '@/shared/ui/grid-loading';
 
 /** /admin/workshops: the workshops list with Add, Edit and Delete (with confirmation). */
 export function AdminWorkshopsPage() {
@@ -91,6 +92,7 @@ export function AdminWorkshopsPage() {
       ) : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
         <DataGrid
+          slots={GRID_SLOTS}
           rows={workshops}
           columns={columns}
           getRowId={(row) => row._id}

@@ -1,0 +1,1 @@
+export { GRID_SLOTS } from './grid-loading';
