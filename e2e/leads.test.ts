@@ -174,12 +174,16 @@ describe('admin leads', () => {
     await page.goto(`${BASE_URL}/admin/leads`);
     await waitForApp(page);
     await page.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
+    // The search is sent after a short pause in typing: wait for its answer, not just for the row (the
+    // unfiltered first page may already show it).
+    const searched = page.waitForResponse((r) => r.url().includes('/api/leads?') && new URL(r.url()).searchParams.get('search') === email);
     await page.getByLabel(/Search name, e-mail, phone/).fill(email);
+    await searched;
     const row = page.getByRole('row').filter({ hasText: email });
     await row.waitFor();
     await expect(row.getByText('MERN Stack').isVisible()).resolves.toBe(true);
     await expect(row.getByText('+91 9988776655').isVisible()).resolves.toBe(true);
-    // The page at rest: the search's refetch (the grid's loading bar) has finished.
+    // The page at rest: the grid's loading bar has gone.
     await page.getByRole('progressbar', { name: 'Loading' }).waitFor({ state: 'detached' });
     expect(await axeViolations(page)).toEqual([]);
 
