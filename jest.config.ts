@@ -42,9 +42,8 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/@electric-sql/'],
       moduleNameMapper,
       slowTestThreshold: 30,
-      // Opening a fresh PGlite database (initdb and migrations in WebAssembly) can take several seconds
-      // on a busy shared machine: hooks and tests get more than Jest's 5 s default.
-      testTimeout: 30_000,
+      // `testTimeout` is a global option, not a project one: each project sets its own default here.
+      setupFilesAfterEnv: ['<rootDir>/test-support/jest-timeout-server.ts'],
     },
     {
       displayName: 'e2e',
@@ -53,8 +52,7 @@ const config: Config = {
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
-      // A browser test walks through several pages: Jest's 5 s default is too short on a shared machine.
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/test-support/jest-timeout-e2e.ts'],
       transform,
       moduleNameMapper,
     },
