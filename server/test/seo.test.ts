@@ -495,6 +495,31 @@ describe('cache versions shared through the database', () => {
   });
 });
 
+describe('derived values kept only when worth keeping', () => {
+  it('shares one computation between concurrent callers, and keeps it only when `keep` says so', async () => {
+    const t = await buildTestApp({}, { seed: false });
+    const cache = new PublicCache(t.app.database.db);
+    let runs = 0;
+    const produce = async () => {
+      runs += 1;
+      return runs;
+    };
+    try {
+      const refuse = () => false;
+      expect(
+        await Promise.all([cache.memo(['blogs'], 'made-up', produce, refuse), cache.memo(['blogs'], 'made-up', produce, refuse)]),
+      ).toEqual([1, 1]);
+      expect(await cache.memo(['blogs'], 'made-up', produce, refuse)).toBe(2);
+      expect(await cache.memo(['blogs'], 'page', produce)).toBe(3);
+      expect(await cache.memo(['blogs'], 'page', produce)).toBe(3);
+      await cache.invalidate('blogs');
+      expect(await cache.memo(['blogs'], 'page', produce)).toBe(4);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('lead form key in the served page', () => {
   it('names LEAD_FORM_KEY in every page, so the SPA posts leads where this server takes them', async () => {
     const t = await buildTestApp({ PUBLIC_DIR: fakeBuild(), LEAD_FORM_KEY: 'campus-2027' }, { seed: false });

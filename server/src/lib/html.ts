@@ -98,6 +98,8 @@ function inlineScripts(gtmId: string | null, leadFormKey: string): string {
 /** A page's HTML with the nonce left open: `html(nonce)` gives the bytes of one response. */
 export interface RenderedPage {
   status: number;
+  /** A page search engines may index (status 200 with a canonical URL). */
+  indexable: boolean;
   html: (nonce: string) => string;
   /** The same as bytes: parts encoded once, joined around the nonce per response. */
   bytes: (nonce: string) => Buffer;
@@ -120,6 +122,7 @@ export function renderPage(template: HtmlTemplate, page: SeoPage, options: Rende
   const encoded = parts.map((part) => Buffer.from(part));
   return {
     status: page.status,
+    indexable: page.status === 200 && page.canonical !== null,
     html: (nonce) => parts.join(nonce),
     bytes: (nonce) => {
       const n = Buffer.from(nonce);

@@ -70,11 +70,20 @@ export class SeoPages {
     const template = this.template;
     if (!template) return null;
     const pathname = normalizePath(rawPath);
-    // Indexable pages are cached by URL; every 404 or private page of a kind renders the same bytes and
-    // shares one entry, so requests for made-up paths fill no cache.
+    // An indexable page is kept whole under its own path (no page model rebuilt per request); any other
+    // path is computed each time, so requests for made-up paths fill no cache.
+    return this.app.publicCache.memo(
+      ALL,
+      `seo:route:${pathname}`,
+      () => this.render(template, pathname),
+      (rendered) => rendered.indexable,
+    );
+  }
+
+  /** Every 404 or private page of a kind renders the same bytes and shares one entry. */
+  private render(template: HtmlTemplate, pathname: string): Promise<RenderedPage> {
     return this.page(pathname).then((page) => {
-      const key = page.canonical ? `seo:html:${page.canonical}` : `seo:html:${page.status}:${page.title}`;
-      return this.app.publicCache.memo(ALL, key, async () =>
+      const render = async () =>
         renderPage(template, page, {
           gtmId: this.app.config.gtmId,
           leadFormKey: this.app.config.leadFormKey,
@@ -82,8 +91,10 @@ export class SeoPages {
           preloadScripts: page.chunk
             ? (this.routeChunks[page.chunk]?.js ?? []).filter((f) => !this.entryFiles.has(f)).map((f) => `/${f}`)
             : [],
-        }),
-      );
+        });
+      // An indexable page is kept by `html` under its path.
+      if (page.status === 200 && page.canonical !== null) return render();
+      return this.app.publicCache.memo(ALL, `seo:html:${page.status}:${page.canonical ?? page.title}`, render);
     });
   }
 }

@@ -47,9 +47,9 @@ export class PublicCache {
 
   /**
    * Any value computed from the content of `names` (e.g. a page's head data), kept until a write to one of
-   * them. Concurrent callers share one computation; a failed computation is not kept.
+   * them. Concurrent callers share one computation; a failed computation, or one `keep` refuses, is not kept.
    */
-  memo<T>(names: readonly ContentName[], key: string, produce: () => Promise<T>): Promise<T> {
+  memo<T>(names: readonly ContentName[], key: string, produce: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     const hit = this.memos.get(key);
     if (hit) return hit.value as Promise<T>;
     const before = names.map((n) => this.generations.get(n) ?? 0);
@@ -57,9 +57,11 @@ export class PublicCache {
     const entry = { names, value };
     this.memos.set(key, entry);
     value.then(
-      () => {
+      (result) => {
         // An invalidation while producing may have left a stale value: drop it so the next read recomputes.
-        if (names.some((n, i) => (this.generations.get(n) ?? 0) !== before[i]) && this.memos.get(key) === entry) this.memos.delete(key);
+        // `keep` refuses values not worth keeping (concurrent callers still shared the computation).
+        const stale = names.some((n, i) => (this.generations.get(n) ?? 0) !== before[i]);
+        if ((stale || !keep(result)) && this.memos.get(key) === entry) this.memos.delete(key);
       },
       () => {
         if (this.memos.get(key) === entry) this.memos.delete(key);
