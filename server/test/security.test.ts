@@ -8,7 +8,7 @@ import type { LeadDto, LeadListResponse } from '@contract';
 import { sql } from 'drizzle-orm';
 import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
 import { CALL_BACK_PATH, uniqueLead } from './support/leads';
-import { contentSecurityPolicy, CSRF_MESSAGE, loggerOptions, maskEmail, nonceSource } from '../src/plugins/external/security';
+import { contentSecurityPolicyTemplate, CSRF_MESSAGE, loggerOptions, maskEmail, nonceSource } from '../src/plugins/external/security';
 import { buildApp } from '../src/app';
 import { leads } from '../src/db/schema';
 import { loadConfig } from '../src/plugins/external/config';
@@ -92,8 +92,8 @@ describe(`security headers on ${DB_KIND}`, () => {
   });
 
   it('allows the tag manager only when GTM_ID is set', () => {
-    expect(contentSecurityPolicy({ gtmId: null }, 'abc', {})).not.toMatch(/googletagmanager/);
-    const withGtm = directives(contentSecurityPolicy({ gtmId: 'GTM-ABC123' }, 'abc', {}));
+    expect(contentSecurityPolicyTemplate({ gtmId: null }, {})('abc')).not.toMatch(/googletagmanager/);
+    const withGtm = directives(contentSecurityPolicyTemplate({ gtmId: 'GTM-ABC123' }, {})('abc'));
     expect(withGtm.get('script-src')).toEqual(["'self'", "'nonce-abc'", 'https://www.googletagmanager.com']);
     expect(withGtm.get('script-src')).not.toContain("'unsafe-inline'");
   });

@@ -427,9 +427,16 @@ describe(`search-engine pages on ${DB_KIND}`, () => {
   );
 });
 
-describe('cached public reads: ETag and 304', () => {
+describe('the public cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({}, { seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
   it('answers If-None-Match with 304 and a changed body with a new ETag after invalidation', async () => {
-    const t = await buildTestApp({}, { seed: false });
     const cache = new PublicCache(t.app.database.db);
     let title = 'first';
     let produced = 0;
@@ -462,14 +469,10 @@ describe('cached public reads: ETag and 304', () => {
       expect(produced).toBe(2);
     } finally {
       await server.close();
-      await t.close();
     }
   });
-});
 
-describe('cache versions shared through the database', () => {
   it("keeps what it cached after its own write, and drops it after another instance's write", async () => {
-    const t = await buildTestApp({}, { seed: false });
     const mine = new PublicCache(t.app.database.db);
     const other = new PublicCache(t.app.database.db);
     let produced = 0;
@@ -478,45 +481,34 @@ describe('cache versions shared through the database', () => {
         produced += 1;
         return { status: 200, value: produced };
       });
-    try {
-      await mine.poll();
-      await other.poll();
-      await mine.invalidate('jobs');
-      expect((await read()).body).toBe('1');
-      await mine.poll(); // sees its own bump: nothing new to drop
-      expect((await read()).body).toBe('1');
-      await other.invalidate('jobs');
-      expect((await read()).body).toBe('1'); // not seen yet
-      await mine.poll();
-      expect((await read()).body).toBe('2');
-    } finally {
-      await t.close();
-    }
+    await mine.poll();
+    await other.poll();
+    await mine.invalidate('jobs');
+    expect((await read()).body).toBe('1');
+    await mine.poll(); // sees its own bump: nothing new to drop
+    expect((await read()).body).toBe('1');
+    await other.invalidate('jobs');
+    expect((await read()).body).toBe('1'); // not seen yet
+    await mine.poll();
+    expect((await read()).body).toBe('2');
   });
-});
 
-describe('derived values kept only when worth keeping', () => {
   it('shares one computation between concurrent callers, and keeps it only when `keep` says so', async () => {
-    const t = await buildTestApp({}, { seed: false });
     const cache = new PublicCache(t.app.database.db);
     let runs = 0;
     const produce = async () => {
       runs += 1;
       return runs;
     };
-    try {
-      const refuse = () => false;
-      expect(
-        await Promise.all([cache.memo(['blogs'], 'made-up', produce, refuse), cache.memo(['blogs'], 'made-up', produce, refuse)]),
-      ).toEqual([1, 1]);
-      expect(await cache.memo(['blogs'], 'made-up', produce, refuse)).toBe(2);
-      expect(await cache.memo(['blogs'], 'page', produce)).toBe(3);
-      expect(await cache.memo(['blogs'], 'page', produce)).toBe(3);
-      await cache.invalidate('blogs');
-      expect(await cache.memo(['blogs'], 'page', produce)).toBe(4);
-    } finally {
-      await t.close();
-    }
+    const refuse = () => false;
+    expect(
+      await Promise.all([cache.memo(['blogs'], 'made-up', produce, refuse), cache.memo(['blogs'], 'made-up', produce, refuse)]),
+    ).toEqual([1, 1]);
+    expect(await cache.memo(['blogs'], 'made-up', produce, refuse)).toBe(2);
+    expect(await cache.memo(['blogs'], 'page', produce)).toBe(3);
+    expect(await cache.memo(['blogs'], 'page', produce)).toBe(3);
+    await cache.invalidate('blogs');
+    expect(await cache.memo(['blogs'], 'page', produce)).toBe(4);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SeoPage } from '../seo/pages';
+import { isIndexable, type SeoPage } from '../seo/pages';
 import { escapeHtml, jsonForScript } from '../seo/escape';
 import { SITE } from '@contract';
 
@@ -98,7 +98,7 @@ function inlineScripts(gtmId: string | null, leadFormKey: string): string {
 /** A page's HTML with the nonce left open: `html(nonce)` gives the bytes of one response. */
 export interface RenderedPage {
   status: number;
-  /** A page search engines may index (status 200 with a canonical URL). */
+  /** `isIndexable` of the page. */
   indexable: boolean;
   html: (nonce: string) => string;
   /** The same as bytes: parts encoded once, joined around the nonce per response. */
@@ -122,7 +122,7 @@ export function renderPage(template: HtmlTemplate, page: SeoPage, options: Rende
   const encoded = parts.map((part) => Buffer.from(part));
   return {
     status: page.status,
-    indexable: page.status === 200 && page.canonical !== null,
+    indexable: isIndexable(page),
     html: (nonce) => parts.join(nonce),
     bytes: (nonce) => {
       const n = Buffer.from(nonce);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { compileTemplate, renderPage, type HtmlTemplate, type RenderedPage } from '../lib/html';
 import type { ContentName } from '../plugins/app/public-cache';
 import { loadContent, loadJob, loadPostBody, type SeoContent } from './content';
-import { buildPage, normalizePath, type PageExtras, type SeoPage } from './pages';
+import { buildPage, isIndexable, normalizePath, type PageExtras, type SeoPage } from './pages';
 
 export { buildPage, normalizePath } from './pages';
 export type { SeoPage } from './pages';
@@ -93,7 +93,7 @@ export class SeoPages {
             : [],
         });
       // An indexable page is kept by `html` under its path.
-      if (page.status === 200 && page.canonical !== null) return render();
+      if (isIndexable(page)) return render();
       return this.app.publicCache.memo(ALL, `seo:html:${page.status}:${page.canonical ?? page.title}`, render);
     });
   }

@@ -354,6 +354,11 @@ export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
+/** A page search engines may index: found (200) and with a canonical URL. */
+export function isIndexable(page: Pick<SeoPage, 'status' | 'canonical'>): boolean {
+  return page.status === 200 && page.canonical !== null;
+}
+
 /** The head data and crawler text of one path. Unknown paths get the home page with status 404 (spec §2). */
 export function buildPage(rawPath: string, content: SeoContent, extras: PageExtras, siteUrl: string): SeoPage {
   const pathname = normalizePath(rawPath);

@@ -63,15 +63,6 @@ export function contentSecurityPolicyTemplate(
   return (nonce) => parts.join(nonce);
 }
 
-/** The Content-Security-Policy of one response, for its nonce. */
-export function contentSecurityPolicy(
-  config: Pick<Config, 'gtmId'>,
-  nonce: string,
-  env: Record<string, string | undefined> = process.env,
-): string {
-  return contentSecurityPolicyTemplate(config, env)(nonce);
-}
-
 /**
  * Fresh CSP nonces (16 random bytes, base64) drawn from a pool that is refilled 256 nonces at a time:
  * one call into the system's random source per 256 responses instead of one per response.

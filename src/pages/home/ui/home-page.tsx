@@ -9,7 +9,7 @@ import { PageHead } from '@/shared/ui/page-head';
 // the hero is interactive sooner on a phone.
 const HomeSections = lazy(() => import(/* webpackChunkName: "home-sections" */ './home-sections'));
 /** Keeps the footer out of the first screen until the sections arrive: no layout shift in view. */
-const SECTIONS_PLACEHOLDER = { minHeight: '100vh' };
+const sectionsPlaceholder = <div style={{ minHeight: '100vh' }} />;
 
 // The form (Formik, yup, dialog) loads when a visitor first asks for a demo, keeping the home route light.
 const LeadFormDialog = lazy(() => import('@/features/submit-lead').then((m) => ({ default: m.LeadFormDialog })));
@@ -36,11 +36,11 @@ export function HomePage() {
       <ValuesCards storyLink />
       <div ref={sectionsRef}>
         {sectionsNeeded ? (
-          <Suspense fallback={<div style={SECTIONS_PLACEHOLDER} />}>
+          <Suspense fallback={sectionsPlaceholder}>
             <HomeSections />
           </Suspense>
         ) : (
-          <div style={SECTIONS_PLACEHOLDER} />
+          sectionsPlaceholder
         )}
       </div>
       {dialogLoaded ? (
