@@ -68,12 +68,27 @@ function itxEnv(port: number, extra: Record<string, string>): Record<string, str
   };
 }
 
-async function capture(port: number, paths: readonly string[]): Promise<Record<string, { contentType: string; body: string }>> {
-  const out: Record<string, { contentType: string; body: string }> = {};
+/** Headers a server adds per connection or per response by itself; the bare server's Node adds its own. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/**
+ * One answer of the ITX server per path: status 200, its headers and body. The bare server replays them
+ * byte for byte (the same bytes on the wire, security headers included), so the ratio compares the
+ * servers' work, not the size of their answers.
+ */
+async function capture(
+  port: number,
+  paths: readonly string[],
+): Promise<Record<string, { contentType: string; headers: Record<string, string>; body: string }>> {
+  const out: Record<string, { contentType: string; headers: Record<string, string>; body: string }> = {};
   for (const p of paths) {
-    const res = await fetch(`http://127.0.0.1:${port}${p}`);
+    const res = await fetch(`http://127.0.0.1:${port}${p}`, { headers: { 'accept-encoding': 'identity' } });
     if (res.status !== 200) throw new Error(`GET ${p} answered ${res.status}`);
-    out[p] = { contentType: res.headers.get('content-type') ?? 'application/octet-stream', body: await res.text() };
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      if (!CONNECTION_HEADERS.has(name)) headers[name] = value;
+    });
+    out[p] = { contentType: res.headers.get('content-type') ?? 'application/octet-stream', headers, body: await res.text() };
   }
   return out;
 }

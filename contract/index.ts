@@ -77,7 +77,6 @@ export {
   MAX_EXPERIENCE_YEARS,
   MAX_SALARY,
   JOB_TYPE_LABELS,
-  jobSchema,
   jobTypeLabel,
   jobLocationLabel,
   isJobOpen,
@@ -85,7 +84,9 @@ export {
   toClosingDate,
   defaultValidThrough,
 } from './job';
-export type { JobInput, JobDto } from './job';
+export { jobSchema } from './job-schema';
+export type { JobInput } from './job-schema';
+export type { JobDto } from './job';
 export { buildJobPostingJsonLd, jobPostingDescriptionHtml, serializeJsonLd } from './job-posting';
 export type { JobPostingJsonLd } from './job-posting';
 export { blogSchema, BLOG_IMAGE_FIELDS, BLOG_IMAGE_TYPES } from './blog';

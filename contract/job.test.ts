@@ -4,11 +4,11 @@ import {
   defaultValidThrough,
   isJobOpen,
   jobLocationLabel,
-  jobSchema,
   jobTypeLabel,
   KEY_RESPONSIBILITIES_MESSAGE,
   toClosingDate,
 } from './job';
+import { jobSchema } from './job-schema';
 import { toFieldErrors } from './validation';
 
 const valid = {

@@ -301,6 +301,8 @@ describe('other public pages', () => {
     const modules = Number(/(\d+) Modules/.exec(curriculum ?? '')?.[1]);
     expect(await page.locator('section[aria-labelledby="course-curriculum"] ol > li').count()).toBe(modules);
     expect(await page.getByRole('link', { name: 'Enroll', exact: true }).getAttribute('href')).toBe('/enrollnow');
+    // The demo form arrives after the page (it starts below the first screen); check it with the rest.
+    await page.locator('#course-lead').getByRole('button', { name: 'Book Your Free Demo' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -79,3 +79,40 @@ describe('search-engine head after the app starts and while navigating', () => {
     await expect(page.locator('main h1').first().isVisible()).resolves.toBe(true);
   });
 });
+
+describe('what shows before the app has started', () => {
+  it('shows the loader from the first paint while the scripts load, and the crawler text without JavaScript', async () => {
+    const { page } = await openPage(context);
+    // Hold the app's entry script back: the page stays as the server sent it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Deferred scripts hold DOMContentLoaded back too: wait for the response, then for the paint.
+    await page.goto(`${BASE_URL}/courses`, { waitUntil: 'commit' });
+    const loader = page.locator('#root > .boot-loader');
+    await loader.waitFor({ state: 'visible' });
+    await expect(loader.getByText('Loading…').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#root > .ssr-fallback').isVisible()).resolves.toBe(false);
+    // Full screen, above everything.
+    const box = await loader.boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 1366, height: 900 });
+    release();
+    await waitForApp(page);
+    await expect(page.locator('.boot-loader').count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true);
+
+    const noScript = await browser.newContext({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto(`${BASE_URL}/courses`);
+      await expect(plain.locator('.boot-loader').isVisible()).resolves.toBe(false);
+      await expect(plain.locator('.ssr-fallback h1').isVisible()).resolves.toBe(true);
+      await expect(plain.locator('.ssr-fallback a[href="/courses/data-science"]').first().isVisible()).resolves.toBe(true);
+    } finally {
+      await noScript.close();
+    }
+  });
+});

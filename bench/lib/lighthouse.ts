@@ -25,6 +25,8 @@ export interface LighthouseResult extends LighthouseScores {
 }
 
 interface LhReport {
+  /** Set when Lighthouse itself failed to record the run (e.g. NO_NAVSTART): a tool fault, not a page score. */
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string }>;
 }
@@ -85,10 +87,20 @@ function scores(r: LhReport): LighthouseScores {
   };
 }
 
+/** One run; a run that Lighthouse failed to record is repeated (up to three tries), never scored as 0. */
+async function recorded(url: string, preset: 'mobile' | 'desktop'): Promise<LhReport> {
+  for (let attempt = 1; ; attempt += 1) {
+    const report = await once(url, preset);
+    if (!report.runtimeError) return report;
+    if (attempt === 3) throw new Error(`Lighthouse could not record ${url} (${preset}): ${report.runtimeError.code}`);
+    console.log(`  lighthouse ${preset} ${url}: ${report.runtimeError.code}, running again`);
+  }
+}
+
 /** Median of `runs` Lighthouse runs (each figure on its own; failing audits from the median-performance run). */
 export async function lighthouse(baseUrl: string, page: string, preset: 'mobile' | 'desktop', runs: number): Promise<LighthouseResult> {
   const reports: LhReport[] = [];
-  for (let i = 0; i < runs; i += 1) reports.push(await once(`${baseUrl}${page}`, preset));
+  for (let i = 0; i < runs; i += 1) reports.push(await recorded(`${baseUrl}${page}`, preset));
   const all = reports.map(scores);
   const pick = (k: keyof LighthouseScores) => median(all.map((s) => s[k]));
   const byPerf = reports.map((r, i) => ({ r, p: all[i]?.performance ?? 0 })).sort((a, b) => a.p - b.p);

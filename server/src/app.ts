@@ -14,7 +14,8 @@ import { SESSION_COOKIE, SessionStore } from './plugins/app/sessions';
 import { useYupValidation, ValidationError } from './plugins/app/validation';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
 import { registerRoutes } from './routes';
-import { loggerOptions, nonceSource, useSecurity } from './plugins/external/security';
+import { contentSecurityPolicyTemplate, loggerOptions, nonceSource, useSecurity } from './plugins/external/security';
+import { createFastPath, serverWithFastPath, type FastPath } from './plugins/app/fast-path';
 import { toFieldErrors } from '@contract';
 
 export interface BuildOptions {
@@ -31,7 +32,10 @@ export interface BuildOptions {
 export const JSON_BODY_LIMIT = 100 * 1024;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Switched on below once the public cache exists; off again when the server starts closing.
+  let fastPath: FastPath | null = null;
   const app = Fastify({
+    serverFactory: serverWithFastPath(() => fastPath),
     // Passwords, tokens, session ids and visitors' e-mail addresses never reach a log line.
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -72,8 +76,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   if (options.seed !== false) await seedDatabase(db);
   await publicCache.poll();
-  publicCache.start(options.cachePollMs ?? 500);
+  // Only PostgreSQL can be shared by several instances; an embedded PGlite directory belongs to this
+  // process alone, so every write it sees went through this cache already and there is nothing to poll.
+  if (config.databaseUrl) publicCache.start(options.cachePollMs ?? 500);
 
+  app.addHook('preClose', (done) => {
+    // A closing server answers 503 through Fastify (return503OnClosing), never from the fast path.
+    fastPath = null;
+    done();
+  });
   app.addHook('onClose', async () => {
     publicCache.stop();
     mailer.close();
@@ -160,5 +171,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await registerRoutes(app);
+  fastPath = createFastPath({
+    cache: publicCache,
+    csp: contentSecurityPolicyTemplate(config),
+    nextNonce,
+    trustProxy: config.trustProxy,
+    log: app.log,
+  });
   return app;
 }

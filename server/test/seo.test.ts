@@ -7,31 +7,13 @@ import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, DB_KIND, type TestApp } from './helper';
 import { blogs, jobs, workshops } from '../src/db/schema';
-import { PublicCache, sendCached } from '../src/plugins/app/public-cache';
+import { PublicCache, type CachedBody } from '../src/plugins/app/public-cache';
+import { fakeBuild } from './support/fake-build';
 
 // Building an app on a fresh database takes seconds on a busy machine.
 jest.setTimeout(60_000);
 
 const SITE_URL = 'https://www.itx-test.in';
-
-/** A built index.html as webpack writes it (scripts deferred in the head, empty #root) and its chunk map. */
-function fakeBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'itx-seo-build-'));
-  const source = fs.readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8');
-  const html = source.replace(
-    '</head>',
-    '<script defer src="/assets/runtime.0123456789ab.js"></script><script defer src="/assets/main.0123456789ab.js"></script></head>',
-  );
-  fs.writeFileSync(path.join(dir, 'index.html'), html);
-  fs.writeFileSync(
-    path.join(dir, 'route-chunks.json'),
-    JSON.stringify({
-      main: { js: ['assets/runtime.0123456789ab.js', 'assets/main.0123456789ab.js'] },
-      'page-home': { js: ['assets/page-home.abcdef012345.js'] },
-    }),
-  );
-  return dir;
-}
 
 interface Head {
   status: number;
@@ -184,6 +166,7 @@ describe(`search-engine pages on ${DB_KIND}`, () => {
     expect(head.root).toContain('href="/workshops/data-science"');
     expect(head.html).toContain('<link rel="preload" as="script" href="/assets/page-home.abcdef012345.js">');
     expect(head.html).not.toContain('rel="preload" as="script" href="/assets/main.');
+    expect(head.html).toContain('<link rel="preload" as="image" href="/images/hero/data-analytics.svg" fetchpriority="high">');
     const second = await get('/');
     const nonce = (h: string) => /<script nonce="([^"]+)">/.exec(h)?.[1];
     expect(nonce(res.body)).toBeTruthy();
@@ -205,6 +188,8 @@ describe(`search-engine pages on ${DB_KIND}`, () => {
   it('course page: Course with provider, course instances and offers, and a breadcrumb', async () => {
     const { head } = await get('/courses/data-science');
     expect(head.status).toBe(200);
+    // Its banner, the largest paint, is fetched with the HTML.
+    expect(head.html).toContain('<link rel="preload" as="image" href="/images/courses/data-science.svg" fetchpriority="high">');
     expect(head.title).toBe('Data Science Course in Hyderabad | ITX Hyderabad');
     expect(head.canonical).toEqual([`${SITE_URL}/courses/data-science`]);
     const course = ofType(head, 'Course');
@@ -442,7 +427,7 @@ describe('the public cache', () => {
     let produced = 0;
     const server = Fastify();
     server.get('/list', async (request, reply) =>
-      sendCached(
+      cache.send(
         request,
         reply,
         await cache.get('blogs', 'list', async () => {
@@ -509,6 +494,29 @@ describe('the public cache', () => {
     expect(await cache.memo(['blogs'], 'page', produce)).toBe(3);
     await cache.invalidate('blogs');
     expect(await cache.memo(['blogs'], 'page', produce)).toBe(4);
+  });
+
+  it('keeps only current 200 answers without a query, forgets them on a write, and never serves an expired one', async () => {
+    const cache = new PublicCache(t.app.database.db);
+    const produce = (expiresAt?: number) => async () => ({ status: 200, value: { n: 1 }, expiresAt });
+    const entry: CachedBody = await cache.get('jobs', 'open', produce(Date.now() + 60_000));
+    cache.offerJson('/api/Career/jobs', entry);
+    cache.offerJson('/api/Career/jobs?x=1', entry);
+    expect(cache.readyFor('/api/Career/jobs')).toEqual({ kind: 'json', entry });
+    expect(cache.readyFor('/api/Career/jobs?x=1')).toBeUndefined();
+    expect(cache.readyFor('/api/Career/jobs', Date.now() + 61_000)).toBeUndefined();
+
+    const missing = await cache.get('jobs', 'slug:none', async () => ({ status: 404, value: { message: 'Not found' } }));
+    cache.offerJson('/api/career/job/slug/none', missing);
+    expect(cache.readyFor('/api/career/job/slug/none')).toBeUndefined();
+
+    await cache.invalidate('blogs');
+    expect(cache.readyFor('/api/Career/jobs')).toBeDefined();
+    await cache.invalidate('jobs');
+    expect(cache.readyFor('/api/Career/jobs')).toBeUndefined();
+    // An entry dropped by a write is not taken back in by a late offer.
+    cache.offerJson('/api/Career/jobs', entry);
+    expect(cache.readyFor('/api/Career/jobs')).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { isIndexable, type SeoPage } from '../seo/pages';
 import { escapeHtml, jsonForScript } from '../seo/escape';
 import { SITE } from '@contract';
@@ -75,13 +76,35 @@ export function headTags(page: SeoPage): string {
   return tags.join('');
 }
 
+/**
+ * The spec's full-screen loader (§2), in the served HTML so a phone shows it from the first paint instead
+ * of a blank screen while the app's scripts load. It looks like the app's own PageLoader (MUI's 40 px
+ * progress circle in the brand navy over "Loading…"), which replaces it in the app's first commit.
+ * Without JavaScript it stays hidden and the crawler text shows.
+ */
+const BOOT_LOADER =
+  '<div class="boot-loader" role="status"><svg viewBox="22 22 44 44" aria-hidden="true">' +
+  '<circle cx="44" cy="44" r="20.2" fill="none" stroke-width="3.6"></circle></svg><p>Loading…</p></div>';
+const BOOT_CSS =
+  '.boot-loader{display:none}' +
+  '.js #root>.ssr-fallback{display:none}' +
+  '.js #root>.boot-loader{position:fixed;inset:0;z-index:2000;display:flex;flex-direction:column;align-items:center;' +
+  'justify-content:center;gap:16px;background:#fff;color:#4a5566;' +
+  'font:400 1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif}' +
+  '.boot-loader p{margin:0}' +
+  '.boot-loader svg{width:40px;height:40px;color:#0b3a75;animation:boot-spin 1.4s linear infinite}' +
+  '.boot-loader circle{stroke:currentColor;stroke-dasharray:80px,200px;animation:boot-dash 1.4s ease-in-out infinite}' +
+  '@keyframes boot-spin{to{transform:rotate(360deg)}}' +
+  '@keyframes boot-dash{0%{stroke-dasharray:1px,200px;stroke-dashoffset:0}' +
+  '50%{stroke-dasharray:100px,200px;stroke-dashoffset:-15px}100%{stroke-dasharray:1px,200px;stroke-dashoffset:-126px}}';
+
 /** Scripts every page needs before the app: the data layer, the tag manager when GTM_ID is set. */
 function inlineScripts(gtmId: string | null, leadFormKey: string): string {
-  // The `js` class hides the crawler text before first paint when scripts run: the SPA replaces it
-  // on start, so a visitor never sees it flash; crawlers and visitors without JavaScript read it.
+  // The `js` class (set before first paint when scripts run) hides the crawler text and shows the boot
+  // loader until the SPA replaces both on start; crawlers and visitors without JavaScript read the text.
   const scripts = [
     `<script nonce="${NONCE}">document.documentElement.classList.add('js');window.dataLayer=window.dataLayer||[];</script>`,
-    `<style nonce="${NONCE}">.js #root>.ssr-fallback{display:none}</style>`,
+    `<style nonce="${NONCE}">${BOOT_CSS}</style>`,
     // Read by the SPA's lead forms, so changing LEAD_FORM_KEY on the server never strands them on a 404.
     `<meta name="itx-lead-form-key" content="${attr(leadFormKey)}">`,
   ];
@@ -95,13 +118,12 @@ function inlineScripts(gtmId: string | null, leadFormKey: string): string {
   return scripts.join('');
 }
 
-/** A page's HTML with the nonce left open: `html(nonce)` gives the bytes of one response. */
+/** A page's HTML with the nonce left open: `bytes(nonce)` gives the body of one response. */
 export interface RenderedPage {
   status: number;
   /** `isIndexable` of the page. */
   indexable: boolean;
-  html: (nonce: string) => string;
-  /** The same as bytes: parts encoded once, joined around the nonce per response. */
+  /** Parts encoded once, joined around the nonce per response. */
   bytes: (nonce: string) => Buffer;
 }
 
@@ -116,6 +138,7 @@ export function renderPage(template: HtmlTemplate, page: SeoPage, options: Rende
     headTags(page) +
     preload +
     template.beforeRoot +
+    BOOT_LOADER +
     `<div class="ssr-fallback">${page.body}</div>` +
     template.afterRoot;
   const parts = source.split(NONCE);
@@ -123,7 +146,6 @@ export function renderPage(template: HtmlTemplate, page: SeoPage, options: Rende
   return {
     status: page.status,
     indexable: isIndexable(page),
-    html: (nonce) => parts.join(nonce),
     bytes: (nonce) => {
       const n = Buffer.from(nonce);
       const list: Buffer[] = [];
@@ -134,4 +156,21 @@ export function renderPage(template: HtmlTemplate, page: SeoPage, options: Rende
       return Buffer.concat(list);
     },
   };
+}
+
+const PAGE_HEADERS = { 'cache-control': 'no-cache', vary: 'accept-encoding', 'content-type': 'text/html; charset=utf-8' };
+
+/**
+ * The headers and body of a page's response, in the encoding the client accepts: brotli, gzip, or none.
+ * Each response carries its own nonce, so the page is compressed per response (about 0.2 ms at these levels).
+ */
+export function pageAnswer(html: Buffer, acceptEncoding: string | string[] | undefined): { headers: Record<string, string>; body: Buffer } {
+  const accepts = String(acceptEncoding ?? '');
+  if (/\bbr\b/.test(accepts)) {
+    const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { headers: { ...PAGE_HEADERS, 'content-encoding': 'br' }, body };
+  }
+  if (/\bgzip\b/.test(accepts))
+    return { headers: { ...PAGE_HEADERS, 'content-encoding': 'gzip' }, body: zlib.gzipSync(html, { level: 6 }) };
+  return { headers: PAGE_HEADERS, body: html };
 }

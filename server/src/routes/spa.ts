@@ -1,8 +1,8 @@
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ROUTES } from '@contract';
+import { pageAnswer } from '../lib/html';
 import { SeoPages } from '../seo';
 
 /** Hashed file names (name.[contenthash].ext) never change content: cache them for a year. */
@@ -43,15 +43,7 @@ export default async function spa(app: FastifyInstance): Promise<void> {
     }
     // Unknown paths still show the home page (spec §2) but answer 404 so they are not indexed.
     const page = await rendered;
-    reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    const html = page.bytes(request.cspNonce);
-    // Each response carries its own nonce, so the page is compressed per response (about 0.2 ms at these levels).
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepts)) {
-      const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-      return reply.header('content-encoding', 'br').send(body);
-    }
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
-    return reply.send(html);
+    const { headers, body } = pageAnswer(page.bytes(request.cspNonce), request.headers['accept-encoding']);
+    return reply.code(page.status).headers(headers).send(body);
   });
 }

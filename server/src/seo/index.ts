@@ -72,12 +72,19 @@ export class SeoPages {
     const pathname = normalizePath(rawPath);
     // An indexable page is kept whole under its own path (no page model rebuilt per request); any other
     // path is computed each time, so requests for made-up paths fill no cache.
-    return this.app.publicCache.memo(
+    const key = `seo:route:${pathname}`;
+    const value = this.app.publicCache.memo(
       ALL,
-      `seo:route:${pathname}`,
+      key,
       () => this.render(template, pathname),
       (rendered) => rendered.indexable,
     );
+    // A kept page is also handed to the server's fast path (until a write to any content).
+    value.then(
+      (rendered) => rendered.indexable && this.app.publicCache.offerPage(pathname, key, value, rendered),
+      () => undefined,
+    );
+    return value;
   }
 
   /** Every 404 or private page of a kind renders the same bytes and shares one entry. */

@@ -229,6 +229,8 @@ function dynamicPage(pathname: string, content: SeoContent, extras: PageExtras, 
         { name: course.title, path: ROUTES.course(course.slug) },
       ],
       image: course.image,
+      // The banner beside the title is the page's largest paint: fetch it with the HTML, not after the app starts.
+      heroImage: course.image,
       jsonLd: [buildCourseJsonLd(course, siteUrl)],
       main:
         `<h1>${e(course.title)}</h1><p>${e(course.summary)}</p>` +

@@ -8,6 +8,7 @@ import { Header } from '@/widgets/header';
 import { SocialBanner } from '@/widgets/social-banner';
 import { pushPageView } from '@/shared/lib/analytics';
 import { waitForImages } from '@/shared/lib/dom';
+import { AfterFirstCommit } from '@/shared/lib/render';
 import { PageLoader } from '@/shared/ui/page-loader';
 
 /** Scroll to the top and record a page view on every route change (spec §1, §2). */
@@ -42,13 +43,30 @@ function useInitialLoader(): boolean {
   return visible;
 }
 
-export function RootLayout() {
+/*
+ * The layout's side effects live in components of their own that render nothing (or only the loader):
+ * the auth check's answer, a route change or the loader fading out re-render them alone, not the
+ * header, the page and the footer with them.
+ */
+function SessionSync() {
   useSessionSync();
+  return null;
+}
+
+function RouteChangeEffects() {
   useRouteChangeEffects();
+  return null;
+}
+
+function InitialPageLoader() {
   const loading = useInitialLoader();
+  return <PageLoader visible={loading} />;
+}
+
+export function RootLayout() {
   return (
     <>
-      <PageLoader visible={loading} />
+      <InitialPageLoader />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <Header />
         {/* A full screen for the page alone: the footer starts below the fold, so content that arrives
@@ -56,9 +74,15 @@ export function RootLayout() {
         <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
           <Outlet />
         </Box>
-        <SocialBanner />
-        <Footer />
+        {/* Below the fold on every page (main is a full screen): one commit after the first screen. */}
+        <AfterFirstCommit>
+          <SocialBanner />
+          <Footer />
+        </AfterFirstCommit>
       </Box>
+      {/* Last, so their effects run after the page's, as when they were the layout's own hooks. */}
+      <SessionSync />
+      <RouteChangeEffects />
     </>
   );
 }

@@ -1,13 +1,28 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '@contract';
 import { RouteError } from '@/shared/ui/route-error';
 import { RootLayout } from '../layouts/root-layout';
 import { RequireAdmin } from './require-admin';
 
-/** Each page is its own chunk, loaded when its route is first visited. */
+/**
+ * Each page is its own chunk, loaded when its route is first visited. The router creates a new element
+ * for a route's Component whenever its own state changes (start-up, navigation and revalidation states):
+ * memoised, a page (it takes no props) re-renders only for its own state and the contexts it reads.
+ */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'errorElement'> {
-  return { lazy: async () => ({ Component: await load() }), errorElement: <RouteError /> };
+  return { lazy: async () => ({ Component: memoPage(await load()) }), errorElement: <RouteError /> };
+}
+
+/** One memoised wrapper per page: two routes that share a page (create and edit) keep one component type. */
+const memoPages = new WeakMap<ComponentType, ComponentType>();
+function memoPage(Page: ComponentType): ComponentType {
+  let memoised = memoPages.get(Page);
+  if (!memoised) {
+    memoised = memo(Page);
+    memoPages.set(Page, memoised);
+  }
+  return memoised;
 }
 
 const publicRoutes: RouteObject[] = [

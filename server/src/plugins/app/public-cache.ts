@@ -3,17 +3,46 @@ import { inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { contentVersions } from '../../db/schema';
+import { normalizePath } from '../../seo/pages';
 
 export type ContentName = 'blogs' | 'jobs' | 'workshops';
 export const CONTENT_NAMES: ContentName[] = ['blogs', 'jobs', 'workshops'];
 
 export interface CachedBody {
+  /** The cache key (`name|key`) and content name it was stored under. */
+  id: string;
+  name: ContentName;
   body: string;
   /** `body` encoded once, so a cached answer costs no encoding per response. */
   bytes: Buffer;
   etag: string;
   status: number;
+  /** When the answer stops being true without any write (a job list when its first job closes); ms since epoch. */
+  expiresAt: number;
 }
+
+/** A finished response the server may send again, as it is, to anyone asking for the same address. */
+export type ReadyResponse =
+  { kind: 'json'; entry: CachedBody } | { kind: 'page'; page: { bytes: (nonce: string) => Buffer }; names: readonly ContentName[] };
+
+/** The status, headers and body of a cached answer for a request with this If-None-Match (304 when the client has it). */
+export function cachedAnswer(
+  entry: CachedBody,
+  ifNoneMatch: string | undefined,
+): { status: number; headers: Record<string, string>; body: Buffer | null } {
+  const headers: Record<string, string> = { etag: entry.etag, 'cache-control': 'no-cache' };
+  if (entry.status === 200 && ifNoneMatch === entry.etag) return { status: 304, headers, body: null };
+  headers['content-type'] = 'application/json; charset=utf-8';
+  return { status: entry.status, headers, body: entry.bytes };
+}
+
+/** The key of a page among the ready responses (never equal to a JSON answer's address). */
+export function pageAddress(pathname: string): string {
+  return `page ${normalizePath(pathname)}`;
+}
+
+/** At most this many addresses are kept ready (the real public addresses are far fewer). */
+export const READY_MAX = 2000;
 
 /**
  * Serialized public API answers kept in memory. A write calls `invalidate(name)`, which clears this
@@ -27,19 +56,26 @@ export class PublicCache {
   private readonly generations = new Map<ContentName, number>();
   /** Derived values (page head data, sitemap…) that depend on one or more content names. */
   private readonly memos = new Map<string, { names: readonly ContentName[]; value: Promise<unknown> }>();
+  /** Finished responses by address (JSON: path and query as sent; pages: the normalized path). */
+  private readonly ready = new Map<string, ReadyResponse>();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly db: Db) {}
 
-  async get(name: ContentName, key: string, produce: () => Promise<{ status: number; value: unknown }>): Promise<CachedBody> {
+  async get(
+    name: ContentName,
+    key: string,
+    produce: () => Promise<{ status: number; value: unknown; expiresAt?: number }>,
+  ): Promise<CachedBody> {
     const id = `${name}|${key}`;
     const hit = this.entries.get(id);
     if (hit) return hit;
     const generation = this.generations.get(name) ?? 0;
-    const { status, value } = await produce();
+    const { status, value, expiresAt = Number.POSITIVE_INFINITY } = await produce();
     const body = JSON.stringify(value);
     const bytes = Buffer.from(body);
-    const entry = { body, bytes, status, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+    const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+    const entry: CachedBody = { id, name, body, bytes, status, etag, expiresAt };
     // Store only when no invalidation happened while producing, so a stale read never sticks.
     if ((this.generations.get(name) ?? 0) === generation) this.entries.set(id, entry);
     return entry;
@@ -70,6 +106,48 @@ export class PublicCache {
     return value;
   }
 
+  /**
+   * Sends a cached body with its ETag, or 304 when the client already has it; a GET's answer is then
+   * kept ready for the server's fast path (plugins/app/fast-path.ts).
+   */
+  send(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
+    if (request.method === 'GET') this.offerJson(request.url, entry);
+    const answer = cachedAnswer(entry, request.headers['if-none-match']);
+    return reply
+      .code(answer.status)
+      .headers(answer.headers)
+      .send(answer.body ?? undefined);
+  }
+
+  /**
+   * Keeps a sent JSON answer ready under its address, so the server can answer the next request for it
+   * before any routing. Only a found (200) answer of an address without a query, and only while the
+   * entry is still the cached one (no write since): made-up addresses and query strings fill nothing.
+   */
+  offerJson(url: string, entry: CachedBody): void {
+    if (entry.status !== 200 || url.includes('?') || this.entries.get(entry.id) !== entry) return;
+    this.keepReady(url, { kind: 'json', entry });
+  }
+
+  /** The same for a page's HTML, kept under its normalized path while memo `memoKey` still holds `value` (and dropped with it). */
+  offerPage(pathname: string, memoKey: string, value: Promise<unknown>, page: { bytes: (nonce: string) => Buffer }): void {
+    const memo = this.memos.get(memoKey);
+    if (memo?.value !== value) return;
+    this.keepReady(pageAddress(pathname), { kind: 'page', page, names: memo.names });
+  }
+
+  private keepReady(address: string, response: ReadyResponse): void {
+    if (this.ready.size >= READY_MAX && !this.ready.has(address)) return;
+    this.ready.set(address, response);
+  }
+
+  /** The finished response kept for an address (a JSON answer's URL, or `pageAddress`), unless it has expired. */
+  readyFor(address: string, now = Date.now()): ReadyResponse | undefined {
+    const hit = this.ready.get(address);
+    if (hit?.kind === 'json' && hit.entry.expiresAt <= now) return undefined;
+    return hit;
+  }
+
   async invalidate(name: ContentName): Promise<void> {
     this.drop(name);
     const known = this.versions.get(name) ?? 0;
@@ -87,6 +165,9 @@ export class PublicCache {
     this.generations.set(name, (this.generations.get(name) ?? 0) + 1);
     for (const key of this.entries.keys()) if (key.startsWith(`${name}|`)) this.entries.delete(key);
     for (const [key, memo] of this.memos) if (memo.names.includes(name)) this.memos.delete(key);
+    for (const [address, response] of this.ready) {
+      if (response.kind === 'json' ? response.entry.name === name : response.names.includes(name)) this.ready.delete(address);
+    }
   }
 
   /** Reads the version rows; drops the entries of every name whose version moved. */
@@ -108,6 +189,7 @@ export class PublicCache {
         // Database briefly unreachable: keep serving what we have, but never a stale entry forever.
         this.entries.clear();
         this.memos.clear();
+        this.ready.clear();
       });
     }, intervalMs);
     this.timer.unref();
@@ -117,11 +199,4 @@ export class PublicCache {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }
-}
-
-/** Sends a cached body with its ETag, or 304 when the client already has it. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache');
-  if (entry.status === 200 && request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  return reply.code(entry.status).type('application/json; charset=utf-8').send(entry.bytes);
 }

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { blogs, images } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { processImage, removeUnreferencedImages, storeImage, type ProcessedImage } from '../../lib/images';
-import { sendCached, type CachedBody } from '../../plugins/app/public-cache';
+import type { CachedBody } from '../../plugins/app/public-cache';
 
 type BlogRow = typeof blogs.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
@@ -178,7 +178,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     return set;
   };
 
-  app.get(API.blogs.list, async (request, reply) => sendCached(request, reply, await listEntry()));
+  app.get(API.blogs.list, async (request, reply) => app.publicCache.send(request, reply, await listEntry()));
 
   app.get<{ Params: { slug: string } }>('/api/blogs/blogs/:slug', async (request, reply) => {
     const slug = request.params.slug.toLowerCase();
@@ -189,7 +189,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       const [dto] = await toDtos(db, [row]);
       return { status: 200, value: dto };
     });
-    return sendCached(request, reply, entry);
+    return app.publicCache.send(request, reply, entry);
   });
 
   app.post(API.blogs.create, { preHandler: app.requireAdmin }, async (request, reply) => {

@@ -16,7 +16,6 @@ import {
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-import { sendCached } from '../../plugins/app/public-cache';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -92,9 +91,10 @@ export default async function careerRoutes(app: FastifyInstance): Promise<void> 
       const now = new Date();
       const rows = await db().select().from(jobs).where(gt(jobs.validThrough, now)).orderBy(desc(jobs.createdAt), desc(jobs.id));
       listValidUntil = Math.min(Number.POSITIVE_INFINITY, ...rows.map((r) => r.validThrough.getTime()));
-      return { status: 200, value: rows.map((r) => toJobDto(r)) };
+      // The list stops being true when its first job closes: the fast path then hands the request back here.
+      return { status: 200, value: rows.map((r) => toJobDto(r)), expiresAt: listValidUntil };
     });
-    return sendCached(request, reply, entry);
+    return app.publicCache.send(request, reply, entry);
   });
 
   app.get<{ Params: { slug: string } }>('/api/career/job/slug/:slug', async (request, reply) => {
@@ -104,7 +104,7 @@ export default async function careerRoutes(app: FastifyInstance): Promise<void> 
       const [row] = await db().select().from(jobs).where(eq(jobs.slug, slug)).limit(1);
       return row ? { status: 200, value: toJobDto(row) } : { status: 404, value: { message: JOB_NOT_FOUND } };
     });
-    return sendCached(request, reply, entry);
+    return app.publicCache.send(request, reply, entry);
   });
 
   app.get(API.careers.adminList, { preValidation: app.requireAdmin }, async (_request, reply) => {

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { API, SLUG_PATTERN, slugify, workshopSchema, type WorkshopCategory, type WorkshopDto, type WorkshopInput } from '@contract';
 import { workshops } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
-import { sendCached } from '../../plugins/app/public-cache';
 
 type WorkshopRow = typeof workshops.$inferSelect;
 
@@ -73,7 +72,7 @@ export default async function workshopRoutes(app: FastifyInstance): Promise<void
       const rows = await db().select().from(workshops).orderBy(asc(workshops.createdAt), asc(workshops.title));
       return { status: 200, value: rows.map(toWorkshopDto) };
     });
-    return sendCached(request, reply, entry);
+    return app.publicCache.send(request, reply, entry);
   });
 
   app.get<{ Params: { slug: string } }>('/api/workshops/:slug', async (request, reply) => {
@@ -89,7 +88,7 @@ export default async function workshopRoutes(app: FastifyInstance): Promise<void
       const [row] = await db().select().from(workshops).where(eq(workshops.slug, slug)).limit(1);
       return row ? { status: 200, value: toWorkshopDto(row) } : { status: 404, value: { message: 'Workshop not found.' } };
     });
-    return sendCached(request, reply, entry);
+    return app.publicCache.send(request, reply, entry);
   });
 
   app.post<{ Body: WorkshopInput }>(

@@ -6,6 +6,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { ROUTES, type BlogDto } from '@contract';
+import { formatIstDate } from '@/shared/lib/date';
 import { BlogImage } from './blog-image';
 
 /** Read by screen readers only: tells apart the many 'Read More' links. */
@@ -21,10 +22,9 @@ const visuallyHidden = {
   m: -1,
 } as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
+/** A post's date as shown in Hyderabad, e.g. "13 September 2025". */
 export function formatBlogDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatIstDate(iso, 'long');
 }
 
 /** A post in a list: image, date, title, description and 'Read More' to its page. */

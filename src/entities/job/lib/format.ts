@@ -1,12 +1,12 @@
 import type { JobDto } from '@contract';
+import { formatIstDate } from '@/shared/lib/date';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const UNIT_LABELS: Record<string, string> = { HOUR: 'per hour', DAY: 'per day', WEEK: 'per week', MONTH: 'per month', YEAR: 'per year' };
 
 /** A job's date as shown in Hyderabad, e.g. "1 Nov 2026". */
 export function formatJobDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatIstDate(iso, 'short');
 }
 
 /** "Fresher" when no experience is needed (spec §2), otherwise the years. */

@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { PAGE_SIZE, type BlogDto } from '@contract';
 import { usePagedList } from '@/shared/lib/paging';
+import { SearchField } from '@/shared/ui/fields';
 import { PageHead } from '@/shared/ui/page-head';
 import { Pager } from '@/shared/ui/pager';
 import { BlogCard, useGetBlogsQuery } from '@/entities/blog';
@@ -42,22 +40,7 @@ export function BlogsPage() {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 4, maxWidth: 720 }}>
         Practical notes from our trainers on the skills Hyderabad&apos;s tech teams hire for.
       </Typography>
-      <TextField
-        type="search"
-        label="Search blogs"
-        value={term}
-        onChange={(e) => setTerm(e.target.value)}
-        sx={{ mb: 4, width: { xs: '100%', sm: 420 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label="Search blogs" value={term} onChange={setTerm} sx={{ mb: 4, width: { xs: '100%', sm: 420 } }} />
       <Box id="blog-list" sx={{ scrollMarginTop: 96 }}>
         {isLoading ? (
           <Typography role="status">Loading...</Typography>

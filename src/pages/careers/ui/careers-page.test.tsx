@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDto } from '@contract';
 import { renderWithProviders } from '@/app/testing';
@@ -133,5 +133,20 @@ describe('CareersPage', () => {
     expect(await screen.findByText('1 open position')).toBeInTheDocument();
     expect(shownTitles()).toEqual(['Cloud Trainer']);
     expect(screen.getByLabelText('Search by job title')).toHaveValue('trainer');
+  });
+
+  it('keeps both of two changes made one right after the other (clearing the search, then the location)', async () => {
+    const { router } = renderWithProviders(<CareersPage />, { route: '/careers?q=zz&location=Secunderabad' });
+    expect(await screen.findByText('No jobs found.')).toBeInTheDocument();
+    // Both changes land before the router has rendered the first one's address.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Search by job title'), { target: { value: '' } });
+      fireEvent.change(screen.getByLabelText('Location'), { target: { value: '' } });
+    });
+    expect(await screen.findByText('14 open positions')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search by job title')).toHaveValue('');
+    await act(async () => {});
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('14 open positions')).toBeInTheDocument();
   });
 });

@@ -1,42 +1,35 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { jobLocationLabel, PAGE_SIZE, ROUTES, type JobDto } from '@contract';
 import { JobCard, useGetJobsQuery } from '@/entities/job';
 import { usePagedList } from '@/shared/lib/paging';
+import { useUrlState } from '@/shared/lib/url-state';
+import { NativeSelectField, SearchField } from '@/shared/ui/fields';
 import { PageHead } from '@/shared/ui/page-head';
 import { Pager } from '@/shared/ui/pager';
 
 export const NO_JOBS_MESSAGE = 'No jobs found.';
 const ALL_LOCATIONS = '';
 const NO_JOBS: JobDto[] = [];
+const FILTER_KEYS = ['q', 'location'] as const;
 
 /** /careers: open jobs with title search, location filter and 6 per page (spec §2). Filters live in the URL. */
 export function CareersPage() {
-  const { data: jobs = NO_JOBS, isLoading, isError } = useGetJobsQuery(undefined);
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const location = params.get('location') ?? ALL_LOCATIONS;
-
-  const setFilter = (key: 'q' | 'location', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const { data, isLoading, isError } = useGetJobsQuery(undefined);
+  // The store's answer re-renders synchronously; the cards are built from a deferred copy instead, in a
+  // transition that yields to the browser, while the sync render only keeps "Loading..." up.
+  const jobs = useDeferredValue(data ?? NO_JOBS);
+  const loading = isLoading || (data !== undefined && jobs !== data);
+  const [filters, setFilters] = useUrlState(FILTER_KEYS);
+  const search = filters.q;
+  const location = filters.location;
+  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => setFilters({ [key]: value });
 
   const locations = useMemo(() => [...new Set(jobs.map((j) => jobLocationLabel(j.location)))].sort((a, b) => a.localeCompare(b)), [jobs]);
   const term = search.trim().toLowerCase();
@@ -73,31 +66,13 @@ export function CareersPage() {
           Open positions
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }} role="search" aria-label="Find a job">
-          <TextField
-            id="job-search"
-            type="search"
-            label="Search by job title"
-            value={search}
-            onChange={(e) => setFilter('q', e.target.value)}
-            fullWidth
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <TextField
+          <SearchField id="job-search" label="Search by job title" value={search} onChange={(v) => setFilter('q', v)} fullWidth />
+          <NativeSelectField
             id="job-location-filter"
-            select
             label="Location"
             value={location}
-            onChange={(e) => setFilter('location', e.target.value)}
+            onChange={(v) => setFilter('location', v)}
             sx={{ minWidth: { sm: 260 } }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value={ALL_LOCATIONS}>All locations</option>
             {locations.map((l) => (
@@ -106,10 +81,10 @@ export function CareersPage() {
               </option>
             ))}
             {location !== ALL_LOCATIONS && !locations.includes(location) ? <option value={location}>{location}</option> : null}
-          </TextField>
+          </NativeSelectField>
         </Stack>
 
-        {isLoading ? (
+        {loading ? (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}>
             <CircularProgress size={28} aria-hidden />
             <Typography>Loading...</Typography>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -11,8 +11,30 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { buildCourseJsonLd, COURSE_TO_LEAD_COURSE, findCourse, ROUTES, type Course } from '@contract';
 import { findCourseDetails, type CourseDetails } from '@/entities/course';
-import { LeadForm } from '@/features/submit-lead';
+import { useNeededSoon } from '@/shared/lib/dom';
 import { PageHead } from '@/shared/ui/page-head';
+
+// The demo form (Formik, yup, MUI's text fields and select) sits below the first screen: it loads as the
+// visitor heads there (or presses Tab, or the browser is idle), not before the course is on screen.
+const LeadForm = lazy(() => import('@/features/submit-lead').then((m) => ({ default: m.LeadForm })));
+/** About the form's height, kept free until it arrives so nothing below it moves. */
+const FORM_HEIGHT_PX = 373;
+
+function DemoForm({ course }: { course: Course }) {
+  const [ref, needed] = useNeededSoon<HTMLDivElement>();
+  const placeholder = <div style={{ minHeight: FORM_HEIGHT_PX }} />;
+  return (
+    <div ref={ref}>
+      {needed ? (
+        <Suspense fallback={placeholder}>
+          <LeadForm idPrefix="course" initialCourse={COURSE_TO_LEAD_COURSE[course.slug]} submitLabel="Book Your Free Demo" />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -279,7 +301,7 @@ export function CourseDetailPage() {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               Attend a class, meet the trainer and get your questions about {course.title} answered.
             </Typography>
-            <LeadForm idPrefix="course" initialCourse={COURSE_TO_LEAD_COURSE[course.slug]} submitLabel="Book Your Free Demo" />
+            <DemoForm course={course} />
           </Paper>
         </Box>
       </Container>

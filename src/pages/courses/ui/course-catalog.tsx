@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Search from '@mui/icons-material/Search';
 import { PAGE_SIZE, type Course } from '@contract';
 import { CourseCard } from '@/entities/course';
 import { usePagedList } from '@/shared/lib/paging';
+import { SearchField } from '@/shared/ui/fields';
 import { Pager } from '@/shared/ui/pager';
 
 export interface CourseCatalogProps {
@@ -29,22 +27,7 @@ export function CourseCatalog({ courses }: CourseCatalogProps) {
   return (
     <>
       <Box component="search" sx={{ maxWidth: 480, mb: 4 }}>
-        <TextField
-          fullWidth
-          type="search"
-          label="Search courses by title"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label="Search courses by title" value={term} onChange={setTerm} fullWidth />
       </Box>
       <Box id="course-results" aria-live="polite" sx={{ scrollMarginTop: 96 }}>
         {items.length === 0 ? (

@@ -14,11 +14,26 @@ const sectionsPlaceholder = <div style={{ minHeight: '100vh' }} />;
 // The form (Formik, yup, dialog) loads when a visitor first asks for a demo, keeping the home route light.
 const LeadFormDialog = lazy(() => import('@/features/submit-lead').then((m) => ({ default: m.LeadFormDialog })));
 
+/** The sections below the first screen; switching them on re-renders this component alone. */
+function BelowTheFold() {
+  const [sectionsRef, sectionsNeeded] = useNeededSoon<HTMLDivElement>();
+  return (
+    <div ref={sectionsRef}>
+      {sectionsNeeded ? (
+        <Suspense fallback={sectionsPlaceholder}>
+          <HomeSections />
+        </Suspense>
+      ) : (
+        sectionsPlaceholder
+      )}
+    </div>
+  );
+}
+
 /** The landing page of spec §1, sections in the spec's order. */
 export function HomePage() {
   const [demo, setDemo] = useState<{ open: boolean; course?: LeadCourse }>({ open: false });
   const [dialogLoaded, setDialogLoaded] = useState(false);
-  const [sectionsRef, sectionsNeeded] = useNeededSoon<HTMLDivElement>();
   // The form opens preset to the course of the slide the visitor was looking at.
   const openDemo = (course: LeadCourse) => {
     setDialogLoaded(true);
@@ -34,15 +49,7 @@ export function HomePage() {
       />
       <HeroCarousel onBookDemo={openDemo} />
       <ValuesCards storyLink />
-      <div ref={sectionsRef}>
-        {sectionsNeeded ? (
-          <Suspense fallback={sectionsPlaceholder}>
-            <HomeSections />
-          </Suspense>
-        ) : (
-          sectionsPlaceholder
-        )}
-      </div>
+      <BelowTheFold />
       {dialogLoaded ? (
         <Suspense fallback={null}>
           <LeadFormDialog open={demo.open} initialCourse={demo.course} onClose={() => setDemo((d) => ({ ...d, open: false }))} />

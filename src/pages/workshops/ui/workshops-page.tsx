@@ -3,17 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
-import { useSearchParams } from 'react-router';
 import { WORKSHOP_CATEGORIES, type WorkshopDto } from '@contract';
 import { useGetWorkshopsQuery, WorkshopCard } from '@/entities/workshop';
+import { useUrlState } from '@/shared/lib/url-state';
+import { SearchField } from '@/shared/ui/fields';
 import { PageHead } from '@/shared/ui/page-head';
 
 const ALL = 'All Workshops';
 const FILTERS = [ALL, ...WORKSHOP_CATEGORIES] as const;
+const FILTER_KEYS = ['q', 'category'] as const;
 
 function matches(workshop: WorkshopDto, term: string, category: string): boolean {
   if (category !== ALL && workshop.category !== category) return false;
@@ -24,21 +23,13 @@ function matches(workshop: WorkshopDto, term: string, category: string): boolean
 
 /** /workshops: search, category buttons and cards (spec §2); search and category live in the URL. */
 export function WorkshopsPage() {
-  const [params, setParams] = useSearchParams();
-  const term = params.get('q') ?? '';
-  const categoryParam = params.get('category') ?? ALL;
-  const category = (FILTERS as readonly string[]).includes(categoryParam) ? categoryParam : ALL;
+  const [filters, setFilters] = useUrlState(FILTER_KEYS);
+  const term = filters.q;
+  const category = (FILTERS as readonly string[]).includes(filters.category) ? filters.category : ALL;
   const { data, isLoading, isError } = useGetWorkshopsQuery(undefined);
   const shown = (data ?? []).filter((w) => matches(w, term.trim(), category));
 
-  const update = (next: { q?: string; category?: string }) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (!value || value === ALL) merged.delete(key);
-      else merged.set(key, value);
-    }
-    setParams(merged, { replace: true });
-  };
+  const update = (next: { q?: string; category?: string }) => setFilters(next.category === ALL ? { ...next, category: '' } : next);
 
   return (
     <Box component="section">
@@ -73,21 +64,11 @@ export function WorkshopsPage() {
               </Button>
             ))}
           </Box>
-          <TextField
-            type="search"
+          <SearchField
             label="Search workshops"
             size="small"
             value={term}
-            onChange={(e) => update({ q: e.target.value })}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            onChange={(q) => update({ q })}
             sx={{ minWidth: { xs: '100%', sm: 280 } }}
           />
         </Box>

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Whether content that starts below the fold is needed yet: true once the placeholder comes within
  * `marginPx` of the viewport, the visitor starts moving through the page with Tab, or the browser goes
  * idle after the page has loaded (so screen readers, find-in-page and visitors who never scroll get it
- * too). Until then its code need not load before the page is interactive.
+ * too). Until then its code need not load before the page is interactive. The switch is a transition:
+ * React builds the content in short slices, so a phone stays responsive while it arrives.
  */
 export function useNeededSoon<T extends Element>(marginPx = 800): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
@@ -12,7 +13,7 @@ export function useNeededSoon<T extends Element>(marginPx = 800): [RefObject<T |
   useEffect(() => {
     if (needed) return;
     const cleanups: (() => void)[] = [];
-    const trigger = () => setNeeded(true);
+    const trigger = () => startTransition(() => setNeeded(true));
     const node = ref.current;
     if (!node || typeof IntersectionObserver === 'undefined') {
       trigger();

@@ -32,7 +32,43 @@ function tracks(): [HTMLElement, HTMLElement] {
   return [forward, reverse];
 }
 
+/** Whether the gallery section is on screen, as an IntersectionObserver would report it. */
+let onScreen = true;
+const observers = new Set<ScreenObserver>();
+class ScreenObserver {
+  private targets: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.targets.push(target);
+    observers.add(this);
+    this.report();
+  }
+  unobserve() {}
+  disconnect() {
+    observers.delete(this);
+  }
+  takeRecords() {
+    return [];
+  }
+  report() {
+    const entries = this.targets.map((target) => ({ target, isIntersecting: onScreen, intersectionRatio: onScreen ? 1 : 0 }));
+    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
+  }
+}
+function setOnScreen(value: boolean) {
+  onScreen = value;
+  act(() => observers.forEach((o) => o.report()));
+}
+const NoopObserver = window.IntersectionObserver;
+beforeAll(() => {
+  window.IntersectionObserver = ScreenObserver as unknown as typeof IntersectionObserver;
+});
+afterAll(() => {
+  window.IntersectionObserver = NoopObserver;
+});
+
 beforeEach(() => {
+  onScreen = true;
   jest.useFakeTimers();
   viewportWidth = 1000;
   setVisibility('visible');
@@ -99,6 +135,22 @@ describe('WorkshopGallery', () => {
     setVisibility('visible');
     advance(1000);
     expect(translate(forward)).toBeCloseTo(at - 60, -1);
+  });
+
+  it('moves only while the section is on screen', () => {
+    onScreen = false;
+    renderWithProviders(<WorkshopGallery />);
+    const [forward] = tracks();
+    const at = translate(forward);
+    advance(3000);
+    expect(translate(forward)).toBe(at);
+    setOnScreen(true);
+    advance(1000);
+    expect(translate(forward)).toBeCloseTo(at - 60, -1);
+    setOnScreen(false);
+    const left = translate(forward);
+    advance(3000);
+    expect(translate(forward)).toBe(left);
   });
 
   it('rebuilds on resize only after a 200 ms pause in resizing', () => {

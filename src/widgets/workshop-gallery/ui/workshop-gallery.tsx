@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { ROUTES, WORKSHOP_SCROLL_PX_PER_S } from '@contract';
-import { usePageVisible, useReducedMotion } from '@/shared/lib/motion';
+import { useInView, usePageVisible, useReducedMotion } from '@/shared/lib/motion';
 import { GALLERY_STATS, GALLERY_WORKSHOPS, type GalleryItem } from '../model/gallery';
 import { useMarquee } from '../model/marquee';
 
@@ -92,11 +92,14 @@ function Strip({
 export function WorkshopGallery() {
   const reducedMotion = useReducedMotion();
   const visible = usePageVisible();
+  // The strips move only while the section is on screen: no work every frame for a gallery nobody sees.
+  const [sectionRef, onScreen] = useInView<HTMLElement>({ threshold: 0 });
   const [paused, setPaused] = useState(false);
-  const running = visible && !reducedMotion && !paused;
+  const running = visible && onScreen && !reducedMotion && !paused;
   const half = Math.ceil(GALLERY_WORKSHOPS.length / 2);
   return (
     <Box
+      ref={sectionRef}
       component="section"
       aria-labelledby="workshop-gallery-heading"
       sx={{ py: { xs: 6, md: 8 }, bgcolor: '#f5f7fb', overflow: 'hidden' }}

@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import type { BlogDto } from '@contract';
+import { adminCookie, buildTestApp, DB_KIND, type TestApp } from './helper';
+import { fakeBuild } from './support/fake-build';
+import { multipart } from './blog-fixtures';
+
+// Building an app on a fresh database takes seconds on a busy machine.
+jest.setTimeout(60_000);
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** Headers that differ between any two responses by design. */
+const PER_RESPONSE = ['date', 'content-security-policy'];
+
+function nonceOf(answer: Answer): string {
+  return /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';
+}
+
+function stable(answer: Answer): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !PER_RESPONSE.includes(name)));
+}
+
+describe(`the fast path for ready public answers (real HTTP, ${DB_KIND})`, () => {
+  let t: TestApp;
+  let port = 0;
+  const lines: string[] = [];
+  const build = fakeBuild();
+
+  /** The request log's first line naming a request made after line `from` (Fastify's "incoming request", or the fast path's one line). */
+  const logLine = async (path: string, from: number): Promise<string> => {
+    for (let waited = 0; waited < 5000; waited += 10) {
+      const line = lines.slice(from).find((l) => l.includes(`"url":"${path}"`));
+      if (line) return line;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`no request log line for ${path}`);
+  };
+
+  /**
+   * A real request over a socket (inject would bypass the HTTP server and so the fast path), and
+   * whether the fast path answered it, as the request log says.
+   */
+  const get = async (path: string, headers: Record<string, string> = {}): Promise<Answer & { fast: boolean }> => {
+    const from = lines.length;
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    return { ...answer, fast: (await logLine(path, from)).includes('"fastPath":true') };
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp(
+      { PUBLIC_DIR: build, TRUST_PROXY: 'true' },
+      { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
+    );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(build, { recursive: true, force: true });
+  });
+
+  it('answers a public JSON read again with the same status, body and headers, a fresh nonce, and a 304', async () => {
+    const first = await get('/api/blogs/getBlogs');
+    expect(first.fast).toBe(false);
+    const second = await get('/api/blogs/getBlogs');
+    expect(second.fast).toBe(true);
+    expect(second.status).toBe(200);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(stable(second)).toEqual(stable(first));
+    expect(nonceOf(second)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(String(second.headers['content-security-policy']).replaceAll(nonceOf(second), 'N')).toBe(
+      String(first.headers['content-security-policy']).replaceAll(nonceOf(first), 'N'),
+    );
+
+    const etag = String(first.headers.etag);
+    const fastNotModified = await get('/api/blogs/getBlogs', { 'if-none-match': etag });
+    expect(fastNotModified.fast).toBe(true);
+    expect(fastNotModified.status).toBe(304);
+    expect(fastNotModified.body.length).toBe(0);
+    const viaFastify = await t.request({ method: 'GET', url: '/api/blogs/getBlogs', headers: { 'if-none-match': etag } });
+    expect(viaFastify.statusCode).toBe(304);
+    const fastifyHeaders = Object.fromEntries(Object.entries(viaFastify.headers).filter(([n]) => !PER_RESPONSE.includes(n)));
+    expect(stable(fastNotModified)).toMatchObject(fastifyHeaders);
+  });
+
+  it('sends HSTS when a trusted proxy says the request came over https, as Fastify does', async () => {
+    await get('/api/Career/jobs');
+    const fast = await get('/api/Career/jobs', { 'x-forwarded-proto': 'http, https' });
+    expect(fast.fast).toBe(true);
+    const routed = await t.request({ method: 'GET', url: '/api/Career/jobs', headers: { 'x-forwarded-proto': 'http, https' } });
+    expect(routed.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(fast.headers['strict-transport-security']).toBe(routed.headers['strict-transport-security']);
+    expect((await get('/api/Career/jobs')).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('serves an indexable page again from the fast path in every encoding, each with its own nonce in the page and the CSP', async () => {
+    const first = await get('/courses');
+    expect(first.status).toBe(200);
+    const plain = await get('/courses?utm_source=ad');
+    expect(plain.fast).toBe(true);
+    expect(stable(plain)).toEqual(stable(first));
+    const html = plain.body.toString();
+    expect(html).toContain(`nonce="${nonceOf(plain)}"`);
+    expect(html.replaceAll(nonceOf(plain), 'N')).toBe(first.body.toString().replaceAll(nonceOf(first), 'N'));
+
+    const br = await get('/courses', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.fast).toBe(true);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(html.replaceAll(nonceOf(plain), nonceOf(br)));
+    const gzip = await get('/courses', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(html.replaceAll(nonceOf(plain), nonceOf(gzip)));
+    expect(new Set([nonceOf(first), nonceOf(plain), nonceOf(br), nonceOf(gzip)]).size).toBe(4);
+  });
+
+  it('leaves unknown paths, query strings on JSON reads, NUL bytes and HEAD requests to Fastify', async () => {
+    await get('/no-such-page');
+    const unknown = await get('/no-such-page');
+    expect([unknown.status, unknown.fast]).toEqual([404, false]);
+
+    await get('/api/blogs/getBlogs?page=2');
+    expect((await get('/api/blogs/getBlogs?page=2')).fast).toBe(false);
+
+    await get('/courses');
+    const nul = await get('/courses?x=%00');
+    expect([nul.status, nul.fast]).toEqual([400, false]);
+
+    await get('/api/blogs/getBlogs');
+    const from = lines.length;
+    const head = await new Promise<number>((resolve, reject) => {
+      http
+        .request({ host: '127.0.0.1', port, path: '/api/blogs/getBlogs', method: 'HEAD' }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        })
+        .on('error', reject)
+        .end();
+    });
+    expect(head).toBe(200);
+    expect(await logLine('/api/blogs/getBlogs', from)).not.toContain('"fastPath":true');
+  });
+
+  it('answers with the new content right after a write, then keeps that ready', async () => {
+    const before = JSON.parse((await get('/api/blogs/getBlogs')).body.toString()) as BlogDto[];
+    await get('/blogs');
+    expect((await get('/blogs')).fast).toBe(true);
+    const body = multipart({ title: 'Fast Path Post', description: 'Written during the test.', content: 'Hello.' }, []);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/blogs/create-blog',
+      headers: { ...body.headers, cookie: await adminCookie(t.app) },
+      payload: body.payload,
+    });
+    expect(created.statusCode).toBe(201);
+
+    const after = await get('/api/blogs/getBlogs');
+    expect(after.fast).toBe(false);
+    const titles = (JSON.parse(after.body.toString()) as BlogDto[]).map((b) => b.title);
+    expect(titles).toEqual(['Fast Path Post', ...before.map((b) => b.title)]);
+    const page = await get('/blogs');
+    expect([page.fast, page.body.toString().includes('Fast Path Post')]).toEqual([false, true]);
+    expect((await get('/api/blogs/getBlogs')).fast).toBe(true);
+    expect((await get('/blogs')).fast).toBe(true);
+  });
+});

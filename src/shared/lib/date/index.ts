@@ -1,0 +1,1 @@
+export { formatIstDate } from './format-ist-date';

@@ -1,0 +1,2 @@
+export { AfterFirstCommit } from './after-first-commit';
+export { useStagedCount } from './use-staged-count';

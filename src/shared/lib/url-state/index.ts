@@ -1,0 +1,2 @@
+export { useUrlState } from './use-url-state';
+export type { UrlState } from './use-url-state';

@@ -1,0 +1,4 @@
+export { NativeSelectField } from './native-select-field';
+export type { NativeSelectFieldProps } from './native-select-field';
+export { SearchField } from './search-field';
+export type { SearchFieldProps } from './search-field';
