@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { toClosingDate } from '@contract';
 import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
 import { jobs, leads } from '../src/db/schema';
 
@@ -257,13 +258,31 @@ describe(`lead capture on ${DB_KIND}`, () => {
       );
       expect(byInterest.items.map((i) => i.email)).toEqual(['formula@example.in']);
 
-      const today = new Date().toISOString().slice(0, 10);
+      // The filter's days are Hyderabad days: from 18:30 UTC the UTC date is still "yesterday" there.
+      const today = toClosingDate(new Date().toISOString());
       const future = json<{ total: number }>(await t.request({ method: 'GET', url: '/api/leads?from=2999-01-01', headers: { cookie } }));
       expect(future.total).toBe(0);
       const past = json<{ total: number }>(
         await t.request({ method: 'GET', url: `/api/leads?from=2020-01-01&to=${today}`, headers: { cookie } }),
       );
       expect(past.total).toBe(await count());
+    });
+
+    it('filters by Hyderabad calendar days, not UTC days', async () => {
+      const [row] = await t.app.database.db.select().from(leads).where(eq(leads.email, 'lakshmi@example.in'));
+      if (!row) throw new Error('seeded lead missing');
+      // 20:00 UTC on 1 March 2021 is 01:30 on 2 March in Hyderabad.
+      await t.app.database.db.update(leads).set({ createdAt: new Date('2021-03-01T20:00:00Z') }).where(eq(leads.id, row.id));
+      try {
+        const onDay = async (day: string) =>
+          json<{ items: { id: string }[] }>(
+            await t.request({ method: 'GET', url: `/api/leads?from=${day}&to=${day}`, headers: { cookie } }),
+          ).items.map((i) => i.id);
+        expect(await onDay('2021-03-02')).toEqual([row.id]);
+        expect(await onDay('2021-03-01')).toEqual([]);
+      } finally {
+        await t.app.database.db.update(leads).set({ createdAt: row.createdAt }).where(eq(leads.id, row.id));
+      }
     });
 
     it('refuses bad filters with 400', async () => {

@@ -5,6 +5,7 @@ import {
   LEAD_FORM_LABELS,
   leadListQuerySchema,
   leadStatusSchema,
+  toClosingDate,
   type LeadForm,
   type LeadListQuery,
   type LeadListResponse,
@@ -92,7 +93,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
           r.utm.utm_content,
         ]),
       );
-      const day = new Date().toISOString().slice(0, 10);
+      const day = toClosingDate(new Date().toISOString());
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="itx-leads-${day}.csv"`).send(body);
     },
   );
