@@ -150,6 +150,27 @@ describe(`lead capture on ${DB_KIND}`, () => {
     const gone = await t.request({ method: 'POST', url: CAPTURE('21'), payload: { ...callBack(), jobTitle: 'X', jobSlug: 'closed-job' } });
     expect(gone.statusCode).toBe(400);
     expect(json(gone)).toMatchObject({ StatusCode: 400, message: 'This job is no longer open.' });
+
+    await t.app.database.db.insert(jobs).values({
+      slug: 'lead-test-closed',
+      title: 'Closed Trainer',
+      location: 'Hyderabad',
+      jobType: 'full-time',
+      experienceRequired: 2,
+      isFresher: false,
+      jobDescription: 'Teach.',
+      keyResponsibilities: ['a', 'b', 'c', 'd', 'e'],
+      validThrough: new Date(Date.now() - 1000),
+    });
+    const before = await count();
+    const closed = await t.request({
+      method: 'POST',
+      url: CAPTURE('21'),
+      payload: { ...callBack({ email: 'late.applicant@example.in' }), jobTitle: 'Closed Trainer', jobSlug: 'lead-test-closed' },
+    });
+    expect(closed.statusCode).toBe(400);
+    expect(json(closed)).toMatchObject({ message: 'This job is no longer open.' });
+    expect(await count()).toBe(before);
   });
 
   it.each([
@@ -272,7 +293,10 @@ describe(`lead capture on ${DB_KIND}`, () => {
       const [row] = await t.app.database.db.select().from(leads).where(eq(leads.email, 'lakshmi@example.in'));
       if (!row) throw new Error('seeded lead missing');
       // 20:00 UTC on 1 March 2021 is 01:30 on 2 March in Hyderabad.
-      await t.app.database.db.update(leads).set({ createdAt: new Date('2021-03-01T20:00:00Z') }).where(eq(leads.id, row.id));
+      await t.app.database.db
+        .update(leads)
+        .set({ createdAt: new Date('2021-03-01T20:00:00Z') })
+        .where(eq(leads.id, row.id));
       try {
         const onDay = async (day: string) =>
           json<{ items: { id: string }[] }>(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import {
+  isJobOpen,
   jobApplicationSchema,
   LEAD_FORM_IDS,
   LEAD_SUCCESS_MESSAGE,
@@ -125,7 +126,9 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
     } else {
       const v = input as unknown as JobApplicationInput;
       const [job] = await app.database.db.select().from(jobs).where(eq(jobs.slug, v.jobSlug)).limit(1);
-      if (!job) return answer(reply, 400, 'This job is no longer open.', { jobSlug: 'This job is no longer open.' });
+      // A job past its closing date still has a page (it says so) but takes no more applications.
+      if (!job || !isJobOpen({ validThrough: job.validThrough.toISOString() }))
+        return answer(reply, 400, 'This job is no longer open.', { jobSlug: 'This job is no longer open.' });
       lead = {
         ...common,
         name: v.name,
