@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
-import { users } from '../src/db/schema';
+import { jobs, users } from '../src/db/schema';
 import { loadConfig, type Config } from '../src/plugins/external/config';
 import { SESSION_COOKIE } from '../src/plugins/app/sessions';
 
@@ -104,4 +104,20 @@ export async function adminCookie(app: FastifyInstance, email = `admin-${randomB
 /** Parses a JSON answer body. */
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
   return JSON.parse(res.body) as T;
+}
+
+/** A job row for a test to insert: a full-time trainer post open for a day unless `overrides` say otherwise. */
+export function jobRow(
+  overrides: Partial<typeof jobs.$inferInsert> & Pick<typeof jobs.$inferInsert, 'slug' | 'title'>,
+): typeof jobs.$inferInsert {
+  return {
+    location: 'Hyderabad',
+    jobType: 'full-time',
+    experienceRequired: 2,
+    isFresher: false,
+    jobDescription: 'Teach.',
+    keyResponsibilities: ['a', 'b', 'c', 'd', 'e'],
+    validThrough: new Date(Date.now() + 86_400_000),
+    ...overrides,
+  };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { toClosingDate } from '@contract';
-import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { adminCookie, buildTestApp, DB_KIND, jobRow, json, type TestApp } from './helper';
 import { jobs, leads } from '../src/db/schema';
 
 // Building the app on a fresh database takes a few seconds, more on a busy machine.
@@ -120,17 +120,7 @@ describe(`lead capture on ${DB_KIND}`, () => {
   });
 
   it('stores a job application (form 21) with the job title and the note', async () => {
-    await t.app.database.db.insert(jobs).values({
-      slug: 'lead-test-trainer',
-      title: 'Python Trainer',
-      location: 'Hyderabad',
-      jobType: 'full-time',
-      experienceRequired: 2,
-      isFresher: false,
-      jobDescription: 'Teach Python.',
-      keyResponsibilities: ['a', 'b', 'c', 'd', 'e'],
-      validThrough: new Date(Date.now() + 86_400_000),
-    });
+    await t.app.database.db.insert(jobs).values(jobRow({ slug: 'lead-test-trainer', title: 'Python Trainer' }));
     const res = await t.request({
       method: 'POST',
       url: CAPTURE('21'),
@@ -151,17 +141,9 @@ describe(`lead capture on ${DB_KIND}`, () => {
     expect(gone.statusCode).toBe(400);
     expect(json(gone)).toMatchObject({ StatusCode: 400, message: 'This job is no longer open.' });
 
-    await t.app.database.db.insert(jobs).values({
-      slug: 'lead-test-closed',
-      title: 'Closed Trainer',
-      location: 'Hyderabad',
-      jobType: 'full-time',
-      experienceRequired: 2,
-      isFresher: false,
-      jobDescription: 'Teach.',
-      keyResponsibilities: ['a', 'b', 'c', 'd', 'e'],
-      validThrough: new Date(Date.now() - 1000),
-    });
+    await t.app.database.db
+      .insert(jobs)
+      .values(jobRow({ slug: 'lead-test-closed', title: 'Closed Trainer', validThrough: new Date(Date.now() - 1000) }));
     const before = await count();
     const closed = await t.request({
       method: 'POST',

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, DB_KIND, type TestApp } from './helper';
+import { buildTestApp, DB_KIND, jobRow, type TestApp } from './helper';
 import { blogs, jobs, workshops } from '../src/db/schema';
 import { PublicCache, type CachedBody } from '../src/plugins/app/public-cache';
 import { fakeBuild } from './support/fake-build';
@@ -103,17 +103,17 @@ describe(`search-engine pages on ${DB_KIND}`, () => {
       keyResponsibilities: ['Teach', 'Review projects', 'Mentor', 'Write labs', 'Run mock interviews'],
       validThrough: new Date(Date.now() + 30 * 86400_000),
     });
-    await db.insert(jobs).values({
-      slug: 'old-counsellor',
-      title: 'Admissions Counsellor',
-      location: 'Hyderabad',
-      jobType: 'part-time',
-      experienceRequired: 0,
-      isFresher: true,
-      jobDescription: 'Guide visitors to the right course.',
-      keyResponsibilities: ['a', 'b', 'c', 'd', 'e'],
-      validThrough: new Date(Date.now() - 86400_000),
-    });
+    await db.insert(jobs).values(
+      jobRow({
+        slug: 'old-counsellor',
+        title: 'Admissions Counsellor',
+        jobType: 'part-time',
+        experienceRequired: 0,
+        isFresher: true,
+        jobDescription: 'Guide visitors to the right course.',
+        validThrough: new Date(Date.now() - 86400_000),
+      }),
+    );
     await db.insert(workshops).values({
       slug: 'data-science',
       title: 'Data Science Workshop',
