@@ -134,7 +134,8 @@ async function startItx(db: 'pglite' | 'postgres', env: Record<string, string>):
 function startExpress(env: Record<string, string>): Promise<ServerProcess> {
   return startServer(['--import', 'tsx', path.join(__dirname, 'servers', 'express.ts'), String(PORTS.express)], {
     port: PORTS.express,
-    env: { PUBLIC_DIR: publicDir, ...env },
+    // The same canonical origin as the ITX server's, so `/` renders the same bytes.
+    env: { PUBLIC_DIR: publicDir, PUBLIC_URL: `http://localhost:${PORTS.itx}`, ...env },
     readyPath: '/healthz',
   });
 }

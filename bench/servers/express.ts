@@ -1,8 +1,10 @@
 /**
  * What most sites of this kind run: Express 5 reading the same rows from the same kind of database on
- * every request (no cache), mapping them to the same DTOs. Usage: node express.js <port>, with
- * DATABASE_URL or PGLITE_DIR, and PUBLIC_DIR for the SPA's index.html.
+ * every request (no cache), mapping them to the same DTOs, and rendering the home page's HTML (head tags,
+ * JSON-LD, crawler text) from them with the same template. Usage: node express.js <port>, with
+ * DATABASE_URL or PGLITE_DIR, PUBLIC_DIR for the SPA's index.html and PUBLIC_URL for canonical links.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
@@ -10,12 +12,21 @@ import { desc, gt, inArray } from 'drizzle-orm';
 import { API } from '@contract';
 import { openDatabase } from '../../server/src/db/client';
 import { blogs, images, jobs } from '../../server/src/db/schema';
+import { compileTemplate, renderPage } from '../../server/src/lib/html';
+import { loadContent } from '../../server/src/seo/content';
+import { buildPage } from '../../server/src/seo/pages';
 
 async function main(): Promise<void> {
   const port = Number(process.argv[2]);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || null, pgliteDir: process.env.PGLITE_DIR ?? '' });
   const db = database.db;
-  const indexHtml = fs.readFileSync(path.join(process.env.PUBLIC_DIR ?? '', 'index.html'), 'utf8');
+  const template = compileTemplate(fs.readFileSync(path.join(process.env.PUBLIC_DIR ?? '', 'index.html'), 'utf8'));
+  const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const chunksFile = path.join(process.env.PUBLIC_DIR ?? '', 'route-chunks.json');
+  const routeChunks = fs.existsSync(chunksFile)
+    ? (JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as Record<string, { js: string[] }>)
+    : {};
+  const entryFiles = new Set(routeChunks.main?.js ?? []);
   const app = express();
 
   app.get('/healthz', (_req, res) => {
@@ -76,8 +87,15 @@ async function main(): Promise<void> {
     );
   });
 
-  app.get('/', (_req, res) => {
-    res.type('html').send(indexHtml);
+  app.get('/', async (_req, res) => {
+    const page = buildPage('/', await loadContent(db), {}, publicUrl);
+    const html = renderPage(template, page, {
+      gtmId: null,
+      leadFormKey: 'itx',
+      preloadImages: page.heroImage ? [page.heroImage] : [],
+      preloadScripts: page.chunk ? (routeChunks[page.chunk]?.js ?? []).filter((f) => !entryFiles.has(f)).map((f) => `/${f}`) : [],
+    });
+    res.type('html').send(html.bytes(randomBytes(16).toString('base64')));
   });
 
   app.listen(port, '127.0.0.1');
