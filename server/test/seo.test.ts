@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, DB_KIND, jobRow, type TestApp } from './helper';
 import { blogs, jobs, workshops } from '../src/db/schema';
-import { PublicCache, type CachedBody } from '../src/plugins/app/public-cache';
+import { PublicCache, pageAddress, type CachedBody } from '../src/plugins/app/public-cache';
 import { fakeBuild } from './support/fake-build';
 
 // Building an app on a fresh database takes seconds on a busy machine.
@@ -244,6 +244,25 @@ describe(`search-engine pages on ${DB_KIND}`, () => {
     const list = await get('/careers');
     expect(list.head.root).toContain('href="/careers/python-trainer"');
     expect(list.head.root).not.toContain('old-counsellor');
+  });
+
+  it('a job leaves the careers page, its JobPosting and the sitemap when it closes, without any write', async () => {
+    await t.app.database.db
+      .insert(jobs)
+      .values(jobRow({ slug: 'closing-soon', title: 'Closing Soon Trainer', validThrough: new Date(Date.now() + 1500) }));
+    await t.app.publicCache.invalidate('jobs'); // as the write that created it does
+    try {
+      expect((await get('/careers')).head.root).toContain('href="/careers/closing-soon"');
+      expect((await get('/careers/closing-soon')).head.jsonLd.some((d) => d['@type'] === 'JobPosting')).toBe(true);
+      expect((await t.request({ method: 'GET', url: '/sitemap.xml' })).body).toContain('/careers/closing-soon');
+      await new Promise((r) => setTimeout(r, 1600));
+      expect((await get('/careers')).head.root).not.toContain('closing-soon');
+      expect((await get('/careers/closing-soon')).head.jsonLd.some((d) => d['@type'] === 'JobPosting')).toBe(false);
+      expect((await t.request({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain('/careers/closing-soon');
+    } finally {
+      await t.app.database.db.delete(jobs).where(eq(jobs.slug, 'closing-soon'));
+      await t.app.publicCache.invalidate('jobs');
+    }
   });
 
   it('workshop page: Event with start and end in India time, place and organizer', async () => {
@@ -496,15 +515,13 @@ describe('the public cache', () => {
     expect(await cache.memo(['blogs'], 'page', produce)).toBe(4);
   });
 
-  it('keeps only current 200 answers without a query, forgets them on a write, and never serves an expired one', async () => {
+  it('keeps only current 200 answers without a query and forgets them on a write', async () => {
     const cache = new PublicCache(t.app.database.db);
-    const produce = (expiresAt?: number) => async () => ({ status: 200, value: { n: 1 }, expiresAt });
-    const entry: CachedBody = await cache.get('jobs', 'open', produce(Date.now() + 60_000));
+    const entry: CachedBody = await cache.get('jobs', 'open', async () => ({ status: 200, value: { n: 1 } }));
     cache.offerJson('/api/Career/jobs', entry);
     cache.offerJson('/api/Career/jobs?x=1', entry);
     expect(cache.readyFor('/api/Career/jobs')).toEqual({ kind: 'json', entry });
     expect(cache.readyFor('/api/Career/jobs?x=1')).toBeUndefined();
-    expect(cache.readyFor('/api/Career/jobs', Date.now() + 61_000)).toBeUndefined();
 
     const missing = await cache.get('jobs', 'slug:none', async () => ({ status: 404, value: { message: 'Not found' } }));
     cache.offerJson('/api/career/job/slug/none', missing);
@@ -517,6 +534,37 @@ describe('the public cache', () => {
     // An entry dropped by a write is not taken back in by a late offer.
     cache.offerJson('/api/Career/jobs', entry);
     expect(cache.readyFor('/api/Career/jobs')).toBeUndefined();
+  });
+  it('drops what was read from content when that content closes, without a write', async () => {
+    const cache = new PublicCache(t.app.database.db);
+    const now = Date.now();
+    let reads = 0;
+    const produce = async () => ({ status: 200, value: { n: ++reads } });
+    const entry = await cache.get('jobs', 'open', produce);
+    cache.offerJson('/api/Career/jobs', entry);
+    const page = { bytes: () => Buffer.from('<p>jobs</p>') };
+    const memoValue = cache.memo(['blogs', 'jobs'], 'seo:route:/careers', async () => page);
+    await memoValue;
+    cache.offerPage('/careers', 'seo:route:/careers', memoValue, page);
+    const blogsEntry = await cache.get('blogs', 'list', produce);
+    cache.offerJson('/api/blogs/getBlogs', blogsEntry);
+    cache.closesAt('jobs', now + 60_000);
+    cache.closesAt('jobs', now + 120_000); // a later time never delays an earlier one
+
+    expect(cache.readyFor('/api/Career/jobs', now + 59_000)).toBeDefined();
+    expect(cache.readyFor(pageAddress('/careers'), now + 59_000)).toBeDefined();
+    // At the closing time: the list, the page and the memo go; other content stays.
+    expect(cache.readyFor('/api/Career/jobs', now + 60_000)).toBeUndefined();
+    expect(cache.readyFor(pageAddress('/careers'), now + 60_000)).toBeUndefined();
+    expect(cache.readyFor('/api/blogs/getBlogs', now + 60_000)).toBeDefined();
+    expect((await cache.get('jobs', 'open', produce)).body).toBe('{"n":3}');
+
+    // A write forgets the closing time: what is read again registers its own.
+    cache.closesAt('jobs', now + 1_000);
+    await cache.invalidate('jobs');
+    const fresh = await cache.get('jobs', 'open', produce);
+    cache.offerJson('/api/Career/jobs', fresh);
+    expect(cache.readyFor('/api/Career/jobs', now + 2_000)).toEqual({ kind: 'json', entry: fresh });
   });
 });
 

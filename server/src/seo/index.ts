@@ -44,7 +44,13 @@ export class SeoPages {
   }
 
   content(): Promise<SeoContent> {
-    return this.app.publicCache.memo(ALL, 'seo:content', () => loadContent(this.app.database.db));
+    const cache = this.app.publicCache;
+    return cache.memo(ALL, 'seo:content', async () => {
+      const content = await loadContent(this.app.database.db);
+      // Pages, sitemap and JobPosting data list open jobs: all of it is read again when the first one closes.
+      for (const job of content.jobs) cache.closesAt('jobs', Date.parse(job.validThrough));
+      return content;
+    });
   }
 
   /** Head data and crawler text of a path (no HTML template needed: tests and the sitemap use it). */

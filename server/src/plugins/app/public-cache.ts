@@ -17,8 +17,6 @@ export interface CachedBody {
   bytes: Buffer;
   etag: string;
   status: number;
-  /** When the answer stops being true without any write (a job list when its first job closes); ms since epoch. */
-  expiresAt: number;
 }
 
 /** A finished response the server may send again, as it is, to anyone asking for the same address. */
@@ -58,24 +56,25 @@ export class PublicCache {
   private readonly memos = new Map<string, { names: readonly ContentName[]; value: Promise<unknown> }>();
   /** Finished responses by address (JSON: path and query as sent; pages: the normalized path). */
   private readonly ready = new Map<string, ReadyResponse>();
+  /** When content read so far stops being true without any write (a job's closing time), by name; ms since epoch. */
+  private readonly deadlines = new Map<ContentName, number>();
+  /** The earliest of `deadlines` (or later: it is only a hint to skip the check). */
+  private nextDeadline = Number.POSITIVE_INFINITY;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly db: Db) {}
 
-  async get(
-    name: ContentName,
-    key: string,
-    produce: () => Promise<{ status: number; value: unknown; expiresAt?: number }>,
-  ): Promise<CachedBody> {
+  async get(name: ContentName, key: string, produce: () => Promise<{ status: number; value: unknown }>): Promise<CachedBody> {
+    this.expireDue(Date.now());
     const id = `${name}|${key}`;
     const hit = this.entries.get(id);
     if (hit) return hit;
     const generation = this.generations.get(name) ?? 0;
-    const { status, value, expiresAt = Number.POSITIVE_INFINITY } = await produce();
+    const { status, value } = await produce();
     const body = JSON.stringify(value);
     const bytes = Buffer.from(body);
     const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
-    const entry: CachedBody = { id, name, body, bytes, status, etag, expiresAt };
+    const entry: CachedBody = { id, name, body, bytes, status, etag };
     // Store only when no invalidation happened while producing, so a stale read never sticks.
     if ((this.generations.get(name) ?? 0) === generation) this.entries.set(id, entry);
     return entry;
@@ -86,6 +85,7 @@ export class PublicCache {
    * them. Concurrent callers share one computation; a failed computation, or one `keep` refuses, is not kept.
    */
   memo<T>(names: readonly ContentName[], key: string, produce: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+    this.expireDue(Date.now());
     const hit = this.memos.get(key);
     if (hit) return hit.value as Promise<T>;
     const before = names.map((n) => this.generations.get(n) ?? 0);
@@ -141,11 +141,30 @@ export class PublicCache {
     this.ready.set(address, response);
   }
 
-  /** The finished response kept for an address (a JSON answer's URL, or `pageAddress`), unless it has expired. */
+  /** The finished response kept for an address (a JSON answer's URL, or `pageAddress`), unless its content has closed since. */
   readyFor(address: string, now = Date.now()): ReadyResponse | undefined {
-    const hit = this.ready.get(address);
-    if (hit?.kind === 'json' && hit.entry.expiresAt <= now) return undefined;
-    return hit;
+    this.expireDue(now);
+    return this.ready.get(address);
+  }
+
+  /**
+   * Content of `name` just read stops being true at `at` (ms since epoch) without any write: the list of
+   * open jobs when its first job closes. Everything cached from that content is dropped then, on this
+   * instance (every instance that read it registered the same time, so no version bump is needed).
+   */
+  closesAt(name: ContentName, at: number): void {
+    if (at >= (this.deadlines.get(name) ?? Number.POSITIVE_INFINITY)) return;
+    this.deadlines.set(name, at);
+    this.nextDeadline = Math.min(this.nextDeadline, at);
+  }
+
+  private expireDue(now: number): void {
+    if (now < this.nextDeadline) return;
+    this.nextDeadline = Number.POSITIVE_INFINITY;
+    for (const [name, at] of [...this.deadlines]) {
+      if (at <= now) this.drop(name);
+      else this.nextDeadline = Math.min(this.nextDeadline, at);
+    }
   }
 
   async invalidate(name: ContentName): Promise<void> {
@@ -162,6 +181,8 @@ export class PublicCache {
   }
 
   private drop(name: ContentName): void {
+    // What is read again registers its own closing time.
+    this.deadlines.delete(name);
     this.generations.set(name, (this.generations.get(name) ?? 0) + 1);
     for (const key of this.entries.keys()) if (key.startsWith(`${name}|`)) this.entries.delete(key);
     for (const [key, memo] of this.memos) if (memo.names.includes(name)) this.memos.delete(key);

@@ -79,20 +79,14 @@ function isUniqueViolation(err: unknown): boolean {
  */
 export default async function careerRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
-  /** When the earliest job in the cached public list closes; the list must be rebuilt then. */
-  let listValidUntil = Number.POSITIVE_INFINITY;
 
   app.get(API.careers.list, async (request, reply) => {
-    if (Date.now() >= listValidUntil) {
-      listValidUntil = Number.POSITIVE_INFINITY;
-      await app.publicCache.invalidate('jobs');
-    }
     const entry = await app.publicCache.get('jobs', 'open', async () => {
       const now = new Date();
       const rows = await db().select().from(jobs).where(gt(jobs.validThrough, now)).orderBy(desc(jobs.createdAt), desc(jobs.id));
-      listValidUntil = Math.min(Number.POSITIVE_INFINITY, ...rows.map((r) => r.validThrough.getTime()));
-      // The list stops being true when its first job closes: the fast path then hands the request back here.
-      return { status: 200, value: rows.map((r) => toJobDto(r)), expiresAt: listValidUntil };
+      // The list stops being true when its first job closes: the cache drops it then.
+      for (const r of rows) app.publicCache.closesAt('jobs', r.validThrough.getTime());
+      return { status: 200, value: rows.map((r) => toJobDto(r)) };
     });
     return app.publicCache.send(request, reply, entry);
   });
