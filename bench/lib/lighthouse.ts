@@ -67,7 +67,14 @@ async function once(url: string, preset: 'mobile' | 'desktop'): Promise<LhReport
         ...(preset === 'desktop' ? ['--preset=desktop'] : []),
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
-    );
+    ).catch((err: unknown) => {
+      // Lighthouse may also exit non-zero for a run it could not record ("Runtime error encountered: …
+      // (NO_NAVSTART)"): that is the same tool fault as a report's runtimeError, and is run again.
+      const code = /Runtime error encountered:[^\n]*\(([A-Z_]+)\)/.exec(String(err))?.[1];
+      if (!code) throw err;
+      if (!fs.existsSync(out))
+        fs.writeFileSync(out, JSON.stringify({ runtimeError: { code, message: String(err) }, categories: {}, audits: {} }));
+    });
     return JSON.parse(fs.readFileSync(out, 'utf8')) as LhReport;
   } finally {
     fs.rmSync(profile, { recursive: true, force: true });
