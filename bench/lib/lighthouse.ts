@@ -14,6 +14,11 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's measure of the host's CPU speed during the run (higher is faster). Mobile scores
+   * simulate a 4× slower phone on top of the host, so they fall when a shared host is busy or slow.
+   */
+  benchmarkIndex: number;
 }
 
 export interface LighthouseResult extends LighthouseScores {
@@ -28,6 +33,7 @@ interface LhReport {
   /** Set when Lighthouse itself failed to record the run (e.g. NO_NAVSTART): a tool fault, not a page score. */
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
+  environment?: { benchmarkIndex?: number };
   audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string }>;
 }
 
@@ -91,6 +97,7 @@ function scores(r: LhReport): LighthouseScores {
     lcpMs: Math.round(r.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(r.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Math.round((r.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    benchmarkIndex: Math.round(r.environment?.benchmarkIndex ?? 0),
   };
 }
 
@@ -130,6 +137,7 @@ export async function lighthouse(baseUrl: string, page: string, preset: 'mobile'
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
+    benchmarkIndex: pick('benchmarkIndex'),
     failing,
   };
 }

@@ -69,8 +69,8 @@ export function renderMarkdown(r: BenchResults): string {
     lines.push('');
     lines.push('### Lighthouse (Debian Chromium)');
     lines.push('');
-    lines.push('| page | preset | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | targets |');
-    lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|:-:|');
+    lines.push('| page | preset | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | host CPU index | targets |');
+    lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|:-:|');
     for (const l of r.lighthouse) {
       const perfTarget = l.preset === 'desktop' ? TARGETS.perfDesktop : TARGETS.perfMobile;
       const pass =
@@ -80,9 +80,13 @@ export function renderMarkdown(r: BenchResults): string {
         l.seo >= TARGETS.seo &&
         l.cls <= TARGETS.cls;
       lines.push(
-        `| \`${l.page}\` | ${l.preset} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${ok(pass)} |`,
+        `| \`${l.page}\` | ${l.preset} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${l.benchmarkIndex ?? '–'} | ${ok(pass)} |`,
       );
     }
+    lines.push(
+      '',
+      "Host CPU index: Lighthouse's `benchmarkIndex` of this machine during the runs (median; higher is faster). The mobile preset simulates a phone 4× slower than the host, so on a shared host mobile TBT and performance follow this index.",
+    );
     const failing = [...new Set(r.lighthouse.flatMap((l) => l.failing))];
     if (failing.length > 0) lines.push('', `Audits below 0.9 in some run: ${failing.join(', ')}`);
   }
