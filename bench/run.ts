@@ -31,6 +31,8 @@ const quick = process.env.BENCH_QUICK === '1';
 const lhRuns = Number(process.env.BENCH_LH_RUNS ?? (quick ? 1 : 3));
 const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 4 : 10));
 const connections = 50;
+/** Rounds of bare and ITX measured in alternation per path (see `alternate`). */
+const abRounds = Number(process.env.BENCH_AB_ROUNDS ?? (quick ? 1 : 3));
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? (quick ? 15 : 60));
 const dist = process.env.ITX_DIST_DIR ?? path.join(root, 'dist');
 const publicDir = path.join(dist, 'public');
@@ -98,6 +100,35 @@ async function warmAndLoad(url: string, headers?: Record<string, string>): Promi
   return load(url, { connections, seconds, headers });
 }
 
+/** The round with the median req/s, carrying the errors of every round. */
+function medianRound(rounds: LoadResult[]): LoadResult {
+  const sorted = [...rounds].sort((x, y) => x.rps - y.rps);
+  const mid = sorted[Math.floor(sorted.length / 2)];
+  if (!mid) throw new Error('no load rounds');
+  return {
+    ...mid,
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+    non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
+  };
+}
+
+/**
+ * Two servers measured in alternation (A B A B A B), each round `seconds` long, and the median round of
+ * each kept: on a shared host whose speed drifts from minute to minute, a drift then falls on both
+ * sides of the ratio instead of on whichever server happened to run during it.
+ */
+async function alternate(a: string, b: string): Promise<[LoadResult, LoadResult]> {
+  await load(a, { connections, seconds: 1 });
+  await load(b, { connections, seconds: 1 });
+  const ra: LoadResult[] = [];
+  const rb: LoadResult[] = [];
+  for (let round = 0; round < abRounds; round += 1) {
+    ra.push(await load(a, { connections, seconds }));
+    rb.push(await load(b, { connections, seconds }));
+  }
+  return [medianRound(ra), medianRound(rb)];
+}
+
 /** The three servers side by side, path by path. */
 async function apiBench(
   db: 'pglite' | 'postgres',
@@ -109,8 +140,8 @@ async function apiBench(
   const bodies = await capture(itx.port, API_PATHS);
   for (const p of API_PATHS) {
     log(`${db}: load ${p}`);
-    const b = bare ? await warmAndLoad(`http://127.0.0.1:${bare.port}${p}`) : null;
-    const i = await warmAndLoad(`http://127.0.0.1:${itx.port}${p}`);
+    const itxUrl = `http://127.0.0.1:${itx.port}${p}`;
+    const [b, i] = bare ? await alternate(`http://127.0.0.1:${bare.port}${p}`, itxUrl) : [null, await warmAndLoad(itxUrl)];
     const e = express ? await warmAndLoad(`http://127.0.0.1:${express.port}${p}`) : null;
     let i304: LoadResult | null = null;
     if (p !== '/') {
@@ -190,7 +221,7 @@ async function main(): Promise<void> {
       memGb: Math.round(os.totalmem() / 1e9),
       node: process.version,
     },
-    settings: { connections, seconds, lighthouseRuns: lhRuns },
+    settings: { connections, seconds, abRounds, lighthouseRuns: lhRuns },
     api: [],
     start: [],
     lighthouse: [],

@@ -26,7 +26,13 @@ export interface BenchResults {
   when: string;
   quick: boolean;
   machine: { cpus: number; cpuModel: string; memGb: number; node: string };
-  settings: { connections: number; seconds: number; lighthouseRuns: number };
+  settings: {
+    connections: number;
+    seconds: number;
+    /** Rounds of bare and ITX measured in alternation (older results: 1). */
+    abRounds?: number;
+    lighthouseRuns: number;
+  };
   api: ApiRow[];
   start: StartRow[];
   lighthouse: LighthouseResult[];
