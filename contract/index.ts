@@ -84,6 +84,7 @@ export {
   toClosingDate,
   defaultValidThrough,
 } from './job';
+export { IST_OFFSET_MS, istDay, istDayStart } from './ist';
 export { jobSchema } from './job-schema';
 export type { JobInput } from './job-schema';
 export type { JobDto } from './job';

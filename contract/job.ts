@@ -1,12 +1,11 @@
 import { JOB_DEFAULTS, type JobType } from './constants';
+import { istDay, istDayStart } from './ist';
 
 export const KEY_RESPONSIBILITIES_MESSAGE = 'Please enter exactly 5 non-empty key responsibilities.';
 export const FRESHER_MESSAGE = 'isFresher must be true exactly when experience is 0.';
 export const MAX_EXPERIENCE_YEARS = 50;
 export const MAX_SALARY = 10_000_000;
 
-/** Hyderabad keeps India Standard Time all year (UTC+05:30, no daylight saving). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface JobDto {
@@ -48,12 +47,12 @@ export function isJobOpen(job: Pick<JobDto, 'validThrough'>, now: Date = new Dat
 
 /** The instant a closing date (YYYY-MM-DD, Hyderabad time) ends. */
 export function closingDateEnd(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS - IST_OFFSET_MS - 1000);
+  return new Date(istDayStart(day).getTime() + DAY_MS - 1000);
 }
 
 /** The calendar day (YYYY-MM-DD, Hyderabad time) of an instant: a form's value for validThrough. */
 export function toClosingDate(iso: string): string {
-  return new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return istDay(iso);
 }
 
 /** Default closing instant of a job posted at `postedAt`: 60 days later (DECISIONS.md item 6). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { toClosingDate } from '@contract';
+import { istDay } from '@contract';
 import { adminCookie, buildTestApp, DB_KIND, jobRow, json, type TestApp } from './helper';
 import { jobs, leads } from '../src/db/schema';
 
@@ -262,7 +262,7 @@ describe(`lead capture on ${DB_KIND}`, () => {
       expect(byInterest.items.map((i) => i.email)).toEqual(['formula@example.in']);
 
       // The filter's days are Hyderabad days: from 18:30 UTC the UTC date is still "yesterday" there.
-      const today = toClosingDate(new Date().toISOString());
+      const today = istDay(new Date());
       const future = json<{ total: number }>(await t.request({ method: 'GET', url: '/api/leads?from=2999-01-01', headers: { cookie } }));
       expect(future.total).toBe(0);
       const past = json<{ total: number }>(

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { LEAD_DUPLICATE_WINDOW_MS, LEAD_FORM_LABELS, type LeadDto, type LeadForm, type LeadListQuery, type LeadStatus } from '@contract';
+import {
+  istDayStart,
+  LEAD_DUPLICATE_WINDOW_MS,
+  LEAD_FORM_LABELS,
+  type LeadDto,
+  type LeadForm,
+  type LeadListQuery,
+  type LeadStatus,
+} from '@contract';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema';
 
@@ -84,13 +92,6 @@ export function toLeadDto(row: LeadRow): LeadDto {
   };
 }
 
-/** Hyderabad time: the institute's calendar days. */
-const IST_OFFSET = '+05:30';
-
-function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00${IST_OFFSET}`);
-}
-
 /** The WHERE clause of the admin list and the CSV export. */
 export function leadFilter(query: Omit<LeadListQuery, 'page' | 'pageSize'>): SQL | undefined {
   const conditions: SQL[] = [];
@@ -108,8 +109,8 @@ export function leadFilter(query: Omit<LeadListQuery, 'page' | 'pageSize'>): SQL
   if (query.form) conditions.push(eq(leads.form, query.form));
   if (query.interest) conditions.push(eq(leads.interest, query.interest));
   if (query.status) conditions.push(eq(leads.status, query.status));
-  if (query.from) conditions.push(gte(leads.createdAt, dayStart(query.from)));
-  if (query.to) conditions.push(lt(leads.createdAt, new Date(dayStart(query.to).getTime() + 24 * 60 * 60 * 1000)));
+  if (query.from) conditions.push(gte(leads.createdAt, istDayStart(query.from)));
+  if (query.to) conditions.push(lt(leads.createdAt, new Date(istDayStart(query.to).getTime() + 24 * 60 * 60 * 1000)));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

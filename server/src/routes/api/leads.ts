@@ -2,10 +2,10 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   API,
+  istDay,
   LEAD_FORM_LABELS,
   leadListQuerySchema,
   leadStatusSchema,
-  toClosingDate,
   type LeadForm,
   type LeadListQuery,
   type LeadListResponse,
@@ -93,7 +93,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
           r.utm.utm_content,
         ]),
       );
-      const day = toClosingDate(new Date().toISOString());
+      const day = istDay(new Date());
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="itx-leads-${day}.csv"`).send(body);
     },
   );

@@ -1,3 +1,5 @@
+import { IST_OFFSET_MS } from '@contract';
+
 const LONG_MONTHS = [
   'January',
   'February',
@@ -14,9 +16,6 @@ const LONG_MONTHS = [
 ] as const;
 /** The short month names of the en-IN locale (September is "Sept"). */
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
-
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /**
  * A date as shown in Hyderabad, e.g. "1 November 2026" (`long`) or "1 Nov 2026" (`short`): the same text
