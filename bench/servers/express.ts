@@ -5,28 +5,22 @@
  * DATABASE_URL or PGLITE_DIR, PUBLIC_DIR for the SPA's index.html and PUBLIC_URL for canonical links.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import express from 'express';
 import { desc, gt, inArray } from 'drizzle-orm';
 import { API } from '@contract';
 import { openDatabase } from '../../server/src/db/client';
 import { blogs, images, jobs } from '../../server/src/db/schema';
-import { compileTemplate, renderPage } from '../../server/src/lib/html';
 import { loadContent } from '../../server/src/seo/content';
 import { buildPage } from '../../server/src/seo/pages';
+import { loadSpaBuild } from '../../server/src/seo/spa-build';
 
 async function main(): Promise<void> {
   const port = Number(process.argv[2]);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || null, pgliteDir: process.env.PGLITE_DIR ?? '' });
   const db = database.db;
-  const template = compileTemplate(fs.readFileSync(path.join(process.env.PUBLIC_DIR ?? '', 'index.html'), 'utf8'));
+  const build = loadSpaBuild(process.env.PUBLIC_DIR ?? '');
+  if (!build) throw new Error('no SPA build in PUBLIC_DIR');
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-  const chunksFile = path.join(process.env.PUBLIC_DIR ?? '', 'route-chunks.json');
-  const routeChunks = fs.existsSync(chunksFile)
-    ? (JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as Record<string, { js: string[] }>)
-    : {};
-  const entryFiles = new Set(routeChunks.main?.js ?? []);
   const app = express();
 
   app.get('/healthz', (_req, res) => {
@@ -89,12 +83,7 @@ async function main(): Promise<void> {
 
   app.get('/', async (_req, res) => {
     const page = buildPage('/', await loadContent(db), {}, publicUrl);
-    const html = renderPage(template, page, {
-      gtmId: null,
-      leadFormKey: 'itx',
-      preloadImages: page.heroImage ? [page.heroImage] : [],
-      preloadScripts: page.chunk ? (routeChunks[page.chunk]?.js ?? []).filter((f) => !entryFiles.has(f)).map((f) => `/${f}`) : [],
-    });
+    const html = build.render(page, { gtmId: null, leadFormKey: 'itx' });
     res.type('html').send(html.bytes(randomBytes(16).toString('base64')));
   });
 

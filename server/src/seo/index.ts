@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { compileTemplate, renderPage, type HtmlTemplate, type RenderedPage } from '../lib/html';
+import type { RenderedPage } from '../lib/html';
 import type { ContentName } from '../plugins/app/public-cache';
 import { loadContent, loadJob, loadPostBody, type SeoContent } from './content';
 import { buildPage, isIndexable, normalizePath, type PageExtras, type SeoPage } from './pages';
+import { loadSpaBuild, type SpaBuild } from './spa-build';
 
 export { buildPage, normalizePath } from './pages';
 export type { SeoPage } from './pages';
@@ -13,34 +12,22 @@ export type { SeoContent, SeoPost, SeoWorkshop } from './content';
 
 const ALL: readonly ContentName[] = ['blogs', 'jobs', 'workshops'];
 
-/** The file webpack writes beside index.html: each named chunk group's script files. */
-export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
-type RouteChunks = Record<string, { js: string[] }>;
-
 /**
  * Per-route HTML for crawlers and first paint: head tags, JSON-LD and crawler text built from the
  * database, kept in the public cache until a write to the content they show.
  */
 export class SeoPages {
-  private readonly template: HtmlTemplate | null;
-  private readonly routeChunks: RouteChunks;
-  private readonly entryFiles: Set<string>;
+  private readonly build: SpaBuild | null;
   /** When the SPA was built: the last change of the pages that show no database content. */
   readonly builtAt: Date;
 
   constructor(private readonly app: FastifyInstance) {
-    const dir = app.config.publicDir;
-    const indexFile = path.join(dir, 'index.html');
-    const exists = fs.existsSync(indexFile);
-    this.template = exists ? compileTemplate(fs.readFileSync(indexFile, 'utf8')) : null;
-    this.builtAt = exists ? fs.statSync(indexFile).mtime : new Date();
-    const chunksFile = path.join(dir, ROUTE_CHUNKS_FILE);
-    this.routeChunks = fs.existsSync(chunksFile) ? (JSON.parse(fs.readFileSync(chunksFile, 'utf8')) as RouteChunks) : {};
-    this.entryFiles = new Set(this.routeChunks.main?.js ?? []);
+    this.build = loadSpaBuild(app.config.publicDir);
+    this.builtAt = this.build?.builtAt ?? new Date();
   }
 
   get built(): boolean {
-    return this.template !== null;
+    return this.build !== null;
   }
 
   content(): Promise<SeoContent> {
@@ -73,8 +60,8 @@ export class SeoPages {
 
   /** The page's full HTML (the built index.html filled in), cached per path until its content changes. */
   html(rawPath: string): Promise<RenderedPage> | null {
-    const template = this.template;
-    if (!template) return null;
+    const build = this.build;
+    if (!build) return null;
     const pathname = normalizePath(rawPath);
     // An indexable page is kept whole under its own path (no page model rebuilt per request); any other
     // path is computed each time, so requests for made-up paths fill no cache.
@@ -82,7 +69,7 @@ export class SeoPages {
     const value = this.app.publicCache.memo(
       ALL,
       key,
-      () => this.render(template, pathname),
+      () => this.render(build, pathname),
       (rendered) => rendered.indexable,
     );
     // A kept page is also handed to the server's fast path (until a write to any content).
@@ -94,17 +81,9 @@ export class SeoPages {
   }
 
   /** Every 404 or private page of a kind renders the same bytes and shares one entry. */
-  private render(template: HtmlTemplate, pathname: string): Promise<RenderedPage> {
+  private render(build: SpaBuild, pathname: string): Promise<RenderedPage> {
     return this.page(pathname).then((page) => {
-      const render = async () =>
-        renderPage(template, page, {
-          gtmId: this.app.config.gtmId,
-          leadFormKey: this.app.config.leadFormKey,
-          preloadImages: page.heroImage && fs.existsSync(path.join(this.app.config.publicDir, page.heroImage)) ? [page.heroImage] : [],
-          preloadScripts: page.chunk
-            ? (this.routeChunks[page.chunk]?.js ?? []).filter((f) => !this.entryFiles.has(f)).map((f) => `/${f}`)
-            : [],
-        });
+      const render = async () => build.render(page, { gtmId: this.app.config.gtmId, leadFormKey: this.app.config.leadFormKey });
       // An indexable page is kept by `html` under its path.
       if (isIndexable(page)) return render();
       return this.app.publicCache.memo(ALL, `seo:html:${page.status}:${page.canonical ?? page.title}`, render);

@@ -1,5 +1,5 @@
 import { randomFillSync } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { stdSerializers, type SerializedError } from 'pino';
 import type { Config } from './config';
 import { SESSION_COOKIE } from '../app/sessions';
@@ -144,10 +144,10 @@ function allowedOrigins(request: FastifyRequest, config: Config): Set<string> {
 }
 
 /** The security headers of one response: the static ones, its CSP, and HSTS when it goes out over https. */
-export function securityHeaders(csp: string, https: boolean): Record<string, string> {
-  const headers: Record<string, string> = { ...STATIC_SECURITY_HEADERS, 'content-security-policy': csp };
-  if (https) headers['strict-transport-security'] = HSTS;
-  return headers;
+function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, csp: (nonce: string) => string): void {
+  reply.headers(STATIC_SECURITY_HEADERS);
+  reply.header('content-security-policy', csp(request.cspNonce || 'none'));
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
 }
 
 /** Registers the security hooks; call after @fastify/cookie (the CSRF check reads the session cookie). */
@@ -177,7 +177,7 @@ export function useSecurity(app: FastifyInstance): void {
 
   const csp = contentSecurityPolicyTemplate(config);
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(securityHeaders(csp(request.cspNonce || 'none'), request.protocol === 'https'));
+    setSecurityHeaders(request, reply, csp);
     done(null, payload);
   });
 }

@@ -7,6 +7,14 @@ function read<K extends string>(params: URLSearchParams, keys: readonly K[]): Ur
   return Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
 }
 
+interface Held<K extends string> {
+  values: UrlState<K>;
+  /** The address these values were last reconciled with. */
+  address: string;
+  /** Addresses written here that the router has not rendered yet, oldest first. */
+  pending: string[];
+}
+
 /**
  * Filter values (a search term, a category…) kept in the address's query string, so a filtered
  * list can be shared and survives a reload. The values live in component state first and the
@@ -16,14 +24,6 @@ function read<K extends string>(params: URLSearchParams, keys: readonly K[]): Ur
  * address that this hook did not write (a link, back/forward) is adopted. An empty value removes
  * its key; keys the hook does not own (e.g. utm_*) are kept.
  */
-interface Held<K extends string> {
-  values: UrlState<K>;
-  /** The address these values were last reconciled with. */
-  address: string;
-  /** Addresses written here that the router has not rendered yet, oldest first. */
-  pending: string[];
-}
-
 export function useUrlState<K extends string>(keys: readonly K[]): [UrlState<K>, (patch: Partial<Record<K, string>>) => void] {
   const [params, setParams] = useSearchParams();
   const address = params.toString();
