@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { BlogTeaser } from '@/widgets/blog-teaser';
 import { CallToAction } from '@/widgets/call-to-action';
 import { Collaboration } from '@/widgets/collaboration';
@@ -10,20 +9,21 @@ import { SuccessStory } from '@/widgets/success-story';
 import { WorkshopGallery } from '@/widgets/workshop-gallery';
 import { useStagedCount } from '@/shared/lib/render';
 
-/** In the spec's order. */
-const SECTION_TYPES: readonly (readonly [string, ComponentType])[] = [
-  ['process-flow', ProcessFlow],
-  ['collaboration', Collaboration],
-  ['courses-teaser', CoursesTeaser],
-  ['blog-teaser', BlogTeaser],
-  ['company-values', CompanyValues],
-  ['journey', Journey],
-  ['success-story', SuccessStory],
-  ['workshop-gallery', WorkshopGallery],
-  ['call-to-action', CallToAction],
+/**
+ * In the spec's order, created once: the sections already on the page are the same elements at every
+ * step, so they do not re-render.
+ */
+const SECTIONS = [
+  <ProcessFlow key="process-flow" />,
+  <Collaboration key="collaboration" />,
+  <CoursesTeaser key="courses-teaser" />,
+  <BlogTeaser key="blog-teaser" />,
+  <CompanyValues key="company-values" />,
+  <Journey key="journey" />,
+  <SuccessStory key="success-story" />,
+  <WorkshopGallery key="workshop-gallery" />,
+  <CallToAction key="call-to-action" />,
 ];
-/** Created once: the sections already on the page are the same elements at every step, so they do not re-render. */
-const SECTIONS = SECTION_TYPES.map(([key, Section]) => <Section key={key} />);
 
 /**
  * The home page's sections below the first screen (its own chunk). They are put on the page one at a
