@@ -79,7 +79,9 @@ export function headTags(page: SeoPage): string {
 /**
  * The spec's full-screen loader (§2), in the served HTML so a phone shows it from the first paint instead
  * of a blank screen while the app's scripts load. It looks like the app's own PageLoader (MUI's 40 px
- * progress circle in the brand navy over "Loading…"), which replaces it in the app's first commit.
+ * progress circle in the brand navy over "Loading…"), which replaces it in the app's first commit. The
+ * arc only turns (a transform the compositor runs): a growing and shrinking arc would cost the main
+ * thread a style and paint pass every frame while the page's scripts need it.
  * Without JavaScript it stays hidden and the crawler text shows.
  */
 const BOOT_LOADER =
@@ -93,10 +95,8 @@ const BOOT_CSS =
   'font:400 1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif}' +
   '.boot-loader p{margin:0}' +
   '.boot-loader svg{width:40px;height:40px;color:#0b3a75;animation:boot-spin 1.4s linear infinite}' +
-  '.boot-loader circle{stroke:currentColor;stroke-dasharray:80px,200px;animation:boot-dash 1.4s ease-in-out infinite}' +
-  '@keyframes boot-spin{to{transform:rotate(360deg)}}' +
-  '@keyframes boot-dash{0%{stroke-dasharray:1px,200px;stroke-dashoffset:0}' +
-  '50%{stroke-dasharray:100px,200px;stroke-dashoffset:-15px}100%{stroke-dasharray:1px,200px;stroke-dashoffset:-126px}}';
+  '.boot-loader circle{stroke:currentColor;stroke-dasharray:80px,200px}' +
+  '@keyframes boot-spin{to{transform:rotate(360deg)}}';
 
 /** Scripts every page needs before the app: the data layer, the tag manager when GTM_ID is set. */
 function inlineScripts(gtmId: string | null, leadFormKey: string): string {
