@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { ROUTES, type Course } from '@contract';
+import { StarRating } from '@/shared/ui/star-rating';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -49,7 +49,7 @@ export function CourseCard({ course, headingLevel = 'h2', lazy = true }: CourseC
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <Rating value={course.rating} precision={0.1} readOnly size="small" aria-hidden />
+          <StarRating value={course.rating} />
           <Typography variant="body2" color="text.secondary">
             {course.rating.toFixed(1)}
             <Box component="span" sx={visuallyHidden}>

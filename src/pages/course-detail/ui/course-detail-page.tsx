@@ -6,13 +6,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { buildCourseJsonLd, COURSE_TO_LEAD_COURSE, findCourse, ROUTES, type Course } from '@contract';
 import { findCourseDetails, type CourseDetails } from '@/entities/course';
 import { useNeededSoon } from '@/shared/lib/dom';
 import { PageHead } from '@/shared/ui/page-head';
+import { StarRating } from '@/shared/ui/star-rating';
 
 // The demo form (Formik, yup, MUI's text fields and select) sits below the first screen: it loads as the
 // visitor heads there (or presses Tab, or the browser is idle), not before the course is on screen.
@@ -177,13 +177,7 @@ export function CourseDetailPage() {
               </Typography>
               <Typography sx={{ color: '#e8eef8', mt: 2, fontSize: '1.1rem' }}>{course.summary}</Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
-                <Rating
-                  value={course.rating}
-                  precision={0.1}
-                  readOnly
-                  aria-hidden
-                  sx={{ '& .MuiRating-iconEmpty': { color: 'rgba(255,255,255,0.5)' } }}
-                />
+                <StarRating value={course.rating} size={24} emptyColor="rgba(255, 255, 255, 0.5)" />
                 <Typography sx={{ color: '#fff', fontWeight: 700 }}>{course.rating.toFixed(1)} out of 5 learner rating</Typography>
               </Box>
               <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
