@@ -7,30 +7,23 @@ import { Journey } from '@/widgets/journey';
 import { ProcessFlow } from '@/widgets/process-flow';
 import { SuccessStory } from '@/widgets/success-story';
 import { WorkshopGallery } from '@/widgets/workshop-gallery';
-import { PaintWhenNear, useStagedCount } from '@/shared/lib/render';
-
-/** Roughly a section's height on a phone, held until the browser first lays it out. */
-const SECTION_HEIGHT_ESTIMATE = 1000;
+import { useStagedCount } from '@/shared/lib/render';
 
 /**
  * In the spec's order, created once: the sections already on the page are the same elements at every
- * step, so they do not re-render. Each is styled and laid out only when it nears the viewport.
+ * step, so they do not re-render.
  */
-const SECTIONS = Object.entries({
-  'process-flow': <ProcessFlow />,
-  collaboration: <Collaboration />,
-  'courses-teaser': <CoursesTeaser />,
-  'blog-teaser': <BlogTeaser />,
-  'company-values': <CompanyValues />,
-  journey: <Journey />,
-  'success-story': <SuccessStory />,
-  'workshop-gallery': <WorkshopGallery />,
-  'call-to-action': <CallToAction />,
-}).map(([key, section]) => (
-  <PaintWhenNear key={key} estimatedHeight={SECTION_HEIGHT_ESTIMATE}>
-    {section}
-  </PaintWhenNear>
-));
+const SECTIONS = [
+  <ProcessFlow key="process-flow" />,
+  <Collaboration key="collaboration" />,
+  <CoursesTeaser key="courses-teaser" />,
+  <BlogTeaser key="blog-teaser" />,
+  <CompanyValues key="company-values" />,
+  <Journey key="journey" />,
+  <SuccessStory key="success-story" />,
+  <WorkshopGallery key="workshop-gallery" />,
+  <CallToAction key="call-to-action" />,
+];
 
 /**
  * The home page's sections below the first screen (its own chunk). They are put on the page one at a

@@ -1,3 +1,2 @@
 export { AfterFirstCommit } from './after-first-commit';
-export { PaintWhenNear } from './paint-when-near';
 export { useStagedCount } from './use-staged-count';
