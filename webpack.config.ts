@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import sharp from 'sharp';
 import type { Configuration } from 'webpack';
 import webpack from 'webpack';
 
@@ -23,6 +25,39 @@ class RouteChunksPlugin {
         }
         compilation.emitAsset('route-chunks.json', new webpack.sources.RawSource(`${JSON.stringify(groups, null, 2)}\n`));
       });
+    });
+  }
+}
+
+/**
+ * Link previews (WhatsApp, LinkedIn, Facebook, X) show no SVG: every course and workshop illustration and
+ * the site's default share picture are rendered to PNG beside their SVG (`shareImage` in contract/page-meta.ts
+ * names them). The SVGs stay the only source.
+ */
+class SharePngPlugin {
+  private static readonly SOURCES = [
+    { dir: 'images/courses', width: 1200 },
+    { dir: 'images/workshops', width: 1200 },
+    { dir: 'images', width: 1200, only: 'og-default.svg' },
+  ];
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('SharePngPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'SharePngPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          for (const { dir, width, only } of SharePngPlugin.SOURCES) {
+            const from = path.join(root, 'public', dir);
+            const files = fs.readdirSync(from).filter((f) => (only ? f === only : f.endsWith('.svg')));
+            for (const file of files) {
+              const svg = path.join(from, file);
+              compilation.fileDependencies.add(svg);
+              const png = await sharp(svg, { density: 300 }).resize({ width }).png({ compressionLevel: 9, palette: true }).toBuffer();
+              compilation.emitAsset(`${dir}/${file.replace(/\.svg$/, '.png')}`, new webpack.sources.RawSource(png));
+            }
+          }
+        },
+      );
     });
   }
 }
@@ -73,6 +108,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
         __LEAD_CAPTURE_URL__: JSON.stringify(process.env.LEAD_CAPTURE_URL ?? ''),
       }),
       new RouteChunksPlugin(),
+      new SharePngPlugin(),
       ...(production
         ? [
             new CompressionPlugin({

@@ -105,3 +105,19 @@ export {
   buildEventJsonLd,
 } from './structured-data';
 export type { Crumb, BlogPostingInput, EventInput } from './structured-data';
+export {
+  TITLE_SUFFIX,
+  DEFAULT_SHARE_IMAGE,
+  STATIC_PAGE_META,
+  shareImage,
+  shareImageOf,
+  clip,
+  courseMeta,
+  postMeta,
+  jobMeta,
+  workshopMeta,
+  privateMeta,
+  notFoundMeta,
+  headTags,
+} from './page-meta';
+export type { PageMeta, HeadTags } from './page-meta';

@@ -80,6 +80,61 @@ describe('search-engine head after the app starts and while navigating', () => {
   });
 });
 
+/** Every tag of a head that search engines and link previews read, in a comparable form. */
+async function headTagsOf(page: Page) {
+  return page.evaluate(() => ({
+    title: document.title,
+    names: [...document.querySelectorAll('meta[name]')]
+      .filter((m) => /^(description|keywords|robots|twitter:)/.test(m.getAttribute('name') ?? ''))
+      .map((m) => `${m.getAttribute('name')}=${m.getAttribute('content')}`)
+      .sort(),
+    properties: [...document.querySelectorAll('meta[property^="og:"]')]
+      .map((m) => `${m.getAttribute('property')}=${m.getAttribute('content')}`)
+      .sort(),
+    canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.stringify(JSON.parse(s.textContent ?? '')))
+      .sort(),
+  }));
+}
+
+describe('one head for crawlers and for the app', () => {
+  it('the app renders exactly the head the server sent, on every kind of public page', async () => {
+    const jobs = (await (await fetch(`${BASE_URL}/api/Career/jobs`)).json()) as { slug: string }[];
+    const blogs = (await (await fetch(`${BASE_URL}/api/blogs/getBlogs`)).json()) as { slug: string }[];
+    const workshops = (await (await fetch(`${BASE_URL}/api/workshops`)).json()) as { slug: string }[];
+    const paths = [
+      '/',
+      '/about-us',
+      '/contact-us',
+      '/enrollnow',
+      '/privacy-policy',
+      '/courses',
+      '/courses/data-science',
+      '/blogs',
+      `/blogs/${blogs[0]?.slug}`,
+      '/careers',
+      `/careers/${jobs[0]?.slug}`,
+      '/workshops',
+      `/workshops/${workshops[0]?.slug}`,
+    ];
+    const { page, errors } = await openPage(context);
+    const served = await context.newPage();
+    // The served HTML without its scripts: what a crawler that runs none reads.
+    await served.route('**/assets/**', (route) => route.abort());
+    for (const path of paths) {
+      await served.goto(`${BASE_URL}${path}`);
+      const before = await headTagsOf(served);
+      expect([path, before.canonicals]).toEqual([path, [`${BASE_URL}${path}`]]);
+      await page.goto(`${BASE_URL}${path}`);
+      await waitForApp(page);
+      await page.waitForFunction(() => document.querySelectorAll('[data-ssr]').length === 0);
+      expect([path, await headTagsOf(page)]).toEqual([path, before]);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('what shows before the app has started', () => {
   it('shows the loader from the first paint while the scripts load, and the crawler text without JavaScript', async () => {
     const { page } = await openPage(context);

@@ -191,6 +191,9 @@ describe(`search-engine pages on ${DB_KIND}`, () => {
     // Its banner, the largest paint, is fetched with the HTML.
     expect(head.html).toContain('<link rel="preload" as="image" href="/images/courses/data-science.svg" fetchpriority="high">');
     expect(head.title).toBe('Data Science Course in Hyderabad | ITX Hyderabad');
+    // Link previews show no SVG: the PNG the build renders from the course's illustration.
+    expect(head.meta('og:image')).toBe(`${SITE_URL}/images/courses/data-science.png`);
+    expect(head.meta('itx-site-url')).toBe(SITE_URL);
     expect(head.canonical).toEqual([`${SITE_URL}/courses/data-science`]);
     const course = ofType(head, 'Course');
     expectProps(course, ['name', 'description', 'provider', 'hasCourseInstance', 'offers']);
@@ -241,6 +244,9 @@ describe(`search-engine pages on ${DB_KIND}`, () => {
     const expired = await get('/careers/old-counsellor');
     expect(expired.head.status).toBe(200);
     expect(expired.head.jsonLd.some((d) => d['@type'] === 'JobPosting')).toBe(false);
+    // A closed posting stays readable for old links but leaves search results.
+    expect(expired.head.meta('robots')).toBe('noindex');
+    expect(expired.head.canonical).toEqual([]);
     const list = await get('/careers');
     expect(list.head.root).toContain('href="/careers/python-trainer"');
     expect(list.head.root).not.toContain('old-counsellor');
@@ -272,6 +278,8 @@ describe(`search-engine pages on ${DB_KIND}`, () => {
     expect(event.startDate).toBe('2026-09-13T14:00:00+05:30');
     expect(event.endDate).toBe('2026-09-13T17:00:00+05:30');
     expect(event.location).toMatchObject({ '@type': 'Place', address: { addressLocality: 'Hyderabad' } });
+    expect(head.title).toBe('Data Science Workshop | ITX Hyderabad');
+    expect(head.meta('og:image')).toBe(`${SITE_URL}/images/workshops/data-science.png`);
   });
 
   it('unknown paths and missing items: the page with HTTP 404, noindex and no canonical', async () => {

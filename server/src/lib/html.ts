@@ -1,7 +1,6 @@
 import zlib from 'node:zlib';
 import { isIndexable, type SeoPage } from '../seo/pages';
 import { escapeHtml, jsonForScript } from '../seo/escape';
-import { SITE } from '@contract';
 
 /** Stands for the per-response CSP nonce while a page's HTML is cached. */
 const NONCE = '\u0000nonce\u0000';
@@ -48,31 +47,17 @@ function attr(value: string): string {
 }
 
 /**
- * The head tags of a page. Each carries `data-ssr` so the SPA's PageHead can drop them once it renders
- * its own (no duplicated title or canonical after the app starts).
+ * The head tags of a page (the contract's `headTags`, as the SPA's PageHead renders them). Each carries
+ * `data-ssr` so PageHead can drop them once it renders its own (no duplicated title or canonical after the
+ * app starts).
  */
 export function headTags(page: SeoPage): string {
-  const tags = [
-    `<title data-ssr>${escapeHtml(page.title)}</title>`,
-    `<meta data-ssr name="description" content="${attr(page.description)}">`,
-    `<meta data-ssr name="keywords" content="${attr(page.keywords)}">`,
-  ];
-  if (page.canonical) tags.push(`<link data-ssr rel="canonical" href="${attr(page.canonical)}">`);
-  if (page.noIndex) tags.push('<meta data-ssr name="robots" content="noindex">');
-  tags.push(
-    `<meta data-ssr property="og:type" content="${page.ogType}">`,
-    `<meta data-ssr property="og:site_name" content="${attr(SITE.legalName)}">`,
-    `<meta data-ssr property="og:locale" content="en_IN">`,
-    `<meta data-ssr property="og:title" content="${attr(page.title)}">`,
-    `<meta data-ssr property="og:description" content="${attr(page.description)}">`,
-    ...(page.canonical ? [`<meta data-ssr property="og:url" content="${attr(page.canonical)}">`] : []),
-    `<meta data-ssr property="og:image" content="${attr(page.image)}">`,
-    `<meta data-ssr name="twitter:card" content="summary_large_image">`,
-    `<meta data-ssr name="twitter:title" content="${attr(page.title)}">`,
-    `<meta data-ssr name="twitter:description" content="${attr(page.description)}">`,
-    `<meta data-ssr name="twitter:image" content="${attr(page.image)}">`,
-  );
-  for (const data of page.jsonLd) tags.push(`<script data-ssr type="application/ld+json">${jsonForScript(data)}</script>`);
+  const { head } = page;
+  const tags = [`<title data-ssr>${escapeHtml(head.title)}</title>`];
+  for (const [name, content] of head.names) tags.push(`<meta data-ssr name="${attr(name)}" content="${attr(content)}">`);
+  if (head.canonical) tags.push(`<link data-ssr rel="canonical" href="${attr(head.canonical)}">`);
+  for (const [property, content] of head.properties) tags.push(`<meta data-ssr property="${attr(property)}" content="${attr(content)}">`);
+  for (const data of head.jsonLd) tags.push(`<script data-ssr type="application/ld+json">${jsonForScript(data)}</script>`);
   return tags.join('');
 }
 
@@ -99,7 +84,7 @@ const BOOT_CSS =
   '@keyframes boot-spin{to{transform:rotate(360deg)}}';
 
 /** Scripts every page needs before the app: the data layer, the tag manager when GTM_ID is set. */
-function inlineScripts(gtmId: string | null, leadFormKey: string): string {
+function inlineScripts(gtmId: string | null, leadFormKey: string, siteUrl: string): string {
   // The `js` class (set before first paint when scripts run) hides the crawler text and shows the boot
   // loader until the SPA replaces both on start; crawlers and visitors without JavaScript read the text.
   const scripts = [
@@ -107,6 +92,8 @@ function inlineScripts(gtmId: string | null, leadFormKey: string): string {
     `<style nonce="${NONCE}">${BOOT_CSS}</style>`,
     // Read by the SPA's lead forms, so changing LEAD_FORM_KEY on the server never strands them on a 404.
     `<meta name="itx-lead-form-key" content="${attr(leadFormKey)}">`,
+    // The public origin (PUBLIC_URL) of canonical links and structured data, for the SPA's PageHead.
+    `<meta name="itx-site-url" content="${attr(siteUrl)}">`,
   ];
   if (gtmId) {
     scripts.push(
@@ -134,7 +121,7 @@ export function renderPage(template: HtmlTemplate, page: SeoPage, options: Rende
   ].join('');
   const source =
     template.head +
-    inlineScripts(options.gtmId, options.leadFormKey) +
+    inlineScripts(options.gtmId, options.leadFormKey, page.siteUrl) +
     headTags(page) +
     preload +
     template.beforeRoot +

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { API, type JobDto, type JobType, type WorkshopCategory } from '@contract';
+import { shareImageOf, type JobDto, type JobType, type WorkshopCategory } from '@contract';
 import type { Db } from '../db/client';
 import { blogs, images, jobs, workshops } from '../db/schema';
 
@@ -8,7 +8,7 @@ export interface SeoPost {
   slug: string;
   title: string;
   description: string;
-  /** Site path of the post's image (a WebP variant), or null. */
+  /** Link-preview path of the post's image (`shareImageOf`), or null. */
   image: string | null;
   imageAlt: string;
   createdAt: Date;
@@ -33,14 +33,6 @@ export interface SeoContent {
   /** Open jobs only (validThrough not passed), newest first. */
   jobs: JobDto[];
   workshops: SeoWorkshop[];
-}
-
-/** Largest WebP variant not wider than 1200 px (link previews), else the smallest there is. */
-function imagePath(hash: string | null, widths: number[] | null): string | null {
-  if (!hash || !widths || widths.length === 0) return null;
-  const sorted = [...widths].sort((a, b) => a - b);
-  const fit = sorted.filter((w) => w <= 1200);
-  return API.images(hash, fit.length > 0 ? (fit[fit.length - 1] ?? sorted[0] ?? 0) : (sorted[0] ?? 0));
 }
 
 export function toJobDto(row: typeof jobs.$inferSelect): JobDto {
@@ -86,7 +78,7 @@ export async function loadContent(db: Db): Promise<SeoContent> {
       slug: r.slug,
       title: r.title,
       description: r.description,
-      image: imagePath(r.imageHash, r.widths),
+      image: r.imageHash && r.widths ? shareImageOf({ hash: r.imageHash, widths: r.widths }) : null,
       imageAlt: r.imageAlt,
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,

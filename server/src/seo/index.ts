@@ -86,7 +86,7 @@ export class SeoPages {
       const render = async () => build.render(page, { gtmId: this.app.config.gtmId, leadFormKey: this.app.config.leadFormKey });
       // An indexable page is kept by `html` under its path.
       if (isIndexable(page)) return render();
-      return this.app.publicCache.memo(ALL, `seo:html:${page.status}:${page.canonical ?? page.title}`, render);
+      return this.app.publicCache.memo(ALL, `seo:html:${page.status}:${page.head.canonical ?? page.head.title}`, render);
     });
   }
 }

@@ -1,18 +1,20 @@
 import {
-  absoluteUrl,
-  buildBlogPostingJsonLd,
-  buildBreadcrumbJsonLd,
-  buildCourseJsonLd,
-  buildEventJsonLd,
-  buildJobPostingJsonLd,
-  buildOrganizationJsonLd,
   COURSES,
-  type Crumb,
+  courseMeta,
   findCourse,
+  headTags,
+  type HeadTags,
   type JobDto,
+  jobMeta,
   matchesRoute,
+  notFoundMeta,
+  type PageMeta,
+  postMeta,
+  privateMeta,
   ROUTES,
   SITE,
+  STATIC_PAGE_META,
+  workshopMeta,
 } from '@contract';
 import type { SeoContent, SeoPost, SeoWorkshop } from './content';
 import { escapeHtml } from './escape';
@@ -20,17 +22,10 @@ import { escapeHtml } from './escape';
 /** Everything the server puts into one page's HTML before the SPA starts. */
 export interface SeoPage {
   status: 200 | 404;
-  /** Full document title. */
-  title: string;
-  description: string;
-  keywords: string;
-  /** Absolute canonical URL (the page's own URL on PUBLIC_URL); null on pages that must not be indexed. */
-  canonical: string | null;
-  noIndex: boolean;
-  ogType: 'website' | 'article';
-  /** Absolute URL of the link-preview image. */
-  image: string;
-  jsonLd: object[];
+  /** The same tags the SPA's PageHead renders for the page (the contract's `headTags`). */
+  head: HeadTags;
+  /** The public origin (PUBLIC_URL), named in the page for the SPA's canonical links and structured data. */
+  siteUrl: string;
   /** Crawler-readable main text and links (HTML), placed inside #root. */
   body: string;
   /** webpack chunk of the route, preloaded. */
@@ -45,21 +40,11 @@ export interface PageExtras {
   job?: JobDto | null;
 }
 
-export const TITLE_SUFFIX = ` | ${SITE.name} Hyderabad`;
-const BASE_KEYWORDS = 'IT training institute Hyderabad, software training HITEC City, placement assistance, ITX';
-
 interface Draft {
-  title: string;
-  description: string;
-  keywords?: string;
-  crumbs?: Crumb[];
-  ogType?: 'website' | 'article';
-  image?: string | null;
-  jsonLd?: object[];
+  meta: PageMeta;
   main: string;
   chunk: string | null;
   heroImage?: string;
-  noIndex?: boolean;
   status?: 200 | 404;
 }
 
@@ -129,10 +114,7 @@ function siteFooter(): string {
 
 function home(content: SeoContent): Draft {
   return {
-    title: 'IT Training Institute in Hyderabad',
-    description:
-      'ITX, HITEC City, Hyderabad: classroom and online training in Data Analytics, Data Science, Java and Python Full Stack, MERN Stack and Cloud Computing, with internships and placement support.',
-    keywords: `${BASE_KEYWORDS}, data science course Hyderabad, full stack course Hyderabad, data analytics training`,
+    meta: STATIC_PAGE_META.home,
     main:
       `<h1>${e(SITE.tagline)}</h1><p>95% Success Rate · 500+ Students. Learn, build and launch your IT career with trainers from the industry.</p>` +
       `<p>${link(ROUTES.enroll, 'Book your free demo')} · ${link(ROUTES.about, 'Explore our story')}</p>` +
@@ -145,15 +127,11 @@ function home(content: SeoContent): Draft {
   };
 }
 
-function staticPage(pathname: string): Draft | null {
+function staticPage(pathname: string, content: SeoContent): Draft | null {
   switch (pathname) {
     case ROUTES.about:
       return {
-        title: 'About Us',
-        description:
-          'ITX trains job-ready software professionals in HITEC City, Hyderabad: innovative learning, community first, global impact and lifelong learning. Our mission and vision.',
-        keywords: `${BASE_KEYWORDS}, about ITX, learn build launch`,
-        crumbs: [{ name: 'About Us', path: ROUTES.about }],
+        meta: STATIC_PAGE_META.about,
         main:
           '<h1>About ITX</h1><p>LEARN - BUILD - LAUNCH. We teach the skills companies hire for, with projects on real data and code, and we stay with our students until their first job.</p>' +
           '<h2>What we value</h2><ul><li>Innovative Learning</li><li>Community First</li><li>Global Impact</li><li>Lifelong Learning</li></ul>',
@@ -161,77 +139,58 @@ function staticPage(pathname: string): Draft | null {
       };
     case ROUTES.contact:
       return {
-        title: 'Contact Us',
-        description: `Visit, call or write to ITX in HITEC City, Hyderabad: ${SITE.phones.join(', ')}, ${SITE.email}. ${SITE.openingHours}.`,
-        keywords: `${BASE_KEYWORDS}, contact ITX, ITX address, ITX phone number`,
-        crumbs: [{ name: 'Contact Us', path: ROUTES.contact }],
+        meta: STATIC_PAGE_META.contact,
         main: `<h1>Contact ITX</h1><p>${e(SITE.openingHours)}.</p><p>${link(ROUTES.enroll, 'Request a call back')}</p>`,
         chunk: 'page-contact',
       };
     case ROUTES.enroll:
       return {
-        title: 'Get A Call',
-        description:
-          'Request a call back from ITX Hyderabad: tell us the course you are interested in and a counsellor calls you to plan your batch, schedule and fees.',
-        keywords: `${BASE_KEYWORDS}, enroll, request a call back, free demo class`,
-        crumbs: [{ name: 'Get A Call', path: ROUTES.enroll }],
+        meta: STATIC_PAGE_META.enroll,
         main: `<h1>Request a Call Back</h1><p>Leave your name, e-mail, phone and the course you want; our counsellors call you back within one working day.</p>`,
         chunk: 'page-enroll',
       };
     case ROUTES.privacy:
       return {
-        title: 'Privacy Policy',
-        description:
-          'How ITX Hyderabad collects, uses and shares the information you give us through this website, and your rights over it. Effective July 9, 2025.',
-        keywords: `${BASE_KEYWORDS}, privacy policy`,
-        crumbs: [{ name: 'Privacy Policy', path: ROUTES.privacy }],
+        meta: STATIC_PAGE_META.privacy,
         main: '<h1>Privacy Policy</h1><p>Effective July 9, 2025.</p><h2>Information we collect</h2><h2>How we use it</h2><h2>Sharing</h2><h2>Your rights</h2><h2>Contact</h2>',
         chunk: 'page-privacy',
       };
     case ROUTES.courses:
+      return { meta: STATIC_PAGE_META.courses, main: `<h1>Our Courses</h1>${courseList('h2')}`, chunk: 'page-courses' };
+    case ROUTES.blogs:
+      return { meta: STATIC_PAGE_META.blogs, main: `<h1>Blogs</h1>${postList(content.posts, 'h2')}`, chunk: 'page-blogs' };
+    case ROUTES.careers:
+      return { meta: STATIC_PAGE_META.careers, main: `<h1>Careers at ITX</h1>${jobList(content.jobs, 'h2')}`, chunk: 'page-careers' };
+    case ROUTES.workshops:
       return {
-        title: 'Courses',
-        description:
-          'All ITX courses in Hyderabad: Data Analytics, Data Science, Java Full-Stack, Python Full-stack, MERN Stack and Cloud Computing, with modules, duration and next batch dates.',
-        keywords: `${BASE_KEYWORDS}, ${COURSES.map((c) => `${c.title} course`).join(', ')}`,
-        crumbs: [{ name: 'Courses', path: ROUTES.courses }],
-        main: `<h1>Our Courses</h1>${courseList('h2')}`,
-        chunk: 'page-courses',
+        meta: STATIC_PAGE_META.workshops,
+        main: `<h1>Workshops</h1>${workshopList(content.workshops, 'h2')}`,
+        chunk: 'page-workshops',
       };
     default:
       return null;
   }
 }
 
-function notFound(what: string, back: Crumb): Draft {
+function notFound(what: 'Course' | 'Blog' | 'Job' | 'Workshop', pathname: string, back: { name: string; path: string }): Draft {
   return {
-    title: `${what} not found`,
-    description: `This ${what.toLowerCase()} does not exist or was removed. See ${back.name.toLowerCase()} at ITX Hyderabad.`,
+    meta: notFoundMeta(what, pathname),
     main: `<h1>${e(what)} not found</h1><p>${link(back.path, `See all ${back.name.toLowerCase()}`)}</p>`,
     chunk: null,
-    noIndex: true,
     status: 404,
   };
 }
 
-function dynamicPage(pathname: string, content: SeoContent, extras: PageExtras, siteUrl: string): Draft | null {
+function itemPage(pathname: string, content: SeoContent, extras: PageExtras): Draft | null {
   const [, section, slug, ...rest] = pathname.split('/');
-  if (rest.length > 0) return null;
-  if (section === 'courses' && slug) {
+  if (!slug || rest.length > 0) return null;
+  if (section === 'courses') {
     const course = findCourse(slug);
-    if (!course) return notFound('Course', { name: 'Courses', path: ROUTES.courses });
+    if (!course) return notFound('Course', pathname, { name: 'Courses', path: ROUTES.courses });
     return {
-      title: `${course.title} Course in Hyderabad`,
-      description: `${course.summary} ${course.lessons} modules over ${course.time}; next batch ${course.startDate}.`,
-      keywords: `${course.title} course Hyderabad, ${course.title} training, ${BASE_KEYWORDS}`,
-      crumbs: [
-        { name: 'Courses', path: ROUTES.courses },
-        { name: course.title, path: ROUTES.course(course.slug) },
-      ],
-      image: course.image,
+      meta: courseMeta(course),
       // The banner beside the title is the page's largest paint: fetch it with the HTML, not after the app starts.
       heroImage: course.image,
-      jsonLd: [buildCourseJsonLd(course, siteUrl)],
       main:
         `<h1>${e(course.title)}</h1><p>${e(course.summary)}</p>` +
         `<p>${course.lessons} Modules · ${e(course.time)} · Apply by ${e(course.applyBy)} · Starts ${e(course.startDate)}</p>` +
@@ -239,100 +198,35 @@ function dynamicPage(pathname: string, content: SeoContent, extras: PageExtras, 
       chunk: 'page-course-detail',
     };
   }
-  if (section === 'blogs' && slug) {
+  if (section === 'blogs') {
     const post = content.posts.find((p) => p.slug === slug);
-    if (!post) return notFound('Blog', { name: 'Blogs', path: ROUTES.blogs });
+    if (!post) return notFound('Blog', pathname, { name: 'Blogs', path: ROUTES.blogs });
     return {
-      title: post.title,
-      description: post.description,
-      keywords: `${post.title}, ITX blog, ${BASE_KEYWORDS}`,
-      crumbs: [
-        { name: 'Blogs', path: ROUTES.blogs },
-        { name: post.title, path: ROUTES.blog(post.slug) },
-      ],
-      ogType: 'article',
-      image: post.image,
-      jsonLd: [
-        buildBlogPostingJsonLd(
-          { ...post, createdAt: post.createdAt.toISOString(), updatedAt: post.updatedAt.toISOString(), image: post.image },
-          siteUrl,
-        ),
-      ],
+      meta: postMeta({ ...post, createdAt: post.createdAt.toISOString(), updatedAt: post.updatedAt.toISOString() }),
       main: `<article><h1>${e(post.title)}</h1><p>${e(post.description)}</p>${paragraphs(extras.postBody ?? '')}</article><p>${link(ROUTES.blogs, 'All blogs')}</p>`,
       chunk: 'page-blog-detail',
     };
   }
-  if (section === 'careers' && slug) {
+  if (section === 'careers') {
     const job = extras.job;
-    if (!job) return notFound('Job', { name: 'Careers', path: ROUTES.careers });
+    if (!job) return notFound('Job', pathname, { name: 'Careers', path: ROUTES.careers });
     return {
-      title: `${job.title} Job in ${job.location}`,
-      description:
-        `${job.title} at ITX, ${job.location}: ${job.jobType === 'part-time' ? 'part-time' : 'full-time'}, ${job.isFresher ? 'freshers welcome' : `${job.experienceRequired}+ years of experience`}. ${job.jobDescription}`.slice(
-          0,
-          300,
-        ),
-      keywords: `${job.title} jobs, jobs in ${job.location}, careers at ITX, ${BASE_KEYWORDS}`,
-      crumbs: [
-        { name: 'Careers', path: ROUTES.careers },
-        { name: job.title, path: ROUTES.job(job.slug) },
-      ],
-      jsonLd: job.expired ? [] : [buildJobPostingJsonLd(job, siteUrl)],
+      meta: jobMeta(job),
       main:
         `<h1>${e(job.title)}</h1><p>${e(job.location)} · ${job.jobType === 'part-time' ? 'Part-time' : 'Full-time'}</p>${paragraphs(job.jobDescription)}` +
         `<h2>Key responsibilities</h2><ul>${job.keyResponsibilities.map((r) => `<li>${e(r)}</li>`).join('')}</ul><p>${link(ROUTES.careers, 'All open positions')}</p>`,
       chunk: 'page-job-detail',
     };
   }
-  if (section === 'workshops' && slug) {
+  if (section === 'workshops') {
     const workshop = content.workshops.find((w) => w.slug === slug);
-    if (!workshop) return notFound('Workshop', { name: 'Workshops', path: ROUTES.workshops });
+    if (!workshop) return notFound('Workshop', pathname, { name: 'Workshops', path: ROUTES.workshops });
     return {
-      title: `${workshop.title} Workshop`,
-      description: `${workshop.description}`.slice(0, 300),
-      keywords: `${workshop.title} workshop Hyderabad, ${workshop.category} workshop, ${BASE_KEYWORDS}`,
-      crumbs: [
-        { name: 'Workshops', path: ROUTES.workshops },
-        { name: workshop.title, path: ROUTES.workshop(workshop.slug) },
-      ],
-      image: workshop.image,
-      jsonLd: [buildEventJsonLd(workshop, siteUrl)],
+      meta: workshopMeta(workshop),
       main:
         `<h1>${e(workshop.title)}</h1><p>${e(workshop.date)} · ${e(workshop.duration)}</p>${paragraphs(workshop.description)}` +
         `<h2>What you'll learn</h2><ul>${workshop.topics.map((t) => `<li>${e(t)}</li>`).join('')}</ul><p>${link(ROUTES.workshops, 'All workshops')}</p>`,
       chunk: 'page-workshop-detail',
-    };
-  }
-  if (slug !== undefined) return null;
-  if (section === 'blogs') {
-    return {
-      title: 'Blogs',
-      description: 'Articles from the ITX trainers in Hyderabad on AI, data science, coding practice, DevOps and getting hired in IT.',
-      keywords: `ITX blog, data science articles, coding best practices, ${BASE_KEYWORDS}`,
-      crumbs: [{ name: 'Blogs', path: ROUTES.blogs }],
-      main: `<h1>Blogs</h1>${postList(content.posts, 'h2')}`,
-      chunk: 'page-blogs',
-    };
-  }
-  if (section === 'careers') {
-    return {
-      title: 'Careers',
-      description: 'Open positions at ITX Hyderabad: trainers, counsellors and developers. Search by title and location and apply online.',
-      keywords: `jobs at ITX, trainer jobs Hyderabad, IT jobs HITEC City, ${BASE_KEYWORDS}`,
-      crumbs: [{ name: 'Careers', path: ROUTES.careers }],
-      main: `<h1>Careers at ITX</h1>${jobList(content.jobs, 'h2')}`,
-      chunk: 'page-careers',
-    };
-  }
-  if (section === 'workshops') {
-    return {
-      title: 'Workshops',
-      description:
-        'Hands-on weekend workshops at ITX, HITEC City, Hyderabad: Full Stack, Data Science and Data Analytics. See dates and register for a session.',
-      keywords: `IT workshops Hyderabad, data science workshop, full stack bootcamp, ${BASE_KEYWORDS}`,
-      crumbs: [{ name: 'Workshops', path: ROUTES.workshops }],
-      main: `<h1>Workshops</h1>${workshopList(content.workshops, 'h2')}`,
-      chunk: 'page-workshops',
     };
   }
   return null;
@@ -343,11 +237,9 @@ function privatePage(pathname: string): Draft | null {
   if (!matchesRoute(pathname)) return null;
   const admin = pathname.startsWith('/admin');
   return {
-    title: admin ? 'Admin' : 'Account',
-    description: admin ? 'ITX staff area.' : 'Recover access to your ITX account.',
+    meta: privateMeta(admin ? 'Admin' : 'Account', admin ? 'ITX staff area.' : 'Recover access to your ITX account.', pathname),
     main: `<h1>${admin ? 'ITX staff area' : 'Account'}</h1>`,
     chunk: null,
-    noIndex: true,
   };
 }
 
@@ -357,40 +249,21 @@ export function normalizePath(pathname: string): string {
 }
 
 /** A page search engines may index: found (200) and with a canonical URL. */
-export function isIndexable(page: Pick<SeoPage, 'status' | 'canonical'>): boolean {
-  return page.status === 200 && page.canonical !== null;
+export function isIndexable(page: Pick<SeoPage, 'status' | 'head'>): boolean {
+  return page.status === 200 && page.head.canonical !== null;
 }
 
-/** The head data and crawler text of one path. Unknown paths get the home page with status 404 (spec §2). */
+/** The head tags and crawler text of one path. Unknown paths get the home page with status 404 (spec §2). */
 export function buildPage(rawPath: string, content: SeoContent, extras: PageExtras, siteUrl: string): SeoPage {
   const pathname = normalizePath(rawPath);
-  let draft: Draft;
-  let status: 200 | 404 = 200;
-  if (pathname === '/') draft = home(content);
-  else {
-    const found = staticPage(pathname) ?? dynamicPage(pathname, content, extras, siteUrl) ?? privatePage(pathname);
-    if (found) draft = found;
-    else {
-      draft = { ...home(content), noIndex: true };
-      status = 404;
-    }
-  }
-  status = draft.status ?? status;
-  const noIndex = draft.noIndex ?? false;
-  const jsonLd: object[] = [buildOrganizationJsonLd(siteUrl)];
-  if (draft.crumbs && !noIndex) jsonLd.push(buildBreadcrumbJsonLd(siteUrl, draft.crumbs));
-  if (!noIndex) jsonLd.push(...(draft.jsonLd ?? []));
+  const draft: Draft = (pathname === '/' ? home(content) : null) ??
+    staticPage(pathname, content) ??
+    itemPage(pathname, content, extras) ??
+    privatePage(pathname) ?? { ...home(content), meta: { ...STATIC_PAGE_META.home, noIndex: true }, status: 404 };
   return {
-    status,
-    // The same titles as the SPA's PageHead (page title + suffix), so nothing changes when the app starts.
-    title: `${draft.title}${TITLE_SUFFIX}`,
-    description: draft.description,
-    keywords: draft.keywords ?? BASE_KEYWORDS,
-    canonical: noIndex ? null : absoluteUrl(siteUrl, pathname),
-    noIndex,
-    ogType: draft.ogType ?? 'website',
-    image: absoluteUrl(siteUrl, draft.image ?? '/images/og-default.png'),
-    jsonLd,
+    status: draft.status ?? 200,
+    head: headTags(draft.meta, siteUrl),
+    siteUrl,
     body: `${siteNav()}<main>${draft.main}</main>${siteFooter()}`,
     chunk: draft.chunk,
     heroImage: draft.heroImage ?? null,

@@ -32,3 +32,22 @@ export function leadFormKey(fallback: string): string {
   const key = meta?.content.trim() ?? '';
   return /^[\w-]{1,64}$/.test(key) ? key : fallback;
 }
+
+let siteUrlValue: string | null = null;
+
+/**
+ * The site's public origin (PUBLIC_URL) for canonical links and structured data: the server names it in
+ * every page it serves (`<meta name="itx-site-url">`); this window's origin when the page lacks it.
+ */
+export function siteUrl(): string {
+  if (siteUrlValue !== null) return siteUrlValue;
+  const meta = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="itx-site-url"]');
+  let value = typeof window === 'undefined' ? '' : window.location.origin;
+  try {
+    if (meta?.content) value = new URL(meta.content).origin;
+  } catch {
+    // A malformed value falls back to this window's origin.
+  }
+  siteUrlValue = value;
+  return value;
+}

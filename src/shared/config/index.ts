@@ -1,2 +1,2 @@
-export { env, backendUrl, leadFormKey } from './env';
+export { env, backendUrl, leadFormKey, siteUrl } from './env';
 export { ROUTES } from '@contract';

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Flag from '@mui/icons-material/Flag';
 import Visibility from '@mui/icons-material/Visibility';
-import { ROUTES } from '@contract';
+import { ROUTES, STATIC_PAGE_META } from '@contract';
 import { ValuesCards } from '@/widgets/values-cards';
 import { PageHead } from '@/shared/ui/page-head';
 
@@ -33,12 +33,7 @@ const FACTS = [
 export function AboutPage() {
   return (
     <>
-      <PageHead
-        title="About Us"
-        description="ITX is an IT training institute in HITEC City, Hyderabad: learn, build and launch your tech career with practitioner trainers, real projects and placement support."
-        keywords="about ITX, IT training institute Hyderabad, HITEC City training, mission, vision"
-        path={ROUTES.about}
-      />
+      <PageHead meta={STATIC_PAGE_META.about} />
       <Box
         component="section"
         aria-labelledby="about-hero-heading"

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { ROUTES } from '@contract';
+import { ROUTES, privateMeta } from '@contract';
 import { PageHead } from '@/shared/ui/page-head';
 import { useGetBlogQuery } from '@/entities/blog';
 import { BlogForm } from '@/features/edit-blog';
@@ -22,12 +22,7 @@ export function AdminBlogEditorPage() {
 
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
-      <PageHead
-        title={title}
-        description="Write or edit an ITX blog post."
-        path={editing ? ROUTES.adminBlogEdit(slug) : ROUTES.adminBlogNew}
-        noIndex
-      />
+      <PageHead meta={privateMeta(title, 'Write or edit an ITX blog post.', editing ? ROUTES.adminBlogEdit(slug) : ROUTES.adminBlogNew)} />
       <Button component={RouterLink} to={ROUTES.adminBlogs} startIcon={<ArrowBackIcon aria-hidden />} sx={{ mb: 2 }}>
         Back to blogs
       </Button>

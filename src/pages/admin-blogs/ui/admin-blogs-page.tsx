@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { PAGE_SIZE, ROUTES, type BlogDto } from '@contract';
+import { PAGE_SIZE, ROUTES, type BlogDto, privateMeta } from '@contract';
 import { PageHead } from '@/shared/ui/page-head';
 import { GRID_SLOTS } from '@/shared/ui/grid-loading';
 import { formatBlogDate, useGetBlogsQuery } from '@/entities/blog';
@@ -68,7 +68,7 @@ export function AdminBlogsPage() {
 
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
-      <PageHead title="Manage Blogs" description="Manage ITX blog posts." path={ROUTES.adminBlogs} noIndex />
+      <PageHead meta={privateMeta('Manage Blogs', 'Manage ITX blog posts.', ROUTES.adminBlogs)} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
-import { ROUTES } from '@contract';
+import { ROUTES, privateMeta } from '@contract';
 import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
 import { PageHead } from '@/shared/ui/page-head';
@@ -36,7 +36,7 @@ export function AdminHomePage() {
   const user = useAppSelector(selectUser);
   return (
     <Container component="section" maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <PageHead title="Admin Dashboard" description="ITX admin dashboard." path={ROUTES.adminHome} noIndex />
+      <PageHead meta={privateMeta('Admin Dashboard', 'ITX admin dashboard.', ROUTES.adminHome)} />
       <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 1 }}>
         Admin Dashboard
       </Typography>

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ROUTES } from '@contract';
+import { ROUTES, privateMeta } from '@contract';
 import { JobForm } from '@/features/edit-job';
 import { useGetJobQuery } from '@/entities/job';
 import { PageHead } from '@/shared/ui/page-head';
@@ -24,10 +24,7 @@ export function AdminJobEditorPage() {
   return (
     <Container component="section" maxWidth="md" sx={{ py: 6 }}>
       <PageHead
-        title={title}
-        description="Create or edit an ITX job posting."
-        path={editing && slug ? ROUTES.adminJobEdit(slug) : ROUTES.adminJobCreate}
-        noIndex
+        meta={privateMeta(title, 'Create or edit an ITX job posting.', editing && slug ? ROUTES.adminJobEdit(slug) : ROUTES.adminJobCreate)}
       />
       <Link component={RouterLink} to={ROUTES.adminJobs} sx={{ display: 'inline-block', mb: 2 }}>
         Back to all jobs

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { jobLocationLabel, jobTypeLabel, PAGE_SIZE, ROUTES, type JobDto } from '@contract';
+import { jobLocationLabel, jobTypeLabel, PAGE_SIZE, ROUTES, type JobDto, privateMeta } from '@contract';
 import { DeleteJobButton } from '@/features/delete-job';
 import { experienceLabel, formatJobDate, useGetAdminJobsQuery } from '@/entities/job';
 import { PageHead } from '@/shared/ui/page-head';
@@ -72,7 +72,7 @@ export function AdminJobsPage() {
   const { data: jobs = NO_JOBS, isLoading, isError } = useGetAdminJobsQuery(undefined);
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
-      <PageHead title="Manage Jobs" description="Manage ITX job postings." path={ROUTES.adminJobs} noIndex />
+      <PageHead meta={privateMeta('Manage Jobs', 'Manage ITX job postings.', ROUTES.adminJobs)} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { LEAD_COURSES, LEAD_FORM_LABELS, LEAD_FORMS, LEAD_STATUSES, ROUTES, type LeadDto, type LeadForm } from '@contract';
+import { LEAD_COURSES, LEAD_FORM_LABELS, LEAD_FORMS, LEAD_STATUSES, ROUTES, type LeadDto, type LeadForm, privateMeta } from '@contract';
 import { ExportLeadsButton, LEAD_STATUS_LABELS, LeadStatusSelect } from '@/features/manage-leads';
 import { useGetLeadsQuery, type LeadFilters } from '@/entities/lead';
 import { useGetWorkshopsQuery } from '@/entities/workshop';
@@ -94,7 +94,7 @@ export function AdminLeadsPage() {
 
   return (
     <Container component="section" maxWidth="xl" sx={{ py: 6 }}>
-      <PageHead title="Leads" description="Call-back, demo, workshop and job requests." path={ROUTES.adminLeads} noIndex />
+      <PageHead meta={privateMeta('Leads', 'Call-back, demo, workshop and job requests.', ROUTES.adminLeads)} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ROUTES } from '@contract';
+import { ROUTES, privateMeta } from '@contract';
 import { AuthCard } from '@/entities/session';
 import { SignInForm } from '@/features/sign-in';
 import { PageHead } from '@/shared/ui/page-head';
@@ -9,7 +9,7 @@ import { PageHead } from '@/shared/ui/page-head';
 export function AdminLoginPage() {
   return (
     <>
-      <PageHead title="Admin Login" description="Sign in to the ITX admin area." path={ROUTES.adminLogin} noIndex />
+      <PageHead meta={privateMeta('Admin Login', 'Sign in to the ITX admin area.', ROUTES.adminLogin)} />
       <AuthCard
         title="Admin Login"
         intro="Sign in to manage the blogs, careers and enquiries of ITX."

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ROUTES } from '@contract';
+import { ROUTES, privateMeta } from '@contract';
 import { AuthCard } from '@/entities/session';
 import { SignUpForm } from '@/features/sign-up';
 import { PageHead } from '@/shared/ui/page-head';
@@ -9,7 +9,7 @@ import { PageHead } from '@/shared/ui/page-head';
 export function AdminSignUpPage() {
   return (
     <>
-      <PageHead title="Admin Sign Up" description="Create an ITX admin account." path={ROUTES.adminSignUp} noIndex />
+      <PageHead meta={privateMeta('Admin Sign Up', 'Create an ITX admin account.', ROUTES.adminSignUp)} />
       <AuthCard
         title="Admin Sign Up"
         intro="For ITX staff who manage the blogs and careers on this site. You need the admin code from the site administrator."

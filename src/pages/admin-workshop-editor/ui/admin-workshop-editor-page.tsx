@@ -18,6 +18,7 @@ import {
   workshopSchema,
   type WorkshopDto,
   type WorkshopInput,
+  privateMeta,
 } from '@contract';
 import { useCreateWorkshopMutation, useGetWorkshopQuery, useUpdateWorkshopMutation } from '@/entities/workshop';
 import { errorMessage, fieldErrors } from '@/shared/api';
@@ -193,10 +194,7 @@ export function AdminWorkshopEditorPage() {
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
       <PageHead
-        title={title}
-        description="Create or edit an ITX workshop."
-        path={slug ? ROUTES.adminWorkshopEdit(slug) : ROUTES.adminWorkshopNew}
-        noIndex
+        meta={privateMeta(title, 'Create or edit an ITX workshop.', slug ? ROUTES.adminWorkshopEdit(slug) : ROUTES.adminWorkshopNew)}
       />
       <Typography variant="h1" component="h1" sx={{ mb: 4 }}>
         {title}

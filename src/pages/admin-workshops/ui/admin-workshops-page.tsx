@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { ROUTES, type WorkshopDto } from '@contract';
+import { ROUTES, type WorkshopDto, privateMeta } from '@contract';
 import { useDeleteWorkshopMutation, useGetWorkshopsQuery } from '@/entities/workshop';
 import { errorMessage } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
@@ -72,7 +72,7 @@ export function AdminWorkshopsPage() {
 
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
-      <PageHead title="Manage Workshops" description="Manage ITX workshops." path={ROUTES.adminWorkshops} noIndex />
+      <PageHead meta={privateMeta('Manage Workshops', 'Manage ITX workshops.', ROUTES.adminWorkshops)} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { ROUTES, SITE } from '@contract';
-import { backendUrl } from '@/shared/config';
+import { notFoundMeta, postMeta, ROUTES, shareImageOf } from '@contract';
 import { PageHead } from '@/shared/ui/page-head';
 import { BlogContent, BlogImage, formatBlogDate, useGetBlogQuery } from '@/entities/blog';
 
@@ -35,7 +34,7 @@ export function BlogDetailPage() {
   if (isError || !blog) {
     return (
       <Container component="section" maxWidth="md" sx={{ py: 6 }}>
-        <PageHead title="Blog not found" description="This blog post does not exist or has been removed." path={path} noIndex />
+        <PageHead meta={notFoundMeta('Blog', path)} />
         <BackToBlogs />
         <Typography variant="h1" component="h1">
           Blog not found
@@ -47,25 +46,7 @@ export function BlogDetailPage() {
 
   return (
     <Box component="article">
-      <PageHead
-        title={blog.title}
-        description={blog.description}
-        path={path}
-        image={blog.bannerImageUrl ?? blog.imageUrl ?? undefined}
-        jsonLd={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'BlogPosting',
-            headline: blog.title,
-            description: blog.description,
-            datePublished: blog.createdAt,
-            dateModified: blog.updatedAt,
-            ...(blog.bannerImageUrl ? { image: backendUrl(blog.bannerImageUrl) } : {}),
-            author: { '@type': 'Organization', name: SITE.legalName },
-            publisher: { '@type': 'Organization', name: SITE.legalName },
-          },
-        ]}
-      />
+      <PageHead meta={postMeta({ ...blog, image: shareImageOf(blog.image) })} />
       {blog.bannerImage ? (
         <BlogImage image={blog.bannerImage} alt={blog.bannerImageAlt} sizes="100vw" priority sx={{ maxHeight: 420 }} />
       ) : null}

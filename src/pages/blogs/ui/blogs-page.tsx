@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZE, type BlogDto } from '@contract';
+import { PAGE_SIZE, type BlogDto, STATIC_PAGE_META } from '@contract';
 import { usePagedList } from '@/shared/lib/paging';
 import { SearchField } from '@/shared/ui/fields';
 import { PageHead } from '@/shared/ui/page-head';
@@ -28,12 +28,7 @@ export function BlogsPage() {
 
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
-      <PageHead
-        title="Blogs"
-        description="Articles on careers in tech, coding practice, data and DevOps from the ITX trainers in HITEC City, Hyderabad."
-        path="/blogs"
-        keywords="IT training blog, coding practices, DevOps, AI careers, Hyderabad"
-      />
+      <PageHead meta={STATIC_PAGE_META.blogs} />
       <Typography variant="h1" component="h1">
         Blogs
       </Typography>

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { jobLocationLabel, PAGE_SIZE, ROUTES, type JobDto } from '@contract';
+import { jobLocationLabel, PAGE_SIZE, STATIC_PAGE_META, type JobDto } from '@contract';
 import { JobCard, useGetJobsQuery } from '@/entities/job';
 import { usePagedList } from '@/shared/lib/paging';
 import { useUrlState } from '@/shared/lib/url-state';
@@ -43,13 +43,7 @@ export function CareersPage() {
 
   return (
     <>
-      <PageHead
-        title="Careers"
-        description="Open jobs at ITX, HITEC City, Hyderabad: trainers, career counsellors, placement and student support roles. Search by title and location and apply online."
-        keywords="ITX careers, trainer jobs Hyderabad, IT training jobs, career counsellor jobs Hyderabad, HITEC City jobs"
-        path={ROUTES.careers}
-        breadcrumbs={[{ name: 'Careers', path: ROUTES.careers }]}
-      />
+      <PageHead meta={STATIC_PAGE_META.careers} />
       <Box component="section" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 8 } }}>
         <Container maxWidth="lg">
           <Typography variant="h1" component="h1">

@@ -8,7 +8,7 @@ import Email from '@mui/icons-material/Email';
 import MapIcon from '@mui/icons-material/Map';
 import Phone from '@mui/icons-material/Phone';
 import Place from '@mui/icons-material/Place';
-import { ROUTES, SITE, telHref } from '@contract';
+import { SITE, STATIC_PAGE_META, telHref } from '@contract';
 import { LeadForm } from '@/features/submit-lead';
 import { PageHead } from '@/shared/ui/page-head';
 
@@ -20,12 +20,7 @@ export function ContactPage() {
   const a = SITE.address;
   return (
     <>
-      <PageHead
-        title="Contact Us"
-        description={`Visit ITX at ${a.street}, ${a.locality}, call ${SITE.phones.join(' or ')}, or request a call back from a course counsellor.`}
-        keywords="contact ITX, ITX Hyderabad address, HITEC City IT training, course counselling"
-        path={ROUTES.contact}
-      />
+      <PageHead meta={STATIC_PAGE_META.contact} />
       <Box sx={{ bgcolor: 'primary.dark', color: '#fff', py: { xs: 6, md: 8 } }}>
         <Container maxWidth="lg">
           <Typography variant="h1" component="h1" sx={{ color: '#fff' }}>

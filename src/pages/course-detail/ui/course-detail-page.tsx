@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { buildCourseJsonLd, COURSE_TO_LEAD_COURSE, findCourse, ROUTES, type Course } from '@contract';
+import { COURSE_TO_LEAD_COURSE, courseMeta, findCourse, notFoundMeta, ROUTES, type Course } from '@contract';
 import { findCourseDetails, type CourseDetails } from '@/entities/course';
 import { useNeededSoon } from '@/shared/lib/dom';
 import { PageHead } from '@/shared/ui/page-head';
@@ -126,7 +126,7 @@ function Curriculum({ details }: { details: CourseDetails }) {
 function NotFound({ slug }: { slug: string }) {
   return (
     <Container maxWidth="md" sx={{ py: 10, textAlign: 'center' }}>
-      <PageHead title="Course not found" description="This course does not exist at ITX Hyderabad." path={ROUTES.course(slug)} noIndex />
+      <PageHead meta={notFoundMeta('Course', ROUTES.course(slug))} />
       <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
         Course not found
       </Typography>
@@ -146,17 +146,9 @@ export function CourseDetailPage() {
   const course = findCourse(slug);
   const details = findCourseDetails(slug);
   if (!course || !details) return <NotFound slug={slug} />;
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
     <>
-      <PageHead
-        title={`${course.title} Course in Hyderabad`}
-        description={`${course.title} at ITX Hyderabad: ${course.lessons} modules over ${course.time}, next batch ${course.startDate}. ${course.summary}`}
-        keywords={`${course.title} course Hyderabad, ${course.title} training, ${details.tools.slice(0, 4).join(', ')}`}
-        path={ROUTES.course(course.slug)}
-        image={course.image}
-        jsonLd={[buildCourseJsonLd(course, origin)]}
-      />
+      <PageHead meta={courseMeta(course)} />
       <Box component="section" aria-labelledby="course-title" sx={{ bgcolor: 'primary.dark', color: '#fff', py: { xs: 6, md: 8 } }}>
         <Container maxWidth="lg">
           <Box component="nav" aria-label="Breadcrumb" sx={{ mb: 2 }}>

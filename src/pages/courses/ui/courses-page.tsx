@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { COURSES, ROUTES } from '@contract';
+import { COURSES, STATIC_PAGE_META } from '@contract';
 import { PageHead } from '@/shared/ui/page-head';
 import { CourseCatalog } from './course-catalog';
 
@@ -9,12 +9,7 @@ import { CourseCatalog } from './course-catalog';
 export function CoursesPage() {
   return (
     <>
-      <PageHead
-        title="Courses"
-        description="Industry-ready courses at ITX Hyderabad: Data Analytics, Data Science, Java Full-Stack, Python Full-stack, MERN Stack and Cloud Computing, with batches starting in November 2025."
-        keywords="IT courses Hyderabad, data analytics, data science, Java full stack, Python full stack, MERN stack, cloud computing"
-        path={ROUTES.courses}
-      />
+      <PageHead meta={STATIC_PAGE_META.courses} />
       <Box sx={{ bgcolor: 'primary.dark', color: '#fff', py: { xs: 6, md: 8 } }}>
         <Container maxWidth="lg">
           <Typography variant="h1" component="h1" sx={{ color: '#fff' }}>

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { SITE, telHref } from '@contract';
+import { SITE, telHref, STATIC_PAGE_META } from '@contract';
 import { LeadForm } from '@/features/submit-lead';
 import { PageHead } from '@/shared/ui/page-head';
 
@@ -17,12 +17,7 @@ const REASONS = [
 export function EnrollPage() {
   return (
     <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
-      <PageHead
-        title="Get A Call"
-        description="Request a call back from an ITX course advisor in Hyderabad: courses, batches, fees and placement support."
-        path="/enrollnow"
-        keywords="ITX call back, IT course enquiry Hyderabad, course counselling"
-      />
+      <PageHead meta={STATIC_PAGE_META.enroll} />
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
         <Box>
           <Typography variant="h1" component="h1">

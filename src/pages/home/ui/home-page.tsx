@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { LeadCourse } from '@contract';
+import { STATIC_PAGE_META, type LeadCourse } from '@contract';
 import { HeroCarousel } from '@/widgets/hero-carousel';
 import { ValuesCards } from '@/widgets/values-cards';
 import { useNeededSoon } from '@/shared/lib/dom';
@@ -41,12 +41,7 @@ export function HomePage() {
   };
   return (
     <>
-      <PageHead
-        title="IT Training Institute in Hyderabad"
-        description="ITX trains you in Data Analytics, Data Science, Java and Python Full Stack, MERN Stack and Cloud Computing at HITEC City, Hyderabad and online, with internships and placement support."
-        keywords="IT training institute Hyderabad, data analytics course Hyderabad, data science course, Java full stack, Python full stack, MERN stack, cloud computing, HITEC City"
-        path="/"
-      />
+      <PageHead meta={STATIC_PAGE_META.home} />
       <HeroCarousel onBookDemo={openDemo} />
       <ValuesCards storyLink />
       <BelowTheFold />

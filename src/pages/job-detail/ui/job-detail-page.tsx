@@ -10,10 +10,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { buildJobPostingJsonLd, isJobOpen, jobLocationLabel, jobTypeLabel, ROUTES, type JobDto } from '@contract';
+import { isJobOpen, jobLocationLabel, jobMeta, jobTypeLabel, notFoundMeta, ROUTES } from '@contract';
 import { ApplyJobForm } from '@/features/apply-job';
 import { experienceLabel, formatJobDate, salaryLabel, useGetJobQuery } from '@/entities/job';
-import { PageHead, siteOrigin } from '@/shared/ui/page-head';
+import { PageHead } from '@/shared/ui/page-head';
 
 export const JOB_NOT_FOUND_TITLE = 'Job not found';
 
@@ -22,12 +22,6 @@ const paragraphs = (text: string) =>
     .split(/\n\s*\n|\r?\n/)
     .map((p) => p.trim())
     .filter((p) => p !== '');
-
-function summary(job: JobDto): string {
-  const text = job.jobDescription.replace(/\s+/g, ' ').trim();
-  const cut = text.length > 150 ? `${text.slice(0, 147).replace(/\s+\S*$/, '')}…` : text;
-  return `${job.title} at ITX, ${jobLocationLabel(job.location)}. ${cut}`;
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -70,7 +64,7 @@ export function JobDetailPage() {
   if (isError || !job) {
     return (
       <Container component="section" maxWidth="md" sx={{ py: 8 }}>
-        <PageHead title={JOB_NOT_FOUND_TITLE} description="This job posting is not available." path={ROUTES.job(slug)} noIndex />
+        <PageHead meta={notFoundMeta('Job', ROUTES.job(slug))} />
         <BackLink />
         <Typography variant="h1" component="h1">
           {JOB_NOT_FOUND_TITLE}
@@ -86,18 +80,7 @@ export function JobDetailPage() {
   const open = isJobOpen(job);
   return (
     <>
-      <PageHead
-        title={`${job.title} – Careers`}
-        description={summary(job)}
-        keywords={`${job.title}, jobs in ${jobLocationLabel(job.location)}, ITX careers`}
-        path={ROUTES.job(job.slug)}
-        jsonLd={open ? [buildJobPostingJsonLd(job, siteOrigin())] : undefined}
-        breadcrumbs={[
-          { name: 'Careers', path: ROUTES.careers },
-          { name: job.title, path: ROUTES.job(job.slug) },
-        ]}
-        noIndex={!open}
-      />
+      <PageHead meta={jobMeta(job)} />
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
         <Container maxWidth="lg">
           <Link

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ROUTES, SITE, telHref } from '@contract';
+import { SITE, STATIC_PAGE_META, telHref } from '@contract';
 import { PageHead } from '@/shared/ui/page-head';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -34,12 +34,7 @@ export function PrivacyPage() {
   const a = SITE.address;
   return (
     <Container maxWidth="md" component="article" sx={{ py: { xs: 6, md: 8 } }}>
-      <PageHead
-        title="Privacy Policy"
-        description="How ITX Hyderabad collects, uses, shares and protects the personal information of visitors, learners and applicants, and the rights you have."
-        keywords="ITX privacy policy, personal data, DPDP Act, data protection"
-        path={ROUTES.privacy}
-      />
+      <PageHead meta={STATIC_PAGE_META.privacy} />
       <Typography variant="h1" component="h1">
         Privacy Policy
       </Typography>

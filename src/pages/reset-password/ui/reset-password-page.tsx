@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ROUTES } from '@contract';
+import { ROUTES, privateMeta } from '@contract';
 import { AuthCard } from '@/entities/session';
 import { ResetPasswordForm } from '@/features/reset-password';
 import { PageHead } from '@/shared/ui/page-head';
@@ -9,7 +9,7 @@ export function ResetPasswordPage() {
   return (
     <>
       {/* The canonical path leaves the token out: it is a secret of the e-mail's reader. */}
-      <PageHead title="Reset Password" description="Set a new ITX admin password." path={ROUTES.forgotPassword} noIndex />
+      <PageHead meta={privateMeta('Reset Password', 'Set a new ITX admin password.', ROUTES.forgotPassword)} />
       <AuthCard title="Reset Password" intro="Choose a new password for your ITX admin account.">
         <ResetPasswordForm id={id} token={token} />
       </AuthCard>

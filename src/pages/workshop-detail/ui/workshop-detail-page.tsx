@@ -10,7 +10,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventIcon from '@mui/icons-material/Event';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { Navigate, useParams } from 'react-router';
-import { ROUTES, SITE } from '@contract';
+import { ROUTES, workshopMeta } from '@contract';
 import { WorkshopRegistrationForm } from '@/features/register-workshop';
 import { useGetWorkshopQuery } from '@/entities/workshop';
 import { backendUrl } from '@/shared/config';
@@ -38,35 +38,9 @@ export function WorkshopDetailPage() {
     );
   }
 
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: workshop.title,
-    description: workshop.description,
-    ...(workshop.dateIso ? { startDate: workshop.dateIso } : {}),
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: {
-      '@type': 'Place',
-      name: SITE.legalName,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: SITE.address.street,
-        addressLocality: SITE.address.locality,
-        addressCountry: SITE.address.country,
-      },
-    },
-    organizer: { '@type': 'Organization', name: SITE.legalName },
-  };
-
   return (
     <Box component="article">
-      <PageHead
-        title={workshop.title}
-        description={workshop.description.slice(0, 160)}
-        path={ROUTES.workshop(workshop.slug)}
-        image={workshop.image}
-        jsonLd={[jsonLd]}
-      />
+      <PageHead meta={workshopMeta(workshop)} />
       <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
         <Container
           maxWidth="lg"

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { WORKSHOP_CATEGORIES, type WorkshopDto } from '@contract';
+import { WORKSHOP_CATEGORIES, type WorkshopDto, STATIC_PAGE_META } from '@contract';
 import { useGetWorkshopsQuery, WorkshopCard } from '@/entities/workshop';
 import { useUrlState } from '@/shared/lib/url-state';
 import { SearchField } from '@/shared/ui/fields';
@@ -33,12 +33,7 @@ export function WorkshopsPage() {
 
   return (
     <Box component="section">
-      <PageHead
-        title="Workshops"
-        description="Hands-on workshops at ITX, HITEC City, Hyderabad in Full Stack, Data Science and Data Analytics: three practical hours with our trainers."
-        path="/workshops"
-        keywords="IT workshops Hyderabad, data science workshop, data analytics workshop, full stack workshop"
-      />
+      <PageHead meta={STATIC_PAGE_META.workshops} />
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
         <Container maxWidth="lg">
           <Typography variant="h1" component="h1">

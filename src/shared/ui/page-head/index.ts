@@ -1,2 +1,2 @@
-export { PageHead, siteOrigin, TITLE_SUFFIX } from './page-head';
+export { PageHead } from './page-head';
 export type { PageHeadProps } from './page-head';

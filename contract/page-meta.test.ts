@@ -1,0 +1,149 @@
+import { COURSES } from './courses';
+import type { JobDto } from './job';
+import {
+  clip,
+  courseMeta,
+  DEFAULT_SHARE_IMAGE,
+  headTags,
+  jobMeta,
+  notFoundMeta,
+  postMeta,
+  shareImage,
+  shareImageOf,
+  STATIC_PAGE_META,
+  workshopMeta,
+} from './page-meta';
+
+const SITE_URL = 'https://itx.example';
+
+const job: JobDto = {
+  _id: '7',
+  title: 'Python Trainer',
+  type: 'Full Time',
+  location: 'HITEC City, Hyderabad',
+  slug: 'python-trainer',
+  createdAt: '2026-11-01T09:30:00.000Z',
+  validThrough: '2026-12-31T18:29:59.000Z',
+  salary: { currency: 'INR', value: 25000, unit: 'MONTH' },
+  experienceRequired: 3,
+  jobType: 'full-time',
+  jobDescription: 'Teach Python and Django to classroom batches. '.repeat(8),
+  keyResponsibilities: ['Teach', 'Review', 'Mentor', 'Write labs', 'Mock interviews'],
+  isFresher: false,
+};
+
+const types = (tags: ReturnType<typeof headTags>) => tags.jsonLd.map((d) => (d as Record<string, unknown>)['@type']);
+
+describe('page metadata', () => {
+  it('gives every public page its own path, a title, a description search results show whole, and keywords', () => {
+    const metas = [...Object.values(STATIC_PAGE_META), ...COURSES.map(courseMeta)];
+    expect(new Set(metas.map((m) => m.path)).size).toBe(metas.length);
+    for (const meta of metas) {
+      expect([meta.path, meta.description.length <= 160]).toEqual([meta.path, true]);
+      expect([meta.path, meta.title.length > 0, meta.keywords.length > 0, meta.noIndex]).toEqual([meta.path, true, true, false]);
+    }
+  });
+
+  it('resolves the head: suffixed title, own canonical, Open Graph and Twitter tags, organization and breadcrumbs', () => {
+    const tags = headTags(STATIC_PAGE_META.careers, `${SITE_URL}/`);
+    expect(tags.title).toBe('Careers | ITX Hyderabad');
+    expect(tags.canonical).toBe(`${SITE_URL}/careers`);
+    expect(Object.fromEntries(tags.properties)).toMatchObject({
+      'og:type': 'website',
+      'og:title': 'Careers | ITX Hyderabad',
+      'og:url': `${SITE_URL}/careers`,
+      'og:image': `${SITE_URL}/images/og-default.png`,
+    });
+    expect(Object.fromEntries(tags.names)).toMatchObject({
+      description: STATIC_PAGE_META.careers.description,
+      'twitter:card': 'summary_large_image',
+      'twitter:title': 'Careers | ITX Hyderabad',
+    });
+    expect(types(tags)).toEqual(['EducationalOrganization', 'BreadcrumbList']);
+    expect(types(headTags(STATIC_PAGE_META.home, SITE_URL))).toEqual(['EducationalOrganization']);
+  });
+
+  it('course, post and workshop pages carry their own structured data and a shareable raster image', () => {
+    const dataScience = COURSES.find((c) => c.slug === 'data-science');
+    if (!dataScience) throw new Error('the catalogue lost Data Science');
+    const course = headTags(courseMeta(dataScience), SITE_URL);
+    expect(types(course)).toEqual(['EducationalOrganization', 'BreadcrumbList', 'Course']);
+    expect(Object.fromEntries(course.properties)['og:image']).toBe(`${SITE_URL}/images/courses/data-science.png`);
+
+    const post = headTags(
+      postMeta({
+        slug: 'sql',
+        title: 'SQL Window Functions',
+        description: 'Ranks and running totals.',
+        createdAt: '2026-01-10T08:00:00.000Z',
+        updatedAt: '2026-01-12T08:00:00.000Z',
+        image: '/api/images/abc-960.webp',
+      }),
+      SITE_URL,
+    );
+    expect(types(post)).toEqual(['EducationalOrganization', 'BreadcrumbList', 'BlogPosting']);
+    expect(Object.fromEntries(post.properties)).toMatchObject({ 'og:type': 'article', 'og:image': `${SITE_URL}/api/images/abc-960.webp` });
+
+    const workshop = headTags(
+      workshopMeta({
+        slug: 'data-science',
+        title: 'Data Science Workshop',
+        description: 'Three hours from a raw CSV to a first model.',
+        category: 'Data Science',
+        date: '13th Sept, 2pm-5pm',
+        dateIso: '2026-09-13',
+        duration: '3 hours',
+        image: '/images/workshops/data-science.svg',
+      }),
+      SITE_URL,
+    );
+    expect(workshop.title).toBe('Data Science Workshop | ITX Hyderabad');
+    expect(types(workshop)).toEqual(['EducationalOrganization', 'BreadcrumbList', 'Event']);
+    expect(Object.fromEntries(workshop.properties)['og:image']).toBe(`${SITE_URL}/images/workshops/data-science.png`);
+  });
+
+  it('an open job is a JobPosting; a closed one stays readable but leaves search (noindex, no JobPosting)', () => {
+    const open = headTags(jobMeta(job, new Date('2026-12-01T00:00:00Z')), SITE_URL);
+    expect(open.title).toBe('Python Trainer Job in HITEC City, Hyderabad | ITX Hyderabad');
+    expect(types(open)).toEqual(['EducationalOrganization', 'BreadcrumbList', 'JobPosting']);
+    expect(open.canonical).toBe(`${SITE_URL}/careers/python-trainer`);
+    expect(Object.fromEntries(open.names).description?.length).toBeLessThanOrEqual(160);
+
+    const closed = headTags(jobMeta(job, new Date('2027-01-01T00:00:00Z')), SITE_URL);
+    expect(closed.canonical).toBeNull();
+    expect(Object.fromEntries(closed.names).robots).toBe('noindex');
+    expect(closed.jsonLd).toEqual([]);
+  });
+
+  it('missing items: noindex, no canonical, no page address in Open Graph', () => {
+    const tags = headTags(notFoundMeta('Blog', '/blogs/nope'), SITE_URL);
+    expect(tags.title).toBe('Blog not found | ITX Hyderabad');
+    expect(tags.canonical).toBeNull();
+    expect(tags.properties.some(([p]) => p === 'og:url')).toBe(false);
+    expect(tags.names.some(([n]) => n === 'keywords')).toBe(false);
+  });
+});
+
+describe('share images and descriptions', () => {
+  it('uses the rendered PNG of a course or workshop illustration, the default for other SVGs, rasters as they are', () => {
+    expect(shareImage('/images/courses/mern-stack.svg')).toBe('/images/courses/mern-stack.png');
+    expect(shareImage('/images/workshops/workshop.svg')).toBe('/images/workshops/workshop.png');
+    expect(shareImage('/images/hero/data-science.svg')).toBe(DEFAULT_SHARE_IMAGE);
+    expect(shareImage('https://cdn.example/x.svg')).toBe(DEFAULT_SHARE_IMAGE);
+    expect(shareImage('/api/images/abc-960.webp')).toBe('/api/images/abc-960.webp');
+    expect(shareImage(null)).toBe(DEFAULT_SHARE_IMAGE);
+  });
+
+  it('picks the largest uploaded variant that is at most 1200 px wide', () => {
+    expect(shareImageOf({ hash: 'abc', widths: [1600, 480, 960] })).toBe('/api/images/abc-960.webp');
+    expect(shareImageOf({ hash: 'abc', widths: [1600, 2400] })).toBe('/api/images/abc-1600.webp');
+    expect(shareImageOf(null)).toBeNull();
+  });
+
+  it('clips long text at a word, marking the cut', () => {
+    expect(clip('short  text\n here')).toBe('short text here');
+    const long = clip('word '.repeat(60));
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long).toMatch(/word…$/);
+  });
+});

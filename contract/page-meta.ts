@@ -1,0 +1,265 @@
+import type { ImageDto } from './blog';
+import { COURSES, type Course } from './courses';
+import { isJobOpen, jobLocationLabel, type JobDto } from './job';
+import { buildJobPostingJsonLd } from './job-posting';
+import { API } from './paths';
+import { ROUTES } from './routes';
+import { SITE } from './site';
+import {
+  absoluteUrl,
+  buildBlogPostingJsonLd,
+  buildBreadcrumbJsonLd,
+  buildCourseJsonLd,
+  buildEventJsonLd,
+  buildOrganizationJsonLd,
+  type BlogPostingInput,
+  type Crumb,
+  type EventInput,
+} from './structured-data';
+
+/**
+ * What the head of one page says about it, written once: the server puts it into the HTML it sends
+ * (crawlers and link previews that run no script) and the SPA's PageHead renders the same tags while
+ * navigating, so nothing changes when the app takes over.
+ */
+export interface PageMeta {
+  /** The page's own title; the document title adds TITLE_SUFFIX. */
+  title: string;
+  description: string;
+  keywords: string;
+  /** The page's own path: its canonical URL on the public origin (DECISIONS.md item 2). */
+  path: string;
+  /** The trail after Home for the BreadcrumbList; empty on the home page. */
+  crumbs: readonly Crumb[];
+  ogType: 'website' | 'article';
+  /** Link-preview image (PNG, JPEG or WebP: link previews show no SVG): a site path or an absolute URL. */
+  image: string;
+  /** The page's own structured data on a public origin; the organization and breadcrumbs are added by `headTags`. */
+  jsonLd: (siteUrl: string) => readonly object[];
+  /** Account, admin and missing pages: no canonical, no structured data, `robots: noindex`. */
+  noIndex: boolean;
+}
+
+/** The tags of a page's head, ready to render as HTML (server) or React elements (SPA). */
+export interface HeadTags {
+  title: string;
+  /** `<meta name=… content=…>`: description, keywords, robots and the Twitter card. */
+  names: readonly (readonly [string, string])[];
+  /** `<meta property=… content=…>`: Open Graph. */
+  properties: readonly (readonly [string, string])[];
+  canonical: string | null;
+  jsonLd: readonly object[];
+}
+
+export const TITLE_SUFFIX = ` | ${SITE.name} Hyderabad`;
+export const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
+
+/**
+ * The PNG the build renders beside each course and workshop illustration (webpack.config.ts); any other
+ * SVG has none and the page shares the site's default picture.
+ */
+const RENDERED_SVG = /^\/images\/(courses|workshops)\/[\w-]+\.svg$/;
+
+/** A link-preview image for an illustration or uploaded image path. */
+export function shareImage(image: string | null | undefined): string {
+  if (!image) return DEFAULT_SHARE_IMAGE;
+  if (RENDERED_SVG.test(image)) return image.replace(/\.svg$/, '.png');
+  return /\.svg(\?|$)/i.test(image) ? DEFAULT_SHARE_IMAGE : image;
+}
+
+/** An uploaded image's largest WebP variant that is at most 1200 px wide (link previews), else its smallest. */
+export function shareImageOf(image: Pick<ImageDto, 'hash' | 'widths'> | null | undefined): string | null {
+  if (!image || image.widths.length === 0) return null;
+  const sorted = [...image.widths].sort((a, b) => a - b);
+  const fit = sorted.filter((w) => w <= 1200);
+  return API.images(image.hash, fit.at(-1) ?? sorted[0] ?? 0);
+}
+
+/** Text cut at a word to at most `max` characters (search results show about 160). */
+export function clip(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, max - 1).replace(/[\s,;:.–-]+\S*$/, '')}…`;
+}
+
+function page(meta: Pick<PageMeta, 'title' | 'description' | 'keywords' | 'path'> & Partial<PageMeta>): PageMeta {
+  return { crumbs: [], ogType: 'website', image: DEFAULT_SHARE_IMAGE, jsonLd: () => [], noIndex: false, ...meta };
+}
+
+/** A page of the site's own menu: Home › it. */
+function section(title: string, path: string, description: string, keywords: string): PageMeta {
+  return page({ title, path, description, keywords, crumbs: [{ name: title, path }] });
+}
+
+const courseTitles = COURSES.map((c) => c.title);
+
+/** The public pages whose head depends on no database content. */
+export const STATIC_PAGE_META = {
+  home: page({
+    title: 'IT Training Institute in Hyderabad',
+    path: ROUTES.home,
+    description:
+      'Classroom and online IT training in HITEC City, Hyderabad: Data Analytics, Data Science, Java and Python Full Stack, MERN and Cloud Computing, with placements.',
+    keywords:
+      'IT training institute Hyderabad, data analytics course Hyderabad, data science course Hyderabad, Java full stack course, Python full stack course, MERN stack course, cloud computing course, HITEC City',
+  }),
+  about: section(
+    'About Us',
+    ROUTES.about,
+    'ITX is an IT training institute in HITEC City, Hyderabad: learn, build and launch your tech career with industry trainers, real projects and placements.',
+    'about ITX, IT training institute Hyderabad, HITEC City training, learn build launch, mission, vision',
+  ),
+  contact: section(
+    'Contact Us',
+    ROUTES.contact,
+    `Visit ITX in HITEC City, Hyderabad, call ${SITE.phones.join(' or ')}, write to ${SITE.email} or ask us to call you back.`,
+    'contact ITX, ITX Hyderabad address, ITX phone number, HITEC City IT training, course counselling',
+  ),
+  enroll: section(
+    'Get A Call',
+    ROUTES.enroll,
+    'Request a call back from an ITX course advisor in Hyderabad: the course for you, batches, fees and placement support.',
+    'ITX call back, IT course enquiry Hyderabad, free demo class, course counselling',
+  ),
+  privacy: section(
+    'Privacy Policy',
+    ROUTES.privacy,
+    'How ITX Hyderabad collects, uses, shares and protects the personal information of visitors, learners and applicants, and your rights. Effective July 9, 2025.',
+    'ITX privacy policy, personal data, DPDP Act, data protection',
+  ),
+  courses: section(
+    'Courses',
+    ROUTES.courses,
+    `Courses at ITX Hyderabad: ${courseTitles.slice(0, -1).join(', ')} and ${courseTitles.at(-1) ?? ''}, with modules and next batches.`,
+    `IT courses Hyderabad, ${courseTitles.map((t) => `${t} course`).join(', ')}`,
+  ),
+  blogs: section(
+    'Blogs',
+    ROUTES.blogs,
+    'Articles on careers in tech, coding practice, data and DevOps from the ITX trainers in HITEC City, Hyderabad.',
+    'ITX blog, IT training blog, coding practices, DevOps, AI careers, data science articles',
+  ),
+  careers: section(
+    'Careers',
+    ROUTES.careers,
+    'Open jobs at ITX, HITEC City, Hyderabad: trainers, career counsellors, placement and student support roles. Search by title and location and apply online.',
+    'ITX careers, trainer jobs Hyderabad, IT training jobs, career counsellor jobs Hyderabad, HITEC City jobs',
+  ),
+  workshops: section(
+    'Workshops',
+    ROUTES.workshops,
+    'Hands-on workshops at ITX, HITEC City, Hyderabad in Full Stack, Data Science and Data Analytics: three practical hours with our trainers.',
+    'IT workshops Hyderabad, data science workshop, data analytics workshop, full stack workshop',
+  ),
+} as const satisfies Record<string, PageMeta>;
+
+export function courseMeta(course: Course): PageMeta {
+  return page({
+    title: `${course.title} Course in Hyderabad`,
+    path: ROUTES.course(course.slug),
+    description: clip(
+      `${course.title} at ITX Hyderabad: ${course.lessons} modules over ${course.time}, next batch ${course.startDate}. ${course.summary}`,
+    ),
+    keywords: `${course.title} course Hyderabad, ${course.title} training, ${course.title} course with placement, IT training institute Hyderabad`,
+    crumbs: [
+      { name: 'Courses', path: ROUTES.courses },
+      { name: course.title, path: ROUTES.course(course.slug) },
+    ],
+    image: shareImage(course.image),
+    jsonLd: (siteUrl) => [buildCourseJsonLd(course, siteUrl)],
+  });
+}
+
+/** A post; `image` is its link-preview image (`shareImageOf` its card image). */
+export function postMeta(post: BlogPostingInput): PageMeta {
+  return page({
+    title: post.title,
+    path: ROUTES.blog(post.slug),
+    description: clip(post.description),
+    keywords: `${post.title}, ITX blog, IT training Hyderabad`,
+    crumbs: [
+      { name: 'Blogs', path: ROUTES.blogs },
+      { name: post.title, path: ROUTES.blog(post.slug) },
+    ],
+    ogType: 'article',
+    image: shareImage(post.image),
+    jsonLd: (siteUrl) => [buildBlogPostingJsonLd(post, siteUrl)],
+  });
+}
+
+/** A job; once it closes its page stays for visitors who follow old links, but leaves search results. */
+export function jobMeta(job: JobDto, now: Date = new Date()): PageMeta {
+  const location = jobLocationLabel(job.location);
+  const open = isJobOpen(job, now);
+  const terms = `${job.jobType === 'part-time' ? 'Part-time' : 'Full-time'}, ${job.isFresher ? 'freshers welcome' : `${job.experienceRequired}+ years of experience`}`;
+  return page({
+    title: `${job.title} Job in ${location}`,
+    path: ROUTES.job(job.slug),
+    description: clip(`${job.title} at ITX, ${location}. ${terms}. ${job.jobDescription}`),
+    keywords: `${job.title} jobs, jobs in ${location}, ITX careers, trainer jobs Hyderabad`,
+    crumbs: [
+      { name: 'Careers', path: ROUTES.careers },
+      { name: job.title, path: ROUTES.job(job.slug) },
+    ],
+    jsonLd: (siteUrl) => (open ? [buildJobPostingJsonLd(job, siteUrl)] : []),
+    noIndex: !open,
+  });
+}
+
+export function workshopMeta(workshop: EventInput & { category: string }): PageMeta {
+  return page({
+    title: workshop.title,
+    path: ROUTES.workshop(workshop.slug),
+    description: clip(workshop.description),
+    keywords: `${workshop.title} Hyderabad, ${workshop.category} workshop Hyderabad, IT workshops HITEC City`,
+    crumbs: [
+      { name: 'Workshops', path: ROUTES.workshops },
+      { name: workshop.title, path: ROUTES.workshop(workshop.slug) },
+    ],
+    image: shareImage(workshop.image),
+    jsonLd: (siteUrl) => [buildEventJsonLd(workshop, siteUrl)],
+  });
+}
+
+/** A page that exists but must not be indexed: account recovery, the admin area. */
+export function privateMeta(title: string, description: string, path: string): PageMeta {
+  return page({ title, description, path, keywords: '', noIndex: true });
+}
+
+/** A course, post, job or workshop that does not exist (HTTP 404 from the server). */
+export function notFoundMeta(what: 'Course' | 'Blog' | 'Job' | 'Workshop', path: string): PageMeta {
+  return privateMeta(`${what} not found`, `This ${what.toLowerCase()} does not exist at ITX Hyderabad or was removed.`, path);
+}
+
+/** Every tag of the page's head; `siteUrl` is the public origin (PUBLIC_URL). */
+export function headTags(meta: PageMeta, siteUrl: string): HeadTags {
+  const title = `${meta.title}${TITLE_SUFFIX}`;
+  const canonical = meta.noIndex ? null : absoluteUrl(siteUrl, meta.path);
+  const image = absoluteUrl(siteUrl, meta.image);
+  const names: [string, string][] = [['description', meta.description]];
+  if (meta.keywords) names.push(['keywords', meta.keywords]);
+  if (meta.noIndex) names.push(['robots', 'noindex']);
+  names.push(
+    ['twitter:card', 'summary_large_image'],
+    ['twitter:title', title],
+    ['twitter:description', meta.description],
+    ['twitter:image', image],
+  );
+  const properties: [string, string][] = [
+    ['og:type', meta.ogType],
+    ['og:site_name', SITE.legalName],
+    ['og:locale', 'en_IN'],
+    ['og:title', title],
+    ['og:description', meta.description],
+    ...(canonical ? [['og:url', canonical] as [string, string]] : []),
+    ['og:image', image],
+  ];
+  const jsonLd = meta.noIndex
+    ? []
+    : [
+        buildOrganizationJsonLd(siteUrl),
+        ...(meta.crumbs.length > 0 ? [buildBreadcrumbJsonLd(siteUrl, meta.crumbs)] : []),
+        ...meta.jsonLd(siteUrl),
+      ];
+  return { title, names, properties, canonical, jsonLd };
+}
