@@ -185,6 +185,20 @@ describe(`search-engine pages on ${DB_KIND}`, () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it('serves hashed build files for a year (immutable) in every encoding, other files for an hour', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await t.request({ method: 'GET', url: '/assets/main.0123456789ab.js', headers: { 'accept-encoding': encoding } });
+      expect([encoding, res.statusCode, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([
+        encoding,
+        200,
+        encoding === 'identity' ? undefined : encoding,
+        'public, max-age=31536000, immutable',
+      ]);
+    }
+    const image = await t.request({ method: 'GET', url: '/images/hero/data-analytics.svg' });
+    expect([image.statusCode, image.headers['cache-control']]).toEqual([200, 'public, max-age=3600']);
+  });
+
   it('course page: Course with provider, course instances and offers, and a breadcrumb', async () => {
     const { head } = await get('/courses/data-science');
     expect(head.status).toBe(200);

@@ -21,7 +21,9 @@ export default async function spa(app: FastifyInstance): Promise<void> {
       allowedPath: (pathname) => pathname !== '/index.html',
       cacheControl: false,
       setHeaders: (res, filePath) => {
-        res.header('cache-control', HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // A precompressed file (main.0123abcd.js.br) is cached as the file it encodes.
+        const name = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
+        res.header('cache-control', HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   } else {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 /** A built index.html as webpack writes it (scripts deferred in the head, empty #root) and its chunk map. */
 export function fakeBuild(): string {
@@ -13,6 +14,12 @@ export function fakeBuild(): string {
   fs.writeFileSync(path.join(dir, 'index.html'), html);
   // The build copies public/images: the server preloads a page's hero image only when the file is there.
   fs.cpSync(path.join(__dirname, '../../../public/images'), path.join(dir, 'images'), { recursive: true });
+  // The entry script as the build writes it: plain, and precompressed beside it.
+  const script = `console.log(${JSON.stringify('itx '.repeat(400))});`;
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets/main.0123456789ab.js'), script);
+  fs.writeFileSync(path.join(dir, 'assets/main.0123456789ab.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dir, 'assets/main.0123456789ab.js.gz'), zlib.gzipSync(script));
   fs.writeFileSync(
     path.join(dir, 'route-chunks.json'),
     JSON.stringify({
