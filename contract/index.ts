@@ -90,7 +90,7 @@ export type { JobInput } from './job-schema';
 export type { JobDto } from './job';
 export { buildJobPostingJsonLd, jobPostingDescriptionHtml, serializeJsonLd } from './job-posting';
 export type { JobPostingJsonLd } from './job-posting';
-export { blogSchema, BLOG_IMAGE_FIELDS, BLOG_IMAGE_TYPES } from './blog';
+export { blogSchema, BLOG_IMAGE_FIELDS, BLOG_IMAGE_TYPES, BLOG_IMAGE_SIZES, imageSrcSet } from './blog';
 export type { BlogInput, BlogDto, BlogImageField, ImageDto } from './blog';
 export { WORKSHOP_CATEGORIES, workshopSchema } from './workshop';
 export type { WorkshopCategory, WorkshopInput, WorkshopDto } from './workshop';

@@ -135,6 +135,46 @@ describe('one head for crawlers and for the app', () => {
   });
 });
 
+describe('the first image of a page comes with the HTML', () => {
+  it("the server preloads the blog list's first card and a post's banner exactly as the page's <img> asks for them", async () => {
+    const { page, errors } = await openPage(context);
+    await page.setViewportSize({ width: 412, height: 823 });
+    for (const [path, selector] of [
+      ['/blogs', 'main article img'],
+      ['/blogs/the-future-of-ai', 'main img'],
+    ] as const) {
+      const res = await page.goto(`${BASE_URL}${path}`);
+      const html = (await res?.text()) ?? '';
+      const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(
+        html,
+      );
+      expect([path, preload !== null]).toEqual([path, true]);
+      await waitForApp(page);
+      const img = page.locator(selector).first();
+      await img.waitFor();
+      const shown = await img.evaluate((el: HTMLImageElement) => ({
+        src: el.getAttribute('src'),
+        srcset: el.getAttribute('srcset'),
+        sizes: el.getAttribute('sizes'),
+        loading: el.loading,
+        complete: el.complete,
+      }));
+      expect([path, shown]).toEqual([
+        path,
+        { src: preload?.[1], srcset: preload?.[2], sizes: preload?.[3], loading: 'eager', complete: true },
+      ]);
+      // One variant of the image was fetched: the preload's, reused by the <img>.
+      const hash = /\/api\/images\/([0-9a-f]+)-/.exec(preload?.[1] ?? '')?.[1] ?? 'none';
+      const fetched = await page.evaluate(
+        (h) => performance.getEntriesByType('resource').filter((e) => e.name.includes(`/api/images/${h}-`)).length,
+        hash,
+      );
+      expect([path, fetched]).toEqual([path, 1]);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('what shows before the app has started', () => {
   it('shows the loader from the first paint while the scripts load, and the crawler text without JavaScript', async () => {
     const { page } = await openPage(context);

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { isIndexable, type SeoPage } from '../seo/pages';
+import { isIndexable, type HeroImage, type SeoPage } from '../seo/pages';
 import { escapeHtml, jsonForScript } from '../seo/escape';
 
 /** Stands for the per-response CSP nonce while a page's HTML is cached. */
@@ -39,7 +39,7 @@ export interface RenderOptions {
   /** Script files to preload (the route's own chunk). */
   preloadScripts: readonly string[];
   /** Images to preload (the route's hero). */
-  preloadImages?: readonly string[];
+  preloadImages?: readonly HeroImage[];
 }
 
 function attr(value: string): string {
@@ -117,7 +117,12 @@ export interface RenderedPage {
 export function renderPage(template: HtmlTemplate, page: SeoPage, options: RenderOptions): RenderedPage {
   const preload = [
     ...options.preloadScripts.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`),
-    ...(options.preloadImages ?? []).map((href) => `<link rel="preload" as="image" href="${attr(href)}" fetchpriority="high">`),
+    ...(options.preloadImages ?? []).map(
+      (image) =>
+        `<link rel="preload" as="image" href="${attr(image.href)}"` +
+        (image.srcset ? ` imagesrcset="${attr(image.srcset)}" imagesizes="${attr(image.sizes ?? '100vw')}"` : '') +
+        ' fetchpriority="high">',
+    ),
   ].join('');
   const source =
     template.head +

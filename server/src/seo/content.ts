@@ -1,15 +1,25 @@
 import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { shareImageOf, type JobDto, type JobType, type WorkshopCategory } from '@contract';
 import type { Db } from '../db/client';
 import { blogs, images, jobs, workshops } from '../db/schema';
 
 /** The public content the page heads, crawler text, sitemap and feed are made of. */
+/** A stored image's hash and the widths of its WebP variants. */
+export interface StoredImage {
+  hash: string;
+  widths: number[];
+}
+
 export interface SeoPost {
   slug: string;
   title: string;
   description: string;
   /** Link-preview path of the post's image (`shareImageOf`), or null. */
   image: string | null;
+  /** The stored variants of the card image and the banner, for preloading what the page shows first. */
+  cardImage: StoredImage | null;
+  bannerImage: StoredImage | null;
   imageAlt: string;
   createdAt: Date;
   updatedAt: Date;
@@ -54,6 +64,12 @@ export function toJobDto(row: typeof jobs.$inferSelect): JobDto {
   };
 }
 
+const bannerImages = alias(images, 'banner_images');
+
+function stored(hash: string | null, widths: number[] | null): StoredImage | null {
+  return hash && widths && widths.length > 0 ? { hash, widths } : null;
+}
+
 export async function loadContent(db: Db): Promise<SeoContent> {
   const [postRows, jobRows, workshopRows] = await Promise.all([
     db
@@ -64,25 +80,33 @@ export async function loadContent(db: Db): Promise<SeoContent> {
         imageHash: blogs.imageHash,
         imageAlt: blogs.imageAlt,
         widths: images.widths,
+        bannerHash: blogs.bannerImageHash,
+        bannerWidths: bannerImages.widths,
         createdAt: blogs.createdAt,
         updatedAt: blogs.updatedAt,
       })
       .from(blogs)
       .leftJoin(images, eq(images.hash, blogs.imageHash))
+      .leftJoin(bannerImages, eq(bannerImages.hash, blogs.bannerImageHash))
       .orderBy(desc(blogs.createdAt)),
     db.select().from(jobs).orderBy(desc(jobs.createdAt)),
     db.select().from(workshops).orderBy(workshops.dateIso, workshops.title),
   ]);
   return {
-    posts: postRows.map((r) => ({
-      slug: r.slug,
-      title: r.title,
-      description: r.description,
-      image: r.imageHash && r.widths ? shareImageOf({ hash: r.imageHash, widths: r.widths }) : null,
-      imageAlt: r.imageAlt,
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
-    })),
+    posts: postRows.map((r) => {
+      const cardImage = stored(r.imageHash, r.widths);
+      return {
+        slug: r.slug,
+        title: r.title,
+        description: r.description,
+        image: shareImageOf(cardImage),
+        cardImage,
+        bannerImage: stored(r.bannerHash, r.bannerWidths),
+        imageAlt: r.imageAlt,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+      };
+    }),
     jobs: jobRows.map(toJobDto).filter((j) => !j.expired),
     workshops: workshopRows.map((w) => ({
       slug: w.slug,

@@ -1,9 +1,12 @@
 import {
+  API,
+  BLOG_IMAGE_SIZES,
   COURSES,
   courseMeta,
   findCourse,
   headTags,
   type HeadTags,
+  imageSrcSet,
   type JobDto,
   jobMeta,
   matchesRoute,
@@ -16,7 +19,7 @@ import {
   STATIC_PAGE_META,
   workshopMeta,
 } from '@contract';
-import type { SeoContent, SeoPost, SeoWorkshop } from './content';
+import type { SeoContent, SeoPost, SeoWorkshop, StoredImage } from './content';
 import { escapeHtml } from './escape';
 
 /** Everything the server puts into one page's HTML before the SPA starts. */
@@ -31,7 +34,20 @@ export interface SeoPage {
   /** webpack chunk of the route, preloaded. */
   chunk: string | null;
   /** The route's largest above-the-fold image, preloaded. */
-  heroImage: string | null;
+  heroImage: HeroImage | null;
+}
+
+/** An image to preload: a site file, or a stored image's variants with the `sizes` the page shows it at. */
+export interface HeroImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+/** The preload of a stored image, picking the variant the page's <img> picks (same srcset and sizes). */
+function storedHero(image: StoredImage | null, sizes: string): HeroImage | undefined {
+  if (!image) return undefined;
+  return { href: API.images(image.hash, Math.max(...image.widths)), srcset: imageSrcSet(image), sizes };
 }
 
 /** What a page needs besides the shared content lists. */
@@ -44,7 +60,7 @@ interface Draft {
   meta: PageMeta;
   main: string;
   chunk: string | null;
-  heroImage?: string;
+  heroImage?: HeroImage;
   status?: 200 | 404;
 }
 
@@ -123,7 +139,7 @@ function home(content: SeoContent): Draft {
       `<section><h2>Workshops</h2>${workshopList(content.workshops, 'h3')}<p>${link(ROUTES.workshops, 'Explore Upcoming Workshops')}</p></section>`,
     chunk: 'page-home',
     // The hero carousel's first slide (src/widgets/hero-carousel/model/slides.ts): the home page's LCP image.
-    heroImage: '/images/hero/data-analytics.svg',
+    heroImage: { href: '/images/hero/data-analytics.svg' },
   };
 }
 
@@ -158,7 +174,13 @@ function staticPage(pathname: string, content: SeoContent): Draft | null {
     case ROUTES.courses:
       return { meta: STATIC_PAGE_META.courses, main: `<h1>Our Courses</h1>${courseList('h2')}`, chunk: 'page-courses' };
     case ROUTES.blogs:
-      return { meta: STATIC_PAGE_META.blogs, main: `<h1>Blogs</h1>${postList(content.posts, 'h2')}`, chunk: 'page-blogs' };
+      return {
+        meta: STATIC_PAGE_META.blogs,
+        main: `<h1>Blogs</h1>${postList(content.posts, 'h2')}`,
+        chunk: 'page-blogs',
+        // The first card's image is the largest paint on a phone.
+        heroImage: storedHero(content.posts[0]?.cardImage ?? null, BLOG_IMAGE_SIZES.card),
+      };
     case ROUTES.careers:
       return { meta: STATIC_PAGE_META.careers, main: `<h1>Careers at ITX</h1>${jobList(content.jobs, 'h2')}`, chunk: 'page-careers' };
     case ROUTES.workshops:
@@ -190,7 +212,7 @@ function itemPage(pathname: string, content: SeoContent, extras: PageExtras): Dr
     return {
       meta: courseMeta(course),
       // The banner beside the title is the page's largest paint: fetch it with the HTML, not after the app starts.
-      heroImage: course.image,
+      heroImage: { href: course.image },
       main:
         `<h1>${e(course.title)}</h1><p>${e(course.summary)}</p>` +
         `<p>${course.lessons} Modules · ${e(course.time)} · Apply by ${e(course.applyBy)} · Starts ${e(course.startDate)}</p>` +
@@ -205,6 +227,7 @@ function itemPage(pathname: string, content: SeoContent, extras: PageExtras): Dr
       meta: postMeta({ ...post, createdAt: post.createdAt.toISOString(), updatedAt: post.updatedAt.toISOString() }),
       main: `<article><h1>${e(post.title)}</h1><p>${e(post.description)}</p>${paragraphs(extras.postBody ?? '')}</article><p>${link(ROUTES.blogs, 'All blogs')}</p>`,
       chunk: 'page-blog-detail',
+      heroImage: storedHero(post.bannerImage, BLOG_IMAGE_SIZES.banner),
     };
   }
   if (section === 'careers') {

@@ -28,7 +28,9 @@ export function loadSpaBuild(publicDir: string): SpaBuild | null {
     render: (page, options) =>
       renderPage(template, page, {
         ...options,
-        preloadImages: page.heroImage && fs.existsSync(path.join(publicDir, page.heroImage)) ? [page.heroImage] : [],
+        // A site file is preloaded only when the build has it; stored images (/api/images) always exist.
+        preloadImages:
+          page.heroImage && (page.heroImage.srcset || fs.existsSync(path.join(publicDir, page.heroImage.href))) ? [page.heroImage] : [],
         preloadScripts: page.chunk ? (routeChunks[page.chunk]?.js ?? []).filter((f) => !entryFiles.has(f)).map((f) => `/${f}`) : [],
       }),
   };

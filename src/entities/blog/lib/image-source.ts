@@ -1,4 +1,4 @@
-import { API, type ImageDto } from '@contract';
+import { API, imageSrcSet, type ImageDto } from '@contract';
 import { backendUrl } from '@/shared/config';
 
 export interface ImageSource {
@@ -14,7 +14,7 @@ export function imageSource(image: ImageDto): ImageSource {
   const largest = widths[widths.length - 1] ?? image.width;
   return {
     src: backendUrl(API.images(image.hash, largest)),
-    srcSet: widths.map((w) => `${backendUrl(API.images(image.hash, w))} ${w}w`).join(', '),
+    srcSet: imageSrcSet(image, backendUrl),
     width: largest,
     height: Math.round((image.height * largest) / image.width),
   };

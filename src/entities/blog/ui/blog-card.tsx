@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { ROUTES, type BlogDto } from '@contract';
+import { BLOG_IMAGE_SIZES, ROUTES, type BlogDto } from '@contract';
 import { formatIstDate } from '@/shared/lib/date';
 import { BlogImage } from './blog-image';
 
@@ -28,14 +28,23 @@ export function formatBlogDate(iso: string): string {
 }
 
 /** A post in a list: image, date, title, description and 'Read More' to its page. */
-export function BlogCard({ blog, headingLevel = 'h2' }: { blog: BlogDto; headingLevel?: 'h2' | 'h3' }) {
+export function BlogCard({
+  blog,
+  headingLevel = 'h2',
+  priority = false,
+}: {
+  blog: BlogDto;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {blog.image ? (
         <BlogImage
           image={blog.image}
           alt={blog.imageAlt}
-          sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
+          sizes={BLOG_IMAGE_SIZES.card}
+          priority={priority}
           sx={{ aspectRatio: '16 / 9' }}
         />
       ) : null}

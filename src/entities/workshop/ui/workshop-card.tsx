@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router';
 import { ROUTES, type WorkshopDto } from '@contract';
 import { backendUrl } from '@/shared/config';
 
-/** A workshop in the list: image, 'Workshop' badge and title, linking to its page (spec §2). */
-export function WorkshopCard({ workshop }: { workshop: WorkshopDto }) {
+/** A workshop in the list: image, 'Workshop' badge and title, linking to its page (spec §2); `eager` above the fold. */
+export function WorkshopCard({ workshop, eager = false }: { workshop: WorkshopDto; eager?: boolean }) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
@@ -24,7 +24,7 @@ export function WorkshopCard({ workshop }: { workshop: WorkshopDto }) {
             alt=""
             width={800}
             height={450}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
           />
           <Chip

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { notFoundMeta, postMeta, ROUTES, shareImageOf } from '@contract';
+import { BLOG_IMAGE_SIZES, notFoundMeta, postMeta, ROUTES, shareImageOf } from '@contract';
 import { PageHead } from '@/shared/ui/page-head';
 import { BlogContent, BlogImage, formatBlogDate, useGetBlogQuery } from '@/entities/blog';
 
@@ -48,7 +48,7 @@ export function BlogDetailPage() {
     <Box component="article">
       <PageHead meta={postMeta({ ...blog, image: shareImageOf(blog.image) })} />
       {blog.bannerImage ? (
-        <BlogImage image={blog.bannerImage} alt={blog.bannerImageAlt} sizes="100vw" priority sx={{ maxHeight: 420 }} />
+        <BlogImage image={blog.bannerImage} alt={blog.bannerImageAlt} sizes={BLOG_IMAGE_SIZES.banner} priority sx={{ maxHeight: 420 }} />
       ) : null}
       <Container maxWidth="md" sx={{ py: 5 }}>
         <BackToBlogs />

@@ -45,8 +45,9 @@ export function BlogsPage() {
           <Typography role="status">{needle ? `No blogs found for "${term.trim()}".` : 'No blogs have been published yet.'}</Typography>
         ) : (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
-            {items.map((blog) => (
-              <BlogCard key={blog._id} blog={blog} />
+            {items.map((blog, i) => (
+              // The first card's image is the page's largest paint on a phone (the server preloads it too).
+              <BlogCard key={blog._id} blog={blog} priority={i === 0 && page === 1} />
             ))}
           </Box>
         )}

@@ -79,8 +79,8 @@ export function WorkshopsPage() {
           </Typography>
         ) : (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
-            {shown.map((w) => (
-              <WorkshopCard key={w.slug} workshop={w} />
+            {shown.map((w, i) => (
+              <WorkshopCard key={w.slug} workshop={w} eager={i === 0} />
             ))}
           </Box>
         )}
