@@ -7,16 +7,15 @@ import { IMAGE_DECODE_WAIT } from '@contract';
 export async function waitForImages(root: ParentNode, maxWaitMs = 8000): Promise<void> {
   const imgs = Array.from(root.querySelectorAll('img'));
   const settle = (img: HTMLImageElement, index: number): Promise<void> => {
-    const loaded =
-      img.complete && img.naturalWidth !== 0
-        ? Promise.resolve()
-        : img.complete
-          ? Promise.resolve()
-          : new Promise<void>((resolve) => {
-              img.addEventListener('load', () => resolve(), { once: true });
-              img.addEventListener('error', () => resolve(), { once: true });
-            });
-    if (index >= IMAGE_DECODE_WAIT.firstImages || img.loading === 'lazy') return img.loading === 'lazy' ? Promise.resolve() : loaded;
+    // A lazy image below the fold loads only when the visitor scrolls to it: it never holds the loader.
+    if (img.loading === 'lazy') return Promise.resolve();
+    const loaded = img.complete
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          img.addEventListener('load', () => resolve(), { once: true });
+          img.addEventListener('error', () => resolve(), { once: true });
+        });
+    if (index >= IMAGE_DECODE_WAIT.firstImages) return loaded;
     return loaded.then(() =>
       Promise.race([img.decode().catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, IMAGE_DECODE_WAIT.capMs))]),
     );
