@@ -88,23 +88,20 @@ export { IST_OFFSET_MS, istDay, istDayStart } from './ist';
 export { jobSchema } from './job-schema';
 export type { JobInput } from './job-schema';
 export type { JobDto } from './job';
-export { buildJobPostingJsonLd, jobPostingDescriptionHtml, serializeJsonLd } from './job-posting';
+export { buildJobPostingJsonLd, jobPostingDescriptionHtml } from './job-posting';
 export type { JobPostingJsonLd } from './job-posting';
-export { blogSchema, BLOG_IMAGE_FIELDS, BLOG_IMAGE_TYPES, BLOG_IMAGE_SIZES, imageSrcSet } from './blog';
+export { blogSchema, BLOG_IMAGE_FIELDS, BLOG_IMAGE_TYPES } from './blog';
+export { BLOG_IMAGE_SIZES, imageSrcSet } from './images';
 export type { BlogInput, BlogDto, BlogImageField, ImageDto } from './blog';
-export { WORKSHOP_CATEGORIES, workshopSchema } from './workshop';
-export type { WorkshopCategory, WorkshopInput, WorkshopDto } from './workshop';
+export { WORKSHOP_CATEGORIES } from './workshop';
+export type { WorkshopCategory, WorkshopDto } from './workshop';
+export { workshopSchema } from './workshop-schema';
+export type { WorkshopInput } from './workshop-schema';
 export { ROUTES, ROUTE_PATTERNS, matchesRoute } from './routes';
-export {
-  absoluteUrl,
-  organizationId,
-  buildOrganizationJsonLd,
-  buildBreadcrumbJsonLd,
-  buildCourseJsonLd,
-  buildBlogPostingJsonLd,
-  buildEventJsonLd,
-} from './structured-data';
-export type { Crumb, BlogPostingInput, EventInput } from './structured-data';
+export { absoluteUrl, organizationId, buildOrganizationJsonLd, buildBreadcrumbJsonLd, serializeJsonLd } from './structured-data';
+export type { Crumb } from './structured-data';
+export { buildCourseJsonLd, buildBlogPostingJsonLd, buildEventJsonLd } from './content-structured-data';
+export type { BlogPostingInput, EventInput } from './content-structured-data';
 export {
   TITLE_SUFFIX,
   DEFAULT_SHARE_IMAGE,
@@ -112,12 +109,10 @@ export {
   shareImage,
   shareImageOf,
   clip,
-  courseMeta,
-  postMeta,
-  jobMeta,
-  workshopMeta,
   privateMeta,
   notFoundMeta,
   headTags,
 } from './page-meta';
 export type { PageMeta, HeadTags } from './page-meta';
+export { courseMeta, postMeta, workshopMeta } from './item-page-meta';
+export { jobMeta } from './job-page-meta';

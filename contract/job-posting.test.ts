@@ -1,4 +1,5 @@
-import { buildJobPostingJsonLd, jobPostingDescriptionHtml, serializeJsonLd } from './job-posting';
+import { buildJobPostingJsonLd, jobPostingDescriptionHtml } from './job-posting';
+import { serializeJsonLd } from './structured-data';
 import type { JobDto } from './job';
 import { SITE } from './site';
 

@@ -102,8 +102,3 @@ export function buildJobPostingJsonLd(job: JobDto, siteUrl: string): JobPostingJ
     directApply: true,
   };
 }
-
-/** JSON for a `<script type="application/ld+json">` element: `<` escaped so no text can close the script. */
-export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

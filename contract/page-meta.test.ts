@@ -1,18 +1,8 @@
 import { COURSES } from './courses';
 import type { JobDto } from './job';
-import {
-  clip,
-  courseMeta,
-  DEFAULT_SHARE_IMAGE,
-  headTags,
-  jobMeta,
-  notFoundMeta,
-  postMeta,
-  shareImage,
-  shareImageOf,
-  STATIC_PAGE_META,
-  workshopMeta,
-} from './page-meta';
+import { courseMeta, postMeta, workshopMeta } from './item-page-meta';
+import { jobMeta } from './job-page-meta';
+import { clip, DEFAULT_SHARE_IMAGE, headTags, notFoundMeta, shareImage, shareImageOf, STATIC_PAGE_META } from './page-meta';
 
 const SITE_URL = 'https://itx.example';
 

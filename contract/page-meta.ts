@@ -1,21 +1,9 @@
 import type { ImageDto } from './blog';
-import { COURSES, type Course } from './courses';
-import { isJobOpen, jobLocationLabel, type JobDto } from './job';
-import { buildJobPostingJsonLd } from './job-posting';
+import { COURSES } from './courses';
 import { API } from './paths';
 import { ROUTES } from './routes';
 import { SITE } from './site';
-import {
-  absoluteUrl,
-  buildBlogPostingJsonLd,
-  buildBreadcrumbJsonLd,
-  buildCourseJsonLd,
-  buildEventJsonLd,
-  buildOrganizationJsonLd,
-  type BlogPostingInput,
-  type Crumb,
-  type EventInput,
-} from './structured-data';
+import { absoluteUrl, buildBreadcrumbJsonLd, buildOrganizationJsonLd, type Crumb } from './structured-data';
 
 /**
  * What the head of one page says about it, written once: the server puts it into the HTML it sends
@@ -82,7 +70,8 @@ export function clip(text: string, max = 160): string {
   return `${flat.slice(0, max - 1).replace(/[\s,;:.–-]+\S*$/, '')}…`;
 }
 
-function page(meta: Pick<PageMeta, 'title' | 'description' | 'keywords' | 'path'> & Partial<PageMeta>): PageMeta {
+/** A page's meta with the defaults: no breadcrumbs, a website, the default share picture, no own structured data, indexable. */
+export function page(meta: Pick<PageMeta, 'title' | 'description' | 'keywords' | 'path'> & Partial<PageMeta>): PageMeta {
   return { crumbs: [], ogType: 'website', image: DEFAULT_SHARE_IMAGE, jsonLd: () => [], noIndex: false, ...meta };
 }
 
@@ -152,74 +141,6 @@ export const STATIC_PAGE_META = {
     'IT workshops Hyderabad, data science workshop, data analytics workshop, full stack workshop',
   ),
 } as const satisfies Record<string, PageMeta>;
-
-export function courseMeta(course: Course): PageMeta {
-  return page({
-    title: `${course.title} Course in Hyderabad`,
-    path: ROUTES.course(course.slug),
-    description: clip(
-      `${course.title} at ITX Hyderabad: ${course.lessons} modules over ${course.time}, next batch ${course.startDate}. ${course.summary}`,
-    ),
-    keywords: `${course.title} course Hyderabad, ${course.title} training, ${course.title} course with placement, IT training institute Hyderabad`,
-    crumbs: [
-      { name: 'Courses', path: ROUTES.courses },
-      { name: course.title, path: ROUTES.course(course.slug) },
-    ],
-    image: shareImage(course.image),
-    jsonLd: (siteUrl) => [buildCourseJsonLd(course, siteUrl)],
-  });
-}
-
-/** A post; `image` is its link-preview image (`shareImageOf` its card image). */
-export function postMeta(post: BlogPostingInput): PageMeta {
-  return page({
-    title: post.title,
-    path: ROUTES.blog(post.slug),
-    description: clip(post.description),
-    keywords: `${post.title}, ITX blog, IT training Hyderabad`,
-    crumbs: [
-      { name: 'Blogs', path: ROUTES.blogs },
-      { name: post.title, path: ROUTES.blog(post.slug) },
-    ],
-    ogType: 'article',
-    image: shareImage(post.image),
-    jsonLd: (siteUrl) => [buildBlogPostingJsonLd(post, siteUrl)],
-  });
-}
-
-/** A job; once it closes its page stays for visitors who follow old links, but leaves search results. */
-export function jobMeta(job: JobDto, now: Date = new Date()): PageMeta {
-  const location = jobLocationLabel(job.location);
-  const open = isJobOpen(job, now);
-  const terms = `${job.jobType === 'part-time' ? 'Part-time' : 'Full-time'}, ${job.isFresher ? 'freshers welcome' : `${job.experienceRequired}+ years of experience`}`;
-  return page({
-    title: `${job.title} Job in ${location}`,
-    path: ROUTES.job(job.slug),
-    description: clip(`${job.title} at ITX, ${location}. ${terms}. ${job.jobDescription}`),
-    keywords: `${job.title} jobs, jobs in ${location}, ITX careers, trainer jobs Hyderabad`,
-    crumbs: [
-      { name: 'Careers', path: ROUTES.careers },
-      { name: job.title, path: ROUTES.job(job.slug) },
-    ],
-    jsonLd: (siteUrl) => (open ? [buildJobPostingJsonLd(job, siteUrl)] : []),
-    noIndex: !open,
-  });
-}
-
-export function workshopMeta(workshop: EventInput & { category: string }): PageMeta {
-  return page({
-    title: workshop.title,
-    path: ROUTES.workshop(workshop.slug),
-    description: clip(workshop.description),
-    keywords: `${workshop.title} Hyderabad, ${workshop.category} workshop Hyderabad, IT workshops HITEC City`,
-    crumbs: [
-      { name: 'Workshops', path: ROUTES.workshops },
-      { name: workshop.title, path: ROUTES.workshop(workshop.slug) },
-    ],
-    image: shareImage(workshop.image),
-    jsonLd: (siteUrl) => [buildEventJsonLd(workshop, siteUrl)],
-  });
-}
 
 /** A page that exists but must not be indexed: account recovery, the admin area. */
 export function privateMeta(title: string, description: string, path: string): PageMeta {

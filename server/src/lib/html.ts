@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { isIndexable, type HeroImage, type SeoPage } from '../seo/pages';
-import { escapeHtml, jsonForScript } from '../seo/escape';
+import { serializeJsonLd } from '@contract';
+import { escapeHtml } from '../seo/escape';
 
 /** Stands for the per-response CSP nonce while a page's HTML is cached. */
 const NONCE = '\u0000nonce\u0000';
@@ -57,7 +58,7 @@ export function headTags(page: SeoPage): string {
   for (const [name, content] of head.names) tags.push(`<meta data-ssr name="${attr(name)}" content="${attr(content)}">`);
   if (head.canonical) tags.push(`<link data-ssr rel="canonical" href="${attr(head.canonical)}">`);
   for (const [property, content] of head.properties) tags.push(`<meta data-ssr property="${attr(property)}" content="${attr(content)}">`);
-  for (const data of head.jsonLd) tags.push(`<script data-ssr type="application/ld+json">${jsonForScript(data)}</script>`);
+  for (const data of head.jsonLd) tags.push(`<script data-ssr type="application/ld+json">${serializeJsonLd(data)}</script>`);
   return tags.join('');
 }
 

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { DIST } from './support/server-process';
+
+/** The script files each named chunk group loads (webpack.config.ts writes route-chunks.json). */
+const groups = JSON.parse(fs.readFileSync(path.join(DIST, 'public', 'route-chunks.json'), 'utf8')) as Record<string, { js: string[] }>;
+
+/** Every script a visitor's browser runs before the route is interactive: the entry and the route's own chunks. */
+function scriptsOf(route: string): { files: string[]; text: string; gzipKb: number } {
+  const files = [...new Set([...(groups.main?.js ?? []), ...(groups[route]?.js ?? [])])];
+  const bytes = files.map((f) => fs.readFileSync(path.join(DIST, 'public', f)));
+  const gzip = bytes.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0);
+  return { files, text: bytes.map((b) => b.toString('utf8')).join('\n'), gzipKb: gzip / 1024 };
+}
+
+describe("what a visitor's first page loads", () => {
+  it('the home page stays within 200 KB of JavaScript (gzip) before it is interactive', () => {
+    expect(groups['page-home']).toBeDefined();
+    expect(scriptsOf('page-home').gzipKb).toBeLessThanOrEqual(200);
+  });
+
+  it.each(['page-home', 'page-courses', 'page-blogs', 'page-blog-detail', 'page-careers', 'page-workshops', 'page-about'])(
+    '%s loads neither the admin tables nor form validation',
+    (route) => {
+      expect(groups[route]).toBeDefined();
+      const { text } = scriptsOf(route);
+      // MUI X DataGrid (admin pages) and yup (forms load when a visitor opens one).
+      expect([route, text.includes('MuiDataGrid'), text.includes('ValidationError')]).toEqual([route, false, false]);
+    },
+  );
+});
