@@ -209,12 +209,23 @@ async function loadOnPostgres(): Promise<LoadBenchResult> {
   }
 }
 
+/** The commit being measured, and whether the working tree has changes it does not hold (null outside git). */
+function codeUnderTest(): BenchResults['code'] {
+  try {
+    const git = (args: string) => execSync(`git ${args}`, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return { commit: git('rev-parse --short=12 HEAD'), dirty: git('status --porcelain --untracked-files=no -- . :!bench/results') !== '' };
+  } catch {
+    return null;
+  }
+}
+
 async function main(): Promise<void> {
   const notes: string[] = [];
   const loads: LoadBenchResult[] = [];
   const results: BenchResults = {
     when: new Date().toISOString(),
     quick,
+    code: codeUnderTest(),
     machine: {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model ?? 'unknown',

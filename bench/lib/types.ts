@@ -25,6 +25,8 @@ export interface StartRow {
 export interface BenchResults {
   when: string;
   quick: boolean;
+  /** The commit measured and whether the working tree differed from it (older results: absent). */
+  code?: { commit: string; dirty: boolean } | null;
   machine: { cpus: number; cpuModel: string; memGb: number; node: string };
   settings: {
     connections: number;
