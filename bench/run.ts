@@ -32,7 +32,7 @@ const lhRuns = Number(process.env.BENCH_LH_RUNS ?? (quick ? 1 : 3));
 const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 4 : 10));
 const connections = 50;
 /** Rounds of bare and ITX measured in alternation per path (see `alternate`). */
-const abRounds = Number(process.env.BENCH_AB_ROUNDS ?? (quick ? 1 : 3));
+const abRounds = Number(process.env.BENCH_AB_ROUNDS ?? (quick ? 1 : 5));
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? (quick ? 15 : 60));
 const dist = process.env.ITX_DIST_DIR ?? path.join(root, 'dist');
 const publicDir = path.join(dist, 'public');
@@ -190,6 +190,22 @@ async function pgReachable(): Promise<boolean> {
   }
 }
 
+/**
+ * A database just created, migrated and seeded leaves PostgreSQL work behind (autovacuum and analyze of
+ * the new tables, a checkpoint) that would land on the 2 shared cores in the middle of the first path's
+ * rounds: done here, before measuring, so the API rows compare the servers in their steady state.
+ */
+async function settlePostgres(databaseUrl: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('vacuum analyze');
+    await client.query('checkpoint');
+  } finally {
+    await client.end();
+  }
+}
+
 /** Runs the load benchmark on a throw-away PostgreSQL database (never on the one DATABASE_URL names). */
 async function loadOnPostgres(): Promise<LoadBenchResult> {
   const name = `itx_load_${Date.now().toString(36)}`;
@@ -323,6 +339,7 @@ async function main(): Promise<void> {
         stopAll.push(pgBare);
         const pgExpress = await startExpress({ DATABASE_URL: url.toString() });
         stopAll.push(pgExpress);
+        await settlePostgres(url.toString());
         results.api.push(...(await apiBench('postgres', pg, pgExpress, pgBare)));
         row.rssAfterApiMb = rssMb(pg.child.pid);
         await pgExpress.stop();
