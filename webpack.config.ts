@@ -35,25 +35,35 @@ class RouteChunksPlugin {
  * names them). The SVGs stay the only source.
  */
 class SharePngPlugin {
-  private static readonly SOURCES = [
-    { dir: 'images/courses', width: 1200 },
-    { dir: 'images/workshops', width: 1200 },
-    { dir: 'images', width: 1200, only: 'og-default.svg' },
-  ];
+  private static readonly WIDTH = 1200;
+  private static readonly SOURCES = [{ dir: 'images/courses' }, { dir: 'images/workshops' }, { dir: 'images', only: 'og-default.svg' }];
+  /** Renders kept across watch rebuilds: an SVG is rendered again only when it changed. */
+  private readonly rendered = new Map<string, { mtimeMs: number; png: Buffer }>();
+
+  private async render(svg: string): Promise<Buffer> {
+    const { mtimeMs } = fs.statSync(svg);
+    const kept = this.rendered.get(svg);
+    if (kept?.mtimeMs === mtimeMs) return kept.png;
+    const png = await sharp(svg, { density: 300 })
+      .resize({ width: SharePngPlugin.WIDTH })
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer();
+    this.rendered.set(svg, { mtimeMs, png });
+    return png;
+  }
 
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('SharePngPlugin', (compilation) => {
       compilation.hooks.processAssets.tapPromise(
         { name: 'SharePngPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
-          for (const { dir, width, only } of SharePngPlugin.SOURCES) {
+          for (const { dir, only } of SharePngPlugin.SOURCES) {
             const from = path.join(root, 'public', dir);
             const files = fs.readdirSync(from).filter((f) => (only ? f === only : f.endsWith('.svg')));
             for (const file of files) {
               const svg = path.join(from, file);
               compilation.fileDependencies.add(svg);
-              const png = await sharp(svg, { density: 300 }).resize({ width }).png({ compressionLevel: 9, palette: true }).toBuffer();
-              compilation.emitAsset(`${dir}/${file.replace(/\.svg$/, '.png')}`, new webpack.sources.RawSource(png));
+              compilation.emitAsset(`${dir}/${file.replace(/\.svg$/, '.png')}`, new webpack.sources.RawSource(await this.render(svg)));
             }
           }
         },

@@ -1,6 +1,7 @@
 import type { Course } from './courses';
+import { ROUTES } from './routes';
 import { SITE } from './site';
-import { absoluteUrl, organizationId, origin, postalAddress, SCHEMA, type JsonLd } from './structured-data';
+import { absoluteUrl, campusPlace, organizationId, origin, SCHEMA, type JsonLd } from './structured-data';
 
 /*
  * schema.org data of the content pages: courses, posts and workshops. Apart from structured-data.ts (the
@@ -9,11 +10,18 @@ import { absoluteUrl, organizationId, origin, postalAddress, SCHEMA, type JsonLd
 
 /** A course of the catalogue, with its next batch (classroom in HITEC City and live online) and its offer. */
 export function buildCourseJsonLd(course: Course, siteUrl: string): JsonLd {
-  const url = absoluteUrl(siteUrl, `/courses/${course.slug}`);
+  const url = absoluteUrl(siteUrl, ROUTES.course(course.slug));
   const provider = { '@type': 'EducationalOrganization', '@id': organizationId(siteUrl), name: SITE.name, sameAs: `${origin(siteUrl)}/` };
   const weeks = /^(\d+)\s*Weeks?$/i.exec(course.time);
   const months = /^(\d+)\s*Months?$/i.exec(course.time);
   const duration = weeks ? `P${weeks[1]}W` : months ? `P${months[1]}M` : undefined;
+  // The same batch, taught in the classroom and live online.
+  const batch = {
+    '@type': 'CourseInstance',
+    startDate: course.startDateIso,
+    instructor: { '@type': 'Person', name: course.instructor.name, jobTitle: course.instructor.role },
+    courseSchedule: { '@type': 'Schedule', ...(duration ? { duration } : {}), repeatFrequency: 'Daily', repeatCount: course.lessons },
+  };
   return {
     '@context': SCHEMA,
     '@type': 'Course',
@@ -26,27 +34,14 @@ export function buildCourseJsonLd(course: Course, siteUrl: string): JsonLd {
     inLanguage: 'en-IN',
     provider,
     hasCourseInstance: [
-      {
-        '@type': 'CourseInstance',
-        courseMode: 'Onsite',
-        startDate: course.startDateIso,
-        location: { '@type': 'Place', name: `${SITE.name} HITEC City`, address: postalAddress() },
-        instructor: { '@type': 'Person', name: course.instructor.name, jobTitle: course.instructor.role },
-        courseSchedule: { '@type': 'Schedule', ...(duration ? { duration } : {}), repeatFrequency: 'Daily', repeatCount: course.lessons },
-      },
-      {
-        '@type': 'CourseInstance',
-        courseMode: 'Online',
-        startDate: course.startDateIso,
-        instructor: { '@type': 'Person', name: course.instructor.name, jobTitle: course.instructor.role },
-        courseSchedule: { '@type': 'Schedule', ...(duration ? { duration } : {}), repeatFrequency: 'Daily', repeatCount: course.lessons },
-      },
+      { ...batch, courseMode: 'Onsite', location: campusPlace() },
+      { ...batch, courseMode: 'Online' },
     ],
     offers: [
       {
         '@type': 'Offer',
         category: 'Paid',
-        url: absoluteUrl(siteUrl, '/enrollnow'),
+        url: absoluteUrl(siteUrl, ROUTES.enroll),
         availability: 'https://schema.org/InStock',
         validThrough: course.applyByIso,
         seller: { '@id': organizationId(siteUrl) },
@@ -66,7 +61,7 @@ export interface BlogPostingInput {
 }
 
 export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string): JsonLd {
-  const url = absoluteUrl(siteUrl, `/blogs/${post.slug}`);
+  const url = absoluteUrl(siteUrl, ROUTES.blog(post.slug));
   return {
     '@context': SCHEMA,
     '@type': 'BlogPosting',
@@ -112,7 +107,7 @@ function timesOf(shown: string): { start: string; end: string } | null {
 
 /** A workshop as an Event held at the institute. */
 export function buildEventJsonLd(workshop: EventInput, siteUrl: string): JsonLd {
-  const url = absoluteUrl(siteUrl, `/workshops/${workshop.slug}`);
+  const url = absoluteUrl(siteUrl, ROUTES.workshop(workshop.slug));
   const day = workshop.dateIso?.slice(0, 10) ?? null;
   const times = timesOf(workshop.date);
   const hasTime = workshop.dateIso !== null && workshop.dateIso.length > 10;
@@ -130,7 +125,7 @@ export function buildEventJsonLd(workshop: EventInput, siteUrl: string): JsonLd 
     ...(endDate ? { endDate } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: `${SITE.name} HITEC City`, address: postalAddress() },
+    location: campusPlace(),
     organizer: { '@type': 'EducationalOrganization', '@id': organizationId(siteUrl), name: SITE.name, url: `${origin(siteUrl)}/` },
     offers: {
       '@type': 'Offer',

@@ -37,6 +37,11 @@ export function postalAddress(): JsonLd {
   };
 }
 
+/** The institute's campus, where classroom batches and workshops take place. */
+export function campusPlace(): JsonLd {
+  return { '@type': 'Place', name: `${SITE.name} HITEC City`, address: postalAddress() };
+}
+
 /** E.164 form of a display phone number ("+91 90000 12345" → "+919000012345"). */
 function e164(phone: string): string {
   return phone.replace(/[^\d+]/g, '');

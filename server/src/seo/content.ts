@@ -1,15 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { shareImageOf, type JobDto, type JobType, type WorkshopCategory } from '@contract';
+import { shareImageOf, type ImageDto, type JobDto, type JobType, type WorkshopCategory } from '@contract';
 import type { Db } from '../db/client';
 import { blogs, images, jobs, workshops } from '../db/schema';
 
-/** The public content the page heads, crawler text, sitemap and feed are made of. */
 /** A stored image's hash and the widths of its WebP variants. */
-export interface StoredImage {
-  hash: string;
-  widths: number[];
-}
+export type StoredImage = Pick<ImageDto, 'hash' | 'widths'>;
 
 export interface SeoPost {
   slug: string;
@@ -38,6 +34,7 @@ export interface SeoWorkshop {
   updatedAt: Date;
 }
 
+/** The public content the page heads, crawler text, sitemap and feed are made of. */
 export interface SeoContent {
   posts: SeoPost[];
   /** Open jobs only (validThrough not passed), newest first. */

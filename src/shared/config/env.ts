@@ -23,13 +23,18 @@ export function backendUrl(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${env.apiBaseUrl}${path}`;
 }
 
+/** The trimmed content of a `<meta name>` the server writes into every page it serves; '' when absent. */
+function serverMeta(name: string): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() ?? '';
+}
+
 /**
  * The `{formKey}` of the lead-capture path: the server names it in every page it serves
  * (`<meta name="itx-lead-form-key">`, from LEAD_FORM_KEY); `fallback` when the page lacks it.
  */
 export function leadFormKey(fallback: string): string {
-  const meta = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="itx-lead-form-key"]');
-  const key = meta?.content.trim() ?? '';
+  const key = serverMeta('itx-lead-form-key');
   return /^[\w-]{1,64}$/.test(key) ? key : fallback;
 }
 
@@ -41,10 +46,10 @@ let siteUrlValue: string | null = null;
  */
 export function siteUrl(): string {
   if (siteUrlValue !== null) return siteUrlValue;
-  const meta = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="itx-site-url"]');
+  const named = serverMeta('itx-site-url');
   let value = typeof window === 'undefined' ? '' : window.location.origin;
   try {
-    if (meta?.content) value = new URL(meta.content).origin;
+    if (named) value = new URL(named).origin;
   } catch {
     // A malformed value falls back to this window's origin.
   }

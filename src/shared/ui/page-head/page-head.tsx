@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { headTags, serializeJsonLd, type PageMeta } from '@contract';
-import { siteUrl } from '../../config';
+import { siteUrl } from '@/shared/config';
 
 export interface PageHeadProps {
   /** The page's head, from the contract's builders (`STATIC_PAGE_META`, `courseMeta`, `privateMeta` …): the server sends the same. */
