@@ -22,6 +22,7 @@ import { bundleSizes } from './lib/bundles';
 import { checkHtml, javaAvailable } from './lib/html-check';
 import { CHROMIUM, lighthouse } from './lib/lighthouse';
 import { rssMb, startServer, type ServerProcess } from './lib/proc';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/src/runtime-settings';
 import { renderMarkdown } from './lib/report';
 import { formatLoadResult, runLoadBench, type LoadBenchResult } from './load.bench';
 import type { ApiRow, BenchResults, StartRow } from './lib/types';
@@ -159,7 +160,7 @@ async function apiBench(
 }
 
 async function startItx(db: 'pglite' | 'postgres', env: Record<string, string>): Promise<ServerProcess> {
-  return startServer([serverJs], { port: PORTS.itx, env: itxEnv(PORTS.itx, env), readyPath: '/healthz' });
+  return startServer([...SERVER_NODE_FLAGS, serverJs], { port: PORTS.itx, env: { ...SERVER_ENV, ...itxEnv(PORTS.itx, env) }, readyPath: '/healthz' });
 }
 
 function startExpress(env: Record<string, string>): Promise<ServerProcess> {

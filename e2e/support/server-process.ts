@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/src/runtime-settings';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const E2E_ADMIN_CODE = 'itx-e2e-admin-code';
@@ -33,10 +34,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'itx-e2e-'));
   let output = '';
-  const child = spawn(process.execPath, [path.join(DIST, 'server/server.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(DIST, 'server/server.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { hasServerNodeFlags, SERVER_NODE_FLAGS } from './runtime-settings';
 import { ConfigError, loadConfig } from './plugins/external/config';
 
 async function main(): Promise<void> {
@@ -13,6 +14,11 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = await buildApp(config);
+  if (!config.databaseUrl && !hasServerNodeFlags()) {
+    app.log.warn(
+      `the embedded database needs about 500 MB more memory without the Node flags ${SERVER_NODE_FLAGS.join(' ')} (npm start sets them)`,
+    );
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -1,8 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+// Static imports, which the CommonJS server bundle loads with require(): on Node 24 an import() of
+// drizzle-orm's ES modules keeps about 240 MB resident, require() of its CommonJS build about 20 MB.
+import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { PoolClient } from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
+import { PGLITE_IMAGE_FILE, PGLITE_SETTINGS } from '../runtime-settings';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -30,6 +38,12 @@ export function migrationsFolder(): string {
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
   if (!found) throw new Error(`SQL migrations not found (looked in ${candidates.join(', ')})`);
   return found;
+}
+
+/** The pre-initialised data folder shipped with the build (dist/server), if there is one. */
+function pgliteImage(): string | null {
+  const file = path.join(__dirname, PGLITE_IMAGE_FILE);
+  return fs.existsSync(file) ? file : null;
 }
 
 class DataDirLockedError extends Error {}
@@ -75,9 +89,6 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dir.startsWith('memory://');
   let unlock = () => {};
   if (!inMemory) {
@@ -85,9 +96,14 @@ async function openPglite(dir: string): Promise<Database> {
     unlock = lockDataFolder(dir);
   }
   try {
-    const client = await PGlite.create(inMemory ? undefined : dir);
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    // A new folder starts from the build's pre-initialised image instead of running initdb.
+    const image = !inMemory && !fs.existsSync(path.join(dir, 'PG_VERSION')) ? pgliteImage() : null;
+    const client = await PGlite.create(inMemory ? undefined : dir, {
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+      ...(image ? { loadDataDir: new Blob([fs.readFileSync(image)]) } : {}),
+    });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -138,9 +154,6 @@ function releaseWhenBeginFails(client: PoolClient): void {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const { Pool } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 });
   // A client losing its connection (the database restarting) must not crash the process: the pool
   // handles idle clients ('error'); a checked-out client between two queries of a transaction emits
@@ -148,8 +161,8 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('acquire', releaseWhenBeginFails);
-  const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  const db = drizzlePostgres({ client: pool, schema });
+  await migratePostgres(db, { migrationsFolder: migrationsFolder() });
   return {
     db: db as unknown as Db,
     kind: 'postgres',

@@ -6,6 +6,11 @@ import type { Db, Tx } from '../db/client';
 import { images, imageVariants } from '../db/schema';
 import { HttpError } from './errors';
 
+// Images are re-encoded once, on upload or seeding, and then served from the database: libvips's
+// operation cache (50 MB by default) and one thread per core buy nothing here but resident memory.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Widths of the stored WebP variants; an image is never enlarged, so small originals get fewer. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 const MAX_WIDTH = 1600;

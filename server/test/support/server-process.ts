@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../server/src/runtime-settings';
 import { freePort } from './pg-cluster';
 
 export const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -25,10 +26,10 @@ export interface ServerProcess {
  */
 function serverCommand(): [string, string[]] {
   const bundle = process.env.ITX_SERVER_BUNDLE;
-  if (bundle && fs.existsSync(bundle)) return [process.execPath, [bundle]];
+  if (bundle && fs.existsSync(bundle)) return [process.execPath, [...SERVER_NODE_FLAGS, bundle]];
   // tsx as a loader inside this one node process (the tsx CLI would run the server in a grandchild,
   // out of reach of the SIGKILL the crash test sends).
-  return [process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')]];
+  return [process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(ROOT, 'server/src/server.ts')]];
 }
 
 /**
@@ -44,6 +45,7 @@ export async function startServerProcess(env: Record<string, string> = {}, timeo
     cwd: ROOT,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_OPTIONS: '',
       TSX_TSCONFIG_PATH: path.join(ROOT, 'server/tsconfig.json'),
       NODE_ENV: 'production',

@@ -1,0 +1,28 @@
+/**
+ * How the server process is kept lean enough for a 1 GB server; `npm start`, and every test and
+ * benchmark that spawns the server, start it this way. Measured on Node 24 (README, "Memory"):
+ * - V8's optimising tier-up of PGlite's 9 MB WebAssembly module briefly takes about 500 MB; baseline
+ *   compilation answers this site's queries about as fast (the server caches its public reads);
+ * - initdb on a fresh data folder takes another 300 MB: the build ships a pre-initialised folder;
+ * - PostgreSQL's default 128 MB of shared buffers stay resident: 16 MB hold this site's working set
+ *   (the operating system's page cache keeps the files);
+ * - glibc gives each of libuv's threads its own malloc arena, and image work (sharp) on those threads
+ *   leaves ~100 MB behind in them: two arenas are enough for this process.
+ */
+
+/** V8 flags for the server process (not allowed in NODE_OPTIONS, so they go on the command line). */
+export const SERVER_NODE_FLAGS = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'] as const;
+
+/** Environment for the server process (read by the C library at process start). */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' } as const;
+
+/** PostgreSQL settings added to PGlite's own start parameters. */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB'] as const;
+
+/** The pre-initialised data folder (a `dumpDataDir` tarball) written by `npm run build:server`. */
+export const PGLITE_IMAGE_FILE = 'pglite-data.tar.gz';
+
+/** True when this process runs with the flags above (checked at start, warned about when missing). */
+export function hasServerNodeFlags(execArgv: readonly string[] = process.execArgv): boolean {
+  return SERVER_NODE_FLAGS.every((flag) => execArgv.includes(flag));
+}
