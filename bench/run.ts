@@ -160,7 +160,11 @@ async function apiBench(
 }
 
 async function startItx(db: 'pglite' | 'postgres', env: Record<string, string>): Promise<ServerProcess> {
-  return startServer([...SERVER_NODE_FLAGS, serverJs], { port: PORTS.itx, env: { ...SERVER_ENV, ...itxEnv(PORTS.itx, env) }, readyPath: '/healthz' });
+  return startServer([...SERVER_NODE_FLAGS, serverJs], {
+    port: PORTS.itx,
+    env: { ...SERVER_ENV, ...itxEnv(PORTS.itx, env) },
+    readyPath: '/healthz',
+  });
 }
 
 function startExpress(env: Record<string, string>): Promise<ServerProcess> {
@@ -277,7 +281,14 @@ async function main(): Promise<void> {
     // Cold start: a new data folder (create the database, migrate, seed), then a warm restart on it.
     log('PGlite cold start');
     let itx = await startItx('pglite', { DATA_DIR: dataDir });
-    results.start.push({ db: 'pglite', kind: 'cold', startMs: itx.startMs, rssStartMb: rssMb(itx.child.pid), rssAfterApiMb: null });
+    results.start.push({
+      db: 'pglite',
+      kind: 'cold',
+      startMs: itx.startMs,
+      rssStartMb: rssMb(itx.child.pid),
+      rssAfterApiMb: null,
+      rssPeakMb: rssMb(itx.child.pid, 'VmHWM'),
+    });
     await itx.stop();
     // Express reads a copy of the same rows (one PGlite folder serves one process).
     fs.cpSync(path.join(dataDir, 'pglite'), path.join(work, 'express-pglite'), { recursive: true });
@@ -295,6 +306,7 @@ async function main(): Promise<void> {
     stopAll.push(express);
     results.api.push(...(await apiBench('pglite', itx, express, bare)));
     warm.rssAfterApiMb = rssMb(itx.child.pid);
+    warm.rssPeakMb = rssMb(itx.child.pid, 'VmHWM');
     await express.stop();
 
     if (javaAvailable()) {
@@ -343,6 +355,7 @@ async function main(): Promise<void> {
         await settlePostgres(url.toString());
         results.api.push(...(await apiBench('postgres', pg, pgExpress, pgBare)));
         row.rssAfterApiMb = rssMb(pg.child.pid);
+        row.rssPeakMb = rssMb(pg.child.pid, 'VmHWM');
         await pgExpress.stop();
         await pgBare.stop();
         await pg.stop();

@@ -16,11 +16,11 @@ export interface ServerProcess {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Resident memory of a process in MB (Linux /proc), or null when it cannot be read. */
-export function rssMb(pid: number | undefined): number | null {
+export function rssMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number | null {
   if (pid === undefined) return null;
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+    const kb = new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(status)?.[1];
     return kb ? Math.round(Number(kb) / 102.4) / 10 : null;
   } catch {
     return null;

@@ -1,5 +1,5 @@
 import type { LoadResult } from './api';
-import type { BenchResults } from './types';
+import type { BenchResults, StartRow } from './types';
 
 /** Targets of issue 8. */
 export const TARGETS = {
@@ -53,10 +53,14 @@ export function renderMarkdown(r: BenchResults): string {
   lines.push('');
   lines.push('### Server start and memory');
   lines.push('');
-  lines.push('| db | start | to first 200 on /healthz | RSS after start | RSS after API bench |');
-  lines.push('|---|---|---:|---:|---:|');
+  lines.push('Targets (issue 16): PGlite cold start ready in ≤ 3,000 ms with a peak ≤ 350 MB; PostgreSQL ≤ 150 MB.');
+  lines.push('');
+  lines.push('| db | start | to first 200 on /healthz | RSS after start | RSS after API bench | peak RSS | target |');
+  lines.push('|---|---|---:|---:|---:|---:|:-:|');
   for (const s of r.start) {
-    lines.push(`| ${s.db} | ${s.kind} | ${s.startMs} ms | ${s.rssStartMb ?? '–'} MB | ${s.rssAfterApiMb ?? '–'} MB |`);
+    lines.push(
+      `| ${s.db} | ${s.kind} | ${s.startMs} ms | ${s.rssStartMb ?? '–'} MB | ${s.rssAfterApiMb ?? '–'} MB | ${s.rssPeakMb ?? '–'} MB | ${startTargetMet(s)} |`,
+    );
   }
   lines.push('');
   lines.push('### JavaScript before interactive');
@@ -110,4 +114,13 @@ export function renderMarkdown(r: BenchResults): string {
   }
   lines.push('');
   return lines.join('\n');
+}
+
+/** Issue 16's start and memory budget for one start row: ✅, ❌, or – where it sets none. */
+function startTargetMet(s: StartRow): string {
+  const peak = s.rssPeakMb ?? null;
+  if (peak === null) return '–';
+  if (s.db === 'pglite' && s.kind === 'cold') return s.startMs <= 3000 && peak <= 350 ? '✅' : '❌';
+  if (s.db === 'postgres') return Math.max(peak, s.rssAfterApiMb ?? 0) <= 150 ? '✅' : '❌';
+  return '–';
 }

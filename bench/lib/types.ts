@@ -20,6 +20,8 @@ export interface StartRow {
   startMs: number;
   rssStartMb: number | null;
   rssAfterApiMb: number | null;
+  /** The process's peak resident memory (VmHWM) when it was last measured (older results: absent). */
+  rssPeakMb?: number | null;
 }
 
 export interface BenchResults {
