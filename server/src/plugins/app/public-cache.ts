@@ -39,6 +39,25 @@ export function pageAddress(pathname: string): string {
   return `page ${normalizePath(pathname)}`;
 }
 
+/**
+ * The one spelling of a request's address that may be kept ready: its route's path with each parameter
+ * as sent, in lower case (slugs are), and no trailing slash or query. Other spellings of the same answer
+ * (`/api/blogs/blogs/My-Post`, `…/my-post/`, `…/my%2Dpost`) still get it through Fastify, but keep
+ * nothing, so they cannot fill the ready set (issue 15, finding 8).
+ */
+function canonicalAddress(request: FastifyRequest): string | null {
+  const pattern = request.routeOptions.url;
+  if (pattern === undefined) return null;
+  const params = request.params as Record<string, string | undefined>;
+  let lowerCase = true;
+  const address = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name] ?? '';
+    if (value !== value.toLowerCase()) lowerCase = false;
+    return encodeURIComponent(value);
+  });
+  return lowerCase ? address : null;
+}
+
 /** At most this many addresses are kept ready (the real public addresses are far fewer). */
 export const READY_MAX = 2000;
 
@@ -111,7 +130,7 @@ export class PublicCache {
    * kept ready for the server's fast path (plugins/app/fast-path.ts).
    */
   send(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
-    if (request.method === 'GET') this.offerJson(request.url, entry);
+    if (request.method === 'GET' && request.url === canonicalAddress(request)) this.offerJson(request.url, entry);
     const answer = cachedAnswer(entry, request.headers['if-none-match']);
     return reply
       .code(answer.status)
@@ -137,8 +156,18 @@ export class PublicCache {
   }
 
   private keepReady(address: string, response: ReadyResponse): void {
-    if (this.ready.size >= READY_MAX && !this.ready.has(address)) return;
+    // A backstop only (the addresses kept are canonical ones): the oldest makes room, so the set never
+    // stops taking new addresses until the next write.
+    if (this.ready.size >= READY_MAX && !this.ready.has(address)) {
+      const oldest = this.ready.keys().next();
+      if (!oldest.done) this.ready.delete(oldest.value);
+    }
     this.ready.set(address, response);
+  }
+
+  /** How many finished responses are kept ready (bounded by the real public addresses). */
+  get readyCount(): number {
+    return this.ready.size;
   }
 
   /** The finished response kept for an address (a JSON answer's URL, or `pageAddress`), unless its content has closed since. */
