@@ -566,7 +566,7 @@ describe('the public cache', () => {
     const produce = async () => ({ status: 200, value: { n: ++reads } });
     const entry = await cache.get('jobs', 'open', produce);
     cache.offerJson('/api/Career/jobs', entry);
-    const page = { bytes: () => Buffer.from('<p>jobs</p>') };
+    const page = { status: 200, etag: '"p"', bytes: () => Buffer.from('<p>jobs</p>') };
     const memoValue = cache.memo(['blogs', 'jobs'], 'seo:route:/careers', async () => page);
     await memoValue;
     cache.offerPage('/careers', 'seo:route:/careers', memoValue, page);
