@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
 import { IMAGE_MAX_BYTES } from '@contract';
 import './types';
 import { openDatabase, type Database } from './db/client';
@@ -96,6 +97,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie);
   useSecurity(app);
+  // Answers made per request (admin lists, the lead inbox, CSV): cached public answers and pages come
+  // precompressed (public-cache.ts, lib/html.ts) and already carry their Content-Encoding, which this skips.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 20, fieldSize: 100 * 1024, parts: 30 },
   });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { buildTestApp, type TestApp } from './helper';
+import { adminCookie, buildTestApp, type TestApp } from './helper';
 import { fakeBuild } from './support/fake-build';
 
 // Building an app on a fresh database takes seconds on a busy machine.
@@ -147,6 +147,17 @@ describe('HTTP details clients, caches and crawlers rely on (real HTTP: fast pat
     const brotli = await get('/api/blogs/getBlogs', { 'accept-encoding': 'br' });
     expect(wasFast('/api/blogs/getBlogs')).toBe(true);
     expect(brotli.body.length).toBeLessThan(plain.length / 2);
+  });
+
+  it('compresses a JSON answer made per request (the admin job list) as the client accepts', async () => {
+    const cookie = await adminCookie(t.app);
+    const plain = await get('/api/Career/admin/jobs', { cookie });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await get('/api/Career/admin/jobs', { cookie, 'accept-encoding': 'gzip, br' });
+    expect([br.status, br.headers['content-encoding'], String(br.headers.vary)]).toEqual([200, 'br', 'accept-encoding']);
+    expect(decoded(br)).toBe(plain.body.toString());
+    expect((await get('/api/Career/admin/jobs', { cookie, 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await get('/api/Career/admin/jobs', { cookie, 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('answers OPTIONS with 204 and Allow, and a wrong method with 405 and Allow', async () => {
