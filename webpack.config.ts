@@ -86,7 +86,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Public maps give stack traces their file names and lines, never the source itself (issue 15, finding 12).
+    devtool: production ? 'nosources-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: { '@': path.join(root, 'src'), '@contract': path.join(root, 'contract/index.ts') },

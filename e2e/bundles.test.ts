@@ -30,3 +30,22 @@ describe("what a visitor's first page loads", () => {
     },
   );
 });
+
+describe('what the public folder gives away', () => {
+  it('serves no source map that carries the source code (stack traces keep file names and lines)', () => {
+    const maps: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith('.map')) maps.push(full);
+      }
+    };
+    walk(path.join(DIST, 'public'));
+    const withSource = maps.filter((file) => {
+      const map = JSON.parse(fs.readFileSync(file, 'utf8')) as { sourcesContent?: (string | null)[] };
+      return (map.sourcesContent ?? []).some((content) => typeof content === 'string' && content.length > 0);
+    });
+    expect(withSource.map((file) => path.relative(DIST, file))).toEqual([]);
+  });
+});

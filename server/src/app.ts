@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
 import { IMAGE_MAX_BYTES } from '@contract';
 import './types';
 import { openDatabase, type Database } from './db/client';
@@ -14,8 +15,9 @@ import { SESSION_COOKIE, SessionStore } from './plugins/app/sessions';
 import { useYupValidation, ValidationError } from './plugins/app/validation';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
 import { registerRoutes } from './routes';
-import { contentSecurityPolicyTemplate, loggerOptions, nonceSource, useSecurity } from './plugins/external/security';
+import { clientErrorHandler, contentSecurityPolicyTemplate, loggerOptions, nonceSource, useSecurity } from './plugins/external/security';
 import { createFastPath, serverWithFastPath, type FastPath } from './plugins/app/fast-path';
+import { useHttpSemantics } from './plugins/app/http-semantics';
 import { toFieldErrors } from '@contract';
 
 export interface BuildOptions {
@@ -47,6 +49,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     http: { connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))) },
     return503OnClosing: true,
     genReqId: () => randomUUID(),
+    // Node's own answers to broken requests (400, 431, 408) carry the security headers too.
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
 
@@ -93,10 +97,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie);
   useSecurity(app);
+  // Answers made per request (admin lists, the lead inbox, CSV): cached public answers and pages come
+  // precompressed (public-cache.ts, lib/html.ts) and already carry their Content-Encoding, which this skips.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 20, fieldSize: 100 * 1024, parts: 30 },
   });
   useYupValidation(app);
+  useHttpSemantics(app);
 
   app.decorateRequest('user', null);
   app.decorateRequest('cspNonce', '');

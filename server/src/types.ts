@@ -18,6 +18,8 @@ declare module 'fastify' {
     adminCode: string;
     /** preHandler: 401 unless the request carries a live admin session; sets request.user. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The methods a route serves at this address (with OPTIONS), empty when none does (plugins/app/http-semantics.ts). */
+    allowedMethods: (url: string) => string[];
   }
   interface FastifyRequest {
     /** The signed-in admin, set by requireAdmin (and by loadUser). */

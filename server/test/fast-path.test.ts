@@ -156,6 +156,40 @@ describe(`the fast path for ready public answers (real HTTP, ${DB_KIND})`, () =>
     expect(await logLine('/api/blogs/getBlogs', from)).not.toContain('"fastPath":true');
   });
 
+  it('keeps only canonical addresses ready: 2,500 spellings of one blog address neither fill the cache nor keep a new address out', async () => {
+    const [post] = JSON.parse((await get('/api/blogs/getBlogs')).body.toString()) as BlogDto[];
+    const slug = String(post?.slug);
+    const letters = [...slug].map((c, i) => (/[a-z]/.test(c) ? i : -1)).filter((i) => i >= 0);
+    expect(letters.length).toBeGreaterThanOrEqual(12);
+    const spelling = (n: number) =>
+      [...slug].map((c, i) => (letters.indexOf(i) >= 0 && (n >> letters.indexOf(i)) & 1 ? c.toUpperCase() : c)).join('');
+    const plainGet = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+          .on('error', reject);
+      });
+    const addresses = [
+      ...Array.from({ length: 2300 }, (_, n) => `/api/blogs/blogs/${spelling(n + 1)}`),
+      ...Array.from({ length: 100 }, (_, n) => `/api/blogs/blogs/${spelling(n + 1)}/`),
+      ...Array.from({ length: 100 }, (_, n) => `/blogs/${slug}?junk=${n}`),
+    ];
+    for (let i = 0; i < addresses.length; i += 50) {
+      const statuses = await Promise.all(addresses.slice(i, i + 50).map(plainGet));
+      expect(statuses.every((status) => status === 200)).toBe(true);
+    }
+    // The flood kept nothing beyond the real addresses, and a new canonical address is still kept ready.
+    expect(t.app.publicCache.readyCount).toBeLessThan(20);
+    expect((await get('/api/workshops')).status).toBe(200);
+    expect((await get('/api/workshops')).fast).toBe(true);
+    await get(`/api/blogs/blogs/${slug}`);
+    expect((await get(`/api/blogs/blogs/${slug}`)).fast).toBe(true);
+    expect((await get(`/api/blogs/blogs/${spelling(7)}`)).fast).toBe(false);
+  });
+
   it('answers with the new content right after a write, then keeps that ready', async () => {
     const before = JSON.parse((await get('/api/blogs/getBlogs')).body.toString()) as BlogDto[];
     await get('/blogs');

@@ -167,6 +167,15 @@ describe(`image uploads on ${DB_KIND}`, () => {
     const again = await t.request({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // RFC 9110 weak comparison: a weak tag, a list holding it, and `*` for an image that exists.
+    for (const ifNoneMatch of [`W/${String(first.headers.etag)}`, `"x", ${String(first.headers.etag)}`, '*']) {
+      expect([ifNoneMatch, (await t.request({ method: 'GET', url, headers: { 'if-none-match': ifNoneMatch } })).statusCode]).toEqual([
+        ifNoneMatch,
+        304,
+      ]);
+    }
+    const unknown = `/api/images/${'0'.repeat(64)}-480.webp`;
+    expect((await t.request({ method: 'GET', url: unknown, headers: { 'if-none-match': '*' } })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `/api/images/${'0'.repeat(64)}-480.webp` })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: url.replace('-1600.webp', '-777.webp') })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/api/images/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);

@@ -4,6 +4,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import robotsParser from 'robots-parser';
+import type { BlogDto } from '@contract';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, DB_KIND, jobRow, type TestApp } from './helper';
 import { blogs, jobs, workshops } from '../src/db/schema';
@@ -564,7 +566,7 @@ describe('the public cache', () => {
     const produce = async () => ({ status: 200, value: { n: ++reads } });
     const entry = await cache.get('jobs', 'open', produce);
     cache.offerJson('/api/Career/jobs', entry);
-    const page = { bytes: () => Buffer.from('<p>jobs</p>') };
+    const page = { status: 200, etag: '"p"', bytes: () => Buffer.from('<p>jobs</p>') };
     const memoValue = cache.memo(['blogs', 'jobs'], 'seo:route:/careers', async () => page);
     await memoValue;
     cache.offerPage('/careers', 'seo:route:/careers', memoValue, page);
@@ -610,5 +612,47 @@ describe('lead form key in the served page', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('robots.txt read by a crawler (longest match, robots-parser)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_URL: SITE_URL });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lets crawlers fetch blog images and public assets, and keeps admin, auth and private API paths out', async () => {
+    const res = await t.request({ method: 'GET', url: '/robots.txt' });
+    const robots = robotsParser(`${SITE_URL}/robots.txt`, res.body);
+    const posts = JSON.parse((await t.request({ method: 'GET', url: '/api/blogs/getBlogs' })).body) as BlogDto[];
+    const image = posts.find((p) => p.imageUrl)?.imageUrl;
+    expect(image).toMatch(/^\/api\/images\//);
+    const allowed = (path: string) => robots.isAllowed(`${SITE_URL}${path}`, 'Googlebot');
+    for (const path of [
+      String(image),
+      '/',
+      '/blogs',
+      '/images/courses/data-science.png',
+      '/main.0123abcd.js',
+      '/sitemap.xml',
+      '/blogs/rss.xml',
+    ]) {
+      expect([path, allowed(path)]).toEqual([path, true]);
+    }
+    for (const path of [
+      '/api/leads',
+      '/api/leads/export.csv',
+      '/api/Career/admin/jobs',
+      '/api/blogs/getBlogs',
+      '/admin/home',
+      '/apiauth/login',
+      '/reset-password/x/y',
+    ]) {
+      expect([path, allowed(path)]).toEqual([path, false]);
+    }
+    expect(robots.getSitemaps()).toEqual([`${SITE_URL}/sitemap.xml`]);
   });
 });

@@ -2,19 +2,33 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SeoPages } from '../seo';
 import { robotsTxt, rssXml, sitemapEntries, sitemapXml } from '../seo/feeds';
+import { COMPRESS_MIN_BYTES, contentCoding, etagMatches, precompress, type ContentCoding } from '../lib/http-negotiation';
 
 interface TextBody {
   body: string;
   etag: string;
+  /** Brotli and gzip forms, made once per cached text (null when too small to be worth it). */
+  encoded: Record<ContentCoding, Buffer> | null;
 }
 
 function withEtag(body: string): TextBody {
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const bytes = Buffer.from(body);
+  return {
+    body,
+    etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
+    encoded: bytes.length >= COMPRESS_MIN_BYTES ? precompress(bytes) : null,
+  };
 }
 
 function sendText(request: FastifyRequest, reply: FastifyReply, type: string, text: TextBody): FastifyReply {
-  reply.header('etag', text.etag).header('cache-control', 'public, max-age=0, must-revalidate').type(type);
-  if (request.headers['if-none-match'] === text.etag) return reply.code(304).send();
+  reply
+    .header('etag', text.etag)
+    .header('cache-control', 'public, max-age=0, must-revalidate')
+    .header('vary', 'accept-encoding')
+    .type(type);
+  if (etagMatches(request.headers['if-none-match'], text.etag)) return reply.code(304).send();
+  const coding = text.encoded ? contentCoding(request.headers['accept-encoding']) : null;
+  if (coding && text.encoded) return reply.header('content-encoding', coding).send(text.encoded[coding]);
   return reply.send(text.body);
 }
 

@@ -36,6 +36,15 @@ export default async function spa(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname.startsWith('/api/') || pathname.startsWith('/apiauth/');
+    // Any other address is a page (GET, HEAD); an API address allows what its routes serve.
+    const allowed = isApi ? app.allowedMethods(pathname) : ['GET', 'HEAD', 'OPTIONS'];
+    if (request.method === 'OPTIONS' && allowed.length > 0) return reply.code(204).header('allow', allowed.join(', ')).send();
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ message: `${request.method} is not allowed here (allowed: ${allowed.join(', ')}).` });
+    }
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
@@ -45,7 +54,13 @@ export default async function spa(app: FastifyInstance): Promise<void> {
     }
     // Unknown paths still show the home page (spec §2) but answer 404 so they are not indexed.
     const page = await rendered;
-    const { headers, body } = pageAnswer(page.bytes(request.cspNonce), request.headers['accept-encoding']);
-    return reply.code(page.status).headers(headers).send(body);
+    const answer = pageAnswer(page, request.cspNonce, {
+      ifNoneMatch: request.headers['if-none-match'],
+      acceptEncoding: request.headers['accept-encoding'],
+    });
+    return reply
+      .code(answer.status)
+      .headers(answer.headers)
+      .send(answer.body ?? undefined);
   });
 }

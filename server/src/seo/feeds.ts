@@ -58,6 +58,8 @@ export function robotsTxt(siteUrl: string): string {
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /api/',
+    // Blog images are what link previews and BlogPosting data point at (longest match wins over /api/).
+    'Allow: /api/images/',
     'Disallow: /apiauth/',
     'Disallow: /forgot-password',
     'Disallow: /reset-password/',

@@ -3,7 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
 import { pageAnswer } from '../../lib/html';
 import { HSTS, STATIC_SECURITY_HEADERS } from '../external/security';
-import { cachedAnswer, pageAddress, type CachedBody, type PublicCache } from './public-cache';
+import { cachedAnswer, negotiate, pageAddress, type CachedBody, type PublicCache, type ReadyPage } from './public-cache';
 
 /*
  * The fast path: a GET for an address whose finished response the public cache holds (a public API
@@ -50,31 +50,41 @@ function headerList(headers: Record<string, string | number>): HeaderList {
 }
 
 export function createFastPath({ cache, csp, nextNonce, trustProxy, log }: FastPathOptions): FastPath {
-  // Everything but the CSP (and HSTS) of a cached JSON answer's 200 and 304 is the same for every
-  // response: kept with the entry, so a response copies one list instead of merging three objects.
-  const jsonHeaders = new WeakMap<CachedBody, { ok: HeaderList; notModified: HeaderList }>();
-  const listsFor = (entry: CachedBody) => {
-    let lists = jsonHeaders.get(entry);
-    if (!lists) {
-      const ok = cachedAnswer(entry, undefined);
-      const notModified = cachedAnswer(entry, entry.etag);
-      lists = {
-        ok: headerList({ ...ok.headers, ...STATIC_SECURITY_HEADERS, 'content-length': ok.body?.length ?? 0 }),
-        notModified: headerList({ ...notModified.headers, ...STATIC_SECURITY_HEADERS }),
-      };
-      jsonHeaders.set(entry, lists);
+  // Everything but the CSP (and HSTS) of a cached JSON answer is the same for every response with the
+  // same negotiation (304, or 200 in one coding): kept with the entry, so a response copies one list
+  // instead of merging three objects.
+  const jsonHeaders = new WeakMap<CachedBody, Map<string, { list: HeaderList; body: Buffer | null; status: number }>>();
+  const jsonAnswer = (entry: CachedBody, req: IncomingMessage) => {
+    const negotiated = negotiate(entry, req.headers['if-none-match'], req.headers['accept-encoding']);
+    const key = negotiated.notModified ? '304' : (negotiated.coding ?? '');
+    let answers = jsonHeaders.get(entry);
+    if (!answers) {
+      answers = new Map();
+      jsonHeaders.set(entry, answers);
     }
-    return lists;
+    let answer = answers.get(key);
+    if (!answer) {
+      const { status, headers, body } = cachedAnswer(entry, negotiated);
+      const length: Record<string, number> = body ? { 'content-length': body.length } : {};
+      answer = { status, body, list: headerList({ ...headers, ...STATIC_SECURITY_HEADERS, ...length }) };
+      answers.set(key, answer);
+    }
+    return answer;
   };
 
-  // A page's headers depend only on its encoding (none, gzip or brotli): one list per encoding.
-  const pageLists = new Map<string, HeaderList>();
-  const pageHeaders = (answer: Record<string, string>): (string | number)[] => {
-    const encoding = answer['content-encoding'] ?? '';
-    let list = pageLists.get(encoding);
+  // A page's headers depend only on the page (its ETag) and its encoding (none, gzip, brotli, or a 304).
+  const pageLists = new WeakMap<ReadyPage, Map<string, HeaderList>>();
+  const pageHeaders = (page: ReadyPage, status: number, answer: Record<string, string>): (string | number)[] => {
+    const key = status === 304 ? '304' : (answer['content-encoding'] ?? '');
+    let lists = pageLists.get(page);
+    if (!lists) {
+      lists = new Map();
+      pageLists.set(page, lists);
+    }
+    let list = lists.get(key);
     if (!list) {
       list = headerList({ ...answer, ...STATIC_SECURITY_HEADERS });
-      pageLists.set(encoding, list);
+      lists.set(key, list);
     }
     return list.slice();
   };
@@ -85,6 +95,8 @@ export function createFastPath({ cache, csp, nextNonce, trustProxy, log }: FastP
     if (req.method !== 'GET' || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return false;
     const url = req.url ?? '/';
     if (/%00/i.test(url)) return false;
+    // A request a trusted proxy received over plain http is redirected to https by Fastify.
+    if (trustProxy && req.headers['x-forwarded-proto'] !== undefined && protocolOf(req, trustProxy) === 'http') return false;
     // JSON answers are kept under the exact address; a page under its path (its query changes nothing).
     const query = url.indexOf('?');
     const ready = cache.readyFor(url) ?? cache.readyFor(pageAddress(query < 0 ? url : url.slice(0, query)));
@@ -96,21 +108,23 @@ export function createFastPath({ cache, csp, nextNonce, trustProxy, log }: FastP
     let headers: (string | number)[];
     let body: Buffer | null;
     if (ready.kind === 'json') {
-      const entry = ready.entry;
-      const lists = listsFor(entry);
-      // As cachedAnswer decides: 304 only for a found answer whose ETag the client already has.
-      const notModified = entry.status === 200 && req.headers['if-none-match'] === entry.etag;
-      status = notModified ? 304 : entry.status;
-      headers = (notModified ? lists.notModified : lists.ok).slice();
-      body = notModified ? null : entry.bytes;
+      const answer = jsonAnswer(ready.entry, req);
+      status = answer.status;
+      headers = answer.list.slice();
+      body = answer.body;
     } else {
-      const page = pageAnswer(ready.page.bytes(nonce), req.headers['accept-encoding']);
-      status = 200;
-      headers = pageHeaders(page.headers);
-      headers.push('content-length', page.body.length);
+      const page = pageAnswer(ready.page, nonce, {
+        ifNoneMatch: req.headers['if-none-match'],
+        acceptEncoding: req.headers['accept-encoding'],
+      });
+      status = page.status;
+      headers = pageHeaders(ready.page, status, page.headers);
+      if (page.body) headers.push('content-length', page.body.length);
       body = page.body;
     }
-    headers.push('content-security-policy', csp(nonce));
+    // A 304 has no body to protect, and its headers replace the cached page's: a new nonce there would
+    // no longer match the nonce in the page the browser keeps (plugins/external/security.ts does the same).
+    if (status !== 304) headers.push('content-security-policy', csp(nonce));
     if (protocolOf(req, trustProxy) === 'https') headers.push('strict-transport-security', HSTS);
     res.writeHead(status, headers);
     res.end(body);

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { contentVersions } from '../../db/schema';
 import { normalizePath } from '../../seo/pages';
+import { COMPRESS_MIN_BYTES, contentCoding, etagMatches, precompress, type ContentCoding } from '../../lib/http-negotiation';
 
 export type ContentName = 'blogs' | 'jobs' | 'workshops';
 export const CONTENT_NAMES: ContentName[] = ['blogs', 'jobs', 'workshops'];
@@ -15,28 +16,76 @@ export interface CachedBody {
   body: string;
   /** `body` encoded once, so a cached answer costs no encoding per response. */
   bytes: Buffer;
+  /** `bytes` in brotli and gzip, made once when the answer is cached (null: too small to be worth it). */
+  encoded: Record<ContentCoding, Buffer> | null;
   etag: string;
   status: number;
 }
 
-/** A finished response the server may send again, as it is, to anyone asking for the same address. */
-export type ReadyResponse =
-  { kind: 'json'; entry: CachedBody } | { kind: 'page'; page: { bytes: (nonce: string) => Buffer }; names: readonly ContentName[] };
+/** A page kept ready: its HTML for a nonce, its status and ETag (lib/html.ts RenderedPage). */
+export interface ReadyPage {
+  status: number;
+  etag: string;
+  bytes: (nonce: string) => Buffer;
+}
 
-/** The status, headers and body of a cached answer for a request with this If-None-Match (304 when the client has it). */
+/** A finished response the server may send again, as it is, to anyone asking for the same address. */
+export type ReadyResponse = { kind: 'json'; entry: CachedBody } | { kind: 'page'; page: ReadyPage; names: readonly ContentName[] };
+
+/** What a cached answer depends on in a request: its If-None-Match and Accept-Encoding. */
+export interface Negotiated {
+  notModified: boolean;
+  coding: ContentCoding | null;
+}
+
+export function negotiate(
+  entry: CachedBody,
+  ifNoneMatch: string | string[] | undefined,
+  acceptEncoding: string | string[] | undefined,
+): Negotiated {
+  return {
+    notModified: entry.status === 200 && etagMatches(ifNoneMatch, entry.etag),
+    coding: entry.encoded ? contentCoding(acceptEncoding) : null,
+  };
+}
+
+/** The status, headers and body of a cached answer as negotiated (304 when the client has it; one ETag for every coding). */
 export function cachedAnswer(
   entry: CachedBody,
-  ifNoneMatch: string | undefined,
+  { notModified, coding }: Negotiated,
 ): { status: number; headers: Record<string, string>; body: Buffer | null } {
-  const headers: Record<string, string> = { etag: entry.etag, 'cache-control': 'no-cache' };
-  if (entry.status === 200 && ifNoneMatch === entry.etag) return { status: 304, headers, body: null };
+  const headers: Record<string, string> = { etag: entry.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+  if (notModified) return { status: 304, headers, body: null };
   headers['content-type'] = 'application/json; charset=utf-8';
+  if (coding && entry.encoded) {
+    headers['content-encoding'] = coding;
+    return { status: entry.status, headers, body: entry.encoded[coding] };
+  }
   return { status: entry.status, headers, body: entry.bytes };
 }
 
 /** The key of a page among the ready responses (never equal to a JSON answer's address). */
 export function pageAddress(pathname: string): string {
   return `page ${normalizePath(pathname)}`;
+}
+
+/**
+ * The one spelling of a request's address that may be kept ready: its route's path with each parameter
+ * as sent, in lower case (slugs are), and no trailing slash or query. Other spellings of the same answer
+ * (`/api/blogs/blogs/My-Post`, `…/my-post/`, `…/my%2Dpost`) still get it through Fastify, but keep
+ * nothing, so they cannot fill the ready set (issue 15, finding 8).
+ */
+function canonicalAddress(request: FastifyRequest): string | null {
+  const pattern = request.routeOptions.url;
+  if (pattern === undefined) return null;
+  const params = request.params as Record<string, string | undefined>;
+  let lowerCase = true;
+  const address = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name] ?? '';
+    if (value !== value.toLowerCase()) lowerCase = false;
+    return encodeURIComponent(value);
+  });
+  return lowerCase ? address : null;
 }
 
 /** At most this many addresses are kept ready (the real public addresses are far fewer). */
@@ -74,7 +123,8 @@ export class PublicCache {
     const body = JSON.stringify(value);
     const bytes = Buffer.from(body);
     const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
-    const entry: CachedBody = { id, name, body, bytes, status, etag };
+    const encoded = bytes.length >= COMPRESS_MIN_BYTES ? precompress(bytes) : null;
+    const entry: CachedBody = { id, name, body, bytes, encoded, status, etag };
     // Store only when no invalidation happened while producing, so a stale read never sticks.
     if ((this.generations.get(name) ?? 0) === generation) this.entries.set(id, entry);
     return entry;
@@ -111,8 +161,8 @@ export class PublicCache {
    * kept ready for the server's fast path (plugins/app/fast-path.ts).
    */
   send(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
-    if (request.method === 'GET') this.offerJson(request.url, entry);
-    const answer = cachedAnswer(entry, request.headers['if-none-match']);
+    if (request.method === 'GET' && request.url === canonicalAddress(request)) this.offerJson(request.url, entry);
+    const answer = cachedAnswer(entry, negotiate(entry, request.headers['if-none-match'], request.headers['accept-encoding']));
     return reply
       .code(answer.status)
       .headers(answer.headers)
@@ -130,15 +180,25 @@ export class PublicCache {
   }
 
   /** The same for a page's HTML, kept under its normalized path while memo `memoKey` still holds `value` (and dropped with it). */
-  offerPage(pathname: string, memoKey: string, value: Promise<unknown>, page: { bytes: (nonce: string) => Buffer }): void {
+  offerPage(pathname: string, memoKey: string, value: Promise<unknown>, page: ReadyPage): void {
     const memo = this.memos.get(memoKey);
     if (memo?.value !== value) return;
     this.keepReady(pageAddress(pathname), { kind: 'page', page, names: memo.names });
   }
 
   private keepReady(address: string, response: ReadyResponse): void {
-    if (this.ready.size >= READY_MAX && !this.ready.has(address)) return;
+    // A backstop only (the addresses kept are canonical ones): the oldest makes room, so the set never
+    // stops taking new addresses until the next write.
+    if (this.ready.size >= READY_MAX && !this.ready.has(address)) {
+      const oldest = this.ready.keys().next();
+      if (!oldest.done) this.ready.delete(oldest.value);
+    }
     this.ready.set(address, response);
+  }
+
+  /** How many finished responses are kept ready (bounded by the real public addresses). */
+  get readyCount(): number {
+    return this.ready.size;
   }
 
   /** The finished response kept for an address (a JSON answer's URL, or `pageAddress`), unless its content has closed since. */

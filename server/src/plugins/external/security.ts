@@ -1,4 +1,6 @@
 import { randomFillSync } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { stdSerializers, type SerializedError } from 'pino';
 import type { Config } from './config';
@@ -100,6 +102,41 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The policy of answers that are never a page (Node-level errors): nothing may load or frame them. */
+const ERROR_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  '400': 'The request could not be read.',
+  '408': 'The request took too long to arrive. Please try again.',
+  '431': 'The request headers are too large.',
+};
+
+/**
+ * Fastify's `clientErrorHandler`: the answer to a request Node could not parse or that timed out before
+ * Fastify saw it (bad framing, headers too large, slow headers). Fastify's default writes it without the
+ * security headers every other answer has; this one writes the same statuses with them.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408' : err.code === 'HPE_HEADER_OVERFLOW' ? '431' : '400';
+  const body = JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] });
+  const headers = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+    ...STATIC_SECURITY_HEADERS,
+    'content-security-policy': ERROR_CSP,
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head}\r\n${body}`);
+  socket.destroy(err);
+}
+
+/** Probes a load balancer or monitor calls over plain http inside the network: never redirected. */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+
 export const CSRF_MESSAGE = 'This request came from another site and was refused. Please use the ITX website directly.';
 
 export const INVALID_ADDRESS_MESSAGE = 'The address contains an invalid character.';
@@ -146,7 +183,8 @@ function allowedOrigins(request: FastifyRequest, config: Config): Set<string> {
 /** The security headers of one response: the static ones, its CSP, and HSTS when it goes out over https. */
 function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, csp: (nonce: string) => string): void {
   reply.headers(STATIC_SECURITY_HEADERS);
-  reply.header('content-security-policy', csp(request.cspNonce || 'none'));
+  // A 304's headers replace those of the page the browser keeps: a new nonce would no longer match it.
+  if (reply.statusCode !== 304) reply.header('content-security-policy', csp(request.cspNonce || 'none'));
   if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
 }
 
@@ -155,6 +193,15 @@ export function useSecurity(app: FastifyInstance): void {
   const config = app.config;
 
   app.addHook('onRequest', (request, reply, done) => {
+    // Behind a trusted proxy that received the request over plain http: the same address over https
+    // (308 keeps the method and body of a POST). Only when the proxy says so: a direct request is left alone.
+    if (config.trustProxy && request.headers['x-forwarded-proto'] !== undefined && request.protocol === 'http') {
+      const path = request.url.split('?')[0] ?? '/';
+      if (!PROBES.has(path)) {
+        reply.redirect(`https://${request.host}${request.url}`, request.method === 'GET' || request.method === 'HEAD' ? 301 : 308);
+        return;
+      }
+    }
     // A NUL byte is never part of a valid address here, and PostgreSQL refuses it in text: answer 400
     // before it reaches a query (path parameters and query strings alike).
     if (/%00/i.test(request.url)) {

@@ -192,7 +192,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     return app.publicCache.send(request, reply, entry);
   });
 
-  app.post(API.blogs.create, { preHandler: app.requireAdmin }, async (request, reply) => {
+  app.post(API.blogs.create, { onRequest: app.requireAdmin }, async (request, reply) => {
     const form = await readBlogForm(request);
     const base = baseSlug(form.input);
     const row = await withUniqueSlug(db, base, undefined, (slug) =>
@@ -220,7 +220,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send({ message: 'Blog created successfully!', blog });
   });
 
-  app.put<{ Params: { slug: string } }>('/api/blogs/:slug', { preHandler: app.requireAdmin }, async (request, reply) => {
+  app.put<{ Params: { slug: string } }>('/api/blogs/:slug', { onRequest: app.requireAdmin }, async (request, reply) => {
     const existing = await findBySlug(db, request.params.slug.toLowerCase());
     if (!existing) throw notFound(BLOG_NOT_FOUND);
     const form = await readBlogForm(request);
@@ -259,7 +259,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     return reply.send({ message: 'Blog updated successfully!', blog });
   });
 
-  app.delete<{ Params: { slug: string } }>('/api/blogs/:slug', { preHandler: app.requireAdmin }, async (request, reply) => {
+  app.delete<{ Params: { slug: string } }>('/api/blogs/:slug', { onRequest: app.requireAdmin }, async (request, reply) => {
     const [deleted] = await db.delete(blogs).where(eq(blogs.slug, request.params.slug.toLowerCase())).returning();
     if (!deleted) throw notFound(BLOG_NOT_FOUND);
     await removeUnreferencedImages(db, [deleted.imageHash, deleted.bannerImageHash]);

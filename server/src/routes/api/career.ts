@@ -101,7 +101,7 @@ export default async function careerRoutes(app: FastifyInstance): Promise<void> 
     return app.publicCache.send(request, reply, entry);
   });
 
-  app.get(API.careers.adminList, { preValidation: app.requireAdmin }, async (_request, reply) => {
+  app.get(API.careers.adminList, { onRequest: app.requireAdmin }, async (_request, reply) => {
     const now = new Date();
     const rows = await db().select().from(jobs).orderBy(desc(jobs.createdAt), desc(jobs.id));
     return reply.header('cache-control', 'no-store').send(rows.map((r) => toJobDto(r, now)));
@@ -109,7 +109,7 @@ export default async function careerRoutes(app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: JobInput }>(
     API.careers.create,
-    { preValidation: app.requireAdmin, schema: { body: jobSchema } },
+    { onRequest: [app.requireAdmin], schema: { body: jobSchema } },
     async (request, reply) => {
       const postedAt = new Date();
       // Two admins posting the same title at once may pick the same free slug: the loser tries the next one.
@@ -143,7 +143,7 @@ export default async function careerRoutes(app: FastifyInstance): Promise<void> 
   // The slug stays the same when the title changes, so links already shared keep working.
   app.put<{ Params: { slug: string }; Body: JobInput }>(
     '/api/Career/updatejobs/:slug',
-    { preValidation: app.requireAdmin, schema: { body: jobSchema } },
+    { onRequest: app.requireAdmin, schema: { body: jobSchema } },
     async (request) => {
       const { slug } = request.params;
       if (!SLUG_PATTERN.test(slug)) throw notFound(JOB_NOT_FOUND);
@@ -158,7 +158,7 @@ export default async function careerRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.delete<{ Params: { slug: string } }>('/api/Career/deletejobs/:slug', { preValidation: app.requireAdmin }, async (request) => {
+  app.delete<{ Params: { slug: string } }>('/api/Career/deletejobs/:slug', { onRequest: app.requireAdmin }, async (request) => {
     const { slug } = request.params;
     if (!SLUG_PATTERN.test(slug)) throw notFound(JOB_NOT_FOUND);
     const deleted = await db().delete(jobs).where(eq(jobs.slug, slug)).returning({ id: jobs.id });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { imageVariants } from '../../db/schema';
 import { IMAGE_CACHE_CONTROL } from '../../lib/images';
+import { etagMatches } from '../../lib/http-negotiation';
 
 const FILE = /^([a-f0-9]{64})-(\d{1,5})\.webp$/;
 
@@ -16,7 +17,9 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     const width = Number(match?.[2]);
     if (!hash || !Number.isInteger(width)) return reply.code(404).send({ message: 'Image not found' });
     const etag = `"${hash.slice(0, 32)}-${width}"`;
-    if (request.headers['if-none-match'] === etag) {
+    // A content-addressed file cannot change: a matching tag needs no lookup (`*` needs one: below).
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch?.trim() !== '*' && etagMatches(ifNoneMatch, etag)) {
       return reply.code(304).header('etag', etag).header('cache-control', IMAGE_CACHE_CONTROL).send();
     }
     const [variant] = await app.database.db
@@ -24,6 +27,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       .from(imageVariants)
       .where(and(eq(imageVariants.hash, hash), eq(imageVariants.width, width)));
     if (!variant) return reply.code(404).header('cache-control', 'no-store').send({ message: 'Image not found' });
+    if (etagMatches(ifNoneMatch, etag)) return reply.code(304).header('etag', etag).header('cache-control', IMAGE_CACHE_CONTROL).send();
     return reply
       .header('content-type', variant.mime)
       .header('cache-control', IMAGE_CACHE_CONTROL)

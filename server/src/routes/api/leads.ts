@@ -26,7 +26,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: LeadListQuery }>(
     API.leads.list,
-    { preHandler: app.requireAdmin, schema: { querystring: leadListQuerySchema } },
+    { onRequest: app.requireAdmin, schema: { querystring: leadListQuerySchema } },
     async (request): Promise<LeadListResponse> => {
       const { page, pageSize, ...filters } = request.query;
       const where = leadFilter(filters);
@@ -45,7 +45,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: LeadListQuery }>(
     API.leads.exportCsv,
-    { preHandler: app.requireAdmin, schema: { querystring: leadListQuerySchema } },
+    { onRequest: app.requireAdmin, schema: { querystring: leadListQuerySchema } },
     async (request, reply) => {
       const { page: _page, pageSize: _pageSize, ...filters } = request.query;
       const rows = await app.database.db
@@ -100,7 +100,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch<{ Params: { id: string }; Body: { status: string } }>(
     '/api/leads/:id/status',
-    { preHandler: app.requireAdmin, schema: { body: leadStatusSchema } },
+    { onRequest: app.requireAdmin, schema: { body: leadStatusSchema } },
     async (request) => {
       const { id } = request.params;
       if (!UUID.test(id)) throw notFound('Lead not found.');

@@ -93,7 +93,7 @@ export default async function workshopRoutes(app: FastifyInstance): Promise<void
 
   app.post<{ Body: WorkshopInput }>(
     API.workshops.list,
-    { preHandler: app.requireAdmin, schema: { body: workshopSchema } },
+    { onRequest: app.requireAdmin, schema: { body: workshopSchema } },
     async (request, reply) => {
       const slug = slugFor(request.body);
       try {
@@ -113,7 +113,7 @@ export default async function workshopRoutes(app: FastifyInstance): Promise<void
 
   app.put<{ Params: { slug: string }; Body: WorkshopInput }>(
     '/api/workshops/:slug',
-    { preHandler: app.requireAdmin, schema: { body: workshopSchema } },
+    { onRequest: app.requireAdmin, schema: { body: workshopSchema } },
     async (request) => {
       const current = request.params.slug;
       const slug = request.body.slug?.trim() ? slugFor(request.body) : current;
@@ -133,7 +133,7 @@ export default async function workshopRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  app.delete<{ Params: { slug: string } }>('/api/workshops/:slug', { preHandler: app.requireAdmin }, async (request) => {
+  app.delete<{ Params: { slug: string } }>('/api/workshops/:slug', { onRequest: app.requireAdmin }, async (request) => {
     const deleted = await db().delete(workshops).where(eq(workshops.slug, request.params.slug)).returning({ id: workshops.id });
     if (deleted.length === 0) throw notFound('Workshop not found.');
     await app.publicCache.invalidate('workshops');
