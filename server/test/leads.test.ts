@@ -339,16 +339,16 @@ describe(`lead capture on ${DB_KIND}`, () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(/attachment; filename="itx-leads-\d{4}-\d{2}-\d{2}\.csv"/);
-      expect(res.body.startsWith('\uFEFFCreated (UTC),Name,Email,Country code,Phone')).toBe(true);
+      expect(res.body.startsWith('\uFEFF"Created (IST, UTC+05:30)","Name","Email","Phone"')).toBe(true);
       const lines = res.body.split('\r\n');
       const formula = lines.find((l) => l.includes('formula@example.in'));
       expect(formula).toContain(`"'=HYPERLINK(""http://evil"")"`);
-      expect(formula).toContain(',MEAN Stack,');
-      expect(formula).toContain(',Call back / demo,new,');
+      expect(formula).toContain(',"MEAN Stack",');
+      expect(formula).toContain(',"Call back / demo","new",');
       const lakshmi = lines.find((l) => l.includes('lakshmi@example.in'));
       expect(lakshmi).toContain('"Lakshmi, ""Lucky"" Devi"');
-      expect(lakshmi).toContain(',contacted,');
-      expect(lakshmi).toContain(`,'+91,`);
+      expect(lakshmi).toContain(',"contacted",');
+      expect(lakshmi).toContain(',"(+91) 9876543210",');
       const onlyMean = await t.request({
         method: 'GET',
         url: `/api/leads/export.csv?interest=${encodeURIComponent('MEAN Stack')}`,

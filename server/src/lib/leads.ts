@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   istDayStart,
   LEAD_DUPLICATE_WINDOW_MS,
@@ -33,37 +33,57 @@ export function utmOf(body: Partial<Record<keyof typeof UTM_FIELDS, string | und
   return out;
 }
 
-/** Identical submissions (same form, person, contact and interest) share one fingerprint. */
-export function leadFingerprint(lead: NewLead): string {
-  const parts = [
-    lead.form,
-    lead.formId,
-    lead.name.trim().toLowerCase(),
-    lead.email,
-    lead.countryCode,
-    lead.phone,
-    lead.interest,
-    lead.session ?? '',
-  ];
-  return createHash('sha256').update(parts.join('\u0000')).digest('hex');
+/** Columns the database or the admin sets, not the submitter: they never make two submissions differ. */
+const NOT_SUBMITTED = new Set(['id', 'fingerprint', 'createdAt', 'updatedAt', 'status']);
+
+/** JSON with object keys sorted, so equal values always serialise to the same text. */
+function canonical(value: unknown): string {
+  if (value === undefined || value === null) return 'null';
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 /**
- * Stores a lead unless the same submission was stored within the last 10 minutes. The check and the
+ * Every submitted field of a lead in one canonical text. The field list is read from the table
+ * itself, so a column added later takes part in de-duplication without anyone remembering it here.
+ */
+function submittedText(lead: Partial<Record<string, unknown>>): string {
+  const fields = Object.keys(getTableColumns(leads)).filter((key) => !NOT_SUBMITTED.has(key));
+  return canonical(Object.fromEntries(fields.map((key) => [key, lead[key] ?? null])));
+}
+
+/** Two submissions share a fingerprint only when every submitted field is equal (exact letter case, message, UTM, page). */
+export function leadFingerprint(lead: NewLead): string {
+  return createHash('sha256').update(submittedText(lead)).digest('hex');
+}
+
+/**
+ * Stores a lead unless the exact same submission (every submitted field equal) was stored within the
+ * last 10 minutes; anything that differs, if only in the message, is a new lead. The check and the
  * insert run in one transaction under an advisory lock on the fingerprint, so two identical requests
- * racing on PostgreSQL still store one row. Resolves only after the transaction committed.
+ * racing on PostgreSQL still store one row while different ones never wait on each other. (A unique
+ * index on fingerprint + time bucket would need a migration and folds or splits repeats depending on
+ * where the bucket edge falls; the lock keeps the exact sliding window.) Resolves only after the
+ * transaction committed.
  */
 export async function storeLead(db: Db, lead: NewLead): Promise<{ row: LeadRow; duplicate: boolean }> {
   const fingerprint = leadFingerprint(lead);
+  const text = submittedText(lead);
   const since = new Date(Date.now() - LEAD_DUPLICATE_WINDOW_MS);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`);
-    const [existing] = await tx
+    const recent = await tx
       .select()
       .from(leads)
       .where(and(eq(leads.fingerprint, fingerprint), gte(leads.createdAt, since)))
-      .orderBy(desc(leads.createdAt))
-      .limit(1);
+      .orderBy(desc(leads.createdAt));
+    // The hash already matched; comparing the fields too means not even a collision can drop a lead.
+    const existing = recent.find((row) => submittedText(row) === text);
     if (existing) return { row: existing, duplicate: true };
     const [row] = await tx
       .insert(leads)

@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   API,
+  IST_OFFSET_MS,
   istDay,
   LEAD_FORM_LABELS,
   leadListQuerySchema,
@@ -17,6 +18,18 @@ import { leadFilter, toLeadDto } from '../../lib/leads';
 
 /** A CSV export holds at most this many rows (newest first); narrow the filters for older leads. */
 const EXPORT_MAX_ROWS = 50_000;
+/** "2026-11-25 18:30:05": the Hyderabad wall-clock time the inbox shows, in a form spreadsheets read as a date. */
+function istDateTime(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * "(+91) 9876543210": starts with no formula character (a bare "+91" would need an apostrophe, which
+ * Excel and Google Sheets show), and the space keeps spreadsheets from reading it as a number.
+ */
+function exportPhone(countryCode: string, phone: string): string {
+  return `(${countryCode}) ${phone}`;
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function leadRoutes(app: FastifyInstance): Promise<void> {
@@ -55,10 +68,9 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(desc(leads.createdAt), desc(leads.id))
         .limit(EXPORT_MAX_ROWS);
       const header = [
-        'Created (UTC)',
+        'Created (IST, UTC+05:30)',
         'Name',
         'Email',
-        'Country code',
         'Phone',
         'Interest',
         'Session',
@@ -75,11 +87,10 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
       const body = toCsv(
         header,
         rows.map((r) => [
-          r.createdAt.toISOString(),
+          istDateTime(r.createdAt),
           r.name,
           r.email,
-          r.countryCode,
-          r.phone,
+          exportPhone(r.countryCode, r.phone),
           r.interest,
           r.session,
           r.message,

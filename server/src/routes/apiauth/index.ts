@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   API,
@@ -19,7 +19,7 @@ import {
 import { passwordResets, sessions, users } from '../../db/schema';
 import { burnPasswordCheck, hashPassword, secretsEqual, verifyPassword } from '../../lib/password';
 import { clearSessionCookie, hashToken, SESSION_COOKIE, setSessionCookie, toUserDto } from '../../plugins/app/sessions';
-import { AUTH_LIMITS, LOCKOUT_BASE_MS, LOCKOUT_THRESHOLD, lockoutMs, overLimit, sendTooMany } from './limits';
+import { AUTH_LIMITS, clearSignInFailures, LOCKOUT_THRESHOLD, overLimit, reserveSignIn, sendTooMany } from './limits';
 import { RESET_TOKEN_TTL_MS, resetMail } from './reset-mail';
 
 export const AUTH_MESSAGES = {
@@ -94,38 +94,21 @@ export default async function apiAuth(app: FastifyInstance): Promise<void> {
       const { email, password } = request.body;
       if (await overLimit(app, reply, 'login-account', email, AUTH_LIMITS.loginAccount, SIGN_IN_ATTEMPTS)) return reply;
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      // The attempt is counted (and the lock set) before the password is checked, so parallel guesses
+      // cannot slip past the lock; an unknown address goes through the same steps and the same cost.
+      const reservation = await reserveSignIn(db, email, user?.id ?? null);
+      if (!reservation.allowed) return sendTooMany(reply, SIGN_IN_ATTEMPTS, reservation.retryAfter);
       if (!user) {
         await burnPasswordCheck(password);
-        // An unknown address is "locked" after as many failures as a real account, so the 429 of a
-        // lockout does not tell which addresses have accounts. The limit is divided by the scale
-        // because a lockout, unlike the rate limits, does not scale (+0.5 absorbs rounding).
-        const rule = { limit: (LOCKOUT_THRESHOLD + 0.5) / app.config.rateLimitScale, windowMs: LOCKOUT_BASE_MS };
-        if (await overLimit(app, reply, 'login-unknown', email, rule, SIGN_IN_ATTEMPTS)) return reply;
         return reply.code(401).send({ message: AUTH_MESSAGES.invalidCredentials });
       }
-      const now = Date.now();
-      if (user.lockedUntil && user.lockedUntil.getTime() > now) {
-        return sendTooMany(reply, SIGN_IN_ATTEMPTS, Math.ceil((user.lockedUntil.getTime() - now) / 1000));
-      }
       if (!(await verifyPassword(password, user.passwordHash))) {
-        const [counted] = await db
-          .update(users)
-          .set({ failedLogins: sql`${users.failedLogins} + 1` })
-          .where(eq(users.id, user.id))
-          .returning({ failedLogins: users.failedLogins });
-        const lockMs = lockoutMs(counted?.failedLogins ?? 0);
-        if (lockMs > 0) {
-          await db
-            .update(users)
-            .set({ lockedUntil: new Date(Date.now() + lockMs) })
-            .where(eq(users.id, user.id));
-          request.log.warn({ userId: user.id, failedLogins: counted?.failedLogins, lockMs }, 'account locked after failed sign-ins');
+        if (reservation.failures >= LOCKOUT_THRESHOLD) {
+          request.log.warn({ userId: user.id, failedLogins: reservation.failures }, 'account locked after failed sign-ins');
         }
         return reply.code(401).send({ message: AUTH_MESSAGES.invalidCredentials });
       }
-      if (user.failedLogins !== 0 || user.lockedUntil) {
-        await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
-      }
+      await clearSignInFailures(db, user.id);
       const session = await app.sessions.rotate(request.cookies[SESSION_COOKIE], user.id);
       setSessionCookie(request, reply, session.id, session.expiresAt);
       const body: LoginResponse = { message: AUTH_MESSAGES.signedIn, user: toUserDto(user) };
