@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq, like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { rateLimits, users } from '../src/db/schema';
 import { buildTestApp, DB_KIND, json, TEST_ADMIN_CODE, type TestApp } from './helper';
 
 // scrypt is slow by design and the machine is shared.
@@ -117,5 +119,32 @@ describe(`sign-in lockout under attack on ${DB_KIND}`, () => {
       expect(ratio).toBeGreaterThan(1 / 3);
       expect(ratio).toBeLessThan(3);
     }
+  });
+
+  it('doubles the lock after it ends for an unknown address exactly as for a real account', async () => {
+    const real = await signUp();
+    const ghost = uniqueEmail('ghost');
+    for (const email of [real, ghost]) {
+      for (let i = 0; i < 5; i += 1) expect((await login(email, `Wrong#${i}x`)).statusCode).toBe(401);
+    }
+    // The minute passes for both (wherever each streak is kept).
+    const past = new Date(Date.now() - 1000);
+    await t.app.database.db.update(users).set({ lockedUntil: past }).where(eq(users.email, real));
+    await t.app.database.db
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(like(rateLimits.key, `%${ghost}`));
+    const answers = { real: [] as ReturnType<typeof visible>[], ghost: [] as ReturnType<typeof visible>[] };
+    for (const [who, email] of [
+      ['real', real],
+      ['ghost', ghost],
+    ] as const) {
+      answers[who].push(visible(await login(email, 'Wrong#again1')));
+      answers[who].push(visible(await login(email, 'Wrong#again2')));
+    }
+    expect(answers.real.map((a) => a.status)).toEqual([401, 429]);
+    expect(answers.ghost.map((a) => ({ ...a, retryAfter: null }))).toEqual(answers.real.map((a) => ({ ...a, retryAfter: null })));
+    expect(JSON.parse(answers.ghost[1]?.body ?? '{}')).toEqual({ message: 'Too many sign-in attempts. Please try again in 2 minutes.' });
+    expect(Math.abs((answers.ghost[1]?.retryAfter ?? 0) - (answers.real[1]?.retryAfter ?? 0))).toBeLessThanOrEqual(1);
   });
 });
