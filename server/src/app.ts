@@ -15,7 +15,14 @@ import { SESSION_COOKIE, SessionStore } from './plugins/app/sessions';
 import { useYupValidation, ValidationError } from './plugins/app/validation';
 import { HttpError, isDatabaseUnavailable } from './lib/errors';
 import { registerRoutes } from './routes';
-import { clientErrorHandler, contentSecurityPolicyTemplate, loggerOptions, nonceSource, useSecurity } from './plugins/external/security';
+import {
+  CLIENT_ERROR_HEADERS,
+  clientErrorHandler,
+  contentSecurityPolicyTemplate,
+  loggerOptions,
+  nonceSource,
+  useSecurity,
+} from './plugins/external/security';
 import { createFastPath, serverWithFastPath, type FastPath } from './plugins/app/fast-path';
 import { useHttpSemantics } from './plugins/app/http-semantics';
 import { toFieldErrors } from '@contract';
@@ -121,7 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const timer = setTimeout(() => {
       if (raw.complete || reply.raw.headersSent) return;
       request.log.warn({ reqId: request.id }, 'request body too slow: cut off');
-      reply.raw.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+      reply.raw.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close', ...CLIENT_ERROR_HEADERS });
       reply.raw.end(JSON.stringify({ message: 'The request took too long to arrive. Please try again.' }), () => raw.socket.destroy());
     }, config.requestTimeoutMs);
     timer.unref();

@@ -278,6 +278,24 @@ describe(`request limits on ${DB_KIND}`, () => {
       expect(answer).toContain('{"message":"The request took too long to arrive. Please try again."}');
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(await slow.app.database.db.select().from(leads)).toEqual([]);
+      // Headers that never finish: Node's own 408, with the same security headers as every answer.
+      const slowHeaders = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1');
+        let text = '';
+        socket.on('data', (d: Buffer) => (text += d.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+        socket.on('connect', () => {
+          socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n`);
+          const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 400);
+          socket.on('close', () => clearInterval(drip));
+        });
+      });
+      for (const raw of [answer, slowHeaders]) {
+        expect(raw).toMatch(/^HTTP\/1\.1 408 /);
+        expect(raw).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+        expect(raw).toMatch(/\r\ncontent-security-policy: default-src 'none'/i);
+      }
     } finally {
       await slow.close();
     }

@@ -102,8 +102,11 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The policy of answers that are never a page (Node-level errors): nothing may load or frame them. */
-const ERROR_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** Security headers of answers written below Fastify (Node-level errors, a body cut off): never a page, so nothing may load or frame them. */
+export const CLIENT_ERROR_HEADERS: Readonly<Record<string, string>> = {
+  ...STATIC_SECURITY_HEADERS,
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   '400': 'The request could not be read.',
@@ -124,8 +127,7 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     connection: 'close',
-    ...STATIC_SECURITY_HEADERS,
-    'content-security-policy': ERROR_CSP,
+    ...CLIENT_ERROR_HEADERS,
   };
   const head = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
