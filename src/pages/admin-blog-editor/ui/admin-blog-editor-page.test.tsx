@@ -18,6 +18,7 @@ const post: BlogDto = {
   bannerImage: null,
   createdAt: '2025-06-20T05:30:00.000Z',
   updatedAt: '2025-06-20T05:30:00.000Z',
+  version: 1,
 };
 
 afterEach(() => jest.restoreAllMocks());

@@ -18,6 +18,7 @@ const JOB: JobDto = {
   jobDescription: 'Guide learners to the right course.',
   keyResponsibilities: ['Call back enquiries', 'Counsel candidates', 'Run campus tours', 'Update the lead tracker', 'Share feedback'],
   isFresher: false,
+  version: 1,
 };
 const puts: { path: string; body: Record<string, unknown> }[] = [];
 
