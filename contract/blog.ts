@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { SLUG_PATTERN } from './slug';
+import { VERSION_MESSAGE } from './record-version';
 import { requiredText } from './validation';
 
 /** The text fields of create-blog and PUT /api/blogs/{slug}; files arrive as multipart parts. */
@@ -17,6 +18,14 @@ export const blogSchema = yup.object({
     .test('slug', 'Slug may hold only lower-case letters, digits and single hyphens.', (v) => !v || SLUG_PATTERN.test(v)),
   imageAlt: yup.string().trim().optional().max(200, 'Image description must be at most 200 characters.'),
   bannerImageAlt: yup.string().trim().optional().max(200, 'Banner image description must be at most 200 characters.'),
+  /** The `version` the editor opened (optional, like `If-Match`): a stale one is refused with 409 and changes nothing. */
+  version: yup
+    .number()
+    .typeError(VERSION_MESSAGE)
+    .optional()
+    .integer(VERSION_MESSAGE)
+    .min(1, VERSION_MESSAGE)
+    .max(2_147_483_647, VERSION_MESSAGE),
 });
 export type BlogInput = yup.InferType<typeof blogSchema>;
 
@@ -51,4 +60,6 @@ export interface BlogDto {
   bannerImage: ImageDto | null;
   createdAt: string;
   updatedAt: string;
+  /** 1 when created, +1 on every update; the single-item GET's ETag is `"<version>-<_id>"`. Send it back to update. */
+  version: number;
 }

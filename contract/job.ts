@@ -24,6 +24,8 @@ export interface JobDto {
   jobDescription: string;
   keyResponsibilities: string[];
   isFresher: boolean;
+  /** 1 when created, +1 on every update; the single-item GET's ETag is `"<version>-<_id>"`. Send it back to update. */
+  version: number;
   /** Only in the admin list: the posting is past its closing date and hidden from the public list. */
   expired?: boolean;
 }

@@ -20,6 +20,7 @@ const job: JobDto = {
   jobDescription: 'Teach Python and Django to classroom batches. '.repeat(8),
   keyResponsibilities: ['Teach', 'Review', 'Mentor', 'Write labs', 'Mock interviews'],
   isFresher: false,
+  version: 1,
 };
 
 const types = (tags: ReturnType<typeof headTags>) => tags.jsonLd.map((d) => (d as Record<string, unknown>)['@type']);

@@ -1,6 +1,20 @@
 import * as yup from 'yup';
+import { VERSION_MESSAGE } from './record-version';
 import { requiredText } from './validation';
 import { WORKSHOP_CATEGORIES } from './workshop';
+
+export const WORKSHOP_IMAGE_MESSAGE =
+  'Image must be one of our own images: a path like /images/workshops/data-science.svg or an uploaded image /api/images/….webp.';
+
+// Only our own same-origin image addresses (issue 15 finding 11): never a scheme (javascript:, data:),
+// a host (//evil.example), a query, or a dot segment. Both patterns are anchored and unambiguous (linear).
+const STATIC_IMAGE = /^\/images\/(?:[a-z0-9][a-z0-9_-]*\/){0,4}[a-z0-9][a-z0-9_-]*\.(?:svg|png|webp|jpe?g|gif)$/;
+const UPLOADED_IMAGE = /^\/api\/images\/[0-9a-f]{64}-\d{1,5}\.webp$/;
+
+/** True for an image path the site itself serves: its static art or an uploaded (blog) image. */
+export function isOwnImagePath(value: string): boolean {
+  return STATIC_IMAGE.test(value) || UPLOADED_IMAGE.test(value);
+}
 
 export const workshopSchema = yup.object({
   title: requiredText('Title', 200),
@@ -16,6 +30,20 @@ export const workshopSchema = yup.object({
   topics: yup.array(yup.object({ title: requiredText('Topic', 200) })).default([]),
   learningOutcomes: requiredText('Learning outcomes', 5000),
   careerPaths: yup.array(yup.string().trim().required().max(200)).default([]),
-  image: yup.string().trim().optional().max(500),
+  image: yup
+    .string()
+    .trim()
+    .optional()
+    .max(500, WORKSHOP_IMAGE_MESSAGE)
+    .test('own-image', WORKSHOP_IMAGE_MESSAGE, (v) => !v || isOwnImagePath(v)),
+  /** The `version` the editor opened (optional, like `If-Match`): a stale one is refused with 409 and changes nothing. */
+  version: yup
+    .number()
+    .strict()
+    .typeError(VERSION_MESSAGE)
+    .optional()
+    .integer(VERSION_MESSAGE)
+    .min(1, VERSION_MESSAGE)
+    .max(2_147_483_647, VERSION_MESSAGE),
 });
 export type WorkshopInput = yup.InferType<typeof workshopSchema>;

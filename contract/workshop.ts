@@ -17,4 +17,6 @@ export interface WorkshopDto {
   image: string;
   createdAt: string;
   updatedAt: string;
+  /** 1 when created, +1 on every update; the single-item GET's ETag is `"<version>-<_id>"`. Send it back to update. */
+  version: number;
 }

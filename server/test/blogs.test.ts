@@ -63,6 +63,7 @@ describe(`blogs API on ${DB_KIND}`, () => {
         'bannerImage',
         'createdAt',
         'updatedAt',
+        'version',
       ].sort(),
     );
     for (const blog of all) {

@@ -148,4 +148,44 @@ describe(`workshops API on ${DB_KIND}`, () => {
     expect(missing.statusCode).toBe(404);
     expect(json<Workshop[]>(await t.request({ method: 'GET', url: '/api/workshops' }))).toHaveLength(2);
   });
+
+  // Issue 15 finding 11: the image field takes only our own image paths, never a script or another site.
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    '//evil.example/x.png',
+    'https://evil.example/x.png',
+    '/images/../../etc/passwd.png',
+    '/images/workshops/%2e%2e/x.svg',
+    '/images/workshops/x.svg?u=https://evil.example',
+    '/api/images/../leads.webp',
+  ])('refuses the workshop image %j with 400 on create and update, storing nothing', async (image) => {
+    const create = await t.request({ method: 'POST', url: '/api/workshops', headers: { cookie }, payload: { ...NEW_WORKSHOP, image } });
+    expect(create.statusCode).toBe(400);
+    expect(json<{ fieldErrors: Record<string, string> }>(create).fieldErrors.image).toMatch(/our own images/);
+    const before = await t.request({ method: 'GET', url: '/api/workshops/data-analytics' });
+    const update = await t.request({
+      method: 'PUT',
+      url: '/api/workshops/data-analytics',
+      headers: { cookie },
+      payload: { ...NEW_WORKSHOP, image },
+    });
+    expect(update.statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/workshops/data-analytics' })).body).toBe(before.body);
+    expect(json<Workshop[]>(await t.request({ method: 'GET', url: '/api/workshops' })).map((w) => w.image)).not.toContain(image);
+  });
+
+  it('accepts our own static art and uploaded image addresses as the workshop image', async () => {
+    for (const [i, image] of ['/images/workshops/data-science.svg', `/api/images/${'ab12'.repeat(16)}-960.webp`].entries()) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/workshops',
+        headers: { cookie },
+        payload: { ...NEW_WORKSHOP, title: `Own Image ${i}`, image },
+      });
+      expect([res.statusCode, json<Workshop>(res).image]).toEqual([201, image]);
+      await t.request({ method: 'DELETE', url: `/api/workshops/own-image-${i}`, headers: { cookie } });
+    }
+  });
 });

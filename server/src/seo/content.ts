@@ -57,6 +57,7 @@ export function toJobDto(row: typeof jobs.$inferSelect): JobDto {
     jobDescription: row.jobDescription,
     keyResponsibilities: row.keyResponsibilities,
     isFresher: row.isFresher,
+    version: row.version,
     expired: row.validThrough.getTime() < Date.now(),
   };
 }

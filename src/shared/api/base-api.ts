@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { changedBySomeoneElse, type VersionedRecord } from '@contract';
 import { env } from '../config/env';
 import { TAG_TYPES } from './tags';
 
@@ -32,6 +33,15 @@ export function errorMessage(error: unknown, fallback: string): string {
     }
   }
   return fallback;
+}
+
+/**
+ * True when a save was refused because someone else changed the record since the editor opened it
+ * (412 for a stale If-Match, 409 with that message for a stale version field; other 409s are not it).
+ */
+export function isStaleEdit(error: unknown, record: VersionedRecord): boolean {
+  const status = error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : undefined;
+  return status === 412 || (status === 409 && errorMessage(error, '') === changedBySomeoneElse(record));
 }
 
 /** Per-field messages the server sent with a 400, for Formik's setErrors. */

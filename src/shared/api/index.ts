@@ -1,3 +1,3 @@
-export { baseApi, sessionExpired, errorMessage, fieldErrors } from './base-api';
+export { baseApi, sessionExpired, errorMessage, fieldErrors, isStaleEdit } from './base-api';
 export { TAG_TYPES, LIST_ID } from './tags';
 export type { TagType } from './tags';

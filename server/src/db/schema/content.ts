@@ -45,6 +45,8 @@ export const workshops = pgTable('workshops', {
   image: text('image').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Starts at 1 and grows by one on every update: the single-item GET's ETag and an editor's If-Match. */
+  version: integer('version').notNull().default(1),
 });
 
 /** An uploaded image, re-encoded; `hash` is the SHA-256 of the original bytes. */
@@ -81,6 +83,8 @@ export const blogs = pgTable('blogs', {
   bannerImageAlt: text('banner_image_alt').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Starts at 1 and grows by one on every update: the single-item GET's ETag and an editor's If-Match. */
+  version: integer('version').notNull().default(1),
 });
 
 export const jobs = pgTable('jobs', {
@@ -99,4 +103,6 @@ export const jobs = pgTable('jobs', {
   validThrough: timestamp('valid_through', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Starts at 1 and grows by one on every update: the single-item GET's ETag and an editor's If-Match. */
+  version: integer('version').notNull().default(1),
 });

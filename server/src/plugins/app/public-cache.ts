@@ -113,16 +113,21 @@ export class PublicCache {
 
   constructor(private readonly db: Db) {}
 
-  async get(name: ContentName, key: string, produce: () => Promise<{ status: number; value: unknown }>): Promise<CachedBody> {
+  /** `produce` may name the ETag (a record's version); otherwise it is a hash of the body. */
+  async get(
+    name: ContentName,
+    key: string,
+    produce: () => Promise<{ status: number; value: unknown; etag?: string }>,
+  ): Promise<CachedBody> {
     this.expireDue(Date.now());
     const id = `${name}|${key}`;
     const hit = this.entries.get(id);
     if (hit) return hit;
     const generation = this.generations.get(name) ?? 0;
-    const { status, value } = await produce();
+    const { status, value, etag: own } = await produce();
     const body = JSON.stringify(value);
     const bytes = Buffer.from(body);
-    const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+    const etag = own ?? `"${createHash('sha1').update(bytes).digest('base64url')}"`;
     const encoded = bytes.length >= COMPRESS_MIN_BYTES ? precompress(bytes) : null;
     const entry: CachedBody = { id, name, body, bytes, encoded, status, etag };
     // Store only when no invalidation happened while producing, so a stale read never sticks.

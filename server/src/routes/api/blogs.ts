@@ -1,20 +1,22 @@
-import { and, desc, eq, inArray, like, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API,
   BLOG_IMAGE_FIELDS,
   blogSchema,
   slugify,
+  versionEtag,
   type BlogDto,
   type BlogImageField,
   type BlogInput,
   type ImageDto,
   type MessageResponse,
 } from '@contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { blogs, images } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { processImage, removeUnreferencedImages, storeImage, type ProcessedImage } from '../../lib/images';
+import { conflict, versionCondition } from '../../lib/record-version';
 import type { CachedBody } from '../../plugins/app/public-cache';
 
 type BlogRow = typeof blogs.$inferSelect;
@@ -54,6 +56,7 @@ async function toDtos(db: Db, rows: BlogRow[]): Promise<BlogDto[]> {
       bannerImage,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
+      version: r.version,
     };
   });
 }
@@ -64,7 +67,7 @@ async function findBySlug(db: Db, slug: string): Promise<BlogRow | undefined> {
 }
 
 /** `base`, or `base-2`, `base-3` … : the first one no other post uses. */
-async function uniqueSlug(db: Db, base: string, exceptId?: string): Promise<string> {
+async function uniqueSlug(db: Db | Tx, base: string, exceptId?: string): Promise<string> {
   const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await db
     .select({ slug: blogs.slug })
@@ -75,10 +78,17 @@ async function uniqueSlug(db: Db, base: string, exceptId?: string): Promise<stri
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-function isUniqueViolation(err: unknown): boolean {
+function hasPgCode(err: unknown, code: string): boolean {
   const e = err as { code?: string; cause?: unknown } | null;
-  return e?.code === '23505' || (e?.cause !== undefined && e.cause !== err && isUniqueViolation(e.cause));
+  return e?.code === code || (e?.cause !== undefined && e.cause !== err && hasPgCode(e.cause, code));
 }
+const isUniqueViolation = (err: unknown) => hasPgCode(err, '23505');
+/** An image the write refers to was removed by a concurrent write (foreign key). */
+const isForeignKeyViolation = (err: unknown) => hasPgCode(err, '23503');
+
+const SLUG_RACE_MESSAGE = 'Another blog with the same address was saved at the same moment. Please try again.';
+/** Attempts at a free slug when concurrent writes keep taking the one found (each round one of them wins). */
+const SLUG_ATTEMPTS = 50;
 
 interface BlogForm {
   input: BlogInput;
@@ -145,15 +155,15 @@ function baseSlug(input: BlogInput): string {
   return base;
 }
 
-/** Runs `write` with a fresh unique slug, retrying when a concurrent write took the same one. */
+/** Runs `write` with a fresh unique slug, retrying when a concurrent write took the same one; 409 when they keep winning. */
 async function withUniqueSlug<T>(db: Db, base: string, exceptId: string | undefined, write: (slug: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     const slug = await uniqueSlug(db, base, exceptId);
     try {
       return await write(slug);
     } catch (err) {
-      if (attempt < 4 && isUniqueViolation(err)) continue;
-      throw err;
+      if (!isUniqueViolation(err)) throw err;
+      if (attempt >= SLUG_ATTEMPTS) throw new HttpError(409, SLUG_RACE_MESSAGE);
     }
   }
 }
@@ -187,7 +197,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       const row = await findBySlug(db, slug);
       if (!row) return { status: 404, value: { message: BLOG_NOT_FOUND } };
       const [dto] = await toDtos(db, [row]);
-      return { status: 200, value: dto };
+      return { status: 200, value: dto, etag: dto ? versionEtag(dto) : undefined };
     });
     return app.publicCache.send(request, reply, entry);
   });
@@ -195,9 +205,11 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   app.post(API.blogs.create, { onRequest: app.requireAdmin }, async (request, reply) => {
     const form = await readBlogForm(request);
     const base = baseSlug(form.input);
-    const row = await withUniqueSlug(db, base, undefined, (slug) =>
-      db.transaction(async (tx) => {
-        for (const image of Object.values(form.images)) await storeImage(tx, image);
+    const row = await db.transaction(async (tx) => {
+      for (const image of Object.values(form.images)) await storeImage(tx, image);
+      // A slug taken meanwhile by a concurrent post (ON CONFLICT waits for it to commit) means: take the next free one.
+      for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
+        const slug = await uniqueSlug(tx, base);
         const [created] = await tx
           .insert(blogs)
           .values({
@@ -210,11 +222,12 @@ export default async function routes(app: FastifyInstance): Promise<void> {
             bannerImageHash: form.images.bannerImage?.hash ?? null,
             bannerImageAlt: form.input.bannerImageAlt ?? '',
           })
+          .onConflictDoNothing({ target: blogs.slug })
           .returning();
-        if (!created) throw new Error('insert returned no row');
-        return created;
-      }),
-    );
+        if (created) return created;
+      }
+      throw new HttpError(409, SLUG_RACE_MESSAGE);
+    });
     await app.publicCache.invalidate('blogs');
     const [blog] = await toDtos(db, [row]);
     return reply.code(201).send({ message: 'Blog created successfully!', blog });
@@ -224,32 +237,42 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     const existing = await findBySlug(db, request.params.slug.toLowerCase());
     if (!existing) throw notFound(BLOG_NOT_FOUND);
     const form = await readBlogForm(request);
+    const condition = versionCondition(request, existing, form.input.version, 'blog');
     // The URL stays unless the admin asks for another slug: old links keep working after a title edit.
     const wanted = form.input.slug && form.input.slug !== existing.slug ? baseSlug(form.input) : null;
-    const next = (field: BlogImageField): string | null =>
-      form.images[field]?.hash ?? (form.remove[field] ? null : existing[HASH_COLUMNS[field]]);
-    const row = await withUniqueSlug(db, wanted ?? existing.slug, existing.id, (slug) =>
-      db.transaction(async (tx) => {
-        for (const image of Object.values(form.images)) await storeImage(tx, image);
-        const [updated] = await tx
-          .update(blogs)
-          .set({
-            slug: wanted ? slug : existing.slug,
-            title: form.input.title,
-            description: form.input.description,
-            content: form.input.content,
-            imageHash: next('image'),
-            imageAlt: form.input.imageAlt ?? existing.imageAlt,
-            bannerImageHash: next('bannerImage'),
-            bannerImageAlt: form.input.bannerImageAlt ?? existing.bannerImageAlt,
-            updatedAt: new Date(),
-          })
-          .where(eq(blogs.id, existing.id))
-          .returning();
-        return updated;
-      }),
-    );
-    if (!row) throw notFound(BLOG_NOT_FOUND);
+    // Only the image columns this edit changes are written: a text-only edit never writes back an image
+    // hash read before another admin replaced (and removed) that image.
+    const next = (field: BlogImageField): string | null | undefined => form.images[field]?.hash ?? (form.remove[field] ? null : undefined);
+    let row: BlogRow | undefined;
+    try {
+      row = await withUniqueSlug(db, wanted ?? existing.slug, existing.id, (slug) =>
+        db.transaction(async (tx) => {
+          for (const image of Object.values(form.images)) await storeImage(tx, image);
+          const [updated] = await tx
+            .update(blogs)
+            .set({
+              slug: wanted ? slug : existing.slug,
+              title: form.input.title,
+              description: form.input.description,
+              content: form.input.content,
+              imageHash: next('image'),
+              imageAlt: form.input.imageAlt,
+              bannerImageHash: next('bannerImage'),
+              bannerImageAlt: form.input.bannerImageAlt,
+              updatedAt: new Date(),
+              version: sql`${blogs.version} + 1`,
+            })
+            // One statement: of two saves of the same version exactly one matches.
+            .where(and(eq(blogs.id, existing.id), condition.expected === null ? undefined : eq(blogs.version, condition.expected)))
+            .returning();
+          return updated;
+        }),
+      );
+    } catch (err) {
+      if (isForeignKeyViolation(err)) throw conflict('blog', condition.status);
+      throw err;
+    }
+    if (!row) throw condition.expected === null ? notFound(BLOG_NOT_FOUND) : conflict('blog', condition.status);
     await removeUnreferencedImages(
       db,
       BLOG_IMAGE_FIELDS.map((f) => existing[HASH_COLUMNS[f]]).filter((h) => h !== row.imageHash && h !== row.bannerImageHash),
@@ -260,8 +283,14 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   });
 
   app.delete<{ Params: { slug: string } }>('/api/blogs/:slug', { onRequest: app.requireAdmin }, async (request, reply) => {
-    const [deleted] = await db.delete(blogs).where(eq(blogs.slug, request.params.slug.toLowerCase())).returning();
-    if (!deleted) throw notFound(BLOG_NOT_FOUND);
+    const existing = await findBySlug(db, request.params.slug.toLowerCase());
+    if (!existing) throw notFound(BLOG_NOT_FOUND);
+    const condition = versionCondition(request, existing, undefined, 'blog');
+    const [deleted] = await db
+      .delete(blogs)
+      .where(and(eq(blogs.id, existing.id), condition.expected === null ? undefined : eq(blogs.version, condition.expected)))
+      .returning();
+    if (!deleted) throw condition.expected === null ? notFound(BLOG_NOT_FOUND) : conflict('blog', condition.status);
     await removeUnreferencedImages(db, [deleted.imageHash, deleted.bannerImageHash]);
     await app.publicCache.invalidate('blogs');
     const body: MessageResponse = { message: 'Blog deleted successfully.' };

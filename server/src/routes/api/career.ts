@@ -1,4 +1,4 @@
-import { desc, eq, gt, like, or } from 'drizzle-orm';
+import { and, desc, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   API,
@@ -8,6 +8,7 @@ import {
   jobSchema,
   jobTypeLabel,
   slugify,
+  versionEtag,
   JOB_DEFAULTS,
   type JobDto,
   type JobInput,
@@ -16,6 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
+import { conflict, versionCondition } from '../../lib/record-version';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -36,6 +38,7 @@ export function toJobDto(row: JobRow, now?: Date): JobDto {
     jobDescription: row.jobDescription,
     keyResponsibilities: row.keyResponsibilities,
     isFresher: row.isFresher,
+    version: row.version,
   };
   return now ? { ...dto, expired: row.validThrough.getTime() <= now.getTime() } : dto;
 }
@@ -96,7 +99,9 @@ export default async function careerRoutes(app: FastifyInstance): Promise<void> 
     if (!SLUG_PATTERN.test(slug)) return reply.code(404).send({ message: JOB_NOT_FOUND });
     const entry = await app.publicCache.get('jobs', `slug:${slug}`, async () => {
       const [row] = await db().select().from(jobs).where(eq(jobs.slug, slug)).limit(1);
-      return row ? { status: 200, value: toJobDto(row) } : { status: 404, value: { message: JOB_NOT_FOUND } };
+      if (!row) return { status: 404, value: { message: JOB_NOT_FOUND } };
+      const dto = toJobDto(row);
+      return { status: 200, value: dto, etag: versionEtag(dto) };
     });
     return app.publicCache.send(request, reply, entry);
   });
@@ -147,12 +152,16 @@ export default async function careerRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const { slug } = request.params;
       if (!SLUG_PATTERN.test(slug)) throw notFound(JOB_NOT_FOUND);
+      const [current] = await db().select({ id: jobs.id, version: jobs.version }).from(jobs).where(eq(jobs.slug, slug));
+      if (!current) throw notFound(JOB_NOT_FOUND);
+      const condition = versionCondition(request, current, request.body.version, 'job');
+      // One statement: of two saves of the same version exactly one matches (the other sees the new version).
       const [row] = await db()
         .update(jobs)
-        .set({ ...toColumns(request.body), updatedAt: new Date() })
-        .where(eq(jobs.slug, slug))
+        .set({ ...toColumns(request.body), updatedAt: new Date(), version: sql`${jobs.version} + 1` })
+        .where(and(eq(jobs.id, current.id), condition.expected === null ? undefined : eq(jobs.version, condition.expected)))
         .returning();
-      if (!row) throw notFound(JOB_NOT_FOUND);
+      if (!row) throw condition.expected === null ? notFound(JOB_NOT_FOUND) : conflict('job', condition.status);
       await app.publicCache.invalidate('jobs');
       return { message: 'Job updated successfully!', job: toJobDto(row, new Date()) };
     },
@@ -161,8 +170,14 @@ export default async function careerRoutes(app: FastifyInstance): Promise<void> 
   app.delete<{ Params: { slug: string } }>('/api/Career/deletejobs/:slug', { onRequest: app.requireAdmin }, async (request) => {
     const { slug } = request.params;
     if (!SLUG_PATTERN.test(slug)) throw notFound(JOB_NOT_FOUND);
-    const deleted = await db().delete(jobs).where(eq(jobs.slug, slug)).returning({ id: jobs.id });
-    if (deleted.length === 0) throw notFound(JOB_NOT_FOUND);
+    const [current] = await db().select({ id: jobs.id, version: jobs.version }).from(jobs).where(eq(jobs.slug, slug));
+    if (!current) throw notFound(JOB_NOT_FOUND);
+    const condition = versionCondition(request, current, undefined, 'job');
+    const deleted = await db()
+      .delete(jobs)
+      .where(and(eq(jobs.id, current.id), condition.expected === null ? undefined : eq(jobs.version, condition.expected)))
+      .returning({ id: jobs.id });
+    if (deleted.length === 0) throw condition.expected === null ? notFound(JOB_NOT_FOUND) : conflict('job', condition.status);
     await app.publicCache.invalidate('jobs');
     return { message: 'Job deleted successfully.' };
   });

@@ -1,8 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API, SLUG_PATTERN, slugify, workshopSchema, type WorkshopCategory, type WorkshopDto, type WorkshopInput } from '@contract';
+import {
+  API,
+  SLUG_PATTERN,
+  slugify,
+  versionEtag,
+  workshopSchema,
+  type WorkshopCategory,
+  type WorkshopDto,
+  type WorkshopInput,
+} from '@contract';
 import { workshops } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { conflict, versionCondition } from '../../lib/record-version';
 
 type WorkshopRow = typeof workshops.$inferSelect;
 
@@ -25,6 +35,7 @@ function toWorkshopDto(row: WorkshopRow): WorkshopDto {
     image: row.image,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -86,7 +97,9 @@ export default async function workshopRoutes(app: FastifyInstance): Promise<void
     if (!(JSON.parse(list.body) as string[]).includes(slug)) return reply.code(404).send({ message: 'Workshop not found.' });
     const entry = await app.publicCache.get('workshops', `slug:${slug}`, async () => {
       const [row] = await db().select().from(workshops).where(eq(workshops.slug, slug)).limit(1);
-      return row ? { status: 200, value: toWorkshopDto(row) } : { status: 404, value: { message: 'Workshop not found.' } };
+      if (!row) return { status: 404, value: { message: 'Workshop not found.' } };
+      const dto = toWorkshopDto(row);
+      return { status: 200, value: dto, etag: versionEtag(dto) };
     });
     return app.publicCache.send(request, reply, entry);
   });
@@ -117,13 +130,20 @@ export default async function workshopRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const current = request.params.slug;
       const slug = request.body.slug?.trim() ? slugFor(request.body) : current;
+      const [existing] = await db()
+        .select({ id: workshops.id, version: workshops.version })
+        .from(workshops)
+        .where(eq(workshops.slug, current));
+      if (!existing) throw notFound('Workshop not found.');
+      const condition = versionCondition(request, existing, request.body.version, 'workshop');
       try {
+        // One statement: of two saves of the same version exactly one matches.
         const [row] = await db()
           .update(workshops)
-          .set({ ...toColumns(request.body), slug, updatedAt: new Date() })
-          .where(eq(workshops.slug, current))
+          .set({ ...toColumns(request.body), slug, updatedAt: new Date(), version: sql`${workshops.version} + 1` })
+          .where(and(eq(workshops.id, existing.id), condition.expected === null ? undefined : eq(workshops.version, condition.expected)))
           .returning();
-        if (!row) throw notFound('Workshop not found.');
+        if (!row) throw condition.expected === null ? notFound('Workshop not found.') : conflict('workshop', condition.status);
         await app.publicCache.invalidate('workshops');
         return toWorkshopDto(row);
       } catch (err) {
@@ -134,8 +154,17 @@ export default async function workshopRoutes(app: FastifyInstance): Promise<void
   );
 
   app.delete<{ Params: { slug: string } }>('/api/workshops/:slug', { onRequest: app.requireAdmin }, async (request) => {
-    const deleted = await db().delete(workshops).where(eq(workshops.slug, request.params.slug)).returning({ id: workshops.id });
-    if (deleted.length === 0) throw notFound('Workshop not found.');
+    const [existing] = await db()
+      .select({ id: workshops.id, version: workshops.version })
+      .from(workshops)
+      .where(eq(workshops.slug, request.params.slug));
+    if (!existing) throw notFound('Workshop not found.');
+    const condition = versionCondition(request, existing, undefined, 'workshop');
+    const deleted = await db()
+      .delete(workshops)
+      .where(and(eq(workshops.id, existing.id), condition.expected === null ? undefined : eq(workshops.version, condition.expected)))
+      .returning({ id: workshops.id });
+    if (deleted.length === 0) throw condition.expected === null ? notFound('Workshop not found.') : conflict('workshop', condition.status);
     await app.publicCache.invalidate('workshops');
     return { message: 'Workshop deleted.' };
   });

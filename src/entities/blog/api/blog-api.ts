@@ -22,10 +22,14 @@ export const blogApi = baseApi.injectEndpoints({
     }),
     updateBlog: build.mutation<BlogSaveResponse, { slug: string; body: FormData }>({
       query: ({ slug, body }) => ({ url: API.blogs.update(slug), method: 'PUT', body }),
-      invalidatesTags: (_res, _error, { slug }) => [
-        { type: 'Blog', id: LIST_ID },
-        { type: 'Blog', id: slug },
-      ],
+      // A refused stale save must not refetch the record under the open editor: the admin chooses to reload.
+      invalidatesTags: (_res, error, { slug }) =>
+        error?.status === 409 || error?.status === 412
+          ? []
+          : [
+              { type: 'Blog', id: LIST_ID },
+              { type: 'Blog', id: slug },
+            ],
     }),
     deleteBlog: build.mutation<MessageResponse, string>({
       query: (slug) => ({ url: API.blogs.remove(slug), method: 'DELETE' }),

@@ -33,10 +33,14 @@ export const jobApi = baseApi.injectEndpoints({
     }),
     updateJob: build.mutation<JobSaveResponse, { slug: string; body: JobInput }>({
       query: ({ slug, body }) => ({ url: API.careers.update(slug), method: 'PUT', body }),
-      invalidatesTags: (_res, _error, { slug }) => [
-        { type: 'Job', id: LIST_ID },
-        { type: 'Job', id: slug },
-      ],
+      // A refused stale save must not refetch the record under the open editor: the admin chooses to reload.
+      invalidatesTags: (_res, error, { slug }) =>
+        error?.status === 409 || error?.status === 412
+          ? []
+          : [
+              { type: 'Job', id: LIST_ID },
+              { type: 'Job', id: slug },
+            ],
     }),
     deleteJob: build.mutation<MessageResponse, string>({
       query: (slug) => ({ url: API.careers.remove(slug), method: 'DELETE' }),

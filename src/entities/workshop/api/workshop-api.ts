@@ -23,10 +23,14 @@ export const workshopApi = baseApi.injectEndpoints({
     }),
     updateWorkshop: build.mutation<WorkshopDto, { slug: string; body: WorkshopInput }>({
       query: ({ slug, body }) => ({ url: url(API.workshops.one(slug)), method: 'PUT', body }),
-      invalidatesTags: (_r, _e, { slug }) => [
-        { type: 'Workshop', id: slug },
-        { type: 'Workshop', id: LIST_ID },
-      ],
+      // A refused stale save must not refetch the record under the open editor: the admin chooses to reload.
+      invalidatesTags: (_r, error, { slug }) =>
+        error?.status === 409 || error?.status === 412
+          ? []
+          : [
+              { type: 'Workshop', id: slug },
+              { type: 'Workshop', id: LIST_ID },
+            ],
     }),
     deleteWorkshop: build.mutation<{ message: string }, string>({
       query: (slug) => ({ url: url(API.workshops.one(slug)), method: 'DELETE' }),

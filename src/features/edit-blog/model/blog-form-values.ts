@@ -54,5 +54,7 @@ export function toFormData(
   else if (removed.image) body.append('removeImage', 'true');
   if (files.bannerImage) body.append('bannerImage', files.bannerImage);
   else if (removed.bannerImage) body.append('removeBannerImage', 'true');
+  // The version the form was opened at: the server refuses the save if someone else saved since.
+  if (original) body.append('version', String(original.version));
   return body;
 }

@@ -28,6 +28,7 @@ const saved = (form: FormData, slug = 'sql-for-analysts'): BlogDto => ({
   bannerImage: null,
   createdAt: '2025-06-01T05:30:00.000Z',
   updatedAt: '2025-06-01T05:30:00.000Z',
+  version: 1,
 });
 
 beforeEach(() => {

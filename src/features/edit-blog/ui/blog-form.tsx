@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { blogSchema, slugify, ROUTES, type BlogDto, type BlogImageField } from '@contract';
-import { errorMessage, fieldErrors } from '@/shared/api';
+import { errorMessage, fieldErrors, isStaleEdit } from '@/shared/api';
+import { StaleEditAlert } from '@/shared/ui/stale-edit-alert';
 import { BlogContent, useCreateBlogMutation, useUpdateBlogMutation } from '@/entities/blog';
 import { showToast } from '@/shared/lib/toast';
 import { blogToForm, imageFileProblem, toFormData, type BlogFormValues, type ChosenImages } from '../model/blog-form-values';
@@ -25,13 +26,16 @@ export interface BlogFormProps {
   blog?: BlogDto;
   /** Called with the saved post once the server has stored it. */
   onSaved: (blog: BlogDto) => void;
+  /** Fetches the post again after another admin saved it first (the page then shows the form afresh). */
+  onReload?: () => unknown;
 }
 
 /** Create or edit a blog post (spec §3, §5, §8): title, description and content required, images optional. */
-export function BlogForm({ blog, onSaved }: BlogFormProps) {
+export function BlogForm({ blog, onSaved, onReload }: BlogFormProps) {
   const [createBlog] = useCreateBlogMutation();
   const [updateBlog] = useUpdateBlogMutation();
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [stale, setStale] = useState(false);
   const [files, setFiles] = useState<ChosenImages>({ image: null, bannerImage: null });
   const [removed, setRemoved] = useState<Record<BlogImageField, boolean>>({ image: false, bannerImage: false });
   const [fileErrors, setFileErrors] = useState<Partial<Record<BlogImageField, string>>>({});
@@ -41,6 +45,7 @@ export function BlogForm({ blog, onSaved }: BlogFormProps) {
     validationSchema: blogSchema,
     onSubmit: async (values, helpers) => {
       setStatus(null);
+      setStale(false);
       if (fileErrors.image || fileErrors.bannerImage) return;
       const body = toFormData(values, files, removed, blog);
       try {
@@ -50,6 +55,10 @@ export function BlogForm({ blog, onSaved }: BlogFormProps) {
         showToast(text, 'success');
         onSaved(saved.blog);
       } catch (error) {
+        if (isStaleEdit(error, 'blog')) {
+          setStale(true);
+          return;
+        }
         const server = fieldErrors(error);
         helpers.setErrors(server);
         setFileErrors({ image: server.image, bannerImage: server.bannerImage });
@@ -160,6 +169,7 @@ export function BlogForm({ blog, onSaved }: BlogFormProps) {
           disabled={formik.isSubmitting}
         />
       </Box>
+      {stale ? <StaleEditAlert record="blog" onReload={onReload} /> : null}
       {status ? (
         <Alert severity={status.kind} role={status.kind === 'error' ? 'alert' : 'status'}>
           {status.text}

@@ -26,6 +26,7 @@ const savedJob = (body: Record<string, unknown>, slug = 'python-trainer'): JobDt
   jobDescription: String(body.jobDescription),
   keyResponsibilities: body.keyResponsibilities as string[],
   isFresher: Boolean(body.isFresher),
+  version: 1,
 });
 
 // Node's Request resolves a path like '/api/…' only when a global origin happens to be set, which

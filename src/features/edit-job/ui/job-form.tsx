@@ -11,7 +11,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useFormik } from 'formik';
 import { JOB_DEFAULTS, JOB_TYPES, KEY_RESPONSIBILITIES_COUNT, type JobDto, type JobType } from '@contract';
-import { errorMessage, fieldErrors } from '@/shared/api';
+import { errorMessage, fieldErrors, isStaleEdit } from '@/shared/api';
+import { StaleEditAlert } from '@/shared/ui/stale-edit-alert';
 import { useCreateJobMutation, useUpdateJobMutation } from '@/entities/job';
 import { showToast } from '@/shared/lib/toast';
 import { emptyJobForm, formToJobInput, jobToForm, toFormErrors, validateJobForm, type JobFormValues } from '../model/job-form-values';
@@ -28,16 +29,19 @@ export interface JobFormProps {
   job?: JobDto;
   /** Called with the saved job once the server has stored it. */
   onSaved: (job: JobDto) => void;
+  /** Fetches the job again after another admin saved it first (the page then shows the form afresh). */
+  onReload?: () => unknown;
 }
 
 /**
  * Create or edit a job posting (spec §3, §5): every field required, experience a whole number ≥ 0
  * (0 marks the job for freshers), exactly five key responsibilities, starting from one point.
  */
-export function JobForm({ job, onSaved }: JobFormProps) {
+export function JobForm({ job, onSaved, onReload }: JobFormProps) {
   const [createJob] = useCreateJobMutation();
   const [updateJob] = useUpdateJobMutation();
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [stale, setStale] = useState(false);
   const editing = Boolean(job);
 
   const formik = useFormik<JobFormValues>({
@@ -45,14 +49,22 @@ export function JobForm({ job, onSaved }: JobFormProps) {
     validate: validateJobForm,
     onSubmit: async (values, helpers) => {
       setStatus(null);
+      setStale(false);
       const body = formToJobInput(values);
       try {
-        const saved = job ? await updateJob({ slug: job.slug, body }).unwrap() : await createJob(body).unwrap();
+        // The version the form was opened at: the server refuses the save if someone else saved since.
+        const saved = job
+          ? await updateJob({ slug: job.slug, body: { ...body, version: job.version } }).unwrap()
+          : await createJob(body).unwrap();
         const text = editing ? JOB_UPDATED_MESSAGE : JOB_POSTED_MESSAGE;
         setStatus({ kind: 'success', text });
         showToast(text, 'success');
         onSaved(saved.job);
       } catch (error) {
+        if (isStaleEdit(error, 'job')) {
+          setStale(true);
+          return;
+        }
         helpers.setErrors(toFormErrors(fieldErrors(error)));
         const text = `Error: ${errorMessage(error, JOB_SAVE_FAILED_MESSAGE)}`;
         setStatus({ kind: 'error', text });
@@ -231,6 +243,7 @@ export function JobForm({ job, onSaved }: JobFormProps) {
         />
       </Stack>
 
+      {stale ? <StaleEditAlert record="job" onReload={onReload} /> : null}
       {status ? (
         <Alert severity={status.kind} role={status.kind === 'error' ? 'alert' : 'status'}>
           {status.text}

@@ -21,6 +21,7 @@ const WORKSHOP: WorkshopDto = {
   image: '/images/workshops/data-science.svg',
   createdAt: '2025-08-01T00:00:00.000Z',
   updatedAt: '2025-08-01T00:00:00.000Z',
+  version: 1,
 };
 
 const requests: Record<string, unknown>[] = [];

@@ -18,6 +18,7 @@ const post: BlogDto = {
   bannerImage: null,
   createdAt: '2025-06-20T05:30:00.000Z',
   updatedAt: '2025-06-20T05:30:00.000Z',
+  version: 1,
 };
 
 afterEach(() => jest.restoreAllMocks());
@@ -48,6 +49,30 @@ describe('AdminBlogEditorPage', () => {
     expect(router.state.location.pathname).toBe('/admin/blogs');
     // (The save invalidates the post's cache entry, so a refetch may follow.)
     expect(methods.slice(0, 2)).toEqual(['GET /api/blogs/blogs/the-future-of-ai', 'PUT /api/blogs/the-future-of-ai']);
+  });
+
+  it('refuses a stale save with the message, sends the opened version, and Reload shows the saved post', async () => {
+    let current: BlogDto = { ...post, version: 1 };
+    const versions: (FormDataEntryValue | null)[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const request = input instanceof Request ? input : new Request(String(input));
+      if (request.method === 'PUT') {
+        versions.push((await request.formData()).get('version'));
+        return Response.json({ message: 'This blog was changed by someone else since you opened it.' }, { status: 409 });
+      }
+      return Response.json(current);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminBlogEditorPage />, { route: '/admin/blogs/edit/the-future-of-ai', path: '/admin/blogs/edit/:slug', routes });
+    expect(await screen.findByRole('textbox', { name: /^Title/ })).toHaveValue('The Future of AI');
+    current = { ...post, title: 'AI, Revised Elsewhere', version: 2 };
+    await user.click(screen.getByRole('button', { name: 'Update Blog' }));
+    expect(await screen.findByText(/This blog was changed by someone else since you opened it/)).toBeInTheDocument();
+    expect(versions).toEqual(['1']);
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('The Future of AI');
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByDisplayValue('AI, Revised Elsewhere')).toBeInTheDocument();
+    expect(screen.queryByText(/changed by someone else/)).not.toBeInTheDocument();
   });
 
   it("says 'Failed to fetch blog details' when the post cannot be loaded", async () => {

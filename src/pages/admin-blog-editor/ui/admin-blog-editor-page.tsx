@@ -16,7 +16,7 @@ export function AdminBlogEditorPage() {
   const { slug } = useParams();
   const navigate = useNavigate();
   const editing = slug !== undefined;
-  const { data: blog, isLoading, isError } = useGetBlogQuery(slug ?? '', { skip: !editing, refetchOnMountOrArgChange: true });
+  const { data: blog, isLoading, isError, refetch } = useGetBlogQuery(slug ?? '', { skip: !editing, refetchOnMountOrArgChange: true });
   const title = editing ? 'Edit Blog' : 'Create Blog';
   const onSaved = () => void navigate(ROUTES.adminBlogs);
 
@@ -38,7 +38,7 @@ export function AdminBlogEditorPage() {
           Error: {FETCH_BLOG_FAILED}
         </Alert>
       ) : (
-        <BlogForm key={blog._id} blog={blog} onSaved={onSaved} />
+        <BlogForm key={`${blog._id}:${blog.version}`} blog={blog} onSaved={onSaved} onReload={refetch} />
       )}
     </Container>
   );

@@ -19,6 +19,7 @@ const blog = (title: string, i: number): BlogDto => ({
   bannerImage: null,
   createdAt: '2025-06-01T05:30:00.000Z',
   updatedAt: '2025-06-01T05:30:00.000Z',
+  version: 1,
 });
 
 let posts: BlogDto[];

@@ -18,8 +18,11 @@ const JOB: JobDto = {
   jobDescription: 'Guide learners to the right course.',
   keyResponsibilities: ['Call back enquiries', 'Counsel candidates', 'Run campus tours', 'Update the lead tracker', 'Share feedback'],
   isFresher: false,
+  version: 1,
 };
 const puts: { path: string; body: Record<string, unknown> }[] = [];
+/** The contested job as the server has it now: another admin saves it while the editor is open. */
+let contested: JobDto = { ...JOB, slug: 'contested', version: 1 };
 
 // Node's Request resolves a path like '/api/…' only when a global origin happens to be set, which
 // Jest's jsdom does not guarantee; a browser resolves it against the page, as this does.
@@ -41,6 +44,16 @@ beforeEach(() => {
     const { pathname } = new URL(request.url);
     if (request.method === 'GET' && pathname === '/api/career/job/slug/career-counsellor') return Response.json(JOB);
     if (request.method === 'GET' && pathname === '/api/career/job/slug/broken') return new Response('down', { status: 503 });
+    if (request.method === 'GET' && pathname === '/api/career/job/slug/contested') return Response.json(contested);
+    if (request.method === 'PUT' && pathname === '/api/Career/updatejobs/contested') {
+      const body = (await request.json()) as Record<string, unknown>;
+      puts.push({ path: pathname, body });
+      if (body.version !== contested.version) {
+        return Response.json({ message: 'This job was changed by someone else since you opened it.' }, { status: 409 });
+      }
+      contested = { ...contested, title: String(body.title), version: contested.version + 1 };
+      return Response.json({ message: 'Job updated successfully!', job: contested });
+    }
     if (request.method === 'PUT') {
       const body = (await request.json()) as Record<string, unknown>;
       puts.push({ path: pathname, body });
@@ -85,6 +98,32 @@ describe('AdminJobEditorPage', () => {
         body: expect.objectContaining({ title: 'Senior Career Counsellor', isFresher: false }),
       },
     ]);
+  });
+
+  it("refuses a stale save with the message and a Reload button that shows the other admin's version", async () => {
+    contested = { ...JOB, slug: 'contested', version: 1 };
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminJobEditorPage />, { route: '/admin/jobs/edit/contested', path: '/admin/jobs/edit/:slug', routes });
+    expect(await screen.findByDisplayValue('Career Counsellor')).toBeInTheDocument();
+    // Another admin saves first.
+    contested = { ...contested, title: 'Lead Career Counsellor', version: 2 };
+    await user.clear(screen.getByLabelText(/Job title/));
+    await user.type(screen.getByLabelText(/Job title/), 'My Stale Title');
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This job was changed by someone else since you opened it');
+    expect(puts).toEqual([
+      { path: '/api/Career/updatejobs/contested', body: expect.objectContaining({ version: 1, title: 'My Stale Title' }) },
+    ]);
+    // Nothing refetched behind the admin's back: their text stays until they choose to reload.
+    expect(screen.getByLabelText(/Job title/)).toHaveValue('My Stale Title');
+
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByDisplayValue('Lead Career Counsellor')).toBeInTheDocument();
+    expect(screen.queryByText(/changed by someone else/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Jobs' })).toBeInTheDocument();
+    expect(puts[1]?.body).toMatchObject({ version: 2, title: 'Lead Career Counsellor' });
   });
 
   it('says "Error: Failed to fetch job data" when the job cannot be loaded', async () => {

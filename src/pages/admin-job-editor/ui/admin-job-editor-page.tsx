@@ -17,7 +17,7 @@ export function AdminJobEditorPage() {
   const { slug } = useParams();
   const navigate = useNavigate();
   const editing = Boolean(slug);
-  const { data: job, isLoading, isError } = useGetJobQuery(slug ?? '', { skip: !editing, refetchOnMountOrArgChange: true });
+  const { data: job, isLoading, isError, refetch } = useGetJobQuery(slug ?? '', { skip: !editing, refetchOnMountOrArgChange: true });
   const title = editing ? 'Edit Job' : 'Post a New Job';
   const onSaved = () => void navigate(ROUTES.adminJobs);
 
@@ -42,7 +42,7 @@ export function AdminJobEditorPage() {
       ) : isError || !job ? (
         <Alert severity="error">{FETCH_JOB_FAILED}</Alert>
       ) : (
-        <JobForm key={job.slug} job={job} onSaved={onSaved} />
+        <JobForm key={`${job.slug}:${job.version}`} job={job} onSaved={onSaved} onReload={refetch} />
       )}
     </Container>
   );

@@ -21,9 +21,10 @@ import {
   privateMeta,
 } from '@contract';
 import { useCreateWorkshopMutation, useGetWorkshopQuery, useUpdateWorkshopMutation } from '@/entities/workshop';
-import { errorMessage, fieldErrors } from '@/shared/api';
+import { errorMessage, fieldErrors, isStaleEdit } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
 import { PageHead } from '@/shared/ui/page-head';
+import { StaleEditAlert } from '@/shared/ui/stale-edit-alert';
 
 /** The editor's fields: lists are edited one item per line. */
 interface EditorValues {
@@ -88,11 +89,12 @@ function editorErrors(errors: Record<string, string>): Record<string, string> {
   return out;
 }
 
-function WorkshopEditor({ workshop }: { workshop?: WorkshopDto }) {
+function WorkshopEditor({ workshop, onReload }: { workshop?: WorkshopDto; onReload?: () => unknown }) {
   const navigate = useNavigate();
   const [create] = useCreateWorkshopMutation();
   const [update] = useUpdateWorkshopMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
 
   const formik = useFormik<EditorValues>({
     initialValues: toValues(workshop),
@@ -107,13 +109,19 @@ function WorkshopEditor({ workshop }: { workshop?: WorkshopDto }) {
     },
     onSubmit: async (values, helpers) => {
       setFailure(null);
+      setStale(false);
       try {
         const body = toInput(values);
-        if (workshop) await update({ slug: workshop.slug, body }).unwrap();
+        // The version the form was opened at: the server refuses the save if someone else saved since.
+        if (workshop) await update({ slug: workshop.slug, body: { ...body, version: workshop.version } }).unwrap();
         else await create(body).unwrap();
         showToast(workshop ? 'Workshop updated successfully!' : 'Workshop created successfully!', 'success');
         await navigate(ROUTES.adminWorkshops);
       } catch (error) {
+        if (isStaleEdit(error, 'workshop')) {
+          setStale(true);
+          return;
+        }
         helpers.setErrors(editorErrors(fieldErrors(error)));
         setFailure(errorMessage(error, 'Failed to save the workshop.'));
       }
@@ -138,6 +146,11 @@ function WorkshopEditor({ workshop }: { workshop?: WorkshopDto }) {
       onSubmit={formik.handleSubmit}
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
     >
+      {stale ? (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <StaleEditAlert record="workshop" onReload={onReload} />
+        </Box>
+      ) : null}
       {failure ? (
         <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
           Error: {failure}
@@ -159,7 +172,15 @@ function WorkshopEditor({ workshop }: { workshop?: WorkshopDto }) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Image path" {...field('image')} helperText="Optional, e.g. /images/workshops/data-science.svg" />
+      <TextField
+        label="Image path"
+        {...field('image')}
+        helperText={
+          formik.touched.image && formik.errors.image
+            ? formik.errors.image
+            : 'Optional: one of our images, e.g. /images/workshops/data-science.svg'
+        }
+      />
       <TextField label="Date" required {...field('date')} placeholder="13th Sept" />
       <TextField label="Duration" required {...field('duration')} placeholder="3 Hours" />
       <TextField
@@ -189,7 +210,7 @@ function WorkshopEditor({ workshop }: { workshop?: WorkshopDto }) {
 /** /admin/workshops/new and /admin/workshops/edit/{slug}. */
 export function AdminWorkshopEditorPage() {
   const { slug } = useParams();
-  const { data, isLoading, isError } = useGetWorkshopQuery(slug ?? '', { skip: !slug });
+  const { data, isLoading, isError, refetch } = useGetWorkshopQuery(slug ?? '', { skip: !slug });
   const title = slug ? 'Edit Workshop' : 'Add Workshop';
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
@@ -206,7 +227,7 @@ export function AdminWorkshopEditorPage() {
           Error: Failed to fetch workshop data
         </Alert>
       ) : (
-        <WorkshopEditor key={data?.slug ?? 'new'} workshop={data} />
+        <WorkshopEditor key={data ? `${data.slug}:${data.version}` : 'new'} workshop={data} onReload={slug ? refetch : undefined} />
       )}
     </Container>
   );

@@ -18,6 +18,7 @@ const post: BlogDto = {
   bannerImage: { hash: HASH, width: 1600, height: 560, widths: [480, 960, 1600] },
   createdAt: '2025-05-06T05:30:00.000Z',
   updatedAt: '2025-05-06T05:30:00.000Z',
+  version: 1,
 };
 
 afterEach(() => jest.restoreAllMocks());

@@ -27,6 +27,7 @@ const blog = (title: string, i: number): BlogDto => ({
   bannerImage: null,
   createdAt: `2025-06-${String(20 - i).padStart(2, '0')}T05:30:00.000Z`,
   updatedAt: `2025-06-${String(20 - i).padStart(2, '0')}T05:30:00.000Z`,
+  version: 1,
 });
 
 beforeEach(() => {

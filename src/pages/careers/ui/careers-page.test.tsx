@@ -18,6 +18,7 @@ const job = (title: string, i: number, overrides: Partial<JobDto> = {}): JobDto 
   jobDescription: 'Teach.',
   keyResponsibilities: ['a', 'b', 'c', 'd', 'e'],
   isFresher: false,
+  version: 1,
   ...overrides,
 });
 

@@ -18,6 +18,7 @@ const JOB: JobDto = {
   jobDescription: 'Lead our Data Science programme.\n\nTeach batches of 30 learners.',
   keyResponsibilities: ['Deliver classes', 'Design labs', 'Review notebooks', 'Mentor learners', 'Update modules'],
   isFresher: false,
+  version: 1,
 };
 const FRESHER: JobDto = {
   ...JOB,

@@ -22,6 +22,7 @@ function workshop(slug: string, title: string, category: WorkshopDto['category']
     image: `/images/workshops/${slug}.svg`,
     createdAt: '2025-08-01T00:00:00.000Z',
     updatedAt: '2025-08-01T00:00:00.000Z',
+    version: 1,
   };
 }
 

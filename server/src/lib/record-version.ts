@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import { changedBySomeoneElse, type VersionedRecord } from '@contract';
+import { HttpError } from './errors';
+
+/** The version an update or delete may write over, or null when the client sent none (last write wins). */
+export interface VersionCondition {
+  expected: number | null;
+  /** 412 when the condition came from If-Match, 409 when from the body's `version`. */
+  status: 409 | 412;
+}
+
+const ENTITY_TAG = /^(?:W\/)?"?(\d{1,10})(?:-([0-9a-f-]{36}))?"?$/i;
+
+/** True when one of If-Match's entity tags (`"<version>-<id>"`, weak, or a bare version) names this record's current version. */
+function ifMatchHolds(header: string, current: { id: string; version: number }): boolean {
+  return header.split(',').some((raw) => {
+    const tag = raw.trim();
+    if (tag === '*') return true;
+    const m = ENTITY_TAG.exec(tag);
+    if (!m) return false;
+    if (m[2] && m[2].toLowerCase() !== current.id.toLowerCase()) return false;
+    return Number(m[1]) === current.version;
+  });
+}
+
+/**
+ * Checks a write's If-Match header and body `version` against the record as read; throws the conflict
+ * (nothing written) when either is stale. The caller then writes with `WHERE version = expected`, so a
+ * save that raced past this check is caught by the database (see `conflict`).
+ */
+export function versionCondition(
+  request: FastifyRequest,
+  current: { id: string; version: number },
+  bodyVersion: number | undefined,
+  record: VersionedRecord,
+): VersionCondition {
+  const ifMatch = request.headers['if-match'];
+  let expected: number | null = null;
+  let status: 409 | 412 = 409;
+  if (typeof ifMatch === 'string' && ifMatch.trim() !== '') {
+    status = 412;
+    if (!ifMatchHolds(ifMatch, current)) throw conflict(record, 412);
+    expected = current.version;
+  }
+  if (bodyVersion !== undefined) {
+    if (bodyVersion !== current.version) throw conflict(record, 409);
+    expected = current.version;
+  }
+  return { expected, status };
+}
+
+export function conflict(record: VersionedRecord, status: 409 | 412): HttpError {
+  return new HttpError(status, changedBySomeoneElse(record));
+}
