@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, LEAD_STATUSES, type LeadStatus } from './constants';
 import { LEAD_COURSES } from './courses';
-import { emailSchema, phoneSchema, requiredText } from './validation';
+import { CALENDAR_DAY_RANGE, emailSchema, inCalendarDayRange, isCalendarDay, phoneSchema, requiredText } from './validation';
 
 /** Fields every lead may carry besides the form's own: where it came from, and the honeypot. */
 const trackingFields = {
@@ -104,16 +104,8 @@ export interface LeadListResponse {
   page: number;
   pageSize: number;
 }
-/** The calendar days the lead list can be filtered by: the database holds any of them, and no lead is older. */
-export const LEAD_DATE_RANGE = { min: '1970-01-01', max: '9999-12-31' } as const;
 /** The last page the lead list serves (with the largest page size that is ten million leads). */
 export const LEAD_LIST_MAX_PAGE = 100_000;
-
-/** Whether `day` (YYYY-MM-DD) is a day of the calendar: 2025-02-30 is not, though Date.parse rolls it over. */
-function isCalendarDay(day: string): boolean {
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
-}
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = (label: string) =>
@@ -125,8 +117,8 @@ const isoDate = (label: string) =>
     .test('real-date', `${label} must be a real date.`, (v) => !v || !ISO_DAY.test(v) || isCalendarDay(v))
     .test(
       'date-range',
-      `${label} must be between ${LEAD_DATE_RANGE.min} and ${LEAD_DATE_RANGE.max}.`,
-      (v) => !v || !ISO_DAY.test(v) || (v >= LEAD_DATE_RANGE.min && v <= LEAD_DATE_RANGE.max),
+      `${label} must be between ${CALENDAR_DAY_RANGE.min} and ${CALENDAR_DAY_RANGE.max}.`,
+      (v) => !v || !ISO_DAY.test(v) || inCalendarDayRange(v),
     );
 
 /** Query of the admin lead list and CSV export. Dates are calendar days in Hyderabad time (IST), both inclusive. */

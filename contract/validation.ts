@@ -88,6 +88,21 @@ export function requiredText(label: string, max: number) {
     .test('no-control', `${label} contains an invalid character.`, (v) => v === undefined || !hasForbiddenCharacter(v));
 }
 
+/**
+ * The calendar days a date field may name: every one of them the database and the JSON-LD can hold
+ * (a year 0 day made PostgreSQL fail, a 500), and nothing this site stores is older (issue 15).
+ */
+export const CALENDAR_DAY_RANGE = { min: '1970-01-01', max: '9999-12-31' } as const;
+
+/** Whether `day` (YYYY-MM-DD) is a day of the calendar: 2025-02-30 is not, though Date.parse rolls it over. */
+export function isCalendarDay(day: string): boolean {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
+}
+
+/** Whether `day` (YYYY-MM-DD) lies in CALENDAR_DAY_RANGE. */
+export const inCalendarDayRange = (day: string) => day >= CALENDAR_DAY_RANGE.min && day <= CALENDAR_DAY_RANGE.max;
+
 /** Turns a yup ValidationError into the `fieldErrors` map: first message per field. */
 export function toFieldErrors(error: yup.ValidationError): Record<string, string> {
   const out: Record<string, string> = {};

@@ -192,6 +192,23 @@ describe(`input that used to answer 500, on ${DB_KIND}`, () => {
   });
 
   it.each([
+    ['create job', 'POST' as HTTPMethods, (): string => API.careers.create],
+    ['update job', 'PUT' as HTTPMethods, (): string => API.careers.update(targets.jobSlug)],
+  ])('%s: a closing date the database cannot hold is a 400 (year 0 was a 500)', async (_name, method, url) => {
+    await expectNothingChanged(async () => {
+      for (const day of ['0000-01-01', '0001-01-01', '1969-12-31', '2025-02-30']) {
+        const message = await expectRefused(
+          method,
+          url(),
+          true,
+          JSON.stringify({ ...validJob('Closing Date Analyst'), validThrough: day }),
+        );
+        expect({ day, message }).toEqual({ day, message: expect.stringMatching(/^Closing date must be/) });
+      }
+    });
+  });
+
+  it.each([
     ['leads list', API.leads.list],
     ['leads CSV export', API.leads.exportCsv],
   ])('%s: query keys named like Object.prototype members are a 400', async (_name, path) => {
