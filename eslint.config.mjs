@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
@@ -81,6 +82,15 @@ export default tseslint.config(
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!yup$|\\.)', message: 'contract/ imports only yup.' }] }],
+    },
+  },
+  {
+    // Regular-expression denial of service: a pattern whose matching time can grow faster than its input
+    // (backtracking, or a quadratic scan across a string) fails lint, wherever it is.
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignorePartial: false, ignoreSticky: false }],
     },
   },
   prettier,

@@ -6,7 +6,8 @@
  *   3. Bundles: gzip size of the JavaScript each page loads before it is interactive.
  *   4. Server: cold start to the first 200 on /healthz, RSS after start and after the API benchmark.
  *   5. The Nu Html Checker on the served HTML (when Java is installed).
- *   6. Load (issue 9): mixed public reads and lead submissions at 50 connections for 60 s (bench/load.bench.ts),
+ *   6. Worst input (issue 15): requests crafted to make a pattern backtrack against plain ones (bench/worst-input.bench.ts).
+ *   7. Load (issue 9): mixed public reads and lead submissions at 50 connections for 60 s (bench/load.bench.ts),
  *      PGlite and PostgreSQL: errors, every acknowledged lead stored, memory before/after.
  * BENCH_QUICK=1: shorter load runs and one Lighthouse run per page (BENCH_LH_RUNS overrides);
  * BENCH_LOAD_SECONDS overrides the load duration (60 s, 15 s in quick mode; 0 skips it).
@@ -25,6 +26,7 @@ import { rssMb, startServer, type ServerProcess } from './lib/proc';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/src/runtime-settings';
 import { renderMarkdown } from './lib/report';
 import { formatLoadResult, runLoadBench, type LoadBenchResult } from './load.bench';
+import { worstInputAgainst } from './worst-input.bench';
 import type { ApiRow, BenchResults, StartRow } from './lib/types';
 
 const root = path.resolve(__dirname, '..');
@@ -51,6 +53,18 @@ const PAGES: Record<string, string> = {
   '/blogs/the-future-of-ai': 'page-blog-detail',
   '/careers': 'page-careers',
 };
+
+/** A connection string fit for a report: user name and password left out. */
+function withoutCredentials(url: string): string {
+  try {
+    const u = new URL(url);
+    u.username = '';
+    u.password = '';
+    return u.toString();
+  } catch {
+    return '(an unreadable URL)';
+  }
+}
 
 function log(message: string): void {
   process.stdout.write(`[bench] ${message}\n`);
@@ -259,6 +273,7 @@ async function main(): Promise<void> {
     lighthouse: [],
     bundles: [],
     html: null,
+    worstInput: null,
     notes,
   };
 
@@ -333,6 +348,13 @@ async function main(): Promise<void> {
     await itx.stop();
     await bare.stop();
 
+    // Request logging on, so the long URLs go through the log's e-mail masking as in production.
+    log('worst input: crafted requests against plain ones');
+    const logged = await startItx('pglite', { DATA_DIR: path.join(work, 'worst-input-data'), LOG_LEVEL: 'info' });
+    stopAll.push(logged);
+    results.worstInput = await worstInputAgainst(`http://127.0.0.1:${logged.port}`);
+    await logged.stop();
+
     if (await pgReachable()) {
       const name = `itx_bench_${Date.now().toString(36)}`;
       const admin = new Client({ connectionString: pgAdminUrl });
@@ -366,7 +388,7 @@ async function main(): Promise<void> {
         await drop.end();
       }
     } else {
-      notes.push(`PostgreSQL not reachable at ${pgAdminUrl.replace(/\/\/[^@]*@/, '//…@')}: the PostgreSQL rows were skipped.`);
+      notes.push(`PostgreSQL not reachable at ${withoutCredentials(pgAdminUrl)}: the PostgreSQL rows were skipped.`);
     }
 
     if (loadSeconds > 0) {

@@ -26,7 +26,19 @@ export { SITE, telHref } from './site';
 export { COURSES, findCourse, LEAD_COURSES, COURSE_TO_LEAD_COURSE } from './courses';
 export type { Course, LeadCourse } from './courses';
 export { API } from './paths';
-export { PHONE_MESSAGE, EMAIL_MESSAGE, phoneSchema, emailSchema, requiredText, toFieldErrors } from './validation';
+export { withoutTrailingSlashes } from './text';
+export {
+  PHONE_MESSAGE,
+  EMAIL_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  phoneSchema,
+  emailSchema,
+  isEmailAddress,
+  hasForbiddenCharacter,
+  withoutForbiddenCharacters,
+  requiredText,
+  toFieldErrors,
+} from './validation';
 export type { ApiError } from './validation';
 export {
   PASSWORD_RULE_MESSAGE,

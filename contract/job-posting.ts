@@ -1,6 +1,7 @@
 import { JOB_DEFAULTS } from './constants';
 import type { JobDto } from './job';
 import { SITE } from './site';
+import { withoutTrailingSlashes } from './text';
 
 /** schema.org JobPosting as Google's job search reads it (required and recommended properties). */
 export interface JobPostingJsonLd {
@@ -71,7 +72,7 @@ function jobAddress(location: string): JobPostingJsonLd['jobLocation']['address'
  * `siteUrl` is the public origin, e.g. https://itxhyderabad.in (a trailing slash is ignored).
  */
 export function buildJobPostingJsonLd(job: JobDto, siteUrl: string): JobPostingJsonLd {
-  const origin = siteUrl.replace(/\/+$/, '');
+  const origin = withoutTrailingSlashes(siteUrl);
   const salary = job.salary ?? JOB_DEFAULTS.salary;
   return {
     '@context': 'https://schema.org/',

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { JOB_TYPES, KEY_RESPONSIBILITIES_COUNT } from './constants';
 import { FRESHER_MESSAGE, KEY_RESPONSIBILITIES_MESSAGE, MAX_EXPERIENCE_YEARS, MAX_SALARY } from './job';
 import { VERSION_MESSAGE } from './record-version';
-import { requiredText } from './validation';
+import { CALENDAR_DAY_RANGE, inCalendarDayRange, requiredText } from './validation';
 
 // Kept apart from job.ts (types and display rules): a page that only shows jobs never loads yup.
 
@@ -49,7 +49,12 @@ export const jobSchema = yup.object({
     .trim()
     .optional()
     .matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Closing date must be a date (YYYY-MM-DD).', excludeEmptyString: true })
-    .test('real-date', 'Closing date must be a real date.', (v) => !v || isRealDate(v)),
+    .test('real-date', 'Closing date must be a real date.', (v) => !v || isRealDate(v))
+    .test(
+      'date-range',
+      `Closing date must be between ${CALENDAR_DAY_RANGE.min} and ${CALENDAR_DAY_RANGE.max}.`,
+      (v) => !v || !isRealDate(v) || inCalendarDayRange(v),
+    ),
   /** Monthly salary in INR. Default: 25000 (DECISIONS.md item 6). */
   salary: yup
     .number()

@@ -61,4 +61,32 @@ describe('leadListQuerySchema', () => {
     expect(errorsOf(() => leadListQuerySchema.validateSync({ to: '2025-13-45' }))).toEqual({ to: 'To must be a real date.' });
     expect(errorsOf(() => leadListQuerySchema.validateSync({ pageSize: '500' }))).toEqual({ pageSize: 'Page size must be at most 100.' });
   });
+
+  it.each([
+    [{ page: '1e20' }, 'page', 'Page must be at most 100000.'],
+    [{ page: 'NaN' }, 'page', 'Page must be a whole number.'],
+    [{ page: 'Infinity' }, 'page', 'Page must be a whole number.'],
+    [{ page: '2.5' }, 'page', 'Page must be a whole number.'],
+    [{ pageSize: '0' }, 'pageSize', 'Page size must be 1 or more.'],
+    [{ pageSize: 'x' }, 'pageSize', 'Page size must be a whole number.'],
+    [{ from: '0000-01-01' }, 'from', 'From must be between 1970-01-01 and 9999-12-31.'],
+    [{ from: '1969-12-31' }, 'from', 'From must be between 1970-01-01 and 9999-12-31.'],
+    [{ to: '10000-01-01' }, 'to', 'To must be a date (YYYY-MM-DD).'],
+    [{ from: '2025-02-30' }, 'from', 'From must be a real date.'],
+    [{ from: '2025-02-29' }, 'from', 'From must be a real date.'],
+    [{ to: '2025-04-31' }, 'to', 'To must be a real date.'],
+    [{ from: '2025-06-10', to: '2025-06-01' }, 'to', 'To must be on or after From.'],
+  ])('issue 15: refuses %j with a message on %s', (query, field, message) => {
+    expect(errorsOf(() => leadListQuerySchema.validateSync(query, { abortEarly: false }))[field]).toBe(message);
+  });
+
+  it('issue 15: accepts the edges of the range, leap days and a one-day range', () => {
+    for (const query of [
+      { from: '1970-01-01', to: '9999-12-31' },
+      { from: '2024-02-29', to: '2024-02-29' },
+      { page: '100000', pageSize: '100' },
+    ]) {
+      expect(() => leadListQuerySchema.validateSync(query)).not.toThrow();
+    }
+  });
 });

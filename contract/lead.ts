@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, LEAD_STATUSES, type LeadStatus } from './constants';
 import { LEAD_COURSES } from './courses';
-import { emailSchema, phoneSchema, requiredText } from './validation';
+import { CALENDAR_DAY_RANGE, emailSchema, inCalendarDayRange, isCalendarDay, phoneSchema, requiredText } from './validation';
 
 /** Fields every lead may carry besides the form's own: where it came from, and the honeypot. */
 const trackingFields = {
@@ -104,31 +104,58 @@ export interface LeadListResponse {
   page: number;
   pageSize: number;
 }
+/** The last page the lead list serves (with the largest page size that is ten million leads). */
+export const LEAD_LIST_MAX_PAGE = 100_000;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = (label: string) =>
   yup
     .string()
     .trim()
     .optional()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} must be a date (YYYY-MM-DD).`, excludeEmptyString: true })
-    .test('real-date', `${label} must be a real date.`, (v) => !v || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)));
+    .matches(ISO_DAY, { message: `${label} must be a date (YYYY-MM-DD).`, excludeEmptyString: true })
+    .test('real-date', `${label} must be a real date.`, (v) => !v || !ISO_DAY.test(v) || isCalendarDay(v))
+    .test(
+      'date-range',
+      `${label} must be between ${CALENDAR_DAY_RANGE.min} and ${CALENDAR_DAY_RANGE.max}.`,
+      (v) => !v || !ISO_DAY.test(v) || inCalendarDayRange(v),
+    );
 
 /** Query of the admin lead list and CSV export. Dates are calendar days in Hyderabad time (IST), both inclusive. */
-export const leadListQuerySchema = yup.object({
-  search: yup.string().trim().max(200, 'Search must be at most 200 characters.').optional(),
-  form: yup
-    .string()
-    .optional()
-    .oneOf([...LEAD_FORMS, ''], 'Unknown form.'),
-  interest: yup.string().trim().max(200).optional(),
-  status: yup
-    .string()
-    .optional()
-    .oneOf([...LEAD_STATUSES, ''], 'Unknown status.'),
-  from: isoDate('From'),
-  to: isoDate('To'),
-  page: yup.number().integer('Page must be a whole number.').min(1, 'Page must be 1 or more.').default(1),
-  pageSize: yup.number().integer('Page size must be a whole number.').min(1).max(100, 'Page size must be at most 100.').default(25),
-});
+export const leadListQuerySchema = yup
+  .object({
+    search: yup.string().trim().max(200, 'Search must be at most 200 characters.').optional(),
+    form: yup
+      .string()
+      .optional()
+      .oneOf([...LEAD_FORMS, ''], 'Unknown form.'),
+    interest: yup.string().trim().max(200).optional(),
+    status: yup
+      .string()
+      .optional()
+      .oneOf([...LEAD_STATUSES, ''], 'Unknown status.'),
+    from: isoDate('From'),
+    to: isoDate('To'),
+    page: yup
+      .number()
+      .typeError('Page must be a whole number.')
+      .integer('Page must be a whole number.')
+      .min(1, 'Page must be 1 or more.')
+      .max(LEAD_LIST_MAX_PAGE, `Page must be at most ${LEAD_LIST_MAX_PAGE}.`)
+      .default(1),
+    pageSize: yup
+      .number()
+      .typeError('Page size must be a whole number.')
+      .integer('Page size must be a whole number.')
+      .min(1, 'Page size must be 1 or more.')
+      .max(100, 'Page size must be at most 100.')
+      .default(25),
+  })
+  .test('date-order', 'To must be on or after From.', function dateOrder(query) {
+    const { from, to } = query;
+    if (!from || !to || !ISO_DAY.test(from) || !ISO_DAY.test(to) || to >= from) return true;
+    return this.createError({ path: 'to', message: 'To must be on or after From.' });
+  });
 export type LeadListQuery = yup.InferType<typeof leadListQuerySchema>;
 
 export const leadStatusSchema = yup.object({

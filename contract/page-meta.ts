@@ -63,11 +63,27 @@ export function shareImageOf(image: Pick<ImageDto, 'hash' | 'widths'> | null | u
   return API.images(image.hash, fit.at(-1) ?? sorted[0] ?? 0);
 }
 
+const WORD_SEPARATORS = ' ,;:.–-';
+
+/**
+ * `text` (single-spaced) without its last word and the separators before it; with no space, cut at its
+ * first separator. A loop: the pattern it replaces (/[\s,;:.–-]+\S*$/) is quadratic on long runs.
+ */
+function withoutLastWord(text: string): string {
+  let start = text.lastIndexOf(' ');
+  if (start < 0) {
+    start = [...text].findIndex((c) => WORD_SEPARATORS.includes(c));
+    if (start < 0) return text;
+  }
+  while (start > 0 && WORD_SEPARATORS.includes(text.charAt(start - 1))) start -= 1;
+  return text.slice(0, start);
+}
+
 /** Text cut at a word to at most `max` characters (search results show about 160). */
 export function clip(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
-  return `${flat.slice(0, max - 1).replace(/[\s,;:.–-]+\S*$/, '')}…`;
+  return `${withoutLastWord(flat.slice(0, max - 1))}…`;
 }
 
 /** A page's meta with the defaults: no breadcrumbs, a website, the default share picture, no own structured data, indexable. */

@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from './text';
+
 /** Client routes of spec §2 (plus /bootcamps, DECISIONS.md item 3): the SPA's table and the server's 404 rule. */
 export const ROUTES = {
   home: '/',
@@ -66,7 +68,7 @@ export const ROUTE_PATTERNS = [
 
 /** True when `pathname` matches one of the SPA's route patterns. */
 export function matchesRoute(pathname: string): boolean {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const clean = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
   const parts = clean.split('/');
   return ROUTE_PATTERNS.some((pattern) => {
     const p = pattern.split('/');

@@ -1,4 +1,5 @@
 import { SITE } from './site';
+import { withoutTrailingSlashes } from './text';
 
 /**
  * schema.org structured data (JSON-LD) of the public pages. Pure builders: the server puts them into the
@@ -12,7 +13,7 @@ export const SCHEMA = 'https://schema.org';
 
 /** The public origin without a trailing slash. */
 export function origin(siteUrl: string): string {
-  return siteUrl.replace(/\/+$/, '');
+  return withoutTrailingSlashes(siteUrl);
 }
 
 /** Absolute URL of a site path, or the URL itself when it already is absolute. */

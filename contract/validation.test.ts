@@ -1,7 +1,14 @@
 import { ValidationError } from 'yup';
 import { PASSWORD_RULE_MESSAGE, PASSWORDS_MISMATCH_MESSAGE, resetPasswordSchema, signupSchema } from './auth';
 import { leadSchema } from './lead';
-import { EMAIL_MESSAGE, PHONE_MESSAGE, toFieldErrors } from './validation';
+import {
+  EMAIL_MESSAGE,
+  hasForbiddenCharacter,
+  isEmailAddress,
+  PHONE_MESSAGE,
+  toFieldErrors,
+  withoutForbiddenCharacters,
+} from './validation';
 
 function errorsOf(run: () => unknown): Record<string, string> {
   try {
@@ -52,5 +59,62 @@ describe('password rule (spec §5)', () => {
       errorsOf(() => resetPasswordSchema.validateSync({ password: 'Strong1!', confirmPassword: 'Strong2!' }, { abortEarly: false }))
         .confirmPassword,
     ).toBe(PASSWORDS_MISMATCH_MESSAGE);
+  });
+});
+
+describe('e-mail rule (issue 15: linear time)', () => {
+  it.each(['asha@example.com', 'first.last+tag@mail.itx.co.in', "o'brien@example.ie"])('accepts %j', (email) => {
+    expect(isEmailAddress(email)).toBe(true);
+  });
+
+  it.each(['not-an-email', 'a@b', 'a@.b.c', 'a@b..c', 'a@b.c.', '@b.c', 'a b@c.d', 'a@b@c.d', 'a\u0000@b.c', `${'a'.repeat(250)}@b.co`])(
+    'refuses %j',
+    (email) => {
+      expect(isEmailAddress(email)).toBe(false);
+    },
+  );
+
+  it('reports an over-long address as too long, not as malformed, without running the pattern', () => {
+    const errors = errorsOf(() => leadSchema.validateSync({ ...lead, email: `a@${'.'.repeat(90_000)}@` }, { abortEarly: false }));
+    expect(errors.email).toBe('Email is too long.');
+  });
+
+  it('takes time linear in the length of crafted input (the old rule was quadratic: 90 KB took 14-28 s)', () => {
+    const crafted = (n: number) => `a@${'.'.repeat(n)}@`;
+    const best = (text: string) => {
+      let min = Infinity;
+      for (let i = 0; i < 5; i += 1) {
+        const started = performance.now();
+        isEmailAddress(text);
+        // Straight at the pattern as well: the length cap must not be what keeps it fast.
+        /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(text);
+        min = Math.min(min, performance.now() - started);
+      }
+      return min;
+    };
+    best(crafted(90_000));
+    const small = best(crafted(9_000));
+    const large = best(crafted(90_000));
+    expect(large).toBeLessThan(Math.max(small, 0.05) * 40);
+  });
+});
+
+describe('characters no stored text may hold (issue 15)', () => {
+  const forbidden = ['\u0000', '\u0001', '\u0008', '\u000B', '\u000C', '\u000E', '\u001F', '\uFFFE', '\uFFFF', '\uD800', '\uDC00'];
+
+  it.each(forbidden.map((c) => [`U+${c.charCodeAt(0).toString(16)}`, c]))('refuses %s in a required text field', (_name, c) => {
+    expect(hasForbiddenCharacter(`a${c}b`)).toBe(true);
+    expect(errorsOf(() => leadSchema.validateSync({ ...lead, name: `Asha${c}Rao` }, { abortEarly: false })).name).toBe(
+      'Name contains an invalid character.',
+    );
+  });
+
+  it('accepts tabs, line breaks, accents, scripts and emoji', () => {
+    for (const text of ['a\tb\nc\r\nd', 'Café', 'హైదరాబాద్', 'مرحبا', '🚀 launch', '\u00a0\u2028'])
+      expect(hasForbiddenCharacter(text)).toBe(false);
+  });
+
+  it('withoutForbiddenCharacters drops exactly those', () => {
+    expect(withoutForbiddenCharacters(`a${forbidden.join('b')}c\t🚀`)).toBe(`a${'b'.repeat(forbidden.length - 1)}c\t🚀`);
   });
 });

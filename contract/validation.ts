@@ -18,23 +18,90 @@ export const phoneSchema = yup
   .required('Phone number is required.')
   .matches(new RegExp(`^\\d{${PHONE_LENGTH}}$`), PHONE_MESSAGE);
 
+/** The longest e-mail address there can be (RFC 5321: a 256-octet path less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/*
+ * local@label.label…: every part non-empty and free of spaces and '@'. Written so that no two
+ * quantifiers can trade characters (a domain label never holds a '.'), so a test runs in time linear in
+ * its input (`npm run lint` checks every pattern for this with eslint-plugin-regexp).
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** Whether `value` reads as an e-mail address. Over-long input is refused before any pattern runs. */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && !hasForbiddenCharacter(value) && EMAIL_PATTERN.test(value);
+}
+
 export const emailSchema = yup
   .string()
   .trim()
   .lowercase()
   .required('Email is required.')
-  .max(254, 'Email is too long.')
-  .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_MESSAGE);
+  .max(EMAIL_MAX_LENGTH, 'Email is too long.')
+  // yup runs every test of a field (abortEarly: false), so this one must not depend on `max` having
+  // stopped a long value: an over-long address is left to `max` to report.
+  .test('email', EMAIL_MESSAGE, (v) => v === undefined || v.length > EMAIL_MAX_LENGTH || isEmailAddress(v));
 
-/** A required text field: trimmed, bounded, and free of NUL bytes that PostgreSQL refuses. */
+/*
+ * Characters no stored text may hold: NUL (PostgreSQL refuses it in text), the other C0 controls but
+ * tab, line feed and carriage return, the non-characters U+FFFE/U+FFFF and unpaired surrogates. None
+ * of them may appear in an XML document either, so text free of them is safe in the RSS feed and
+ * sitemap as well as in HTML and JSON.
+ */
+function isForbiddenAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 0x20) return c !== 0x09 && c !== 0x0a && c !== 0x0d;
+  if (c === 0xfffe || c === 0xffff) return true;
+  if (c >= 0xd800 && c <= 0xdbff) {
+    const next = text.charCodeAt(i + 1);
+    return !(next >= 0xdc00 && next <= 0xdfff);
+  }
+  if (c >= 0xdc00 && c <= 0xdfff) {
+    const prev = text.charCodeAt(i - 1);
+    return !(prev >= 0xd800 && prev <= 0xdbff);
+  }
+  return false;
+}
+
+/** Whether `text` holds a character no stored text may hold (see above). */
+export function hasForbiddenCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (isForbiddenAt(text, i)) return true;
+  return false;
+}
+
+/** `text` without the characters no stored text may hold (for output to XML of text stored earlier). */
+export function withoutForbiddenCharacters(text: string): string {
+  if (!hasForbiddenCharacter(text)) return text;
+  let out = '';
+  for (let i = 0; i < text.length; i += 1) if (!isForbiddenAt(text, i)) out += text[i];
+  return out;
+}
+
+/** A required text field: trimmed, bounded, and free of NUL and the other characters no stored text may hold. */
 export function requiredText(label: string, max: number) {
   return yup
     .string()
     .trim()
     .required(`${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`)
-    .test('no-nul', `${label} contains an invalid character.`, (v) => v === undefined || !v.includes('\u0000'));
+    .test('no-control', `${label} contains an invalid character.`, (v) => v === undefined || !hasForbiddenCharacter(v));
 }
+
+/**
+ * The calendar days a date field may name: every one of them the database and the JSON-LD can hold
+ * (a year 0 day made PostgreSQL fail, a 500), and nothing this site stores is older (issue 15).
+ */
+export const CALENDAR_DAY_RANGE = { min: '1970-01-01', max: '9999-12-31' } as const;
+
+/** Whether `day` (YYYY-MM-DD) is a day of the calendar: 2025-02-30 is not, though Date.parse rolls it over. */
+export function isCalendarDay(day: string): boolean {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
+}
+
+/** Whether `day` (YYYY-MM-DD) lies in CALENDAR_DAY_RANGE. */
+export const inCalendarDayRange = (day: string) => day >= CALENDAR_DAY_RANGE.min && day <= CALENDAR_DAY_RANGE.max;
 
 /** Turns a yup ValidationError into the `fieldErrors` map: first message per field. */
 export function toFieldErrors(error: yup.ValidationError): Record<string, string> {

@@ -1,5 +1,6 @@
 import type { LoadResult } from './api';
 import type { BenchResults, StartRow } from './types';
+import { formatWorstInput, WORST_INPUT_TARGET_RATIO } from '../worst-input.bench';
 
 /** Targets of issue 8. */
 export const TARGETS = {
@@ -107,6 +108,24 @@ export function renderMarkdown(r: BenchResults): string {
       lines.push(
         `| \`${h.page}\` | ${h.errors} ${ok(h.errors === 0)}${h.messages.length ? ` ${h.messages.slice(0, 3).join('; ')}` : ''} |`,
       );
+  }
+  if (r.worstInput) {
+    const w = r.worstInput;
+    lines.push('');
+    lines.push('### Worst input (issue 15)');
+    lines.push('');
+    lines.push(
+      `| | slowest crafted request | ms | median plain request (GET /healthz) | ratio | plain request alongside, slowest | ≤ ${WORST_INPUT_TARGET_RATIO}× |`,
+    );
+    lines.push('|---|---|---:|---:|---:|---:|:-:|');
+    lines.push(
+      `| worst input | ${w.worst.name} | ${w.worst.ms} | ${w.plainMedianMs} ms | ${w.ratio}× | ${w.worstConcurrentPlainMs} ms (${w.concurrentRatio}×) | ${ok(w.passed)} |`,
+    );
+    lines.push('', formatWorstInput(w));
+    lines.push(
+      '',
+      `${w.requests} requests on PGlite with request logging on. Each crafted request is sent 3 times, each time with a plain one right behind it on another connection.`,
+    );
   }
   if (r.notes.length > 0) {
     lines.push('');

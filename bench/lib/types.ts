@@ -2,6 +2,7 @@ import type { LoadResult } from './api';
 import type { BundleResult } from './bundles';
 import type { HtmlCheckResult } from './html-check';
 import type { LighthouseResult } from './lighthouse';
+import type { WorstInputBenchResult } from '../worst-input.bench';
 
 export interface ApiRow {
   db: 'pglite' | 'postgres';
@@ -42,5 +43,7 @@ export interface BenchResults {
   lighthouse: LighthouseResult[];
   bundles: BundleResult[];
   html: HtmlCheckResult[] | null;
+  /** Crafted input against plain requests (issue 15; older results: absent). */
+  worstInput?: WorstInputBenchResult | null;
   notes: string[];
 }

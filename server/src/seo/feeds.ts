@@ -1,6 +1,6 @@
 import { COURSES, ROUTES, SITE, absoluteUrl } from '@contract';
 import type { SeoContent } from './content';
-import { escapeHtml } from './escape';
+import { escapeXml } from './escape';
 
 export interface SitemapEntry {
   path: string;
@@ -47,7 +47,7 @@ export function sitemapEntries(content: SeoContent, builtAt: Date): SitemapEntry
 
 export function sitemapXml(entries: SitemapEntry[], siteUrl: string): string {
   const urls = entries
-    .map((e) => `<url><loc>${escapeHtml(absoluteUrl(siteUrl, e.path))}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`)
+    .map((e) => `<url><loc>${escapeXml(absoluteUrl(siteUrl, e.path))}</loc><lastmod>${e.lastmod.toISOString()}</lastmod></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -71,7 +71,7 @@ export function robotsTxt(siteUrl: string): string {
 
 /** RSS 2.0 of the posts, newest first. */
 export function rssXml(content: SeoContent, siteUrl: string): string {
-  const e = escapeHtml;
+  const e = escapeXml;
   const items = content.posts
     .slice(0, 50)
     .map((p) => {

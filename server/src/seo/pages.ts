@@ -17,6 +17,7 @@ import {
   ROUTES,
   SITE,
   STATIC_PAGE_META,
+  withoutTrailingSlashes,
   workshopMeta,
 } from '@contract';
 import type { SeoContent, SeoPost, SeoWorkshop, StoredImage } from './content';
@@ -268,7 +269,7 @@ function privatePage(pathname: string): Draft | null {
 
 /** The path without a trailing slash ("/" stays "/"). */
 export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  return pathname.length > 1 ? withoutTrailingSlashes(pathname) || '/' : pathname;
 }
 
 /** A page search engines may index: found (200) and with a canonical URL. */

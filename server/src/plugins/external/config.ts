@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isEmailAddress } from '@contract';
 
 /** Everything the server reads from its environment (RUN-CONTRACT.md), validated in one place. */
 export interface Config {
@@ -80,7 +81,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError(`GTM_ID must look like GTM-XXXXXXX (got "${gtmId}").`);
   }
   const leadsNotifyEmail = nonEmpty(env, 'LEADS_NOTIFY_EMAIL');
-  if (leadsNotifyEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(leadsNotifyEmail)) {
+  if (leadsNotifyEmail !== null && !isEmailAddress(leadsNotifyEmail)) {
     throw new ConfigError(`LEADS_NOTIFY_EMAIL must be an e-mail address (got "${leadsNotifyEmail}").`);
   }
   const timeoutText = nonEmpty(env, 'REQUEST_TIMEOUT_MS') ?? '30000';

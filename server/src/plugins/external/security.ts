@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import { stdSerializers, type SerializedError } from 'pino';
 import type { Config } from './config';
 import { SESSION_COOKIE } from '../app/sessions';
+import { maskEmail, redactSecretsInText } from '../../lib/log-mask';
 
 /*
  * Hardening that applies to every response and every request (issue 9):
@@ -233,17 +234,7 @@ export function useSecurity(app: FastifyInstance): void {
 
 /* ---------------------------------------------------------------- logs */
 
-/** "priya.sharma@gmail.com" -> "p***@gmail.com": enough to tell visitors apart in a log, not to reach them. */
-export function maskEmail(value: string): string {
-  return value.replace(/([^\s@<>"',;:]{1})[^\s@<>"',;:]*@([^\s@<>"',;:]+)/g, '$1***@$2');
-}
-
-/** Removes tokens from reset links and the like, wherever they appear in a string. */
-export function redactSecretsInText(value: string): string {
-  return maskEmail(value)
-    .replace(/(\/(?:apiauth\/resetpassword|reset-password)\/[^/\s"']+\/)[^/?#\s"']+/gi, '$1[redacted]')
-    .replace(/([?&](?:token|code|session|password)=)[^&#\s"']+/gi, '$1[redacted]');
-}
+export { maskEmail };
 
 const SECRET_KEYS = [
   'password',

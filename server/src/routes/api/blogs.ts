@@ -18,6 +18,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { processImage, removeUnreferencedImages, storeImage, type ProcessedImage } from '../../lib/images';
 import { conflict, versionCondition } from '../../lib/record-version';
 import type { CachedBody } from '../../plugins/app/public-cache';
+import { inputProblem, validateInput } from '../../plugins/app/validation';
 
 type BlogRow = typeof blogs.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
@@ -124,11 +125,13 @@ async function readBlogForm(request: FastifyRequest): Promise<BlogForm> {
       }
     }
   } else if (request.body && typeof request.body === 'object') {
+    const problem = inputProblem(request.body);
+    if (problem) throw problem;
     for (const [k, v] of Object.entries(request.body as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
   } else {
     throw badRequest('Send the blog as multipart/form-data (title, description, content, optional image and bannerImage).');
   }
-  const input = await blogSchema.validate(fields, { abortEarly: false, stripUnknown: true });
+  const input = validateInput(blogSchema, fields);
   const processed: BlogForm['images'] = {};
   for (const field of BLOG_IMAGE_FIELDS) {
     const bytes = files[field];

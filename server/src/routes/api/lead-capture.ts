@@ -18,6 +18,7 @@ import {
 import { jobs, workshops } from '../../db/schema';
 import { leadNotification, storeLead, utmOf, type NewLead } from '../../lib/leads';
 import { retryMessage } from '../../plugins/app/rate-limiter';
+import { validateInput } from '../../plugins/app/validation';
 
 /** Per client address: room for a classroom or office sharing one connection (the campus itself), too few for a flood. */
 const LEAD_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
@@ -75,7 +76,7 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
     }
     let input: Tracking & Record<string, unknown>;
     try {
-      input = (await spec.schema.validate(body, { abortEarly: false, stripUnknown: true })) as Tracking & Record<string, unknown>;
+      input = validateInput(spec.schema, body) as Tracking & Record<string, unknown>;
     } catch (err) {
       if (!(err instanceof ValidationError)) throw err;
       const fieldErrors = toFieldErrors(err);

@@ -11,8 +11,9 @@ export type Block =
   | { kind: 'bullets'; items: Inline[][] }
   | { kind: 'break' };
 
-const ORDERED = /^\s*(\d+)\.\s+(.*)$/;
-const BULLET = /^\s*[-–]\s+(.*)$/;
+// The item text starts at a non-space, so the spaces before it have one way to match (linear time).
+const ORDERED = /^\s*(\d+)\.\s+(\S.*|)$/;
+const BULLET = /^\s*[-–]\s+(\S.*|)$/;
 const BOLD = /\*\*([^*]+?)\*\*|\*([^*\n]+?)\*/g;
 
 export function parseInline(text: string): Inline[] {
@@ -67,9 +68,12 @@ export function parseContent(content: string): Block[] {
 
 /** Plain text of the content (markup removed), for descriptions and search. */
 export function contentToText(content: string): string {
-  return content
-    .replace(/^\s*(\d+\.|[-–])\s+/gm, '')
-    .replace(/\*\*?([^*]+?)\*\*?/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    content
+      // Spaces and tabs only: a `\s*` here would run across every following blank line from each one.
+      .replace(/^[^\S\n\r\u2028\u2029]*(\d+\.|[-–])[^\S\n\r\u2028\u2029]+/gm, '')
+      .replace(/\*\*?([^*]+?)\*\*?/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }

@@ -83,7 +83,7 @@ function toValues(w: WorkshopDto | undefined): EditorValues {
 function editorErrors(errors: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [path, message] of Object.entries(errors)) {
-    const field = path.replace(/\[.*$/, '');
+    const field = path.split('[')[0] ?? path;
     if (!(field in out)) out[field] = message;
   }
   return out;
