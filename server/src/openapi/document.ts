@@ -12,9 +12,10 @@ type ConvertOptions = NonNullable<Parameters<typeof convertSchema>[1]>;
 export const SESSION_SCHEME = 'adminSession';
 
 /*
- * @sodaru/yup-to-json-schema keeps one `matches` per string and copies yup references into `enum`;
- * this string converter keeps every pattern (the password rule has three), lets an
- * `excludeEmptyString` pattern accept "", and says that a required string may not be empty (yup's rule).
+ * @sodaru/yup-to-json-schema reads yup's describe(), which lists a test name once, so of several
+ * `matches` (the password rule has three) only the first shows; it also copies yup references into
+ * `enum`. This string converter drops references and says that a required string may not be empty
+ * (yup's rule); `withPatterns` then takes every pattern from the schema's own tests.
  */
 function stringConverter(description: SchemaDescription): JSONSchema7 {
   const d = description as SchemaDescription & { optional?: boolean; nullable?: boolean; default?: unknown };
@@ -22,20 +23,46 @@ function stringConverter(description: SchemaDescription): JSONSchema7 {
   const values = (d.oneOf ?? []).filter((v): v is string => typeof v === 'string');
   if (values.length > 0) schema.enum = values;
   if (typeof d.default === 'string') schema.default = d.default;
-  const patterns: string[] = [];
   for (const test of d.tests) {
-    const params = (test.params ?? {}) as { min?: number; max?: number; length?: number; regex?: RegExp; excludeEmptyString?: boolean };
+    const params = (test.params ?? {}) as { min?: number; max?: number; length?: number };
     if (test.name === 'min' && params.min !== undefined) schema.minLength = Number(params.min);
     if (test.name === 'max' && params.max !== undefined) schema.maxLength = Number(params.max);
     if (test.name === 'length' && params.length !== undefined) schema.minLength = schema.maxLength = Number(params.length);
-    if (test.name === 'matches' && params.regex) {
-      patterns.push(params.excludeEmptyString ? `^$|${params.regex.source}` : params.regex.source);
-    }
   }
-  if (patterns.length === 1) schema.pattern = patterns[0];
-  if (patterns.length > 1) schema.allOf = patterns.map((pattern) => ({ pattern }));
   if (d.optional === false && values.length === 0 && schema.minLength === undefined) schema.minLength = 1;
   return schema;
+}
+
+interface YupNode {
+  type?: string;
+  fields?: Record<string, YupNode>;
+  innerType?: YupNode;
+  tests?: { OPTIONS?: { name?: string; params?: { regex?: RegExp; excludeEmptyString?: boolean } } }[];
+}
+
+/** Every `matches` of every string in `yupSchema`, onto the converted `json` (an `excludeEmptyString` one also accepts ""). */
+function withPatterns(yupSchema: YupNode | undefined, json: JsonSchema): JsonSchema {
+  if (!yupSchema) return json;
+  if (yupSchema.type === 'object' && json.properties) {
+    const props = json.properties as Record<string, JsonSchema>;
+    json.properties = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, withPatterns(yupSchema.fields?.[k], v)]));
+  }
+  if (yupSchema.type === 'array' && json.items && typeof json.items === 'object') {
+    json.items = withPatterns(yupSchema.innerType, json.items as JsonSchema);
+  }
+  if (yupSchema.type === 'string') {
+    const patterns = (yupSchema.tests ?? []).flatMap((t) => {
+      const o = t.OPTIONS;
+      if (o?.name !== 'matches' || !o.params?.regex) return [];
+      return [o.params.excludeEmptyString ? `^$|${o.params.regex.source}` : o.params.regex.source];
+    });
+    const out: JsonSchema = { ...json };
+    delete out.pattern;
+    if (patterns.length === 1) out.pattern = patterns[0];
+    if (patterns.length > 1) out.allOf = patterns.map((pattern) => ({ pattern }));
+    return out;
+  }
+  return json;
 }
 
 /** The JSON Schema of a contract yup object, as the document shows it. */
@@ -43,7 +70,7 @@ export function toJsonSchema(schema: AnyObjectSchema): JsonSchema {
   // The library merges the converters given over its own, so one is enough (its type asks for all).
   const options = { converters: { string: stringConverter } } as unknown as ConvertOptions;
   const converted = convertSchema(schema, options) as JsonSchema;
-  return stripDefaults(converted);
+  return withPatterns(schema as unknown as YupNode, stripDefaults(converted));
 }
 
 /** yup's defaults of whole objects ({} and the like) say nothing to an integrator; field defaults stay. */

@@ -82,13 +82,14 @@ const unavailable = answer('The database cannot be reached right now (Retry-Afte
 const crossSite = answer('A state-changing request with a session, or to the sign-in endpoints, came from another site.');
 const tooMany = answer('Too many attempts from this network or for this account (Retry-After).');
 const notSignedIn = answer('Not signed in as an admin.');
+const tooLong = answer('A path parameter is longer than 500 characters.');
 
 /** Answers every operation can give: a NUL byte in the address, and a database outage. */
 const always = { 400: badInput, 503: unavailable };
 const writes = { ...always, 403: crossSite, 413: tooLarge, 415: badType };
 const adminRead = { ...always, 401: notSignedIn };
 const adminWrite = { ...writes, 401: notSignedIn };
-const notFound = (what: string) => ({ 404: answer(`No such ${what}.`) });
+const notFound = (what: string) => ({ 404: answer(`No such ${what}.`), 414: tooLong });
 
 const textBody = (type: string, description: string): Answer => ({ description, content: { [type]: { type: 'string' } } });
 const notModified: Answer = { description: 'The copy the client holds (If-None-Match) is current.' };
@@ -163,6 +164,7 @@ export const OPERATIONS: readonly Operation[] = [
     responses: {
       ...writes,
       200: answer('The password was changed.', 'Message'),
+      414: tooLong,
       400: answer('The input is not valid, or the link is not valid, used or expired.'),
       429: tooMany,
     },
@@ -203,6 +205,7 @@ export const OPERATIONS: readonly Operation[] = [
       200: answer('The lead is stored (or was an exact repeat).', 'LeadCaptureAnswer'),
       400: answer('The form is not valid, or the workshop or job is not open.', 'LeadCaptureAnswer'),
       404: answer('No such form.', 'LeadCaptureAnswer'),
+      414: tooLong,
       429: answer('Too many forms from this network (Retry-After).', 'LeadCaptureAnswer'),
     },
   },
@@ -384,6 +387,7 @@ export const OPERATIONS: readonly Operation[] = [
       200: { description: 'The WebP image.', content: { 'image/webp': { type: 'string', format: 'binary' } } },
       304: notModified,
       404: answer('No such image.'),
+      414: tooLong,
     },
   },
 
