@@ -95,6 +95,7 @@ describe('OpenAPI document', () => {
     expect(doc.components.securitySchemes.adminSession).toEqual(
       expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'itx_session' }),
     );
+    const notRefused: string[] = [];
     for (const op of OPERATIONS) {
       const documented = doc.paths[openApiPath(op.path)]?.[op.method.toLowerCase()];
       expect({ op: op.operationId, security: documented?.security }).toEqual({
@@ -102,10 +103,12 @@ describe('OpenAPI document', () => {
         security: op.admin ? [{ adminSession: [] }] : [],
       });
       if (!op.admin) continue;
+      // An anonymous call with an empty body: the guard must answer before validation does (issue 15 item 10).
       const url = op.path.replace(/:(\w+)/g, 'x');
       const res = await t.request({ method: op.method, url, payload: op.body ? {} : undefined });
-      expect({ op: op.operationId, status: res.statusCode }).toEqual({ op: op.operationId, status: 401 });
+      if (res.statusCode !== 401) notRefused.push(`${op.operationId} ${res.statusCode}`);
     }
+    expect(notRefused).toEqual([]);
   });
 });
 
