@@ -27,7 +27,7 @@ import {
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20261125;
 const RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 3000;
 /** Below this an answer is never "slow": scheduling and GC on a shared machine, not the input. */
-const FLOOR_MS = process.env.FUZZ_FLOOR_MS ? Number(process.env.FUZZ_FLOOR_MS) : 50;
+const FLOOR_MS = process.env.FUZZ_FLOOR_MS ? Number(process.env.FUZZ_FLOOR_MS) : 100;
 const SLOW_FACTOR = 10;
 const ADMIN = { email: 'fuzz-admin@itx.test', password: 'Fuzz#Secret1' };
 
