@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { trackRoutes } from '../openapi/route-registry';
 import apiAuth from './apiauth';
 import blogs from './api/blogs';
 import career from './api/career';
 import images from './api/images';
 import leadCapture from './api/lead-capture';
 import leads from './api/leads';
+import openApi from './openapi';
 import workshops from './api/workshops';
 import health from './health';
 import seo from './seo';
 import spa from './spa';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  trackRoutes(app);
   await app.register(health);
   await app.register(apiAuth);
   await app.register(career);
@@ -20,6 +23,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(leads);
   await app.register(workshops);
   await app.register(seo);
+  await app.register(openApi);
   // Last: the SPA answers every GET that no API route took.
   await app.register(spa);
 }

@@ -1,0 +1,509 @@
+import type { AnyObjectSchema } from 'yup';
+import {
+  API,
+  blogSchema,
+  DEFAULT_LEAD_FORM_KEY,
+  forgotPasswordSchema,
+  jobApplicationSchema,
+  jobSchema,
+  LEAD_FORM_IDS,
+  leadListQuerySchema,
+  leadSchema,
+  leadStatusSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  workshopRegistrationSchema,
+  workshopSchema,
+} from '@contract';
+import type { ComponentName } from './response-schemas';
+
+/*
+ * Every HTTP operation of the server, in one table: the OpenAPI document is built from it and the fuzz
+ * suite walks it. Kept apart from the route files (which several people edit) so documenting a route
+ * never changes how it runs; a test fails when a registered route is missing here, and one checks that
+ * the bodies named here are the very yup objects the routes validate with.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type JsonSchema = Record<string, unknown>;
+
+export interface Answer {
+  description: string;
+  /** Media type → schema: a component name, or an inline JSON Schema. Absent: no body (304). */
+  content?: Record<string, ComponentName | JsonSchema>;
+}
+
+export interface PathParam {
+  name: string;
+  description: string;
+  schema: JsonSchema;
+}
+
+export type RequestBody =
+  | { kind: 'json'; schema: AnyObjectSchema }
+  /** One path, several forms: which body applies depends on a path parameter (lead capture). */
+  | { kind: 'json-by-param'; param: string; schemas: Record<string, AnyObjectSchema> }
+  /** Text fields validated with `schema`, plus image files; a JSON object of the text fields works too. */
+  | { kind: 'multipart'; schema: AnyObjectSchema; files: readonly string[]; flags: readonly string[] };
+
+export interface Operation {
+  method: Method;
+  /** Fastify's form (`:slug`); the document shows `{slug}`. */
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Needs an admin's session cookie. */
+  admin?: boolean;
+  params?: PathParam[];
+  query?: AnyObjectSchema;
+  body?: RequestBody;
+  responses: Record<number, Answer>;
+}
+
+const json = (schema: ComponentName | JsonSchema): Answer['content'] => ({ 'application/json': schema });
+const answer = (description: string, schema: ComponentName | JsonSchema = 'ApiError'): Answer => ({
+  description,
+  content: json(schema),
+});
+
+const slugParam = (what: string): PathParam => ({
+  name: 'slug',
+  description: `The ${what}'s address: lower-case letters, digits and single hyphens.`,
+  schema: { type: 'string', maxLength: 500, examples: ['python-full-stack-trainer'] },
+});
+
+const badInput = answer('The input is not valid (message and the first message per field), or the address holds a NUL byte.');
+const tooLarge = answer('The request body is too large.');
+const badType = answer('This content type is not supported here.');
+const unavailable = answer('The database cannot be reached right now (Retry-After: 5).');
+const crossSite = answer('A state-changing request with a session, or to the sign-in endpoints, came from another site.');
+const tooMany = answer('Too many attempts from this network or for this account (Retry-After).');
+const notSignedIn = answer('Not signed in as an admin.');
+const tooLong = answer('A path parameter is longer than 500 characters.');
+
+/** Answers every operation can give: a NUL byte in the address, and a database outage. */
+const always = { 400: badInput, 503: unavailable };
+const writes = { ...always, 403: crossSite, 413: tooLarge, 415: badType };
+const adminRead = { ...always, 401: notSignedIn };
+const adminWrite = { ...writes, 401: notSignedIn };
+const notFound = (what: string) => ({ 404: answer(`No such ${what}.`), 414: tooLong });
+
+const textBody = (type: string, description: string): Answer => ({ description, content: { [type]: { type: 'string' } } });
+const notModified: Answer = { description: 'The copy the client holds (If-None-Match) is current.' };
+
+export const OPERATIONS: readonly Operation[] = [
+  // ---------------------------------------------------------------- sign-in
+  {
+    method: 'POST',
+    path: API.auth.signup,
+    operationId: 'signUp',
+    tag: 'Sign-in',
+    summary: 'Create an admin account with the admin code; signs the new admin in (session cookie).',
+    body: { kind: 'json', schema: signupSchema },
+    responses: {
+      ...writes,
+      201: answer('Signed up and signed in.', 'UserAnswer'),
+      409: answer('An account with this e-mail already exists.'),
+      403: answer('The admin code is not valid, or the request came from another site.'),
+      429: tooMany,
+    },
+  },
+  {
+    method: 'POST',
+    path: API.auth.login,
+    operationId: 'signIn',
+    tag: 'Sign-in',
+    summary: 'Sign in; sets the session cookie.',
+    body: { kind: 'json', schema: loginSchema },
+    responses: {
+      ...writes,
+      200: answer('Signed in.', 'UserAnswer'),
+      401: answer('Invalid e-mail or password.'),
+      429: tooMany,
+    },
+  },
+  {
+    method: 'GET',
+    path: API.auth.check,
+    operationId: 'checkSession',
+    tag: 'Sign-in',
+    summary: 'Whether the session cookie belongs to a signed-in admin (200 either way).',
+    responses: { ...always, 200: answer('The session state.', 'Check') },
+  },
+  {
+    method: 'POST',
+    path: API.auth.logout,
+    operationId: 'signOut',
+    tag: 'Sign-in',
+    summary: 'End the session and clear its cookie.',
+    responses: { ...writes, 200: answer('Signed out.', 'Message') },
+  },
+  {
+    method: 'POST',
+    path: API.auth.forgotPassword,
+    operationId: 'forgotPassword',
+    tag: 'Sign-in',
+    summary: 'Mail a password-reset link when the address has an account (the answer is the same either way).',
+    body: { kind: 'json', schema: forgotPasswordSchema },
+    responses: { ...writes, 200: answer('Accepted.', 'Message'), 429: tooMany },
+  },
+  {
+    method: 'POST',
+    path: '/apiauth/resetpassword/:id/:token',
+    operationId: 'resetPassword',
+    tag: 'Sign-in',
+    summary: 'Set a new password with the link from the reset e-mail.',
+    params: [
+      { name: 'id', description: 'The reset request id (UUID) from the link.', schema: { type: 'string', maxLength: 500 } },
+      { name: 'token', description: 'The secret token from the link.', schema: { type: 'string', maxLength: 500 } },
+    ],
+    body: { kind: 'json', schema: resetPasswordSchema },
+    responses: {
+      ...writes,
+      200: answer('The password was changed.', 'Message'),
+      414: tooLong,
+      400: answer('The input is not valid, or the link is not valid, used or expired.'),
+      429: tooMany,
+    },
+  },
+
+  // ---------------------------------------------------------------- leads
+  {
+    method: 'POST',
+    path: '/api/FormLeadCapture/:formKey/:formId',
+    operationId: 'captureLead',
+    tag: 'Leads',
+    summary: 'Submit a lead form: 5 call back / demo, 13 workshop registration, 21 job application.',
+    description:
+      'Every answer carries `StatusCode` (the HTTP status). An exact repeat within 10 minutes is recorded once; a filled honeypot (`website`) is answered 200 and not stored.',
+    params: [
+      {
+        name: 'formKey',
+        description: `The site's form key (LEAD_FORM_KEY, "${DEFAULT_LEAD_FORM_KEY}" by default).`,
+        schema: { type: 'string', maxLength: 500, examples: [DEFAULT_LEAD_FORM_KEY] },
+      },
+      {
+        name: 'formId',
+        description: 'Which form: its body is the matching schema.',
+        schema: { type: 'string', enum: Object.values(LEAD_FORM_IDS) },
+      },
+    ],
+    body: {
+      kind: 'json-by-param',
+      param: 'formId',
+      schemas: {
+        [LEAD_FORM_IDS.callBack]: leadSchema,
+        [LEAD_FORM_IDS.workshop]: workshopRegistrationSchema,
+        [LEAD_FORM_IDS.jobApplication]: jobApplicationSchema,
+      },
+    },
+    responses: {
+      ...writes,
+      200: answer('The lead is stored (or was an exact repeat).', 'LeadCaptureAnswer'),
+      400: answer('The form is not valid, or the workshop or job is not open.', 'LeadCaptureAnswer'),
+      404: answer('No such form.', 'LeadCaptureAnswer'),
+      414: tooLong,
+      429: answer('Too many forms from this network (Retry-After).', 'LeadCaptureAnswer'),
+    },
+  },
+  {
+    method: 'GET',
+    path: API.leads.list,
+    operationId: 'listLeads',
+    tag: 'Leads',
+    summary: 'The lead inbox, newest first, filtered and paged.',
+    admin: true,
+    query: leadListQuerySchema,
+    responses: { ...adminRead, 200: answer('One page of leads.', 'LeadList') },
+  },
+  {
+    method: 'GET',
+    path: API.leads.exportCsv,
+    operationId: 'exportLeads',
+    tag: 'Leads',
+    summary: 'The filtered leads as a CSV file (at most 50,000 rows).',
+    admin: true,
+    query: leadListQuerySchema,
+    responses: { ...adminRead, 200: textBody('text/csv', 'The CSV file (attachment).') },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/leads/:id/status',
+    operationId: 'setLeadStatus',
+    tag: 'Leads',
+    summary: "Change a lead's status.",
+    admin: true,
+    params: [{ name: 'id', description: "The lead's id (UUID).", schema: { type: 'string', maxLength: 500 } }],
+    body: { kind: 'json', schema: leadStatusSchema },
+    responses: { ...adminWrite, 200: answer('The changed lead.', 'Lead'), ...notFound('lead') },
+  },
+
+  // ---------------------------------------------------------------- careers
+  {
+    method: 'GET',
+    path: API.careers.list,
+    operationId: 'listOpenJobs',
+    tag: 'Careers',
+    summary: 'Open jobs, newest first.',
+    responses: {
+      ...always,
+      200: answer('The open jobs.', { type: 'array', items: { $ref: '#/components/schemas/Job' } }),
+      304: notModified,
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/career/job/slug/:slug',
+    operationId: 'getJob',
+    tag: 'Careers',
+    summary: 'One job (open or closed) by its address.',
+    params: [slugParam('job')],
+    responses: { ...always, 200: answer('The job.', 'Job'), 304: notModified, ...notFound('job') },
+  },
+  {
+    method: 'GET',
+    path: API.careers.adminList,
+    operationId: 'listAllJobs',
+    tag: 'Careers',
+    summary: 'Every job, closed ones marked `expired`.',
+    admin: true,
+    responses: { ...adminRead, 200: answer('All jobs.', { type: 'array', items: { $ref: '#/components/schemas/Job' } }) },
+  },
+  {
+    method: 'POST',
+    path: API.careers.create,
+    operationId: 'createJob',
+    tag: 'Careers',
+    summary: 'Post a job.',
+    admin: true,
+    body: { kind: 'json', schema: jobSchema },
+    responses: { ...adminWrite, 201: answer('Posted.', 'JobAnswer'), 409: answer('A job with this title was posted at the same moment.') },
+  },
+  {
+    method: 'PUT',
+    path: '/api/Career/updatejobs/:slug',
+    operationId: 'updateJob',
+    tag: 'Careers',
+    summary: 'Edit a job (its address stays).',
+    admin: true,
+    params: [slugParam('job')],
+    body: { kind: 'json', schema: jobSchema },
+    responses: {
+      ...adminWrite,
+      200: answer('Saved.', 'JobAnswer'),
+      ...notFound('job'),
+      409: answer('The job was changed by someone else since it was opened.'),
+      412: answer('The job was changed by someone else since it was opened (If-Match).'),
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/Career/deletejobs/:slug',
+    operationId: 'deleteJob',
+    tag: 'Careers',
+    summary: 'Delete a job.',
+    admin: true,
+    params: [slugParam('job')],
+    responses: { ...adminWrite, 200: answer('Deleted.', 'Message'), ...notFound('job') },
+  },
+
+  // ---------------------------------------------------------------- blogs
+  {
+    method: 'GET',
+    path: API.blogs.list,
+    operationId: 'listBlogs',
+    tag: 'Blogs',
+    summary: 'Every post, newest first.',
+    responses: { ...always, 200: answer('The posts.', { type: 'array', items: { $ref: '#/components/schemas/Blog' } }), 304: notModified },
+  },
+  {
+    method: 'GET',
+    path: '/api/blogs/blogs/:slug',
+    operationId: 'getBlog',
+    tag: 'Blogs',
+    summary: 'One post by its address.',
+    params: [slugParam('post')],
+    responses: { ...always, 200: answer('The post.', 'Blog'), 304: notModified, ...notFound('post') },
+  },
+  {
+    method: 'POST',
+    path: API.blogs.create,
+    operationId: 'createBlog',
+    tag: 'Blogs',
+    summary: 'Publish a post: multipart text fields and optional image and bannerImage files (JPEG, PNG, WebP or GIF, 5 MB each).',
+    admin: true,
+    body: { kind: 'multipart', schema: blogSchema, files: ['image', 'bannerImage'], flags: [] },
+    responses: {
+      ...adminWrite,
+      201: answer('Published.', 'BlogAnswer'),
+      409: answer('Another post took this address at the same moment.'),
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/blogs/:slug',
+    operationId: 'updateBlog',
+    tag: 'Blogs',
+    summary: 'Edit a post; images are kept unless replaced or removed (removeImage / removeBannerImage = "true").',
+    admin: true,
+    params: [slugParam('post')],
+    body: { kind: 'multipart', schema: blogSchema, files: ['image', 'bannerImage'], flags: ['removeImage', 'removeBannerImage'] },
+    responses: {
+      ...adminWrite,
+      200: answer('Saved.', 'BlogAnswer'),
+      ...notFound('post'),
+      409: answer('The post was changed by someone else since it was opened, or its new address is taken.'),
+      412: answer('The post was changed by someone else since it was opened (If-Match).'),
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/blogs/:slug',
+    operationId: 'deleteBlog',
+    tag: 'Blogs',
+    summary: 'Delete a post and the images no other post uses.',
+    admin: true,
+    params: [slugParam('post')],
+    responses: { ...adminWrite, 200: answer('Deleted.', 'Message'), ...notFound('post') },
+  },
+  {
+    method: 'GET',
+    path: '/api/images/:file',
+    operationId: 'getImage',
+    tag: 'Blogs',
+    summary: 'A stored image variant, `{sha256}-{width}.webp`; cached for a year.',
+    params: [
+      {
+        name: 'file',
+        description: 'The variant file name from a Blog image (`API.images(hash, width)`).',
+        schema: { type: 'string', maxLength: 500, pattern: '^[a-f0-9]{64}-\\d{1,5}\\.webp$' },
+      },
+    ],
+    responses: {
+      ...always,
+      200: { description: 'The WebP image.', content: { 'image/webp': { type: 'string', format: 'binary' } } },
+      304: notModified,
+      404: answer('No such image.'),
+      414: tooLong,
+    },
+  },
+
+  // ---------------------------------------------------------------- workshops
+  {
+    method: 'GET',
+    path: API.workshops.list,
+    operationId: 'listWorkshops',
+    tag: 'Workshops',
+    summary: 'Every workshop.',
+    responses: {
+      ...always,
+      200: answer('The workshops.', { type: 'array', items: { $ref: '#/components/schemas/Workshop' } }),
+      304: notModified,
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/workshops/:slug',
+    operationId: 'getWorkshop',
+    tag: 'Workshops',
+    summary: 'One workshop by its address.',
+    params: [slugParam('workshop')],
+    responses: { ...always, 200: answer('The workshop.', 'Workshop'), 304: notModified, ...notFound('workshop') },
+  },
+  {
+    method: 'POST',
+    path: API.workshops.list,
+    operationId: 'createWorkshop',
+    tag: 'Workshops',
+    summary: 'Add a workshop.',
+    admin: true,
+    body: { kind: 'json', schema: workshopSchema },
+    responses: { ...adminWrite, 201: answer('Added.', 'Workshop'), 409: answer('A workshop with this address already exists.') },
+  },
+  {
+    method: 'PUT',
+    path: '/api/workshops/:slug',
+    operationId: 'updateWorkshop',
+    tag: 'Workshops',
+    summary: 'Edit a workshop.',
+    admin: true,
+    params: [slugParam('workshop')],
+    body: { kind: 'json', schema: workshopSchema },
+    responses: {
+      ...adminWrite,
+      200: answer('Saved.', 'Workshop'),
+      ...notFound('workshop'),
+      409: answer('The new address is taken, or the workshop was changed by someone else since it was opened.'),
+      412: answer('The workshop was changed by someone else since it was opened (If-Match).'),
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/workshops/:slug',
+    operationId: 'deleteWorkshop',
+    tag: 'Workshops',
+    summary: 'Delete a workshop.',
+    admin: true,
+    params: [slugParam('workshop')],
+    responses: { ...adminWrite, 200: answer('Deleted.', 'Message'), ...notFound('workshop') },
+  },
+
+  // ---------------------------------------------------------------- site
+  {
+    method: 'GET',
+    path: API.health,
+    operationId: 'health',
+    tag: 'Site',
+    summary: 'Liveness with a database round trip.',
+    responses: { 400: badInput, 200: answer('Up.', 'Health'), 503: answer('The database cannot be reached.', 'Health') },
+  },
+  {
+    method: 'GET',
+    path: '/sitemap.xml',
+    operationId: 'sitemap',
+    tag: 'Site',
+    summary: 'The sitemap of every public page.',
+    responses: { ...always, 200: textBody('application/xml', 'The sitemap.'), 304: notModified },
+  },
+  {
+    method: 'GET',
+    path: '/robots.txt',
+    operationId: 'robots',
+    tag: 'Site',
+    summary: 'Rules for crawlers.',
+    responses: { ...always, 200: textBody('text/plain', 'robots.txt'), 304: notModified },
+  },
+  {
+    method: 'GET',
+    path: '/blogs/rss.xml',
+    operationId: 'blogFeed',
+    tag: 'Site',
+    summary: 'RSS 2.0 feed of the posts.',
+    responses: { ...always, 200: textBody('application/rss+xml', 'The feed.'), 304: notModified },
+  },
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    operationId: 'openApiDocument',
+    tag: 'Site',
+    summary: 'This document (OpenAPI 3.1).',
+    responses: { ...always, 200: answer('The document.', { type: 'object', required: ['openapi', 'paths'] }) },
+  },
+  {
+    method: 'GET',
+    path: '/api/docs',
+    operationId: 'apiReference',
+    tag: 'Site',
+    summary: 'This document as a readable page.',
+    responses: { ...always, 200: textBody('text/html', 'The reference page.') },
+  },
+];
+
+/** Routes that are not part of the API: the SPA's pages, static files and the old /bootcamps link. */
+export const NOT_API = [
+  { method: 'GET', path: '/bootcamps' },
+  { method: 'GET', path: '/*' },
+] as const;
