@@ -13,11 +13,12 @@ import { PublicCache } from './plugins/app/public-cache';
 import { createRateLimiter } from './plugins/app/rate-limiter';
 import { SESSION_COOKIE, SessionStore } from './plugins/app/sessions';
 import { useYupValidation, ValidationError } from './plugins/app/validation';
-import { HttpError, isDatabaseUnavailable } from './lib/errors';
+import { errorBody, HttpError, isDatabaseUnavailable } from './lib/errors';
 import { registerRoutes } from './routes';
 import {
   CLIENT_ERROR_HEADERS,
   clientErrorHandler,
+  frameworkErrors,
   contentSecurityPolicyTemplate,
   loggerOptions,
   nonceSource,
@@ -58,6 +59,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => randomUUID(),
     // Node's own answers to broken requests (400, 431, 408) carry the security headers too.
     clientErrorHandler,
+    // The router's own refusals (an undecodable address, a parameter over maxParamLength) likewise.
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
 
@@ -154,12 +157,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (error instanceof ValidationError) {
       const fieldErrors = toFieldErrors(error);
       const first = Object.values(fieldErrors)[0] ?? 'The request is not valid.';
-      return reply.code(400).send({ message: first, fieldErrors });
+      return reply.code(400).send(errorBody(request.url, 400, first, fieldErrors));
     }
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send({ message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+      return reply.code(error.statusCode).send(errorBody(request.url, error.statusCode, error.message, error.fieldErrors));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error, reqId: request.id }, 'database unavailable');
@@ -179,7 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
                   error instanceof SyntaxError
                 ? 'The request body is not valid JSON.'
                 : error.message;
-      return reply.code(status).send({ message });
+      return reply.code(status).send(errorBody(request.url, status, message));
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', requestId: request.id });

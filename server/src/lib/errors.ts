@@ -1,3 +1,5 @@
+import { API } from '@contract';
+
 /** An error whose message is safe and useful to show the client, with its HTTP status. */
 export class HttpError extends Error {
   constructor(
@@ -7,6 +9,22 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Path prefix of the lead-capture endpoint, whose answers all carry `StatusCode` (spec §7). */
+const LEAD_CAPTURE_PREFIX = API.leads.capture('', '').slice(0, -1); // '/api/FormLeadCapture/'
+
+/**
+ * The JSON body of an error answer: `{ message, fieldErrors? }`, plus `StatusCode` on the
+ * lead-capture endpoint, whose every answer carries it, also when the request is refused before its
+ * handler runs (unreadable JSON, a bad address).
+ */
+export function errorBody(url: string, status: number, message: string, fieldErrors?: Record<string, string>): Record<string, unknown> {
+  return {
+    ...(url.startsWith(LEAD_CAPTURE_PREFIX) ? { StatusCode: status } : {}),
+    message,
+    ...(fieldErrors ? { fieldErrors } : {}),
+  };
 }
 
 export const notFound = (message: string) => new HttpError(404, message);

@@ -1,11 +1,12 @@
 import { randomFillSync } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { stdSerializers, type SerializedError } from 'pino';
 import type { Config } from './config';
 import { SESSION_COOKIE } from '../app/sessions';
 import { maskEmail, redactSecretsInText } from '../../lib/log-mask';
+import { errorBody } from '../../lib/errors';
 
 /*
  * Hardening that applies to every response and every request (issue 9):
@@ -135,6 +136,21 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
     .join('');
   if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head}\r\n${body}`);
   socket.destroy(err);
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses an address it cannot decode (`%ZZ`, overlong UTF-8) or
+ * whose parameter is longer than `maxParamLength` before any hook runs. Fastify's default answers those
+ * in its own shape without security headers; this gives them the API's error body and the headers.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const message = status === 414 ? 'The address is too long.' : INVALID_ADDRESS_MESSAGE;
+  void reply
+    .code(status)
+    .headers(CLIENT_ERROR_HEADERS)
+    .header('cache-control', 'no-store')
+    .send(errorBody(request.url, status, message));
 }
 
 /** Probes a load balancer or monitor calls over plain http inside the network: never redirected. */

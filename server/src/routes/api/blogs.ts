@@ -97,6 +97,33 @@ interface BlogForm {
   remove: Partial<Record<BlogImageField, boolean>>;
 }
 
+/** The multipart form's text fields and image files, read in arrival order. */
+async function readParts(
+  request: FastifyRequest,
+  fields: Record<string, string>,
+  files: Partial<Record<BlogImageField, Buffer>>,
+): Promise<void> {
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const name = part.fieldname as BlogImageField;
+      // Read even a refused part to its end (toBuffer throws 413 past the size limit).
+      const bytes = await part.toBuffer();
+      if (!BLOG_IMAGE_FIELDS.includes(name)) {
+        throw badRequest(`Unexpected file field "${part.fieldname}": send image or bannerImage.`);
+      }
+      if (bytes.length > 0) files[name] = bytes;
+    } else if (part.valueTruncated) {
+      // Never store a silently shortened field (the multipart field limit is counted in bytes).
+      throw new HttpError(413, `The ${part.fieldname} field is too long.`, {
+        [part.fieldname]: `The ${part.fieldname} field is too long.`,
+      });
+    } else if (typeof part.value === 'string') {
+      // Browsers send multipart line breaks as CRLF; store plain LF.
+      fields[part.fieldname] = part.value.replace(/\r\n?/g, '\n');
+    }
+  }
+}
+
 /**
  * Reads the multipart form (or a JSON body without files), validates the text fields with the
  * contract schema, and checks and re-encodes the images. Nothing is stored here.
@@ -105,24 +132,12 @@ async function readBlogForm(request: FastifyRequest): Promise<BlogForm> {
   const fields: Record<string, string> = {};
   const files: Partial<Record<BlogImageField, Buffer>> = {};
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const name = part.fieldname as BlogImageField;
-        // Read even a refused part to its end (toBuffer throws 413 past the size limit).
-        const bytes = await part.toBuffer();
-        if (!BLOG_IMAGE_FIELDS.includes(name)) {
-          throw badRequest(`Unexpected file field "${part.fieldname}": send image or bannerImage.`);
-        }
-        if (bytes.length > 0) files[name] = bytes;
-      } else if (part.valueTruncated) {
-        // Never store a silently shortened field (the multipart field limit is counted in bytes).
-        throw new HttpError(413, `The ${part.fieldname} field is too long.`, {
-          [part.fieldname]: `The ${part.fieldname} field is too long.`,
-        });
-      } else if (typeof part.value === 'string') {
-        // Browsers send multipart line breaks as CRLF; store plain LF.
-        fields[part.fieldname] = part.value.replace(/\r\n?/g, '\n');
-      }
+    try {
+      await readParts(request, fields, files);
+    } catch (err) {
+      // The multipart parser's own complaints (no boundary, a cut-off body) carry no status: the client's mistake.
+      if (err instanceof HttpError || (err as { statusCode?: number }).statusCode !== undefined) throw err;
+      throw badRequest('The upload could not be read: send the blog as multipart/form-data with a boundary.');
     }
   } else if (request.body && typeof request.body === 'object') {
     const problem = inputProblem(request.body);

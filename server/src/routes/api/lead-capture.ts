@@ -61,7 +61,8 @@ function sourcePageOf(sent: string | undefined, referer: string | undefined): st
 export default async function leadCapture(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { formKey: string; formId: string } }>('/api/FormLeadCapture/:formKey/:formId', async (request, reply) => {
     const { formKey, formId } = request.params;
-    const spec = FORMS[formId];
+    // Own keys only: a form id such as `toString` must not find Object.prototype's members.
+    const spec = Object.hasOwn(FORMS, formId) ? FORMS[formId] : undefined;
     if (formKey !== app.config.leadFormKey || !spec) return answer(reply, 404, 'This form does not exist.');
 
     const limit = await app.rateLimiter.hit('lead-capture', request.ip, LEAD_RATE_LIMIT);
