@@ -33,6 +33,20 @@ describe('lead capture answers in its own shape, whatever goes wrong', () => {
     expect(json(res)).toMatchObject({ StatusCode: 400, message: 'The request body is not valid JSON.' });
   });
 
+  it('a NUL in the address and an unsupported content type keep the lead-capture shape', async () => {
+    const nul = await t.request({ method: 'POST', url: `${API.leads.capture('itx', '5')}?search=%00`, payload: {} });
+    expect(nul.statusCode).toBe(400);
+    expect(json(nul)).toEqual({ StatusCode: 400, message: 'The address contains an invalid character.' });
+    const form = await t.request({
+      method: 'POST',
+      url: API.leads.capture('itx', '5'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=A',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(json(form)).toEqual({ StatusCode: 415, message: 'This content type is not supported here.' });
+  });
+
   it('an address the router cannot decode keeps the lead-capture shape', async () => {
     const res = await t.request({ method: 'POST', url: '/api/FormLeadCapture/itx/%ZZ', payload: {} });
     expect(res.statusCode).toBe(400);

@@ -200,12 +200,14 @@ export const OPERATIONS: readonly Operation[] = [
         [LEAD_FORM_IDS.jobApplication]: jobApplicationSchema,
       },
     },
+    // Every answer of this endpoint, also those given before its handler runs, carries StatusCode.
     responses: {
-      ...writes,
+      ...Object.fromEntries(
+        Object.entries({ ...writes, 414: tooLong }).map(([status, a]) => [status, answer(a.description, 'LeadCaptureAnswer')]),
+      ),
       200: answer('The lead is stored (or was an exact repeat).', 'LeadCaptureAnswer'),
-      400: answer('The form is not valid, or the workshop or job is not open.', 'LeadCaptureAnswer'),
+      400: answer('The form is not valid, the workshop or job is not open, or the address holds a NUL.', 'LeadCaptureAnswer'),
       404: answer('No such form.', 'LeadCaptureAnswer'),
-      414: tooLong,
       429: answer('Too many forms from this network (Retry-After).', 'LeadCaptureAnswer'),
     },
   },

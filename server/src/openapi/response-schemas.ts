@@ -27,8 +27,8 @@ const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
 const dateTime = { type: 'string', format: 'date-time' } as const;
-/** h2 is adding a required `version` to jobs, blogs and workshops: optional here until that lands. */
-const version = { type: 'integer', minimum: 0, description: 'Record version: send it back (If-Match or `version`) with an edit.' };
+/** Jobs, blogs and workshops: 1 when created, +1 on every save; the single-item GET's ETag is `"<version>-<_id>"`. */
+const version = { type: 'integer', minimum: 1, description: 'Record version: send it back (If-Match or `version`) with an edit.' };
 
 export const apiErrorSchema = {
   type: 'object',
@@ -92,6 +92,7 @@ export const checkSchema = {
 export const jobSchemaOut = {
   type: 'object',
   required: [
+    'version',
     '_id',
     'title',
     'type',
@@ -128,6 +129,7 @@ export const jobSchemaOut = {
     expired: { type: 'boolean', description: 'Only in the admin list: past its closing date.' },
     version,
   },
+  additionalProperties: false,
 } as const;
 
 export const jobAnswerSchema = {
@@ -147,6 +149,7 @@ export const imageSchema = {
 export const blogSchemaOut = {
   type: 'object',
   required: [
+    'version',
     '_id',
     'title',
     'description',
@@ -177,6 +180,7 @@ export const blogSchemaOut = {
     updatedAt: dateTime,
     version,
   },
+  additionalProperties: false,
 } as const;
 
 export const blogAnswerSchema = {
@@ -189,6 +193,7 @@ export const blogAnswerSchema = {
 export const workshopSchemaOut = {
   type: 'object',
   required: [
+    'version',
     '_id',
     'slug',
     'title',
@@ -229,6 +234,7 @@ export const workshopSchemaOut = {
     updatedAt: dateTime,
     version,
   },
+  additionalProperties: false,
 } as const;
 
 export const leadSchemaOut = {

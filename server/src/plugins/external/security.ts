@@ -224,7 +224,7 @@ export function useSecurity(app: FastifyInstance): void {
     // A NUL byte is never part of a valid address here, and PostgreSQL refuses it in text: answer 400
     // before it reaches a query (path parameters and query strings alike).
     if (/%00/i.test(request.url)) {
-      reply.code(400).send({ message: INVALID_ADDRESS_MESSAGE });
+      reply.code(400).send(errorBody(request.url, 400, INVALID_ADDRESS_MESSAGE));
       return;
     }
     if (needsSameOrigin(request)) {
@@ -234,7 +234,7 @@ export function useSecurity(app: FastifyInstance): void {
         site === 'cross-site' || (source !== undefined && (source === null || !allowedOrigins(request, config).has(source)));
       if (crossSite) {
         request.log.warn({ origin: source, method: request.method }, 'cross-site request refused');
-        reply.code(403).send({ message: CSRF_MESSAGE });
+        reply.code(403).send(errorBody(request.url, 403, CSRF_MESSAGE));
         return;
       }
     }
