@@ -15,6 +15,8 @@ export interface Database {
   /** Round trip to the database; rejects when it cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's counts, for /metrics. */
+  poolStats?: () => { totalCount: number; idleCount: number; waitingCount: number };
 }
 
 /**
@@ -156,6 +158,7 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ totalCount: pool.totalCount, idleCount: pool.idleCount, waitingCount: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -7,11 +7,13 @@ import leadCapture from './api/lead-capture';
 import leads from './api/leads';
 import workshops from './api/workshops';
 import health from './health';
+import ops from './ops';
 import seo from './seo';
 import spa from './spa';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(health);
+  await app.register(ops);
   await app.register(apiAuth);
   await app.register(career);
   await app.register(blogs);
