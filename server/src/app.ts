@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@contract';
 import './types';
 import { openDatabase, type Database } from './db/client';
-import { resolveAdminCode, seedDatabase } from './db/seed';
+import { seedDatabase } from './db/seed';
 import type { Config } from './plugins/external/config';
 import { createMailer, type Mailer } from './plugins/app/mailer';
 import { PublicCache } from './plugins/app/public-cache';
@@ -18,7 +18,8 @@ import { contentSecurityPolicyTemplate, loggerOptions, nonceSource, useSecurity 
 import { createFastPath, serverWithFastPath, type FastPath } from './plugins/app/fast-path';
 import { toFieldErrors } from '@contract';
 import { useRequestMetrics, watchPool } from './plugins/app/metrics';
-import { useRequestLog } from './plugins/app/request-log';
+import { OneLinePerRequest, useRequestLog } from './plugins/app/request-log';
+import { useAdminCode } from './plugins/app/admin-code';
 
 export interface BuildOptions {
   /** Pino options, or false for silence (tests). */
@@ -49,8 +50,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     http: { connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))) },
     return503OnClosing: true,
     genReqId: () => randomUUID(),
-    // One line per request instead of two, written by useRequestLog with the request id.
-    disableRequestLogging: true,
+    // One line per request instead of two, with the request id.
+    logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
 
@@ -73,12 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('publicCache', publicCache);
   const unwatchPool = watchPool(database.poolStats);
 
-  const { code, generated } = await resolveAdminCode(db, config.adminCode);
-  app.decorate('adminCode', code);
-  if (generated) {
-    // Printed once, on the first start of a new database; later starts read it from the database.
-    app.log.warn(`ADMIN_CODE is not set: generated admin code for sign-up: ${code} (stored; it is not printed again)`);
-  }
+  await useAdminCode(app, db, config.adminCode);
   if (options.seed !== false) await seedDatabase(db);
   await publicCache.poll();
   // Only PostgreSQL can be shared by several instances; an embedded PGlite directory belongs to this

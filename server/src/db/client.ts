@@ -15,6 +15,11 @@ export interface Database {
   /** Round trip to the database; rejects when it cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: a gzipped tarball of the data folder, taken while no query and no transaction runs, after
+   * a checkpoint, so it is one consistent point in time (`npm run db:backup`).
+   */
+  dumpDataDir?: () => Promise<Buffer>;
   /** PostgreSQL only: the connection pool's counts, for /metrics. */
   poolStats?: () => { totalCount: number; idleCount: number; waitingCount: number };
 }
@@ -71,12 +76,13 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.pgliteDir);
+/** `migrate: false` opens the database as it is (the operator commands: a backup must not change what it saves). */
+export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir: string; migrate?: boolean }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.migrate ?? true);
+  return openPglite(opts.pgliteDir, opts.migrate ?? true);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, runMigrations: boolean): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -89,12 +95,19 @@ async function openPglite(dir: string): Promise<Database> {
   try {
     const client = await PGlite.create(inMemory ? undefined : dir);
     const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    if (runMigrations) await migrate(db, { migrationsFolder: migrationsFolder() });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       ping: async () => {
         await client.query('select 1');
+      },
+      // The checkpoint leaves little WAL to replay on restore. drizzle runs every transaction through
+      // client.transaction(), which holds the lock taken here (as do single queries): none is half done.
+      dumpDataDir: async () => {
+        await client.exec('checkpoint');
+        const tarball = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+        return Buffer.from(await tarball.arrayBuffer());
       },
       close: async () => {
         try {
@@ -139,7 +152,7 @@ function releaseWhenBeginFails(client: PoolClient): void {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, runMigrations: boolean): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -151,7 +164,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('acquire', releaseWhenBeginFails);
   const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  if (runMigrations) await migrate(db, { migrationsFolder: migrationsFolder() });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
