@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './plugins/external/config';
+import { answerWhileStarting } from './starting';
 
 async function main(): Promise<void> {
   let config;
@@ -12,7 +13,14 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  // Port 0 (tests) would give the placeholder and the app two different ports: nothing to hold then.
+  const starting = config.port === 0 ? null : await answerWhileStarting(config.port, config.host);
+  let app;
+  try {
+    app = await buildApp(config);
+  } finally {
+    await starting?.close();
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

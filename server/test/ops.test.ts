@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { API } from '@contract';
 import { ConfigError, loadConfig } from '../src/plugins/external/config';
 import { loggerOptions } from '../src/plugins/external/security';
+import { answerWhileStarting } from '../src/starting';
 import { buildTestApp, DB_KIND, json, type TestApp } from './helper';
 import { CALL_BACK_PATH, uniqueLead } from './support/leads';
 import { fakeBuild } from './support/fake-build';
@@ -243,5 +244,23 @@ describe(`/readyz on ${DB_KIND}`, () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('while the server starts (migrations)', () => {
+  it('the port answers 503 "starting" to /readyz, /healthz and the rest, and is free again once closed', async () => {
+    const starting = await answerWhileStarting(0, '127.0.0.1');
+    const base = `http://127.0.0.1:${starting.port}`;
+    try {
+      for (const p of ['/readyz', API.health, '/']) {
+        const res = await fetch(`${base}${p}`);
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('5');
+        expect(await res.json()).toMatchObject({ status: 'starting' });
+      }
+    } finally {
+      await starting.close();
+    }
+    await expect(fetch(`${base}/readyz`)).rejects.toThrow();
   });
 });
