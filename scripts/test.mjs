@@ -1,6 +1,7 @@
 // `npm test`: every suite, each on the database it needs, then one line "N passed, N failed".
 //   contract + spa (jsdom) → server on PGlite → server on PostgreSQL (when DATABASE_URL is set) → e2e in Chromium.
-// ITX_TEST_SUITES=spa,server,postgres,e2e picks suites; extra arguments go to Jest.
+// ITX_TEST_SUITES=unit,server,postgres,e2e (or a first argument --suites=…) picks suites; other arguments go to Jest.
+// `npm run test:unit|test:server|test:e2e` come through here too: Jest needs the NODE_OPTIONS flag set below.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,8 +9,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
-const pick = (process.env.ITX_TEST_SUITES ?? 'unit,server,postgres,e2e').split(',');
-const extra = process.argv.slice(2);
+const suitesArg = process.argv[2]?.startsWith('--suites=') ? process.argv[2].slice('--suites='.length) : null;
+const pick = (suitesArg ?? process.env.ITX_TEST_SUITES ?? 'unit,server,postgres,e2e').split(',');
+const extra = process.argv.slice(suitesArg === null ? 2 : 3);
 const databaseUrl = process.env.DATABASE_URL ?? '';
 
 const runs = [

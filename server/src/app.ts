@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import { IMAGE_MAX_BYTES } from '@contract';
 import './types';
 import { openDatabase, type Database } from './db/client';
-import { resolveAdminCode, seedDatabase } from './db/seed';
+import { seedDatabase } from './db/seed';
 import type { Config } from './plugins/external/config';
 import { createMailer, type Mailer } from './plugins/app/mailer';
 import { PublicCache } from './plugins/app/public-cache';
@@ -27,6 +27,9 @@ import {
 import { createFastPath, serverWithFastPath, type FastPath } from './plugins/app/fast-path';
 import { useHttpSemantics } from './plugins/app/http-semantics';
 import { toFieldErrors } from '@contract';
+import { useRequestMetrics, watchPool } from './plugins/app/metrics';
+import { OneLinePerRequest, useRequestLog } from './plugins/app/request-log';
+import { useAdminCode } from './plugins/app/admin-code';
 
 export interface BuildOptions {
   /** Pino options, or false for silence (tests). */
@@ -61,6 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientErrorHandler,
     // The router's own refusals (an undecodable address, a parameter over maxParamLength) likewise.
     frameworkErrors,
+    // One line per request instead of two, with the request id.
+    logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
 
@@ -81,13 +86,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('rateLimiter', createRateLimiter(db, config.rateLimitScale));
   app.decorate('mailer', mailer);
   app.decorate('publicCache', publicCache);
+  const unwatchPool = watchPool(database.poolStats);
 
-  const { code, generated } = await resolveAdminCode(db, config.adminCode);
-  app.decorate('adminCode', code);
-  if (generated) {
-    // Printed once, on the first start of a new database; later starts read it from the database.
-    app.log.warn(`ADMIN_CODE is not set: generated admin code for sign-up: ${code} (stored; it is not printed again)`);
-  }
+  await useAdminCode(app, db, config.adminCode);
   if (options.seed !== false) await seedDatabase(db);
   await publicCache.poll();
   // Only PostgreSQL can be shared by several instances; an embedded PGlite directory belongs to this
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onClose', async () => {
     publicCache.stop();
+    unwatchPool();
     mailer.close();
     await database.close();
   });
@@ -115,6 +117,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   useYupValidation(app);
   useHttpSemantics(app);
+  useRequestLog(app);
+  useRequestMetrics(app);
 
   app.decorateRequest('user', null);
   app.decorateRequest('cspNonce', '');

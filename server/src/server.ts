@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { hasServerNodeFlags, SERVER_NODE_FLAGS } from './runtime-settings';
 import { ConfigError, loadConfig } from './plugins/external/config';
+import { answerWhileStarting } from './starting';
 
 async function main(): Promise<void> {
   let config;
@@ -13,7 +14,14 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  // Port 0 (tests) would give the placeholder and the app two different ports: nothing to hold then.
+  const starting = config.port === 0 ? null : await answerWhileStarting(config.port, config.host);
+  let app;
+  try {
+    app = await buildApp(config);
+  } finally {
+    await starting?.close();
+  }
   if (!config.databaseUrl && !hasServerNodeFlags()) {
     app.log.warn(
       `the embedded database needs about 500 MB more memory without the Node flags ${SERVER_NODE_FLAGS.join(' ')} (npm start sets them)`,

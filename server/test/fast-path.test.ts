@@ -17,7 +17,7 @@ interface Answer {
 }
 
 /** Headers that differ between any two responses by design. */
-const PER_RESPONSE = ['date', 'content-security-policy'];
+const PER_RESPONSE = ['date', 'content-security-policy', 'x-request-id'];
 
 function nonceOf(answer: Answer): string {
   return /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';

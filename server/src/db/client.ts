@@ -23,6 +23,13 @@ export interface Database {
   /** Round trip to the database; rejects when it cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: a gzipped tarball of the data folder, taken while no query and no transaction runs, after
+   * a checkpoint, so it is one consistent point in time (`npm run db:backup`).
+   */
+  dumpDataDir?: () => Promise<Buffer>;
+  /** PostgreSQL only: the connection pool's counts, for /metrics. */
+  poolStats?: () => { totalCount: number; idleCount: number; waitingCount: number };
 }
 
 /**
@@ -83,12 +90,13 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.pgliteDir);
+/** `migrate: false` opens the database as it is (the operator commands: a backup must not change what it saves). */
+export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir: string; migrate?: boolean }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.migrate ?? true);
+  return openPglite(opts.pgliteDir, opts.migrate ?? true);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, runMigrations: boolean): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   let unlock = () => {};
   if (!inMemory) {
@@ -103,12 +111,19 @@ async function openPglite(dir: string): Promise<Database> {
       ...(image ? { loadDataDir: new Blob([fs.readFileSync(image)]) } : {}),
     });
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    if (runMigrations) await migratePglite(db, { migrationsFolder: migrationsFolder() });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       ping: async () => {
         await client.query('select 1');
+      },
+      // The checkpoint leaves little WAL to replay on restore. drizzle runs every transaction through
+      // client.transaction(), which holds the lock taken here (as do single queries): none is half done.
+      dumpDataDir: async () => {
+        await client.exec('checkpoint');
+        const tarball = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+        return Buffer.from(await tarball.arrayBuffer());
       },
       close: async () => {
         try {
@@ -153,7 +168,7 @@ function releaseWhenBeginFails(client: PoolClient): void {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, runMigrations: boolean): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 });
   // A client losing its connection (the database restarting) must not crash the process: the pool
   // handles idle clients ('error'); a checked-out client between two queries of a transaction emits
@@ -162,13 +177,14 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('acquire', releaseWhenBeginFails);
   const db = drizzlePostgres({ client: pool, schema });
-  await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+  if (runMigrations) await migratePostgres(db, { migrationsFolder: migrationsFolder() });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ totalCount: pool.totalCount, idleCount: pool.idleCount, waitingCount: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

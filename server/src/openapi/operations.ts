@@ -464,6 +464,27 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'GET',
+    path: '/readyz',
+    operationId: 'ready',
+    tag: 'Site',
+    summary: 'Readiness: may a load balancer send traffic here? 503 while starting or when the database does not answer.',
+    responses: { 400: badInput, 200: answer('Ready.', 'Health'), 503: answer('Starting, or the database does not answer.', 'Health') },
+  },
+  {
+    method: 'GET',
+    path: '/metrics',
+    operationId: 'metrics',
+    tag: 'Site',
+    summary: 'Prometheus metrics: from this machine, or with Authorization: Bearer METRICS_TOKEN.',
+    responses: {
+      400: badInput,
+      200: textBody('text/plain', 'Prometheus text exposition format.'),
+      401: answer('A token is set and the request did not carry it.'),
+      403: answer('Not from this machine, and no METRICS_TOKEN is set.'),
+    },
+  },
+  {
+    method: 'GET',
     path: '/sitemap.xml',
     operationId: 'sitemap',
     tag: 'Site',

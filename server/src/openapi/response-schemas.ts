@@ -287,7 +287,7 @@ export const leadListSchemaOut = {
 export const healthSchema = {
   type: 'object',
   required: ['status'],
-  properties: { status: { type: 'string', enum: ['ok', 'unavailable'] }, message: str },
+  properties: { status: { type: 'string', enum: ['ok', 'ready', 'unavailable'] }, message: str },
   additionalProperties: false,
 } as const;
 

@@ -9,12 +9,14 @@ import leads from './api/leads';
 import openApi from './openapi';
 import workshops from './api/workshops';
 import health from './health';
+import ops from './ops';
 import seo from './seo';
 import spa from './spa';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   trackRoutes(app);
   await app.register(health);
+  await app.register(ops);
   await app.register(apiAuth);
   await app.register(career);
   await app.register(blogs);

@@ -47,3 +47,19 @@ export async function resolveAdminCode(db: Db, fromEnv: string | null): Promise<
   if (!row) throw new Error('admin code missing after insert');
   return { code: row.value, generated: false };
 }
+
+/** The stored admin code (the one `resolveAdminCode` generated, or the last rotation), null when none yet. */
+export async function readStoredAdminCode(db: Db): Promise<string | null> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'admin_code'));
+  return row?.value ?? null;
+}
+
+/** Replaces the stored admin code with a new random one (`npm run admin-code -- --rotate`) and returns it. */
+export async function rotateAdminCode(db: Db): Promise<string> {
+  const code = randomBytes(12).toString('base64url');
+  await db
+    .insert(appSettings)
+    .values({ key: 'admin_code', value: code })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: code, updatedAt: new Date() } });
+  return code;
+}

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
 import { pageAnswer } from '../../lib/html';
 import { HSTS, STATIC_SECURITY_HEADERS } from '../external/security';
+import { observeFastPath } from './metrics';
 import { cachedAnswer, negotiate, pageAddress, type CachedBody, type PublicCache, type ReadyPage } from './public-cache';
 
 /*
@@ -102,7 +104,8 @@ export function createFastPath({ cache, csp, nextNonce, trustProxy, log }: FastP
     const ready = cache.readyFor(url) ?? cache.readyFor(pageAddress(query < 0 ? url : url.slice(0, query)));
     if (!ready) return false;
     const logs = LOGS_REQUESTS.has(log.level);
-    const started = logs ? process.hrtime.bigint() : 0n;
+    const started = process.hrtime.bigint();
+    const reqId = randomUUID();
     const nonce = nextNonce();
     let status: number;
     let headers: (string | number)[];
@@ -126,11 +129,13 @@ export function createFastPath({ cache, csp, nextNonce, trustProxy, log }: FastP
     // no longer match the nonce in the page the browser keeps (plugins/external/security.ts does the same).
     if (status !== 304) headers.push('content-security-policy', csp(nonce));
     if (protocolOf(req, trustProxy) === 'https') headers.push('strict-transport-security', HSTS);
+    headers.push('x-request-id', reqId);
     res.writeHead(status, headers);
     res.end(body);
+    const responseTime = Number(process.hrtime.bigint() - started) / 1e6;
+    observeFastPath(req.method, url, status, responseTime / 1000);
     if (logs) {
-      const responseTime = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info({ req: { method: req.method, url }, res: { statusCode: status }, responseTime, fastPath: true }, 'request completed');
+      log.info({ reqId, req: { method: req.method, url }, res: { statusCode: status }, responseTime, fastPath: true }, 'request completed');
     }
     return true;
   };

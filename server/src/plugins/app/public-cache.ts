@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { contentVersions } from '../../db/schema';
 import { normalizePath } from '../../seo/pages';
 import { COMPRESS_MIN_BYTES, contentCoding, etagMatches, precompress, type ContentCoding } from '../../lib/http-negotiation';
+import { publicCacheHits, publicCacheMisses } from './metrics';
 
 export type ContentName = 'blogs' | 'jobs' | 'workshops';
 export const CONTENT_NAMES: ContentName[] = ['blogs', 'jobs', 'workshops'];
@@ -122,6 +123,7 @@ export class PublicCache {
     this.expireDue(Date.now());
     const id = `${name}|${key}`;
     const hit = this.entries.get(id);
+    (hit ? publicCacheHits : publicCacheMisses).inc();
     if (hit) return hit;
     const generation = this.generations.get(name) ?? 0;
     const { status, value, etag: own } = await produce();

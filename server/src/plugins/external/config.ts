@@ -24,6 +24,10 @@ export interface Config {
   nodeEnv: string;
   /** A request must arrive whole (headers and body) within this many ms, or it is answered 408. */
   requestTimeoutMs: number;
+  /** Bearer token that opens /metrics to other machines (loopback needs none); null: loopback only. */
+  metricsToken: string | null;
+  /** Where `npm run db:backup` writes (BACKUP_DIR; default DATA_DIR/backups). */
+  backupDir: string;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +93,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (!/^\d+$/.test(timeoutText) || requestTimeoutMs < 1000 || requestTimeoutMs > 600_000) {
     throw new ConfigError(`REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 600000 (got "${timeoutText}").`);
   }
+  const metricsToken = nonEmpty(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,256}$/.test(metricsToken)) {
+    throw new ConfigError('METRICS_TOKEN must be 16 to 256 visible ASCII characters without spaces.');
+  }
   const dataDir = path.resolve(cwd, nonEmpty(env, 'DATA_DIR') ?? './data');
   const trustProxyText = (nonEmpty(env, 'TRUST_PROXY') ?? '').toLowerCase();
   return {
@@ -109,5 +117,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: nonEmpty(env, 'LOG_LEVEL') ?? 'info',
     nodeEnv: nonEmpty(env, 'NODE_ENV') ?? 'production',
     requestTimeoutMs,
+    metricsToken,
+    backupDir: path.resolve(cwd, nonEmpty(env, 'BACKUP_DIR') ?? path.join(dataDir, 'backups')),
   };
 }

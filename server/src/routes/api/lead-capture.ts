@@ -17,6 +17,7 @@ import {
 } from '@contract';
 import { jobs, workshops } from '../../db/schema';
 import { leadNotification, storeLead, utmOf, type NewLead } from '../../lib/leads';
+import { leadsAccepted } from '../../plugins/app/metrics';
 import { retryMessage } from '../../plugins/app/rate-limiter';
 import { validateInput } from '../../plugins/app/validation';
 
@@ -153,6 +154,7 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
         .send({ to, ...mail })
         .catch((err: unknown) => request.log.error({ err, leadId: row.id }, 'lead notification mail failed'));
     }
+    leadsAccepted.inc({ form: spec.form });
     return answer(reply, 200, LEAD_SUCCESS_MESSAGE);
   });
 }
