@@ -168,7 +168,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error, reqId: request.id }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(errorBody(request.url, 503, 'Service temporarily unavailable'));
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(errorBody(request.url, 503, 'Service temporarily unavailable'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
