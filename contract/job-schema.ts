@@ -1,8 +1,7 @@
 import * as yup from 'yup';
 import { JOB_TYPES, KEY_RESPONSIBILITIES_COUNT } from './constants';
 import { FRESHER_MESSAGE, KEY_RESPONSIBILITIES_MESSAGE, MAX_EXPERIENCE_YEARS, MAX_SALARY } from './job';
-import { VERSION_MESSAGE } from './record-version';
-import { CALENDAR_DAY_RANGE, inCalendarDayRange, requiredText } from './validation';
+import { CALENDAR_DAY_RANGE, inCalendarDayRange, requiredText, versionSchema } from './validation';
 
 // Kept apart from job.ts (types and display rules): a page that only shows jobs never loads yup.
 
@@ -64,14 +63,6 @@ export const jobSchema = yup.object({
     .integer('Salary must be a whole number of rupees.')
     .min(1, 'Salary must be more than 0.')
     .max(MAX_SALARY, `Salary must be at most ${MAX_SALARY}.`),
-  /** The `version` the editor opened (optional, like `If-Match`): a stale one is refused with 409 and changes nothing. */
-  version: yup
-    .number()
-    .strict()
-    .typeError(VERSION_MESSAGE)
-    .optional()
-    .integer(VERSION_MESSAGE)
-    .min(1, VERSION_MESSAGE)
-    .max(2_147_483_647, VERSION_MESSAGE),
+  version: versionSchema,
 });
 export type JobInput = yup.InferType<typeof jobSchema>;

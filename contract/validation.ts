@@ -2,6 +2,7 @@ import * as yup from 'yup';
 // First: strings-only trim/lowercase, so a wrong type is a validation error, never a crash.
 import './yup-safe';
 import { PHONE_LENGTH } from './constants';
+import { VERSION_MESSAGE } from './record-version';
 
 /** The body of every 4xx answer caused by invalid input. */
 export interface ApiError {
@@ -113,3 +114,13 @@ export function toFieldErrors(error: yup.ValidationError): Record<string, string
   }
   return out;
 }
+
+/** The `version` an editor opened (optional, like `If-Match`): a stale one is refused with 409 and changes nothing. */
+export const versionSchema = yup
+  .number()
+  .strict()
+  .typeError(VERSION_MESSAGE)
+  .optional()
+  .integer(VERSION_MESSAGE)
+  .min(1, VERSION_MESSAGE)
+  .max(2_147_483_647, VERSION_MESSAGE);

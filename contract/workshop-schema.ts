@@ -1,6 +1,5 @@
 import * as yup from 'yup';
-import { VERSION_MESSAGE } from './record-version';
-import { requiredText } from './validation';
+import { requiredText, versionSchema } from './validation';
 import { WORKSHOP_CATEGORIES } from './workshop';
 
 export const WORKSHOP_IMAGE_MESSAGE =
@@ -36,14 +35,6 @@ export const workshopSchema = yup.object({
     .optional()
     .max(500, WORKSHOP_IMAGE_MESSAGE)
     .test('own-image', WORKSHOP_IMAGE_MESSAGE, (v) => !v || isOwnImagePath(v)),
-  /** The `version` the editor opened (optional, like `If-Match`): a stale one is refused with 409 and changes nothing. */
-  version: yup
-    .number()
-    .strict()
-    .typeError(VERSION_MESSAGE)
-    .optional()
-    .integer(VERSION_MESSAGE)
-    .min(1, VERSION_MESSAGE)
-    .max(2_147_483_647, VERSION_MESSAGE),
+  version: versionSchema,
 });
 export type WorkshopInput = yup.InferType<typeof workshopSchema>;

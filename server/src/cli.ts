@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase, type Database } from './db/client';
+import { isAlive, openDatabase, type Database } from './db/client';
 import { readStoredAdminCode, rotateAdminCode } from './db/seed';
 import {
   backupKindOf,
@@ -27,15 +27,6 @@ import { opsFile, type OpsAddress } from './routes/ops';
 class UsageError extends Error {}
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** The running server that owns the PGlite folder, if any (it wrote DATA_DIR/.itx-ops.json when it started listening). */
 function runningServer(config: Config): OpsAddress | null {

@@ -81,7 +81,8 @@ function lockDataFolder(dir: string): () => void {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id exists (EPERM: it does, under another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
