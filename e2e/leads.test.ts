@@ -203,11 +203,11 @@ describe('admin leads', () => {
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const file = await (await download).path();
     const csv = fs.readFileSync(file, 'utf8');
-    expect(csv.startsWith('\uFEFFCreated (UTC),Name,Email')).toBe(true);
+    expect(csv.startsWith('\uFEFF"Created (IST, UTC+05:30)","Name","Email"')).toBe(true);
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(2); // header + the searched lead
     expect(lines[1]).toContain(email);
-    expect(lines[1]).toContain(',contacted,');
+    expect(lines[1]).toContain(',"contacted",');
     expect(errors).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/workshops',
   'GET /api/workshops/:slug',
   'POST /api/FormLeadCapture/:formKey/:formId',
+  'GET /api/openapi.json',
+  'GET /api/docs',
 ]);
 
 /** Every registered route as `METHOD /path`, read from Fastify's own route tree (nothing to keep in sync by hand). */
