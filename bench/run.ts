@@ -392,6 +392,8 @@ async function main(): Promise<void> {
     }
 
     if (loadSeconds > 0) {
+      // The load runs start the server as `npm start` does: the built bundle, not the sources through tsx.
+      process.env.ITX_SERVER_BUNDLE ??= serverJs;
       log(`load: PGlite, ${loadSeconds} s at ${connections} connections`);
       loads.push(await runLoadBench({ seconds: loadSeconds, connections, databaseUrl: null, log }));
       if (await pgReachable()) {
