@@ -8,6 +8,7 @@ import leadCapture from './api/lead-capture';
 import leads from './api/leads';
 import openApi from './openapi';
 import workshops from './api/workshops';
+import admin from './admin';
 import health from './health';
 import ops from './ops';
 import seo from './seo';
@@ -24,6 +25,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(leadCapture);
   await app.register(leads);
   await app.register(workshops);
+  await app.register(admin);
   await app.register(seo);
   await app.register(openApi);
   // Last: the SPA answers every GET that no API route took.

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Every admin route lives in this folder and is registered here, inside one encapsulated context whose
+ * first hook is the admin guard: a route added to this folder cannot skip it, and an anonymous call is
+ * answered 401 before any validation, body parsing or upload reading (server/test/route-guards.test.ts).
+ *
+ * This is what @fastify/autoload's `autohooks.ts` does, written as one static list because the server
+ * ships as one esbuild bundle (scripts/build-server.mjs), where autoload has no folder to scan at run time.
+ */
+export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.requireAdmin);
+  // Route modules of this folder, one per domain (each registered once, in this list).
+}
