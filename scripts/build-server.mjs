@@ -1,5 +1,6 @@
 // Bundles the server (and the contract it imports) into dist/server with esbuild; npm packages stay external.
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,17 +20,34 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync(path.join(root, 'server/src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
-// A pre-initialised embedded database folder: a first start loads it instead of running initdb, which
-// takes seconds and briefly needs hundreds of MB (server/src/db/pglite-runtime.ts).
+// The sample posts' pictures, rendered once here so that a first start does not load sharp
+// (server/src/db/seed/seed-art.ts).
+{
+  const script = path.join(out, '.prerender-art.js');
+  await build({
+    entryPoints: [path.join(root, 'server/src/db/seed/prerender-art.ts')],
+    outfile: script,
+    bundle: true,
+    platform: 'node',
+    target: 'node24',
+    format: 'cjs',
+    packages: 'external',
+    tsconfig: path.join(root, 'server/tsconfig.json'),
+    logLevel: 'warning',
+  });
+  execFileSync(process.execPath, [script, path.join(out, 'seed-art.json')], { stdio: 'inherit' });
+  fs.rmSync(script);
+}
+// A pre-initialised embedded database folder: a first start copies it instead of running initdb, which
+// takes seconds and briefly needs hundreds of MB (server/src/db/client.ts, copyPgliteImage).
 {
   const { PGlite } = await import('@electric-sql/pglite');
-  // Node 24 strips the types of a .ts module itself: one name for the image, shared with the server.
-  const { PGLITE_IMAGE_FILE } = await import('../server/src/runtime-settings.ts');
-  const pg = await PGlite.create();
-  await pg.query('select 1');
-  const image = await pg.dumpDataDir('gzip');
-  fs.writeFileSync(path.join(out, PGLITE_IMAGE_FILE), Buffer.from(await image.arrayBuffer()));
+  // Node 24 strips the types of a .ts module itself: one name for the folder, shared with the server.
+  const { PGLITE_IMAGE_DIR } = await import('../server/src/runtime-settings.ts');
+  const pg = await PGlite.create(path.join(out, PGLITE_IMAGE_DIR));
+  await pg.query('checkpoint');
   await pg.close();
+  fs.rmSync(path.join(out, PGLITE_IMAGE_DIR, '.s.PGSQL.5432.lock.out'), { force: true });
 }
 // A build folder outside the repository (ITX_DIST_DIR, e.g. parallel e2e runs) must still resolve the
 // external npm packages: link the repository's node_modules beside it.

@@ -10,7 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
-import { PGLITE_IMAGE_FILE, PGLITE_SETTINGS } from '../runtime-settings';
+import { PGLITE_IMAGE_DIR, PGLITE_SETTINGS } from '../runtime-settings';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -47,10 +47,21 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** The pre-initialised data folder shipped with the build (dist/server), if there is one. */
-function pgliteImage(): string | null {
-  const file = path.join(__dirname, PGLITE_IMAGE_FILE);
-  return fs.existsSync(file) ? file : null;
+/**
+ * A new data folder starts as a copy of the pre-initialised one shipped with the build (dist/server),
+ * when there is one, instead of running initdb. PG_VERSION, which marks a folder as initialised, is
+ * copied last: a copy cut short is simply made again on the next start.
+ */
+export function copyPgliteImage(dir: string, image = path.join(__dirname, PGLITE_IMAGE_DIR)): boolean {
+  if (!fs.existsSync(path.join(image, 'PG_VERSION'))) return false;
+  fs.cpSync(image, dir, {
+    recursive: true,
+    force: true,
+    mode: fs.constants.COPYFILE_FICLONE,
+    filter: (source) => source !== path.join(image, 'PG_VERSION'),
+  });
+  fs.copyFileSync(path.join(image, 'PG_VERSION'), path.join(dir, 'PG_VERSION'));
+  return true;
 }
 
 class DataDirLockedError extends Error {}
@@ -105,11 +116,9 @@ async function openPglite(dir: string, runMigrations: boolean): Promise<Database
     unlock = lockDataFolder(dir);
   }
   try {
-    // A new folder starts from the build's pre-initialised image instead of running initdb.
-    const image = !inMemory && !fs.existsSync(path.join(dir, 'PG_VERSION')) ? pgliteImage() : null;
+    if (!inMemory && !fs.existsSync(path.join(dir, 'PG_VERSION'))) copyPgliteImage(dir);
     const client = await PGlite.create(inMemory ? undefined : dir, {
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
-      ...(image ? { loadDataDir: new Blob([fs.readFileSync(image)]) } : {}),
     });
     const db = drizzlePglite({ client, schema });
     if (runMigrations) await migratePglite(db, { migrationsFolder: migrationsFolder() });

@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { IMAGE_MAX_BYTES } from '@contract';
 import type { Db, Tx } from '../db/client';
 import { images, imageVariants } from '../db/schema';
 import { HttpError } from './errors';
+import { loadSharp } from './sharp';
 
-// Images are re-encoded once, on upload or seeding, and then served from the database: libvips's
-// operation cache (50 MB by default) and one thread per core buy nothing here but resident memory.
-sharp.cache(false);
-sharp.concurrency(1);
 
 /** Widths of the stored WebP variants; an image is never enlarged, so small originals get fewer. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -59,6 +56,7 @@ export async function processImage(bytes: Buffer, label = 'The image'): Promise<
   if (bytes.length > IMAGE_MAX_BYTES) throw new HttpError(413, `${label}: ${TOO_LARGE_IMAGE_MESSAGE}`);
   const format = detectImageFormat(bytes);
   if (!format) throw new HttpError(415, `${label} is not a supported image. ${UNSUPPORTED_IMAGE_MESSAGE}`);
+  const sharp = await loadSharp();
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const, animated: false };
   let meta: Metadata;
   try {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 
 /**
  * Artwork for the sample posts, drawn here as SVG and rasterised with sharp at seed time (our own
@@ -95,8 +95,12 @@ function devopsArt(width: number, height: number): string {
 
 const ART: Record<ArtTheme, (w: number, h: number) => string> = { ai: aiArt, code: codeArt, devops: devopsArt };
 
+/** Every theme there is artwork for. */
+export const ART_THEMES = Object.keys(ART) as ArtTheme[];
+
 /** A PNG of the theme's artwork at the given size. */
 export async function renderArt(theme: ArtTheme, width: number, height: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(ART[theme](width, height)))
     .png()
     .toBuffer();

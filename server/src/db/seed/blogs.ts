@@ -1,7 +1,8 @@
 import type { Tx } from '../client';
 import { blogs } from '../schema';
-import { processImage, storeImage, type ProcessedImage } from '../../lib/images';
-import { renderArt, type ArtTheme } from './blog-art';
+import { storeImage } from '../../lib/images';
+import type { ArtTheme } from './blog-art';
+import { seedArt } from './seed-art';
 
 interface SamplePost {
   slug: string;
@@ -143,30 +144,9 @@ You do not need a large company to learn DevOps. Take a small project, put it on
   },
 ];
 
-const SIZES = { image: { width: 1600, height: 900 }, banner: { width: 1600, height: 560 } } as const;
-
-/** Rendered once per process: every test database reuses the same bytes. */
-let rendered: Promise<Map<ArtTheme, { image: ProcessedImage; banner: ProcessedImage }>> | null = null;
-
-function renderAll(): Promise<Map<ArtTheme, { image: ProcessedImage; banner: ProcessedImage }>> {
-  rendered ??= (async () => {
-    const out = new Map<ArtTheme, { image: ProcessedImage; banner: ProcessedImage }>();
-    for (const post of SAMPLE_POSTS) {
-      const image = await processImage(await renderArt(post.art, SIZES.image.width, SIZES.image.height));
-      const banner = await processImage(await renderArt(post.art, SIZES.banner.width, SIZES.banner.height));
-      out.set(post.art, { image, banner });
-    }
-    return out;
-  })();
-  rendered.catch(() => {
-    rendered = null;
-  });
-  return rendered;
-}
-
 /** Sample blogs for a fresh database, with artwork generated here (nothing hot-linked). */
 export async function seedBlogs(tx: Tx): Promise<void> {
-  const art = await renderAll();
+  const art = await seedArt();
   for (const post of SAMPLE_POSTS) {
     const pictures = art.get(post.art);
     if (!pictures) throw new Error(`artwork missing for ${post.slug}`);
