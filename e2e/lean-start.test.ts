@@ -30,7 +30,7 @@ describe('a first start of the build stays lean', () => {
     const posts = (await (await fetch(`${server.url}/api/blogs/getBlogs`)).json()) as { imageUrl: string | null }[];
     const served = posts.map((p) => p.imageUrl).filter((u): u is string => u !== null);
     expect(served.length).toBeGreaterThan(0);
-    const known = new Map(
+    const known = new Map<string, string>(
       Object.values(prerendered).flatMap((p) => p.image.variants.map((v) => [`${p.image.hash}-${v.width}`, v.base64] as const)),
     );
     for (const url of served) {
