@@ -176,6 +176,15 @@ export async function runLoadBench(
   }
 }
 
+/** Under load the server stays within 300 MB on PGlite and 150 MB on PostgreSQL (the process alone). */
+export const LOAD_MEMORY_BUDGET_MB = { pglite: 300, postgres: 150 } as const;
+
+function memoryTarget(r: LoadBenchResult): string {
+  const budget = LOAD_MEMORY_BUDGET_MB[r.database];
+  if (r.memoryPeakMb === null) return `peak ≤ ${budget} MB: not measured`;
+  return `peak ≤ ${budget} MB ${r.memoryPeakMb <= budget ? '✅' : '❌'}`;
+}
+
 export function formatLoadResult(r: LoadBenchResult): string {
   const rows: [string, string][] = [
     ['database', r.database],
@@ -185,6 +194,7 @@ export function formatLoadResult(r: LoadBenchResult): string {
     ['errors / timeouts / non-2xx', `${r.errors} / ${r.timeouts} / ${r.non2xx}`],
     ['leads answered 200 / stored / lost', `${r.leadsAcknowledged} / ${r.leadsStored} / ${r.leadsLost}`],
     ['memory start / peak / end (RSS)', `${r.memoryStartMb} / ${r.memoryPeakMb} / ${r.memoryEndMb} MB`],
+    ['memory target (issue 16)', memoryTarget(r)],
     ['result', r.passed ? 'PASS' : 'FAIL'],
   ];
   return ['| load | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
