@@ -7,14 +7,16 @@
  * - PostgreSQL's default 128 MB of shared buffers stay resident: 16 MB hold this site's working set
  *   (the operating system's page cache keeps the files);
  * - V8's young generation grows to 3 × 16 MB under load and its pages stay resident: with 8 MB
- *   semi-spaces the 60 s load run peaked 100 MB lower at no loss of throughput;
+ *   semi-spaces the load run peaked 100 MB lower at no loss of throughput; V8's memory-saving mode
+ *   (--optimize-for-size: slower heap growth, earlier full collections) took another 20–140 MB off
+ *   the load run's peak on PostgreSQL and PGlite, again at no measured loss of throughput;
  * - glibc gives each of libuv's threads its own malloc arena, and image work (sharp) on those threads
  *   leaves ~100 MB behind in them: two arenas are enough for this process (sharp itself now loads
  *   only for an upload: lib/sharp.ts).
  */
 
 /** V8 flags for the server process (not allowed in NODE_OPTIONS, so they go on the command line). */
-export const SERVER_NODE_FLAGS = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering', '--max-semi-space-size=8'] as const;
+export const SERVER_NODE_FLAGS = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering', '--max-semi-space-size=8', '--optimize-for-size'] as const;
 
 /** Environment for the server process (read by the C library at process start). */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' } as const;
