@@ -4,7 +4,7 @@ import { leads, rateLimits, sessions, users } from '../src/db/schema';
 import type { NewLead } from '../src/plugins/app/leads-repository';
 import { hashToken } from '../src/plugins/app/sessions';
 import { LOCKOUT_THRESHOLD } from '../src/plugins/app/users-repository';
-import { databaseStore } from '../src/plugins/external/rate-limit';
+import { DatabaseRateLimitStore } from '../src/plugins/external/rate-limit';
 import { adminCookie, buildTestApp, createPostgresDatabase, DB_KIND, json, type TestApp } from './helper';
 
 // Building the app on a fresh database takes a few seconds, more on a busy machine.
@@ -81,7 +81,12 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
   describe('users repository', () => {
     const create = async () => {
       const email = `user-${tag()}@itx.test`;
-      const user = await t.app.usersRepository.create({ name: 'Lakshmi Rao', email, phone: '9876543210', passwordHash: 'hash-of-a-password' });
+      const user = await t.app.usersRepository.create({
+        name: 'Lakshmi Rao',
+        email,
+        phone: '9876543210',
+        passwordHash: 'hash-of-a-password',
+      });
       if (!user) throw new Error('user not created');
       return user;
     };
@@ -106,7 +111,10 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
         expect(locked.retryAfter).toBeLessThanOrEqual(60);
       }
       // The lock ends: the next failure is counted and locks for two minutes.
-      await db().update(users).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(users.id, user.id));
+      await db()
+        .update(users)
+        .set({ lockedUntil: sql`now() - interval '1 second'` })
+        .where(eq(users.id, user.id));
       expect(await reserve()).toEqual({ allowed: true, failures: LOCKOUT_THRESHOLD + 1 });
       const doubled = await reserve();
       expect(doubled.allowed).toBe(false);
@@ -147,7 +155,12 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
       const user = await t.app.sessionsRepository.findUser(id);
       expect(user).toEqual({ id: expect.any(String), name: 'Test Admin', email: expect.any(String), phone: '9000012345', role: 'admin' });
       expect(await db().select().from(sessions).where(eq(sessions.idHash, id))).toEqual([]);
-      expect(await db().select().from(sessions).where(eq(sessions.idHash, hashToken(id)))).toHaveLength(1);
+      expect(
+        await db()
+          .select()
+          .from(sessions)
+          .where(eq(sessions.idHash, hashToken(id))),
+      ).toHaveLength(1);
       expect(await t.app.sessionsRepository.findUser('not a session id')).toBeNull();
     });
 
@@ -164,8 +177,7 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
 
   describe('rate-limit store', () => {
     it('counts hits per key in a fixed window and starts a new window once it has passed', async () => {
-      const Store = databaseStore(db());
-      const store = new Store().child();
+      const store = new DatabaseRateLimitStore(db());
       const incr = (key: string) =>
         new Promise<{ current: number; ttl: number }>((resolve, reject) =>
           store.incr(key, (err, result) => (err || !result ? reject(err ?? new Error('no result')) : resolve(result)), 60_000),
@@ -177,7 +189,10 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
       expect(second.current).toBe(2);
       expect(second.ttl).toBeGreaterThan(50_000);
       expect(second.ttl).toBeLessThanOrEqual(60_000);
-      await db().update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, key));
+      await db()
+        .update(rateLimits)
+        .set({ resetAt: sql`now() - interval '1 second'` })
+        .where(eq(rateLimits.key, key));
       expect((await incr(key)).current).toBe(1);
     });
   });
@@ -205,7 +220,9 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
     for (const t of [a, b]) {
       const refused = await forgot(t, '10.9.0.1');
       expect(refused.statusCode).toBe(429);
-      expect(json(refused)).toEqual({ message: expect.stringMatching(/^Too many password reset requests\. Please try again in \d+ minutes?\.$/) });
+      expect(json(refused)).toEqual({
+        message: expect.stringMatching(/^Too many password reset requests\. Please try again in \d+ minutes?\.$/),
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
     }
     expect((await forgot(b, '10.9.0.2')).statusCode).toBe(200);
@@ -219,7 +236,10 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await login(i % 2 === 0 ? a : b, i)).statusCode);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
-    const rows = await a.app.database.db.select().from(rateLimits).where(eq(rateLimits.key, `login-account:${email}`));
+    const rows = await a.app.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login-account:${email}`));
     expect(rows[0]?.count).toBe(10);
     expect((await login(b, 20)).statusCode).toBe(429);
     expect(rows).toHaveLength(1);

@@ -140,12 +140,7 @@ export function createLeadsRepository(db: Db) {
 
     /** The leads the filters match, newest first, at most `max` of them (the CSV export). */
     async export(filters: LeadFilters, max: number): Promise<LeadDto[]> {
-      const rows = await db
-        .select()
-        .from(leads)
-        .where(leadFilter(filters))
-        .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(max);
+      const rows = await db.select().from(leads).where(leadFilter(filters)).orderBy(desc(leads.createdAt), desc(leads.id)).limit(max);
       return rows.map(toLeadDto);
     },
 

@@ -25,29 +25,44 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
  * double a limit. It exists because the plugin ships only memory and Redis stores and no maintained
  * PostgreSQL store for it runs on our Drizzle connection (PGlite included).
  */
-export function databaseStore(db: Db): new () => FastifyRateLimitStore {
-  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    // The plugin passes the window of the route (or limiter) the hit belongs to.
-    incr(key: string, callback: IncrCallback, timeWindow?: number): void {
-      const windowSeconds = (timeWindow ?? 60_000) / 1000;
-      db.execute(sql`
+export class DatabaseRateLimitStore implements FastifyRateLimitStore {
+  constructor(private readonly db: Db) {}
+
+  // The plugin passes the window of the route (or limiter) the hit belongs to.
+  incr(key: string, callback: IncrCallback, timeWindow?: number): void {
+    const windowSeconds = (timeWindow ?? 60_000) / 1000;
+    this.db
+      .execute(
+        sql`
         insert into rate_limits (key, count, reset_at)
         values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
         on conflict (key) do update set
           count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
           reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count, ceil(extract(epoch from (reset_at - now())) * 1000)::int as ttl`)
-        .then((result) => {
+        returning count, ceil(extract(epoch from (reset_at - now())) * 1000)::int as ttl`,
+      )
+      // Two-argument then, so the callback runs exactly once whatever happens.
+      .then(
+        (result) => {
           const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0];
-          if (!row) throw new Error('rate limit upsert returned no row');
-          callback(null, { current: Number(row.count), ttl: Math.max(1, Number(row.ttl)) });
-        })
-        .catch((err: unknown) => callback(err instanceof Error ? err : new Error(String(err))));
-    }
+          if (row) callback(null, { current: Number(row.count), ttl: Math.max(1, Number(row.ttl)) });
+          else callback(new Error('rate limit upsert returned no row'));
+        },
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+      );
+  }
 
-    // Keys carry their bucket name, so every route and limiter can share one store.
-    child(): FastifyRateLimitStore {
-      return this;
+  // Keys carry their bucket name, so every route and limiter can share one store.
+  child(): FastifyRateLimitStore {
+    return this;
+  }
+}
+
+/** The store class the plugin instantiates (it calls `new Store(options)`), bound to this database. */
+function databaseStore(db: Db): new () => FastifyRateLimitStore {
+  return class extends DatabaseRateLimitStore {
+    constructor() {
+      super(db);
     }
   };
 }
