@@ -10,8 +10,11 @@ import { seedDatabase } from './db/seed';
 import type { Config } from './plugins/external/config';
 import { createMailer, type Mailer } from './plugins/app/mailer';
 import { PublicCache } from './plugins/app/public-cache';
-import { createRateLimiter } from './plugins/app/rate-limiter';
-import { SESSION_COOKIE, SessionStore } from './plugins/app/sessions';
+import { SESSION_COOKIE } from './plugins/app/sessions';
+import leadsRepository from './plugins/app/leads-repository';
+import sessionsRepository from './plugins/app/sessions-repository';
+import usersRepository from './plugins/app/users-repository';
+import { useRateLimit } from './plugins/external/rate-limit';
 import { useYupValidation, ValidationError } from './plugins/app/validation';
 import { errorBody, HttpError, isDatabaseUnavailable } from './lib/errors';
 import { registerRoutes } from './routes';
@@ -82,8 +85,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('sessions', new SessionStore(db));
-  app.decorate('rateLimiter', createRateLimiter(db, config.rateLimitScale));
   app.decorate('mailer', mailer);
   app.decorate('publicCache', publicCache);
   const unwatchPool = watchPool(database.poolStats);
@@ -107,6 +108,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.close();
   });
 
+  await app.register(leadsRepository);
+  await app.register(usersRepository);
+  await app.register(sessionsRepository);
   await app.register(cookie);
   useSecurity(app);
   // Answers made per request (admin lists, the lead inbox, CSV): cached public answers and pages come
@@ -147,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (this.user) return this.user;
     const id = this.cookies[SESSION_COOKIE];
     if (!id) return null;
-    this.user = await app.sessions.findUser(id);
+    this.user = await app.sessionsRepository.findUser(id);
     return this.user;
   });
   app.decorate('requireAdmin', async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
@@ -193,6 +197,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', requestId: request.id });
   });
 
+  // Before the routes: it adds its hook to each route that names a limit.
+  await useRateLimit(app, db);
   await registerRoutes(app);
   fastPath = createFastPath({
     cache: publicCache,

@@ -3,15 +3,17 @@ import type { Database } from './db/client';
 import type { Config } from './plugins/external/config';
 import type { Mailer } from './plugins/app/mailer';
 import type { PublicCache } from './plugins/app/public-cache';
-import type { RateLimiter } from './plugins/app/rate-limiter';
-import type { SessionStore } from './plugins/app/sessions';
+import type { LeadsRepository } from './plugins/app/leads-repository';
+import type { SessionsRepository } from './plugins/app/sessions-repository';
+import type { UsersRepository } from './plugins/app/users-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    sessions: SessionStore;
-    rateLimiter: RateLimiter;
+    leadsRepository: LeadsRepository;
+    usersRepository: UsersRepository;
+    sessionsRepository: SessionsRepository;
     mailer: Mailer;
     publicCache: PublicCache;
     /** The code an admin must give to sign up (ADMIN_CODE or the generated, stored one). */

@@ -97,7 +97,7 @@ export async function adminCookie(app: FastifyInstance, email = `admin-${randomB
     .values({ name: 'Test Admin', email, phone: '9000012345', passwordHash: 'not-a-login-account' })
     .returning();
   if (!user) throw new Error('could not create the test admin');
-  const session = await app.sessions.create(user.id);
+  const session = await app.sessionsRepository.create(user.id);
   return `${SESSION_COOKIE}=${session.id}`;
 }
 

@@ -32,7 +32,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const cookie = await adminCookie(a.app);
     expect((await a.request({ method: 'GET', url: '/api/leads', headers: { cookie } })).statusCode).toBe(200);
     expect((await b.request({ method: 'GET', url: '/api/leads', headers: { cookie } })).statusCode).toBe(200);
-    await a.app.sessions.destroy(cookie.slice(SESSION_COOKIE.length + 1));
+    await a.app.sessionsRepository.destroy(cookie.slice(SESSION_COOKIE.length + 1));
     expect((await b.request({ method: 'GET', url: '/api/leads', headers: { cookie } })).statusCode).toBe(401);
     expect((await a.request({ method: 'GET', url: '/api/leads', headers: { cookie } })).statusCode).toBe(401);
   });

@@ -1,19 +1,4 @@
-import { createHash } from 'node:crypto';
-import { and, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import {
-  istDayStart,
-  LEAD_DUPLICATE_WINDOW_MS,
-  LEAD_FORM_LABELS,
-  type LeadDto,
-  type LeadForm,
-  type LeadListQuery,
-  type LeadStatus,
-} from '@contract';
-import type { Db } from '../db/client';
-import { leads } from '../db/schema';
-
-export type LeadRow = typeof leads.$inferSelect;
-export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'fingerprint' | 'createdAt' | 'updatedAt' | 'status'>;
+import { LEAD_FORM_LABELS, type LeadDto } from '@contract';
 
 const UTM_FIELDS = {
   utmSource: 'utm_source',
@@ -33,123 +18,22 @@ export function utmOf(body: Partial<Record<keyof typeof UTM_FIELDS, string | und
   return out;
 }
 
-/** Columns the database or the admin sets, not the submitter: they never make two submissions differ. */
-const NOT_SUBMITTED = new Set(['id', 'fingerprint', 'createdAt', 'updatedAt', 'status']);
-
-/** JSON with object keys sorted, so equal values always serialise to the same text. */
-function canonical(value: unknown): string {
-  if (value === undefined || value === null) return 'null';
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/**
- * Every submitted field of a lead in one canonical text. The field list is read from the table
- * itself, so a column added later takes part in de-duplication without anyone remembering it here.
- */
-function submittedText(lead: Partial<Record<string, unknown>>): string {
-  const fields = Object.keys(getTableColumns(leads)).filter((key) => !NOT_SUBMITTED.has(key));
-  return canonical(Object.fromEntries(fields.map((key) => [key, lead[key] ?? null])));
-}
-
-/** Two submissions share a fingerprint only when every submitted field is equal (exact letter case, message, UTM, page). */
-export function leadFingerprint(lead: NewLead): string {
-  return createHash('sha256').update(submittedText(lead)).digest('hex');
-}
-
-/**
- * Stores a lead unless the exact same submission (every submitted field equal) was stored within the
- * last 10 minutes; anything that differs, if only in the message, is a new lead. The check and the
- * insert run in one transaction under an advisory lock on the fingerprint, so two identical requests
- * racing on PostgreSQL still store one row while different ones never wait on each other. (A unique
- * index on fingerprint + time bucket would need a migration and folds or splits repeats depending on
- * where the bucket edge falls; the lock keeps the exact sliding window.) Resolves only after the
- * transaction committed.
- */
-export async function storeLead(db: Db, lead: NewLead): Promise<{ row: LeadRow; duplicate: boolean }> {
-  const fingerprint = leadFingerprint(lead);
-  const text = submittedText(lead);
-  const since = new Date(Date.now() - LEAD_DUPLICATE_WINDOW_MS);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`);
-    const recent = await tx
-      .select()
-      .from(leads)
-      .where(and(eq(leads.fingerprint, fingerprint), gte(leads.createdAt, since)))
-      .orderBy(desc(leads.createdAt));
-    // The hash already matched; comparing the fields too means not even a collision can drop a lead.
-    const existing = recent.find((row) => submittedText(row) === text);
-    if (existing) return { row: existing, duplicate: true };
-    const [row] = await tx
-      .insert(leads)
-      .values({ ...lead, fingerprint })
-      .returning();
-    if (!row) throw new Error('lead insert returned no row');
-    return { row, duplicate: false };
-  });
-}
-
-export function toLeadDto(row: LeadRow): LeadDto {
-  return {
-    id: row.id,
-    form: row.form as LeadForm,
-    name: row.name,
-    email: row.email,
-    countryCode: row.countryCode,
-    phone: row.phone,
-    interest: row.interest,
-    session: row.session,
-    message: row.message,
-    sourcePage: row.sourcePage,
-    utm: row.utm,
-    status: row.status as LeadStatus,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The WHERE clause of the admin list and the CSV export. */
-export function leadFilter(query: Omit<LeadListQuery, 'page' | 'pageSize'>): SQL | undefined {
-  const conditions: SQL[] = [];
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const anyField = or(
-      ilike(leads.name, pattern),
-      ilike(leads.email, pattern),
-      ilike(leads.phone, pattern),
-      ilike(leads.interest, pattern),
-    );
-    if (anyField) conditions.push(anyField);
-  }
-  if (query.form) conditions.push(eq(leads.form, query.form));
-  if (query.interest) conditions.push(eq(leads.interest, query.interest));
-  if (query.status) conditions.push(eq(leads.status, query.status));
-  if (query.from) conditions.push(gte(leads.createdAt, istDayStart(query.from)));
-  if (query.to) conditions.push(lt(leads.createdAt, new Date(istDayStart(query.to).getTime() + 24 * 60 * 60 * 1000)));
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
 /** The e-mail sent to LEADS_NOTIFY_EMAIL for a new lead. */
-export function leadNotification(row: LeadRow, publicUrl: string): { subject: string; text: string } {
-  const label = LEAD_FORM_LABELS[row.form as LeadForm] ?? row.form;
+export function leadNotification(lead: LeadDto, publicUrl: string): { subject: string; text: string } {
+  const label = LEAD_FORM_LABELS[lead.form] ?? lead.form;
   const lines = [
     `New lead: ${label}`,
     '',
-    `Name: ${row.name}`,
-    `Email: ${row.email}`,
-    `Phone: ${row.countryCode} ${row.phone}`,
-    `Interest: ${row.interest}`,
-    ...(row.session ? [`Session: ${row.session}`] : []),
-    ...(row.sourcePage ? [`Page: ${row.sourcePage}`] : []),
-    ...Object.entries(row.utm).map(([k, v]) => `${k}: ${v}`),
-    `Received: ${row.createdAt.toISOString()}`,
+    `Name: ${lead.name}`,
+    `Email: ${lead.email}`,
+    `Phone: ${lead.countryCode} ${lead.phone}`,
+    `Interest: ${lead.interest}`,
+    ...(lead.session ? [`Session: ${lead.session}`] : []),
+    ...(lead.sourcePage ? [`Page: ${lead.sourcePage}`] : []),
+    ...Object.entries(lead.utm).map(([k, v]) => `${k}: ${v}`),
+    `Received: ${lead.createdAt}`,
     '',
     `All leads: ${publicUrl}/admin/leads`,
   ];
-  return { subject: `New lead (${label}): ${row.name}, ${row.interest}`, text: lines.join('\n') };
+  return { subject: `New lead (${label}): ${lead.name}, ${lead.interest}`, text: lines.join('\n') };
 }

@@ -5,7 +5,6 @@ import blogs from './api/blogs';
 import career from './api/career';
 import images from './api/images';
 import leadCapture from './api/lead-capture';
-import leads from './api/leads';
 import openApi from './openapi';
 import workshops from './api/workshops';
 import admin from './admin';
@@ -23,7 +22,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(blogs);
   await app.register(images);
   await app.register(leadCapture);
-  await app.register(leads);
   await app.register(workshops);
   await app.register(admin);
   await app.register(seo);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import leads from './leads';
 
 /**
  * Every admin route lives in this folder and is registered here, inside one encapsulated context whose
@@ -11,4 +12,5 @@ import type { FastifyInstance } from 'fastify';
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
   // Route modules of this folder, one per domain (each registered once, in this list).
+  await app.register(leads);
 }

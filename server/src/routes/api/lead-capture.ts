@@ -16,9 +16,10 @@ import {
   type WorkshopRegistrationInput,
 } from '@contract';
 import { jobs, workshops } from '../../db/schema';
-import { leadNotification, storeLead, utmOf, type NewLead } from '../../lib/leads';
+import { leadNotification, utmOf } from '../../lib/leads';
+import type { NewLead } from '../../plugins/app/leads-repository';
 import { leadsAccepted } from '../../plugins/app/metrics';
-import { retryMessage } from '../../plugins/app/rate-limiter';
+import { keyedLimit, retryMessage } from '../../plugins/external/rate-limit';
 import { validateInput } from '../../plugins/app/validation';
 
 /** Per client address: room for a classroom or office sharing one connection (the campus itself), too few for a flood. */
@@ -60,14 +61,17 @@ function sourcePageOf(sent: string | undefined, referer: string | undefined): st
 }
 
 export default async function leadCapture(app: FastifyInstance): Promise<void> {
+  // Counted in the handler, once the form is known to exist: a wrong address is a 404, not a hit.
+  const perAddress = keyedLimit(app, 'lead-capture', LEAD_RATE_LIMIT, (request) => request.ip);
+
   app.post<{ Params: { formKey: string; formId: string } }>('/api/FormLeadCapture/:formKey/:formId', async (request, reply) => {
     const { formKey, formId } = request.params;
     // Own keys only: a form id such as `toString` must not find Object.prototype's members.
     const spec = Object.hasOwn(FORMS, formId) ? FORMS[formId] : undefined;
     if (formKey !== app.config.leadFormKey || !spec) return answer(reply, 404, 'This form does not exist.');
 
-    const limit = await app.rateLimiter.hit('lead-capture', request.ip, LEAD_RATE_LIMIT);
-    if (!limit.allowed) {
+    const limit = await perAddress(request);
+    if (limit.exceeded) {
       reply.header('retry-after', String(limit.retryAfter));
       return answer(reply, 429, retryMessage('requests from your network', limit.retryAfter));
     }
@@ -145,14 +149,14 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
     }
 
     // Answer only once the row is committed: a 200 means the lead survives a crash right after.
-    const { row, duplicate } = await storeLead(app.database.db, lead);
+    const { lead: stored, duplicate } = await app.leadsRepository.store(lead);
     if (!duplicate && app.config.leadsNotifyEmail) {
       const to = app.config.leadsNotifyEmail;
-      const mail = leadNotification(row, app.config.publicUrl);
+      const mail = leadNotification(stored, app.config.publicUrl);
       // Best effort, after commit: a mail failure is logged and never refuses or loses the lead.
       void app.mailer
         .send({ to, ...mail })
-        .catch((err: unknown) => request.log.error({ err, leadId: row.id }, 'lead notification mail failed'));
+        .catch((err: unknown) => request.log.error({ err, leadId: stored.id }, 'lead notification mail failed'));
     }
     leadsAccepted.inc({ form: spec.form });
     return answer(reply, 200, LEAD_SUCCESS_MESSAGE);

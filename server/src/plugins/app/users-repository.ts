@@ -1,0 +1,175 @@
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserDto } from '@contract';
+import type { Db } from '../../db/client';
+import { passwordResets, sessions, users } from '../../db/schema';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Failed sign-ins in a row after which an account is locked; each further failure doubles the lock. */
+export const LOCKOUT_THRESHOLD = 5;
+export const LOCKOUT_BASE_MS = MINUTE;
+export const LOCKOUT_MAX_MS = HOUR;
+
+/** A user as the routes see it: the contract's DTO plus what signing in needs. */
+export interface UserAccount {
+  user: UserDto;
+  passwordHash: string;
+}
+
+/** A password-reset link as stored: only the token's hash is kept. */
+export interface PasswordReset {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+/** Either the password may be checked now, or the address is locked for `retryAfter` more seconds. */
+export type SignInReservation = { allowed: true; failures: number } | { allowed: false; retryAfter: number };
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUserDto(row: UserRow): UserDto {
+  return { id: row.id, name: row.name, email: row.email, phone: row.phone, role: 'admin' };
+}
+
+const toAccount = (row: UserRow): UserAccount => ({ user: toUserDto(row), passwordHash: row.passwordHash });
+
+/**
+ * `locked until` after the failure that brings a streak to `failures` (an SQL expression over the
+ * row's old values): LOCKOUT_BASE_MS at the threshold, doubling with each further failure up to
+ * LOCKOUT_MAX_MS, computed by the database so the count and the lock change in one statement. The
+ * exponent is capped because the lock is capped anyway.
+ */
+function lockedUntilAfter(failures: SQL, otherwise: SQL): SQL {
+  const cap = Math.ceil(Math.log2(LOCKOUT_MAX_MS / LOCKOUT_BASE_MS)) + 1;
+  return sql`case when ${failures} >= ${LOCKOUT_THRESHOLD}
+    then now() + make_interval(secs => least(${LOCKOUT_BASE_MS / 1000}::float8 * power(2::float8, least(${failures} - ${LOCKOUT_THRESHOLD}, ${cap})::float8), ${LOCKOUT_MAX_MS / 1000}::float8))
+    else ${otherwise} end`;
+}
+
+const unknownKey = (email: string) => `login-lock:${email}`;
+
+/** Admin accounts, their sign-in lockout and their password-reset links. */
+export function createUsersRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<UserAccount | null> {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row ? toAccount(row) : null;
+    },
+
+    /** Stores a new admin; null when the e-mail address already has an account. */
+    async create(user: NewUser): Promise<UserDto | null> {
+      const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+      return row ? toUserDto(row) : null;
+    },
+
+    /**
+     * Counts one sign-in attempt as a failure before the password is checked, in one atomic statement
+     * that also sets the lock when the streak reaches the threshold; a locked address gets no row back.
+     * So of any number of parallel guesses at most LOCKOUT_THRESHOLD have their password checked, on
+     * PGlite and PostgreSQL alike (PostgreSQL re-checks the WHERE on the row each racer finally updates).
+     * A right password then clears the streak (clearSignInFailures).
+     *
+     * An address without an account keeps the same streak in the rate_limits table (count = failures,
+     * reset_at = locked until), so the answers, their headers and their timing cannot tell which
+     * addresses have accounts.
+     */
+    async reserveSignIn(email: string, userId: string | null): Promise<SignInReservation> {
+      if (userId) {
+        const [reserved] = await db
+          .update(users)
+          .set({
+            failedLogins: sql`${users.failedLogins} + 1`,
+            lockedUntil: lockedUntilAfter(sql`${users.failedLogins} + 1`, sql`${users.lockedUntil}`),
+          })
+          .where(sql`${users.id} = ${userId} and (${users.lockedUntil} is null or ${users.lockedUntil} <= now())`)
+          .returning({ failedLogins: users.failedLogins });
+        if (reserved) return { allowed: true, failures: reserved.failedLogins };
+        const [row] = await db
+          .select({ retry: sql<number>`ceil(extract(epoch from (${users.lockedUntil} - now())))::int` })
+          .from(users)
+          .where(eq(users.id, userId));
+        return { allowed: false, retryAfter: Math.max(1, Number(row?.retry ?? 1)) };
+      }
+      const key = unknownKey(email);
+      const reserved = (await db.execute(sql`
+        insert into rate_limits (key, count, reset_at) values (${key}, 1, ${lockedUntilAfter(sql`1`, sql`now()`)})
+        on conflict (key) do update set
+          count = rate_limits.count + 1,
+          reset_at = ${lockedUntilAfter(sql`rate_limits.count + 1`, sql`rate_limits.reset_at`)}
+        where rate_limits.reset_at <= now()
+        returning count`)) as unknown as { rows: { count: number }[] };
+      const row = reserved.rows[0];
+      if (row) return { allowed: true, failures: Number(row.count) };
+      const locked = (await db.execute(
+        sql`select ceil(extract(epoch from (reset_at - now())))::int as retry from rate_limits where key = ${key}`,
+      )) as unknown as { rows: { retry: number }[] };
+      return { allowed: false, retryAfter: Math.max(1, Number(locked.rows[0]?.retry ?? 1)) };
+    },
+
+    /** A right password ends the account's failure streak and any lock. */
+    async clearSignInFailures(userId: string): Promise<void> {
+      await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
+    },
+
+    /** Stores a reset link for the account and returns its id (the token itself is never stored). */
+    async createPasswordReset(userId: string, tokenHash: string, expiresAt: Date): Promise<string> {
+      const [row] = await db.insert(passwordResets).values({ userId, tokenHash, expiresAt }).returning({ id: passwordResets.id });
+      if (!row) throw new Error('password reset row not stored');
+      return row.id;
+    },
+
+    async findPasswordReset(id: string): Promise<PasswordReset | null> {
+      const [row] = await db.select().from(passwordResets).where(eq(passwordResets.id, id)).limit(1);
+      return row ? { id: row.id, userId: row.userId, tokenHash: row.tokenHash, expiresAt: row.expiresAt, usedAt: row.usedAt } : null;
+    },
+
+    /**
+     * Uses the reset link `id` to set a new password, in one transaction: false when the link was used
+     * or expired meanwhile. The claim is one conditional update, so two requests racing with the same
+     * link cannot both win; the account's lock ends, its sessions end (whoever held one, perhaps the
+     * person who took the old password, is signed out) and its other links stop working.
+     */
+    async resetPassword(id: string, passwordHash: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [claim] = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+          .returning({ userId: passwordResets.userId });
+        if (!claim) return false;
+        await tx
+          .update(users)
+          .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+          .where(eq(users.id, claim.userId));
+        await tx.delete(sessions).where(eq(sessions.userId, claim.userId));
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, claim.userId), isNull(passwordResets.usedAt), ne(passwordResets.id, id)));
+        return true;
+      });
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+export default fp(
+  async function usersRepository(app: FastifyInstance) {
+    app.decorate('usersRepository', createUsersRepository(app.database.db));
+  },
+  { name: 'users-repository' },
+);
