@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
 import { JOB_DEFAULTS, jobSchema, toClosingDate, toFieldErrors, type JobDto, type JobInput, type JobType } from '@contract';
 
-/** The admin job form (spec §3 "Job form fields"); numbers stay text while typed. */
+/** The admin job form (docs/product.md §3 "Job form fields"); numbers stay text while typed. */
 export interface JobFormValues {
   jobName: string;
   experience: string;
@@ -37,7 +37,7 @@ export function emptyJobForm(): JobFormValues {
     jobType: '',
     location: JOB_DEFAULTS.location,
     aboutRole: '',
-    // The form starts with one point (spec §5).
+    // The form starts with one point (docs/product.md §5).
     keyResponsibilities: [''],
     validThrough: '',
     salary: '',
@@ -59,7 +59,7 @@ export function jobToForm(job: JobDto): JobFormValues {
 
 const toNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
-/** The create-job / updatejobs body (spec §7); isFresher follows the experience (spec §5). */
+/** The create-job / updatejobs body (docs/product.md §7); isFresher follows the experience (docs/product.md §5). */
 export function formToJobInput(values: JobFormValues): JobInput {
   const experience = toNumber(values.experience);
   const salary = toNumber(values.salary);

@@ -93,7 +93,7 @@ describe('JobForm', () => {
     expect(add).toBeEnabled();
   });
 
-  it('refuses four responsibilities with the spec message and sends nothing', async () => {
+  it('refuses four responsibilities with the documented message and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<JobForm onSaved={jest.fn()} />);
     await fillAll(user, POINTS.slice(0, 4));

@@ -21,7 +21,7 @@ export const JOB_POSTED_MESSAGE = 'Job posted successfully!';
 export const JOB_UPDATED_MESSAGE = 'Job updated successfully!';
 export const JOB_SAVE_FAILED_MESSAGE = 'Failed to save job.';
 
-/** The spec's labels for the two job types (spec §3). */
+/** The labels of the two job types (docs/product.md §3). */
 const TYPE_OPTION_LABELS: Record<JobType, string> = { 'full-time': 'Full-time', 'part-time': 'Part-time' };
 
 export interface JobFormProps {
@@ -34,7 +34,7 @@ export interface JobFormProps {
 }
 
 /**
- * Create or edit a job posting (spec §3, §5): every field required, experience a whole number ≥ 0
+ * Create or edit a job posting (docs/product.md §3, §5): every field required, experience a whole number ≥ 0
  * (0 marks the job for freshers), exactly five key responsibilities, starting from one point.
  */
 export function JobForm({ job, onSaved, onReload }: JobFormProps) {

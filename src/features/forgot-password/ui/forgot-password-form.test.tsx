@@ -48,7 +48,7 @@ describe('ForgotPasswordForm', () => {
     expect(bodies).toEqual([{ email: 'ravi@itx.test' }]);
   });
 
-  it('shows the rate-limit message the server sends, and the spec fallback otherwise', async () => {
+  it('shows the rate-limit message the server sends, and the documented fallback otherwise', async () => {
     answer = () => Response.json({ message: 'Too many password reset requests. Please try again in 42 minutes.' }, { status: 429 });
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordForm />);

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { THANK_YOU_RESET_MS, type WorkshopDto } from '@contract';
+import { type WorkshopDto } from '@contract';
+import { THANK_YOU_RESET_MS } from '@/shared/config';
 import { renderWithProviders } from '@/app/testing';
 import { WorkshopRegistrationForm } from './workshop-registration-form';
 

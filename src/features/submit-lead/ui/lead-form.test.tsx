@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { THANK_YOU_RESET_MS } from '@contract';
+import { THANK_YOU_RESET_MS } from '@/shared/config';
 import { renderWithProviders } from '@/app/testing';
 import { LeadForm } from './lead-form';
 import { LeadFormDialog } from './lead-form-dialog';

@@ -29,7 +29,7 @@ const FACTS = [
   { value: '6', label: 'Career tracks' },
 ] as const;
 
-/** /about-us (spec §2): hero 'LEARN - BUILD - LAUNCH', the four value cards, mission and vision. */
+/** /about-us (docs/product.md §2): hero 'LEARN - BUILD - LAUNCH', the four value cards, mission and vision. */
 export function AboutPage() {
   return (
     <>

@@ -30,7 +30,7 @@ const JOBS: JobDto[] = [
   job('Python Teaching Assistant', 5, { jobType: 'part-time', type: 'Part Time', experienceRequired: 0, isFresher: true }),
   job('Cloud Trainer', 6, { location: 'Secunderabad' }),
   job('Front Office Executive', 7),
-  // Written without location and type: the page shows Hyderabad and Full Time (spec §9).
+  // Written without location and type: the page shows Hyderabad and Full Time (docs/product.md §9).
   job('MERN Stack Trainer', 8, { location: '', jobType: '' as JobDto['jobType'], type: '' }),
   ...['Tableau Trainer', 'Power BI Trainer', 'DevOps Trainer', 'React Trainer', 'SQL Trainer', 'Azure Trainer'].map((t, i) =>
     job(t, 9 + i),

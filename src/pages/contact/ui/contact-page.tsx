@@ -8,7 +8,8 @@ import Email from '@mui/icons-material/Email';
 import MapIcon from '@mui/icons-material/Map';
 import Phone from '@mui/icons-material/Phone';
 import Place from '@mui/icons-material/Place';
-import { SITE, STATIC_PAGE_META, telHref } from '@contract';
+import { SITE, STATIC_PAGE_META } from '@contract';
+import { telHref } from '@/shared/config';
 import { LeadForm } from '@/features/submit-lead';
 import { PageHead } from '@/shared/ui/page-head';
 

@@ -5,7 +5,7 @@ import { COURSES, STATIC_PAGE_META } from '@contract';
 import { PageHead } from '@/shared/ui/page-head';
 import { CourseCatalog } from './course-catalog';
 
-/** /courses (spec §2): the six courses with title search and pagination. */
+/** /courses (docs/product.md §2): the six courses with title search and pagination. */
 export function CoursesPage() {
   return (
     <>

@@ -30,7 +30,7 @@ function BelowTheFold() {
   );
 }
 
-/** The landing page of spec §1, sections in the spec's order. */
+/** The landing page of docs/product.md §1, sections in its order. */
 export function HomePage() {
   const [demo, setDemo] = useState<{ open: boolean; course?: LeadCourse }>({ open: false });
   const [dialogLoaded, setDialogLoaded] = useState(false);

@@ -10,7 +10,7 @@ import { WorkshopGallery } from '@/widgets/workshop-gallery';
 import { useStagedCount } from '@/shared/lib/render';
 
 /**
- * In the spec's order, created once: the sections already on the page are the same elements at every
+ * In the order of docs/product.md §1, created once: the sections already on the page are the same elements at every
  * step, so they do not re-render.
  */
 const SECTIONS = [

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ROUTES } from '@contract';
 import { BlogCard, useGetBlogsQuery } from '@/entities/blog';
 
-/** Home page section: the first three posts (spec §1, §9) and 'View All Blogs'. */
+/** Home page section: the first three posts (docs/product.md §1, §9) and 'View All Blogs'. */
 export function BlogTeaser() {
   const { data: blogs = [], isError } = useGetBlogsQuery(undefined);
   const first = blogs.slice(0, 3);

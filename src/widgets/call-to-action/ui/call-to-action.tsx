@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '@contract';
 
-/** The closing call to action of the home page (spec §1, §2): both buttons go to /enrollnow. */
+/** The closing call to action of the home page (docs/product.md §1, §2): both buttons go to /enrollnow. */
 export function CallToAction() {
   return (
     <Box

@@ -23,7 +23,7 @@ const POINTS = [
   },
 ] as const;
 
-/** The collaboration section of the home page (spec §1): how ITX works with companies and colleges. */
+/** The collaboration section of the home page (docs/product.md §1): how ITX works with companies and colleges. */
 export function Collaboration() {
   return (
     <Box component="section" aria-labelledby="collaboration-heading" sx={{ py: { xs: 6, md: 8 } }}>

@@ -30,7 +30,7 @@ export const COMPANY_VALUES = [
   },
 ] as const;
 
-/** The five company values (spec §1, §4): one open at a time, the first open at first; clicking the open one closes it. */
+/** The five company values (docs/product.md §1, §4): one open at a time, the first open at first; clicking the open one closes it. */
 export function CompanyValues() {
   const [open, setOpen] = useState<number | null>(0);
   return (

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { COURSES, ROUTES } from '@contract';
 import { CourseCard } from '@/entities/course';
 
-/** Home page: the first three courses (spec §1, §9) and 'View All Courses'. */
+/** Home page: the first three courses (docs/product.md §1, §9) and 'View All Courses'. */
 export function CoursesTeaser() {
   return (
     <Box component="section" aria-labelledby="courses-teaser-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: '#f5f7fb' }}>

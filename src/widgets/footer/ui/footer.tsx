@@ -4,11 +4,12 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { COPYRIGHT_YEAR, COURSES, ROUTES, SITE, telHref } from '@contract';
+import { COURSES, ROUTES, SITE } from '@contract';
+import { COPYRIGHT_YEAR, telHref } from '@/shared/config';
 
 const linkSx = { color: '#e8eef8', display: 'inline-block', py: 0.5, textDecorationColor: 'rgba(255,255,255,0.5)' } as const;
 
-/** Footer of spec §1: Hyderabad address, one e-mail, two phone numbers, the six courses, copyright 2025. */
+/** Footer of docs/product.md §1: Hyderabad address, one e-mail, two phone numbers, the six courses, copyright 2025. */
 export function Footer() {
   const a = SITE.address;
   return (

@@ -1,6 +1,6 @@
 import type { LeadCourse } from '@contract';
 
-/** A hero slide of spec §3: the duration is shown where the original showed a price. */
+/** A hero slide of docs/product.md §3: the duration is shown where the original showed a price. */
 export interface HeroSlide {
   id: number;
   slug: string;

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { CAROUSEL } from '@contract';
+import { CAROUSEL } from '@/shared/config';
 import { renderWithProviders } from '@/app/testing';
 import { HeroCarousel } from './hero-carousel';
 

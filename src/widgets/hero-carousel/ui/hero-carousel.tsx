@@ -9,7 +9,8 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import { CAROUSEL, type LeadCourse } from '@contract';
+import { type LeadCourse } from '@contract';
+import { CAROUSEL } from '@/shared/config';
 import { usePageVisible, useReducedMotion } from '@/shared/lib/motion';
 import { HERO_SLIDES, type HeroSlide } from '../model/slides';
 import { useLoopCarousel } from '../model/use-loop-carousel';
@@ -111,7 +112,7 @@ const Slide = memo(function Slide({
   );
 });
 
-/** Hero of spec §1/§4: four course slides looping endlessly, one every 4 s, with arrows, dots and a progress bar. */
+/** Hero of docs/product.md §1, §4: four course slides looping endlessly, one every 4 s, with arrows, dots and a progress bar. */
 export function HeroCarousel({ onBookDemo }: HeroCarouselProps) {
   const reducedMotion = useReducedMotion();
   const visible = usePageVisible();

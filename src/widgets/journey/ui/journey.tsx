@@ -30,7 +30,7 @@ export const JOURNEY_STEPS = [
   },
 ] as const;
 
-/** The four-step journey (spec §1); it animates in once, when 40% of it is visible (spec §4). */
+/** The four-step journey (docs/product.md §1); it animates in once, when 40% of it is visible (docs/product.md §4). */
 export function Journey() {
   const [ref, seen] = useInView<HTMLDivElement>({ threshold: 0.4, once: true });
   const reducedMotion = useReducedMotion();

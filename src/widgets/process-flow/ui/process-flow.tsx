@@ -12,7 +12,7 @@ export const PROCESS_STEPS = [
   { title: 'Get Placed', text: 'Internship drives and referrals to our hiring partners until you land the role.' },
 ] as const;
 
-/** 'Navigate with ITX' (spec §1): six steps that animate in, the first time 20% of the section is visible (spec §4). */
+/** 'Navigate with ITX' (docs/product.md §1): six steps that animate in, the first time 20% of the section is visible (docs/product.md §4). */
 export function ProcessFlow() {
   const [ref, inView] = useInView<HTMLDivElement>({ threshold: 0.2, once: true });
   const reducedMotion = useReducedMotion();

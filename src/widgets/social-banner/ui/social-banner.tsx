@@ -11,7 +11,7 @@ import { SITE } from '@contract';
 
 const ICONS = { Instagram: InstagramIcon, X: XIcon, Threads: AlternateEmailIcon, Facebook: FacebookIcon, LinkedIn: LinkedInIcon } as const;
 
-/** 'Follow our Social Networks' (spec §1): five profiles, each in a new tab. */
+/** 'Follow our Social Networks' (docs/product.md §1): five profiles, each in a new tab. */
 export function SocialBanner() {
   return (
     <Box component="section" aria-labelledby="social-heading" sx={{ bgcolor: 'primary.main', color: '#fff', py: 4 }}>

@@ -25,7 +25,7 @@ const STATS = [
   { value: '95%', label: 'Placement Success' },
 ] as const;
 
-/** Internship-drive success story (spec §1): 50+ partner companies, 95% placement success, image columns moving up and down. */
+/** Internship-drive success story (docs/product.md §1): 50+ partner companies, 95% placement success, image columns moving up and down. */
 export function SuccessStory() {
   const reducedMotion = useReducedMotion();
   const visible = usePageVisible();

@@ -40,7 +40,7 @@ export interface ValuesCardsProps {
   storyLink?: boolean;
 }
 
-/** About Us values cards (spec §1): Innovative Learning, Community First, Global Impact, Lifelong Learning. */
+/** About Us values cards (docs/product.md §1): Innovative Learning, Community First, Global Impact, Lifelong Learning. */
 export function ValuesCards({
   title = 'About Us',
   intro = 'ITX is a classroom and online IT training institute in HITEC City, Hyderabad. Since 2019 we have helped students and working professionals become job-ready in data and software.',

@@ -1,4 +1,4 @@
-/** The twelve workshops of the home page gallery (spec §3, §9): card fields title and image. */
+/** The twelve workshops of the home page gallery (docs/product.md §3, §9): card fields title and image. */
 export interface GalleryItem {
   title: string;
   image: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { RESIZE_DEBOUNCE_MS } from '@contract';
+import { RESIZE_DEBOUNCE_MS } from '@/shared/config';
 
 /** How far a strip has moved after `dtMs`, wrapped into one cycle (the width of one copy of the items). */
 export function advanceOffset(offset: number, dtMs: number, pxPerSecond: number, cycleWidth: number): number {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { RESIZE_DEBOUNCE_MS, WORKSHOP_SCROLL_PX_PER_S } from '@contract';
+import { RESIZE_DEBOUNCE_MS, WORKSHOP_SCROLL_PX_PER_S } from '@/shared/config';
 import { renderWithProviders } from '@/app/testing';
 import { advanceOffset, copiesNeeded, stripTranslate } from '../model/marquee';
 import { WorkshopGallery } from './workshop-gallery';

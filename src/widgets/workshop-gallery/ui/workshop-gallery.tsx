@@ -6,7 +6,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import { ROUTES, WORKSHOP_SCROLL_PX_PER_S } from '@contract';
+import { ROUTES } from '@contract';
+import { WORKSHOP_SCROLL_PX_PER_S } from '@/shared/config';
 import { useInView, usePageVisible, useReducedMotion } from '@/shared/lib/motion';
 import { GALLERY_STATS, GALLERY_WORKSHOPS, type GalleryItem } from '../model/gallery';
 import { useMarquee } from '../model/marquee';
@@ -88,7 +89,7 @@ function Strip({
   );
 }
 
-/** Workshop gallery (spec §1, §4): two endless strips at about 60 px/s, one reversed, paused while the page is hidden. */
+/** Workshop gallery (docs/product.md §1, §4): two endless strips at about 60 px/s, one reversed, paused while the page is hidden. */
 export function WorkshopGallery() {
   const reducedMotion = useReducedMotion();
   const visible = usePageVisible();
