@@ -12,9 +12,4 @@ export default defineConfig([
       'fsd/insignificant-slice': 'off',
     },
   },
-  {
-    // Component tests render through the app's real providers and route table (src/app/testing).
-    files: ['./src/**/*.test.ts', './src/**/*.test.tsx'],
-    rules: { 'fsd/forbidden-imports': 'off' },
-  },
 ]);

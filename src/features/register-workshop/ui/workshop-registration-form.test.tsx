@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type WorkshopDto } from '@contract';
 import { THANK_YOU_RESET_MS } from '@/shared/config';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { WorkshopRegistrationForm } from './workshop-registration-form';
 
 jest.setTimeout(20_000);

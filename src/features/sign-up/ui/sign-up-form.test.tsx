@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_RULE_MESSAGE } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { USER_CHANGED_EVENT } from '@/entities/session';
 import { SignUpForm } from './sign-up-form';
 

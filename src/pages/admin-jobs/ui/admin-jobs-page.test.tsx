@@ -1,7 +1,7 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDto } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { AdminJobsPage } from './admin-jobs-page';
 
 const job = (title: string, i: number, overrides: Partial<JobDto> = {}): JobDto => ({

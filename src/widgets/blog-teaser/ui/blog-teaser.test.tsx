@@ -1,25 +1,17 @@
 import { screen } from '@testing-library/react';
 import type { BlogDto } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { blogDto, renderWithProviders } from '@/shared/lib/test';
 import { BlogTeaser } from './blog-teaser';
 
 const HASH = 'c'.repeat(64);
-const blog = (title: string, i: number): BlogDto => ({
-  _id: `b${i}`,
-  title,
-  description: `About ${title}`,
-  content: 'Text',
-  slug: title.toLowerCase().replace(/\s+/g, '-'),
-  imageUrl: `/api/images/${HASH}-960.webp`,
-  bannerImageUrl: null,
-  imageAlt: `Picture for ${title}`,
-  bannerImageAlt: '',
-  image: { hash: HASH, width: 960, height: 540, widths: [480, 960] },
-  bannerImage: null,
-  createdAt: '2025-06-01T05:30:00.000Z',
-  updatedAt: '2025-06-01T05:30:00.000Z',
-  version: 1,
-});
+const blog = (title: string, i: number): BlogDto =>
+  blogDto({
+    _id: `b${i}`,
+    title,
+    imageUrl: `/api/images/${HASH}-960.webp`,
+    imageAlt: `Picture for ${title}`,
+    image: { hash: HASH, width: 960, height: 540, widths: [480, 960] },
+  });
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { CompanyValues } from './company-values';
 
 const TITLES = ['Learners First', 'Learn by Doing', 'Honest Guidance', 'Excellence in Teaching', 'Access for Everyone'];

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CAROUSEL } from '@/shared/config';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { HeroCarousel } from './hero-carousel';
 
 function activeDot(): string {

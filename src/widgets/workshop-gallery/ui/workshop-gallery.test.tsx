@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { RESIZE_DEBOUNCE_MS, WORKSHOP_SCROLL_PX_PER_S } from '@/shared/config';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { advanceOffset, copiesNeeded, stripTranslate } from '../model/marquee';
 import { WorkshopGallery } from './workshop-gallery';
 

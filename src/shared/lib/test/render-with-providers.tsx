@@ -2,8 +2,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../entrypoint/app-providers';
-import { makeStore, type AppRootState, type AppStore } from '../model';
+import { wrapInTestApp, type TestStore } from './test-app';
 
 export interface RenderOptions {
   /** Where the memory router starts. */
@@ -12,22 +11,18 @@ export interface RenderOptions {
   path?: string;
   /** Extra routes, e.g. the targets of navigation the test follows. */
   routes?: RouteObject[];
-  preloadedState?: Partial<AppRootState>;
+  preloadedState?: Partial<RootState>;
 }
 
 /** Renders `ui` with a real store, theme, toasts and a memory router (tests only). */
 export function renderWithProviders(
   ui: ReactElement,
   options: RenderOptions = {},
-): RenderResult & { store: AppStore; router: ReturnType<typeof createMemoryRouter> } {
-  const store = makeStore(options.preloadedState);
+): RenderResult & { store: TestStore; router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter([{ path: options.path ?? '*', element: ui }, ...(options.routes ?? [])], {
     initialEntries: [options.route ?? '/'],
   });
-  const result = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { store, element } = wrapInTestApp(<RouterProvider router={router} />, options.preloadedState);
+  const result = render(element);
   return { ...result, store, router };
 }
