@@ -5,11 +5,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { COURSES, ROUTES } from '@contract';
 import { CourseCard } from '@/entities/course';
+import { BRAND } from '@/shared/ui/theme';
 
 /** Home page: the first three courses (docs/product.md §1, §9) and 'View All Courses'. */
 export function CoursesTeaser() {
   return (
-    <Box component="section" aria-labelledby="courses-teaser-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: '#f5f7fb' }}>
+    <Box component="section" aria-labelledby="courses-teaser-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: BRAND.surface }}>
       <Container maxWidth="lg">
         <Typography id="courses-teaser-heading" variant="h2" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
           Our Popular Courses

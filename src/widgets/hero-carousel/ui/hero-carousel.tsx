@@ -14,6 +14,8 @@ import { CAROUSEL } from '@/shared/config';
 import { usePageVisible, useReducedMotion } from '@/shared/lib/motion';
 import { HERO_SLIDES, type HeroSlide } from '../model/slides';
 import { useLoopCarousel } from '../model/use-loop-carousel';
+import { BRAND } from '@/shared/ui/theme';
+import { alpha } from '@mui/material/styles';
 
 export interface HeroCarouselProps {
   /** Opens the 'Book your Free Demo' lead form, preset to the slide's course. */
@@ -26,11 +28,11 @@ const HERO_STATS = [
 ] as const;
 
 const controlSx = {
-  color: '#fff',
-  bgcolor: 'rgba(7, 40, 83, 0.75)',
-  border: '1px solid rgba(255,255,255,0.6)',
-  '&:hover': { bgcolor: 'rgba(7, 40, 83, 0.95)' },
-  '&.Mui-focusVisible': { outline: '3px solid #f39c12', outlineOffset: 2 },
+  color: BRAND.white,
+  bgcolor: alpha(BRAND.navyDark, 0.75),
+  border: `1px solid ${BRAND.onDark.outline}`,
+  '&:hover': { bgcolor: alpha(BRAND.navyDark, 0.95) },
+  '&.Mui-focusVisible': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: 2 },
 } as const;
 
 /** Memoised: a move re-renders only the slides whose `shown` changes, not all six every 4 s. */
@@ -77,29 +79,38 @@ const Slide = memo(function Slide({
           inset: 0,
           background: {
             // On phones the text spans the whole slide: keep the picture faint behind it for contrast.
-            xs: 'rgba(7,40,83,0.9)',
-            md: 'linear-gradient(90deg, rgba(7,40,83,0.96) 0%, rgba(7,40,83,0.85) 55%, rgba(7,40,83,0.45) 100%)',
+            xs: alpha(BRAND.navyDark, 0.9),
+            md: `linear-gradient(90deg, ${alpha(BRAND.navyDark, 0.96)} 0%, ${alpha(BRAND.navyDark, 0.85)} 55%, ${alpha(BRAND.navyDark, 0.45)} 100%)`,
           },
         }}
       />
       <Container maxWidth="lg" sx={{ position: 'relative', pt: { xs: 4, md: 6 }, pb: { xs: 10, md: 9 }, px: { xs: 2.5, sm: 9 } }}>
         <Typography
           component="p"
-          sx={{ display: 'inline-block', px: 1.5, py: 0.5, mb: 2, borderRadius: 5, bgcolor: '#f39c12', color: '#1b2430', fontWeight: 800 }}
+          sx={{
+            display: 'inline-block',
+            px: 1.5,
+            py: 0.5,
+            mb: 2,
+            borderRadius: 5,
+            bgcolor: BRAND.saffronLight,
+            color: BRAND.ink,
+            fontWeight: 800,
+          }}
         >
           Duration: {slide.duration}
         </Typography>
-        <Typography component="h2" variant="h1" sx={{ color: '#fff', fontSize: { xs: '2rem', md: '2.8rem' } }}>
+        <Typography component="h2" variant="h1" sx={{ color: BRAND.white, fontSize: { xs: '2rem', md: '2.8rem' } }}>
           {slide.title}
         </Typography>
-        <Typography sx={{ color: '#e8eef8', mt: 2, maxWidth: 620, fontSize: { md: '1.1rem' } }}>{slide.description}</Typography>
+        <Typography sx={{ color: BRAND.onDark.muted, mt: 2, maxWidth: 620, fontSize: { md: '1.1rem' } }}>{slide.description}</Typography>
         <Box
           component="ul"
           sx={{ listStyle: 'none', p: 0, my: 3, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 720 }}
         >
           {slide.features.map((f) => (
-            <Box component="li" key={f} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: '#fff' }}>
-              <CheckCircle fontSize="small" sx={{ color: '#f39c12', mt: '2px' }} aria-hidden />
+            <Box component="li" key={f} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: BRAND.white }}>
+              <CheckCircle fontSize="small" sx={{ color: BRAND.saffronLight, mt: '2px' }} aria-hidden />
               {f}
             </Box>
           ))}
@@ -144,7 +155,7 @@ export function HeroCarousel({ onBookDemo }: HeroCarouselProps) {
   };
 
   return (
-    <Box component="section" aria-labelledby="hero-heading" sx={{ bgcolor: 'primary.dark', color: '#fff' }}>
+    <Box component="section" aria-labelledby="hero-heading" sx={{ bgcolor: 'primary.dark', color: BRAND.white }}>
       <Typography
         id="hero-heading"
         component="h1"
@@ -249,26 +260,26 @@ export function HeroCarousel({ onBookDemo }: HeroCarouselProps) {
                 height: 12,
                 p: 0,
                 borderRadius: 6,
-                border: '2px solid #fff',
-                bgcolor: i === active ? '#f39c12' : 'transparent',
+                border: `2px solid ${BRAND.white}`,
+                bgcolor: i === active ? BRAND.saffronLight : 'transparent',
                 cursor: 'pointer',
                 transition: 'width 200ms',
                 // A 24 px hit area around the small dot (WCAG 2.5.8).
                 boxSizing: 'content-box',
                 outline: 'none',
                 boxShadow: '0 0 0 6px transparent',
-                '&:focus-visible': { boxShadow: '0 0 0 3px #f39c12' },
+                '&:focus-visible': { boxShadow: `0 0 0 3px ${BRAND.saffronLight}` },
               }}
             />
           ))}
         </Box>
-        <Box aria-hidden sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 4, bgcolor: 'rgba(255,255,255,0.25)' }}>
+        <Box aria-hidden sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 4, bgcolor: BRAND.onDark.line }}>
           <Box
             key={cycle}
             data-testid="hero-progress"
             sx={{
               height: '100%',
-              bgcolor: '#f39c12',
+              bgcolor: BRAND.saffronLight,
               // Scaled, not resized: the compositor runs it, with no layout or paint on the main thread per frame.
               transformOrigin: 'left',
               transform: autoplay ? undefined : `scaleX(${(active + 1) / count})`,
@@ -289,10 +300,10 @@ export function HeroCarousel({ onBookDemo }: HeroCarouselProps) {
         <Box component="dl" sx={{ display: 'flex', justifyContent: 'center', gap: { xs: 4, md: 10 }, m: 0 }}>
           {HERO_STATS.map((s) => (
             <Box key={s.label} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
-              <Box component="dt" sx={{ color: '#e8eef8', fontWeight: 600 }}>
+              <Box component="dt" sx={{ color: BRAND.onDark.muted, fontWeight: 600 }}>
                 {s.label}
               </Box>
-              <Box component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 800, color: '#fff' }}>
+              <Box component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 800, color: BRAND.white }}>
                 {s.value}
               </Box>
             </Box>

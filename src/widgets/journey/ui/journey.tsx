@@ -6,6 +6,7 @@ import Construction from '@mui/icons-material/Construction';
 import AssignmentInd from '@mui/icons-material/AssignmentInd';
 import RocketLaunch from '@mui/icons-material/RocketLaunch';
 import { useInView, useReducedMotion } from '@/shared/lib/motion';
+import { BRAND } from '@/shared/ui/theme';
 
 export const JOURNEY_STEPS = [
   {
@@ -36,12 +37,12 @@ export function Journey() {
   const reducedMotion = useReducedMotion();
   const shown = seen || reducedMotion;
   return (
-    <Box component="section" aria-labelledby="journey-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'primary.dark', color: '#fff' }}>
+    <Box component="section" aria-labelledby="journey-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'primary.dark', color: BRAND.white }}>
       <Container maxWidth="lg" ref={ref} data-testid="journey" data-animated={shown ? 'true' : 'false'}>
-        <Typography id="journey-heading" variant="h2" component="h2" sx={{ textAlign: 'center', mb: 1, color: '#fff' }}>
+        <Typography id="journey-heading" variant="h2" component="h2" sx={{ textAlign: 'center', mb: 1, color: BRAND.white }}>
           Your Journey with ITX
         </Typography>
-        <Typography sx={{ textAlign: 'center', mb: 5, color: '#e8eef8', maxWidth: 640, mx: 'auto' }}>
+        <Typography sx={{ textAlign: 'center', mb: 5, color: BRAND.onDark.muted, maxWidth: 640, mx: 'auto' }}>
           From the first conversation to the first pay cheque, in four steps.
         </Typography>
         <Box
@@ -62,23 +63,23 @@ export function Journey() {
               sx={{
                 p: 3,
                 borderRadius: 2,
-                bgcolor: 'rgba(255,255,255,0.08)',
-                border: '1px solid rgba(255,255,255,0.25)',
+                bgcolor: BRAND.onDark.fillSubtle,
+                border: `1px solid ${BRAND.onDark.line}`,
                 opacity: shown ? 1 : 0,
                 transform: shown ? 'none' : 'translateX(-24px)',
                 transition: reducedMotion ? 'none' : `opacity 600ms ease ${i * 200}ms, transform 600ms ease ${i * 200}ms`,
               }}
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-                <Icon aria-hidden sx={{ color: '#f39c12', fontSize: 36 }} />
-                <Typography component="span" sx={{ color: '#f7c77e', fontWeight: 800 }}>
+                <Icon aria-hidden sx={{ color: BRAND.saffronLight, fontSize: 36 }} />
+                <Typography component="span" sx={{ color: BRAND.onDark.highlight, fontWeight: 800 }}>
                   Step {i + 1}
                 </Typography>
               </Box>
-              <Typography variant="h4" component="h3" sx={{ mb: 1, color: '#fff' }}>
+              <Typography variant="h4" component="h3" sx={{ mb: 1, color: BRAND.white }}>
                 {title}
               </Typography>
-              <Typography sx={{ color: '#e8eef8' }}>{text}</Typography>
+              <Typography sx={{ color: BRAND.onDark.muted }}>{text}</Typography>
             </Box>
           ))}
         </Box>

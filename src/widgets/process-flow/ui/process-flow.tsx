@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useInView, useReducedMotion } from '@/shared/lib/motion';
+import { BRAND } from '@/shared/ui/theme';
 
 export const PROCESS_STEPS = [
   { title: 'Free Career Counselling', text: 'Talk to a counsellor about your background and goals, and get an honest recommendation.' },
@@ -18,7 +19,7 @@ export function ProcessFlow() {
   const reducedMotion = useReducedMotion();
   const shown = inView || reducedMotion;
   return (
-    <Box component="section" aria-labelledby="process-flow-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: '#f5f7fb' }}>
+    <Box component="section" aria-labelledby="process-flow-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: BRAND.surface }}>
       <Container maxWidth="lg" ref={ref} data-testid="process-flow" data-animated={shown ? 'true' : 'false'}>
         <Typography id="process-flow-heading" variant="h2" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
           Navigate with ITX
@@ -64,7 +65,7 @@ export function ProcessFlow() {
                   height: 40,
                   borderRadius: '50%',
                   bgcolor: 'secondary.main',
-                  color: '#fff',
+                  color: BRAND.white,
                   fontWeight: 800,
                   display: 'grid',
                   placeItems: 'center',

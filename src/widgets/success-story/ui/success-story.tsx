@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { usePageVisible, useReducedMotion } from '@/shared/lib/motion';
+import { BRAND } from '@/shared/ui/theme';
 
 const COLUMNS = [
   [
@@ -88,7 +89,7 @@ export function SuccessStory() {
             gap: 2,
             height: { xs: 420, md: 520 },
             overflow: reducedMotion ? 'auto' : 'hidden',
-            '&:focus-visible': { outline: '3px solid #f39c12', outlineOffset: 2 },
+            '&:focus-visible': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: 2 },
           }}
         >
           {COLUMNS.map((images, col) => (

@@ -11,6 +11,8 @@ import { WORKSHOP_SCROLL_PX_PER_S } from '@/shared/config';
 import { useInView, usePageVisible, useReducedMotion } from '@/shared/lib/motion';
 import { GALLERY_STATS, GALLERY_WORKSHOPS, type GalleryItem } from '../model/gallery';
 import { useMarquee } from '../model/marquee';
+import { BRAND } from '@/shared/ui/theme';
+import { alpha } from '@mui/material/styles';
 
 const GAP = 16;
 
@@ -19,7 +21,7 @@ function Card({ item, hidden }: { item: GalleryItem; hidden: boolean }) {
     <Box component={hidden ? 'div' : 'li'} sx={{ flex: '0 0 auto', width: { xs: 220, md: 280 }, mr: `${GAP}px`, listStyle: 'none' }}>
       <Box
         component="figure"
-        sx={{ m: 0, borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper', boxShadow: '0 4px 14px rgba(11,58,117,0.12)' }}
+        sx={{ m: 0, borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper', boxShadow: `0 4px 14px ${alpha(BRAND.navy, 0.12)}` }}
       >
         <Box
           component="img"
@@ -62,7 +64,11 @@ function Strip({
       tabIndex={still ? 0 : undefined}
       data-testid="gallery-strip"
       data-reverse={reverse ? 'true' : 'false'}
-      sx={{ overflowX: still ? 'auto' : 'hidden', py: 1, '&:focus-visible': { outline: '3px solid #f39c12', outlineOffset: 2 } }}
+      sx={{
+        overflowX: still ? 'auto' : 'hidden',
+        py: 1,
+        '&:focus-visible': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: 2 },
+      }}
     >
       <Box
         ref={trackRef}
@@ -103,7 +109,7 @@ export function WorkshopGallery() {
       ref={sectionRef}
       component="section"
       aria-labelledby="workshop-gallery-heading"
-      sx={{ py: { xs: 6, md: 8 }, bgcolor: '#f5f7fb', overflow: 'hidden' }}
+      sx={{ py: { xs: 6, md: 8 }, bgcolor: BRAND.surface, overflow: 'hidden' }}
     >
       <Container maxWidth="lg">
         <Typography id="workshop-gallery-heading" variant="h2" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
