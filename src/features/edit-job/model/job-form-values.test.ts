@@ -1,13 +1,9 @@
-import type { JobDto } from '@contract';
+import { jobDto } from '@/shared/lib/test';
 import { formToJobInput, jobToForm, toFormErrors } from './job-form-values';
 
-const JOB: JobDto = {
-  _id: 'j1',
+const JOB = jobDto({
   title: 'Python Trainer',
   type: 'Part Time',
-  location: 'HITEC City, Hyderabad',
-  slug: 'python-trainer',
-  createdAt: '2026-11-01T05:00:00.000Z',
   validThrough: '2026-12-31T18:29:59.999Z',
   salary: { currency: 'INR', value: 40000, unit: 'MONTH' },
   experienceRequired: 0,
@@ -16,7 +12,7 @@ const JOB: JobDto = {
   keyResponsibilities: ['One', 'Two', 'Three', 'Four', 'Five'],
   isFresher: true,
   version: 3,
-};
+});
 
 describe('job form values', () => {
   it('carry the API field names: a saved job comes back as the body that saved it', () => {

@@ -1,26 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDto } from '@contract';
-import { renderWithProviders } from '@/shared/lib/test';
+import { jobDto, renderWithProviders } from '@/shared/lib/test';
 import { CareersPage } from './careers-page';
 
-const job = (title: string, i: number, overrides: Partial<JobDto> = {}): JobDto => ({
-  _id: `j${i}`,
-  title,
-  type: 'Full Time',
-  location: 'HITEC City, Hyderabad',
-  slug: title.toLowerCase().replace(/\s+/g, '-'),
-  createdAt: `2026-11-${String(20 - i).padStart(2, '0')}T05:30:00.000Z`,
-  validThrough: '2099-01-01T00:00:00.000Z',
-  salary: { currency: 'INR', value: 25000, unit: 'MONTH' },
-  experienceRequired: 2,
-  jobType: 'full-time',
-  jobDescription: 'Teach.',
-  keyResponsibilities: ['a', 'b', 'c', 'd', 'e'],
-  isFresher: false,
-  version: 1,
-  ...overrides,
-});
+const job = (title: string, i: number, overrides: Partial<JobDto> = {}): JobDto =>
+  jobDto({ _id: `j${i}`, title, createdAt: `2026-11-${String(20 - i).padStart(2, '0')}T05:30:00.000Z`, ...overrides });
 
 const JOBS: JobDto[] = [
   job('Data Science Trainer', 1),

@@ -3,4 +3,4 @@ export { renderWithProviders } from './render-with-providers';
 export type { RenderOptions } from './render-with-providers';
 export { configureTestApp } from './test-app';
 export type { TestApp, TestStore } from './test-app';
-export { blogDto } from './fixtures';
+export { blogDto, jobDto } from './fixtures';

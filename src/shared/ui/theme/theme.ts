@@ -12,9 +12,8 @@ export const BRAND = {
   white: '#ffffff',
   /** Border of native form controls: 4.5:1 on white. */
   outline: '#6b7688',
-  /** Text and lines on the navy sections (primary.main or primary.dark behind them). */
+  /** Text and lines on the navy sections (primary.main or primary.dark behind them; main text is white). */
   onDark: {
-    text: '#ffffff',
     /** Secondary text: AA on navy and navyDark. */
     muted: '#e8eef8',
     /** Eyebrows and step numbers: AA on navyDark. */
