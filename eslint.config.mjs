@@ -61,11 +61,6 @@ export default tseslint.config(
     },
   },
   {
-    // Tests render whole pages with the app's providers.
-    files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'boundaries/dependencies': 'off', 'boundaries/entry-point': 'off' },
-  },
-  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

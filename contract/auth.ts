@@ -58,12 +58,12 @@ export interface MessageResponse {
 export interface SignupResponse extends MessageResponse {
   user: UserDto;
 }
-/** The spec reads only `message`; `user` lets the app show the admin area without another round trip. */
+/** The original client reads only `message` (docs/product.md §7); `user` lets the app show the admin area without another round trip. */
 export interface LoginResponse extends MessageResponse {
   user: UserDto;
 }
 /**
- * The auth check (spec §7): `user` present means signed in. A visitor without a live session gets
+ * The auth check (docs/product.md §7): `user` present means signed in. A visitor without a live session gets
  * 200 with `ok: false` and no user (not a 401), so every page load of every visitor does not log a
  * failed request in the browser console.
  */

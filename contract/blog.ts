@@ -29,7 +29,7 @@ export const blogSchema = yup.object({
 });
 export type BlogInput = yup.InferType<typeof blogSchema>;
 
-/** The multipart file fields of the blog form (spec §3). */
+/** The multipart file fields of the blog form (docs/product.md §3). */
 export const BLOG_IMAGE_FIELDS = ['image', 'bannerImage'] as const;
 export type BlogImageField = (typeof BLOG_IMAGE_FIELDS)[number];
 
@@ -50,7 +50,7 @@ export interface BlogDto {
   description: string;
   content: string;
   slug: string;
-  /** Path of the largest variant (the SPA prefixes the backend origin, spec §3); null when the post has none. */
+  /** Path of the largest variant (the SPA prefixes the backend origin, docs/product.md §3); null when the post has none. */
   imageUrl: string | null;
   bannerImageUrl: string | null;
   imageAlt: string;

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, shared by the SPA and the server. */
+/** Business constants of docs/product.md §9, shared by the SPA and the server. */
 export const PAGE_SIZE = { jobs: 6, courses: 9, blogs: 4, adminJobs: 6, adminBlogs: 4 } as const;
 export const PHONE_LENGTH = 10;
 export const COUNTRY_CODES = ['+91', '+1', '+44', '+61'] as const;
@@ -6,14 +6,6 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const DEFAULT_COUNTRY_CODE: CountryCode = '+91';
 export const KEY_RESPONSIBILITIES_COUNT = 5;
 export const PASSWORD_MIN_LENGTH = 6;
-export const TOAST_AUTO_HIDE_MS = 3000;
-export const CAROUSEL = { intervalMs: 4000, transitionMs: 600, resetMs: 680, slides: 4 } as const;
-export const WORKSHOP_SCROLL_PX_PER_S = 60;
-export const RESIZE_DEBOUNCE_MS = 200;
-export const THANK_YOU_RESET_MS = 5000;
-export const LOADER_DELAY_MS = 1000;
-export const IMAGE_DECODE_WAIT = { capMs: 200, firstImages: 8 } as const;
-export const COPYRIGHT_YEAR = 2025;
 export const JOB_DEFAULTS = {
   validDays: 60,
   salary: { currency: 'INR', value: 25000, unit: 'MONTH' },
@@ -24,7 +16,7 @@ export const JOB_TYPES = ['full-time', 'part-time'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'enrolled', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-/** Lead-capture form ids: 5 call back and demo, 13 workshop registration (spec §7), 21 job application (ours). */
+/** Lead-capture form ids: 5 call back and demo, 13 workshop registration (docs/product.md §7), 21 job application (ours). */
 export const LEAD_FORM_IDS = { callBack: '5', workshop: '13', jobApplication: '21' } as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const WORKSHOP_SESSION = '13th Sept (2pm-5pm)';

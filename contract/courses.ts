@@ -1,6 +1,6 @@
 import { slugify } from './slug';
 
-/** The built-in course catalogue of spec §3 (list page, detail pages, footer, navigation, SEO). */
+/** The built-in course catalogue of docs/product.md §3 (list page, detail pages, footer, navigation, SEO). */
 export interface Course {
   id: number;
   slug: string;
@@ -113,7 +113,7 @@ export function findCourse(slug: string): Course | undefined {
   return COURSES.find((c) => c.slug === slug);
 }
 
-/** Courses a lead may ask about (spec §5 list plus Cloud Computing, DECISIONS.md item 8). */
+/** Courses a lead may ask about (docs/product.md §5 list plus Cloud Computing, docs/product.md D8). */
 export const LEAD_COURSES = [
   'Python Full Stack Development',
   'Java Full Stack Development',

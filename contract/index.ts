@@ -5,14 +5,6 @@ export {
   DEFAULT_COUNTRY_CODE,
   KEY_RESPONSIBILITIES_COUNT,
   PASSWORD_MIN_LENGTH,
-  TOAST_AUTO_HIDE_MS,
-  CAROUSEL,
-  WORKSHOP_SCROLL_PX_PER_S,
-  RESIZE_DEBOUNCE_MS,
-  THANK_YOU_RESET_MS,
-  LOADER_DELAY_MS,
-  IMAGE_DECODE_WAIT,
-  COPYRIGHT_YEAR,
   JOB_DEFAULTS,
   JOB_TYPES,
   LEAD_STATUSES,
@@ -22,7 +14,7 @@ export {
 } from './constants';
 export type { CountryCode, JobType, LeadStatus } from './constants';
 export { slugify, SLUG_PATTERN } from './slug';
-export { SITE, telHref } from './site';
+export { SITE } from './site';
 export { COURSES, findCourse, LEAD_COURSES, COURSE_TO_LEAD_COURSE } from './courses';
 export type { Course, LeadCourse } from './courses';
 export { API } from './paths';

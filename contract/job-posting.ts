@@ -67,7 +67,7 @@ function jobAddress(location: string): JobPostingJsonLd['jobLocation']['address'
 }
 
 /**
- * The JobPosting structured data of one job (DECISIONS.md item 6: the job's own validThrough, salary
+ * The JobPosting structured data of one job (docs/product.md D6: the job's own validThrough, salary
  * default 25000 INR a month). Pure: the SPA's job page and the server's HTML render the same object.
  * `siteUrl` is the public origin, e.g. https://itxhyderabad.in (a trailing slash is ignored).
  */

@@ -8,7 +8,7 @@ import { CALENDAR_DAY_RANGE, inCalendarDayRange, requiredText, versionSchema } f
 const isRealDate = (v: string) =>
   !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 
-/** The body of create-job and updatejobs (spec §7), as the server validates it and the admin form checks it. */
+/** The body of create-job and updatejobs (docs/product.md §7), as the server validates it and the admin form checks it. */
 export const jobSchema = yup.object({
   title: requiredText('Job title', 150),
   isFresher: yup
@@ -54,7 +54,7 @@ export const jobSchema = yup.object({
       `Closing date must be between ${CALENDAR_DAY_RANGE.min} and ${CALENDAR_DAY_RANGE.max}.`,
       (v) => !v || !isRealDate(v) || inCalendarDayRange(v),
     ),
-  /** Monthly salary in INR. Default: 25000 (DECISIONS.md item 6). */
+  /** Monthly salary in INR. Default: 25000 (docs/product.md D6). */
   salary: yup
     .number()
     .strict()

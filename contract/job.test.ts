@@ -31,7 +31,7 @@ function errorsOf(body: unknown): Record<string, string> {
   }
 }
 
-describe('jobSchema (spec §5)', () => {
+describe('jobSchema (docs/product.md §5)', () => {
   it('accepts a complete job, with or without closing date and salary', () => {
     expect(errorsOf(valid)).toEqual({});
     expect(errorsOf({ ...valid, validThrough: '2027-01-31', salary: 40000 })).toEqual({});
@@ -76,7 +76,7 @@ describe('job dates and labels', () => {
     expect(isJobOpen({ validThrough: until.toISOString() }, new Date('2026-12-31T10:00:00Z'))).toBe(false);
   });
 
-  it('falls back to Hyderabad and Full Time (spec §9)', () => {
+  it('falls back to Hyderabad and Full Time (docs/product.md §9)', () => {
     expect(jobLocationLabel('')).toBe('Hyderabad');
     expect(jobLocationLabel('Secunderabad')).toBe('Secunderabad');
     expect(jobTypeLabel(undefined)).toBe('Full Time');

@@ -32,12 +32,12 @@ export interface JobDto {
 
 export const JOB_TYPE_LABELS: Record<JobType, string> = { 'full-time': 'Full Time', 'part-time': 'Part Time' };
 
-/** What the pages show for a job's type: 'Full Time' when missing (spec §9). */
+/** What the pages show for a job's type: 'Full Time' when missing (docs/product.md §9). */
 export function jobTypeLabel(jobType: string | null | undefined): string {
   return jobType && jobType in JOB_TYPE_LABELS ? JOB_TYPE_LABELS[jobType as JobType] : JOB_DEFAULTS.type;
 }
 
-/** What the pages show for a job's location: Hyderabad when missing (spec §9). */
+/** What the pages show for a job's location: Hyderabad when missing (docs/product.md §9). */
 export function jobLocationLabel(location: string | null | undefined): string {
   return location?.trim() || JOB_DEFAULTS.location;
 }
@@ -57,7 +57,7 @@ export function toClosingDate(iso: string): string {
   return istDay(iso);
 }
 
-/** Default closing instant of a job posted at `postedAt`: 60 days later (DECISIONS.md item 6). */
+/** Default closing instant of a job posted at `postedAt`: 60 days later (docs/product.md D6). */
 export function defaultValidThrough(postedAt: Date): Date {
   return new Date(postedAt.getTime() + JOB_DEFAULTS.validDays * DAY_MS);
 }

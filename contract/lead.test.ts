@@ -22,7 +22,7 @@ describe('leadSchema', () => {
     expect(leadSchema.validateSync({ ...valid, countryCode: undefined }).countryCode).toBe('+91');
   });
 
-  it('names each wrong field with the spec message', () => {
+  it('names each wrong field with the documented message', () => {
     expect(
       errorsOf(() =>
         leadSchema.validateSync({ ...valid, phone: '12345', email: 'x@y', countryCode: '+7', courseInterest: '' }, { abortEarly: false }),

@@ -15,7 +15,7 @@ export interface PageMeta {
   title: string;
   description: string;
   keywords: string;
-  /** The page's own path: its canonical URL on the public origin (DECISIONS.md item 2). */
+  /** The page's own path: its canonical URL on the public origin (docs/product.md D2). */
   path: string;
   /** The trail after Home for the BreadcrumbList; empty on the home page. */
   crumbs: readonly Crumb[];

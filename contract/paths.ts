@@ -1,4 +1,4 @@
-/** HTTP paths of spec §7 (letter case exactly as the spec) and of our additions. */
+/** HTTP paths of docs/product.md §7 (letter case exactly as there) and of our additions. */
 export const API = {
   auth: {
     check: '/apiauth/check',

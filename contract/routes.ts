@@ -1,6 +1,6 @@
 import { withoutTrailingSlashes } from './text';
 
-/** Client routes of spec §2 (plus /bootcamps, DECISIONS.md item 3): the SPA's table and the server's 404 rule. */
+/** Client routes of docs/product.md §2 (plus /bootcamps, docs/product.md D3): the SPA's table and the server's 404 rule. */
 export const ROUTES = {
   home: '/',
   enroll: '/enrollnow',

@@ -22,7 +22,3 @@ export const SITE = {
     { name: 'LinkedIn', url: 'https://www.linkedin.com/company/itxhyderabad' },
   ],
 } as const;
-
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

@@ -1,6 +1,6 @@
 import { slugify, SLUG_PATTERN } from './slug';
 
-describe('slugify (spec §2)', () => {
+describe('slugify (docs/product.md §2)', () => {
   it.each([
     ['The Future of AI', 'the-future-of-ai'],
     ['Top 10 Coding Practices!', 'top-10-coding-practices'],

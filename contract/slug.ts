@@ -1,5 +1,5 @@
 /**
- * Slug rule of spec §2: lower case, spaces to hyphens, other non-word symbols removed.
+ * Slug rule of docs/product.md §2: lower case, spaces to hyphens, other non-word symbols removed.
  * Runs of hyphens collapse and hyphens at the ends are trimmed so a title never yields "--".
  */
 export function slugify(title: string): string {

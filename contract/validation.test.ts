@@ -41,7 +41,7 @@ describe('lead form schema (form 5)', () => {
   });
 });
 
-describe('password rule (spec §5)', () => {
+describe('password rule (docs/product.md §5)', () => {
   const signup = { name: 'Admin', email: 'a@itx.in', phone: '9876543210', adminCode: 'code-1234' };
   it.each(['Ab1!', 'abcdef1!', 'ABCDEFG!', 'Abcdefg1'])('refuses the weak password %j', (password) => {
     expect(errorsOf(() => signupSchema.validateSync({ ...signup, password }, { abortEarly: false })).password).toBe(PASSWORD_RULE_MESSAGE);

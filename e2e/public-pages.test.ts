@@ -62,7 +62,7 @@ async function visible(page: Page, text: string, exact = true): Promise<boolean>
 }
 
 describe('home page', () => {
-  it('shows every section in the spec order with its texts and numbers', async () => {
+  it('shows every section in the documented order with its texts and numbers', async () => {
     const { page, errors } = await open('/');
     await scrollThrough(page);
     const h2s = await page.locator('main h2').allTextContents();

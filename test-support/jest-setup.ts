@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom';
+import { AppProviders } from '@/app/entrypoint/app-providers';
+import { makeStore } from '@/app/model';
+import { configureTestApp } from '@/shared/lib/test';
 
 // RTK Query builds `new Request('/api/…')` (same-origin API); Node's Request needs an absolute URL,
 // so resolve it against the page's location as a browser does.
@@ -35,3 +38,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Component tests render through the app's real store and providers; shared/lib/test receives them
+// here because shared never imports app/.
+configureTestApp({ makeStore, Providers: AppProviders });

@@ -37,7 +37,7 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page } 
   return { page, errors };
 }
 
-/** Waits until the first-load loader has gone (spec §2 loader). */
+/** Waits until the first-load loader has gone (docs/product.md §2 loader). */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('[data-testid="page-loader"][aria-hidden="true"]').waitFor({ state: 'attached', timeout: 20_000 });
 }

@@ -8,7 +8,7 @@ import { makeStore, type AppStore } from '../model';
 import { emotionCache } from './csp-nonce';
 import { Toaster } from './toaster';
 
-/** Store, theme and toasts (top-center, closing after 3000 ms: spec §8). The router sits inside. */
+/** Store, theme and toasts (top-center, closing after 3000 ms: docs/product.md §8). The router sits inside. */
 export function AppProviders({ children, store }: { children: ReactNode; store?: AppStore }) {
   const [appStore] = useState(() => store ?? makeStore());
   return (

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// Uncaught errors are logged (DECISIONS.md item 4); the route error boundaries keep the page usable.
+// Uncaught errors are logged (docs/product.md D4); the route error boundaries keep the page usable.
 window.addEventListener('unhandledrejection', (event) => {
   console.error('Unhandled promise rejection:', event.reason);
 });

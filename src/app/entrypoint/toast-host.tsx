@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
-import { TOAST_AUTO_HIDE_MS } from '@contract';
+import { TOAST_AUTO_HIDE_MS } from '@/shared/config';
 import { attachToastSink } from '@/shared/lib/toast';
 
 /** notistack's own green, blue and orange fail WCAG AA contrast with white text: darker shades that pass. */
@@ -18,7 +18,7 @@ function ToastBridge() {
   return null;
 }
 
-/** Toasts top-center, closing after 3000 ms (spec §8). Loaded with the first toast (see Toaster). */
+/** Toasts top-center, closing after 3000 ms (docs/product.md §8). Loaded with the first toast (see Toaster). */
 export default function ToastHost() {
   return (
     <SnackbarProvider

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import { LOADER_DELAY_MS } from '@contract';
+import { LOADER_DELAY_MS } from '@/shared/config';
 import { useSessionSync } from '@/entities/session';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
@@ -11,7 +11,7 @@ import { waitForImages } from '@/shared/lib/dom';
 import { AfterFirstCommit } from '@/shared/lib/render';
 import { PageLoader } from '@/shared/ui/page-loader';
 
-/** Scroll to the top and record a page view on every route change (spec §1, §2). */
+/** Scroll to the top and record a page view on every route change (docs/product.md §1, §2). */
 function useRouteChangeEffects(): void {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -5,7 +5,7 @@ import { ROUTES } from '@contract';
 import { selectSessionStatus } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
 
-/** Guard of every protected route (spec §2): 'Loading...' while checking, then the page or sign-up. */
+/** Guard of every protected route (docs/product.md §2): 'Loading...' while checking, then the page or sign-up. */
 export function RequireAdmin() {
   const status = useAppSelector(selectSessionStatus);
   if (status === 'unknown') {

@@ -51,7 +51,7 @@ const publicRoutes: RouteObject[] = [
     path: 'workshops/:slug',
     ...page(() => import(/* webpackChunkName: "page-workshop-detail" */ '@/pages/workshop-detail').then((m) => m.WorkshopDetailPage)),
   },
-  // DECISIONS.md item 3: the spec's link target /bootcamps leads to the workshops list.
+  // docs/product.md D3: the link target /bootcamps leads to the workshops list.
   { path: 'bootcamps', element: <Navigate to={ROUTES.workshops} replace /> },
   {
     path: 'forgot-password',
@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       { element: <RequireAdmin />, children: protectedRoutes },
-      // Any unknown path shows the home page (spec §2); the server answers it with 404 for crawlers.
+      // Any unknown path shows the home page (docs/product.md §2); the server answers it with 404 for crawlers.
       { path: '*', ...page(() => import(/* webpackChunkName: "page-home" */ '@/pages/home').then((m) => m.HomePage)) },
     ],
   },

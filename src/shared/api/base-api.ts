@@ -24,7 +24,7 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-/** The server's `message` from an RTK Query error, or the fallback the spec names. */
+/** The server's `message` from an RTK Query error, or the fallback docs/product.md §8 names. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object' && 'data' in error) {
     const data = (error as { data?: unknown }).data;

@@ -18,7 +18,7 @@ export const env = {
   isDevelopment: process.env.NODE_ENV === 'development',
 } as const;
 
-/** Image paths from the API are relative; the SPA prefixes them with the backend origin (spec §3). */
+/** Image paths from the API are relative; the SPA prefixes them with the backend origin (docs/product.md §3). */
 export function backendUrl(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${env.apiBaseUrl}${path}`;
 }

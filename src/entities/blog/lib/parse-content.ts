@@ -1,5 +1,5 @@
 /**
- * The light markup of blog content (spec §5): lines starting with a number and a dot form an ordered
+ * The light markup of blog content (docs/product.md §5): lines starting with a number and a dot form an ordered
  * list, lines starting with a dash a bullet list, *text between asterisks* is bold, and a blank line
  * ends a paragraph (a break). Everything else is plain text: no HTML is ever interpreted.
  */

@@ -9,7 +9,7 @@ function InlineText({ parts }: { parts: Inline[] }) {
   );
 }
 
-/** Blog content of spec §5 as React elements; text is never interpreted as HTML. */
+/** Blog content of docs/product.md §5 as React elements; text is never interpreted as HTML. */
 export function BlogContent({ content }: { content: string }) {
   const blocks = parseContent(content);
   return (

@@ -1,4 +1,4 @@
-/** What a course page says beyond the catalogue facts of `@contract` COURSES (spec §2: content not shown). */
+/** What a course page says beyond the catalogue facts of `@contract` COURSES (docs/product.md §2: content not shown). */
 export interface CourseModule {
   title: string;
   /** Module titles; across all sections they add up to the course's module count. */

@@ -28,7 +28,7 @@ export interface CourseCardProps {
   lazy?: boolean;
 }
 
-/** A course in a list (spec §3): image, title, rating, 'N Modules', duration, start date, instructor and apply-by. */
+/** A course in a list (docs/product.md §3): image, title, rating, 'N Modules', duration, start date, instructor and apply-by. */
 export function CourseCard({ course, headingLevel = 'h2', lazy = true }: CourseCardProps) {
   return (
     <Card

@@ -13,7 +13,7 @@ const listTags = (jobs: JobDto[] | undefined) => [
 
 export const jobApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Open jobs, newest first (spec §7). */
+    /** Open jobs, newest first (docs/product.md §7). */
     getJobs: build.query<JobDto[], undefined>({
       query: () => ({ url: API.careers.list }),
       providesTags: listTags,

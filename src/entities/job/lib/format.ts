@@ -9,7 +9,7 @@ export function formatJobDate(iso: string): string {
   return formatIstDate(iso, 'short');
 }
 
-/** "Fresher" when no experience is needed (spec §2), otherwise the years. */
+/** "Fresher" when no experience is needed (docs/product.md §2), otherwise the years. */
 export function experienceLabel(job: Pick<JobDto, 'experienceRequired' | 'isFresher'>): string {
   if (job.isFresher || job.experienceRequired === 0) return 'Fresher';
   return job.experienceRequired === 1 ? '1 year' : `${job.experienceRequired} years`;

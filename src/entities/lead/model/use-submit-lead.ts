@@ -19,8 +19,8 @@ function serverAnswer(error: unknown): { StatusCode?: unknown; message?: unknown
 }
 
 /**
- * Sends one lead form (spec §7) with the page it came from and the visit's UTM parameters, and shows
- * the toasts of spec §8: the server's message on success or refusal, the fallbacks otherwise.
+ * Sends one lead form (docs/product.md §7) with the page it came from and the visit's UTM parameters, and shows
+ * the toasts of docs/product.md §8: the server's message on success or refusal, the fallbacks otherwise.
  */
 export function useSubmitLead(formId: string) {
   const [capture, { isLoading }] = useCaptureLeadMutation();

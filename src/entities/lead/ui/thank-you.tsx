@@ -6,7 +6,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineRounde
 export const THANK_YOU_TITLE = 'Thank you for your request!';
 export const THANK_YOU_TEXT = 'Our team will get in touch with you shortly.';
 
-/** What replaces a lead form once the request is stored (spec §8). */
+/** What replaces a lead form once the request is stored (docs/product.md §8). */
 export function LeadThankYou({ action }: { action?: ReactNode }) {
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 4, px: 2 }}>

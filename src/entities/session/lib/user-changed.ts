@@ -6,7 +6,7 @@ export function broadcastUserChanged(): void {
   window.dispatchEvent(new Event(USER_CHANGED_EVENT));
 }
 
-/** Keeps the user object from sign-up in localStorage under `user` (spec §3); null removes it. */
+/** Keeps the user object from sign-up in localStorage under `user` (docs/product.md §3); null removes it. */
 export function storeUser(user: unknown): void {
   try {
     if (user === null) window.localStorage.removeItem(USER_STORAGE_KEY);

@@ -13,7 +13,7 @@ const initialState: SessionState = { status: 'unknown', user: null };
 const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };
 const signedInState = (user: UserDto): SessionState => ({ status: 'signed-in', user });
 
-/** Signed-in or signed-out, decided by the server's auth check (spec §4). */
+/** Signed-in or signed-out, decided by the server's auth check (docs/product.md §4). */
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,

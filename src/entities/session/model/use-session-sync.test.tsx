@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { useAppSelector } from '@/shared/lib/redux';
 import { broadcastUserChanged } from '../lib/user-changed';
 import { selectSessionStatus } from './session-slice';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLazyCheckAuthQuery } from '../api/session-api';
 import { USER_CHANGED_EVENT } from '../lib/user-changed';
 
-/** The auth check at page load, again on `storage` events and on the user-changed event (spec §4). */
+/** The auth check at page load, again on `storage` events and on the user-changed event (docs/product.md §4). */
 export function useSessionSync(): void {
   const [check] = useLazyCheckAuthQuery();
   useEffect(() => {

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { ROUTES, type WorkshopDto } from '@contract';
 import { backendUrl } from '@/shared/config';
 
-/** A workshop in the list: image, 'Workshop' badge and title, linking to its page (spec §2); `eager` above the fold. */
+/** A workshop in the list: image, 'Workshop' badge and title, linking to its page (docs/product.md §2); `eager` above the fold. */
 export function WorkshopCard({ workshop, eager = false }: { workshop: WorkshopDto; eager?: boolean }) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>

@@ -16,11 +16,11 @@ export const DELETE_BLOG_FAILED = 'Failed to delete blog';
 export interface DeleteBlogDialogProps {
   /** The post to delete; the dialog is open while it is set. */
   blog: BlogDto | null;
-  /** Closed: after a deletion, a cancel, or a failure (with the alert text of spec §8). */
+  /** Closed: after a deletion, a cancel, or a failure (with the alert text of docs/product.md §8). */
   onClose: (result: { deleted: boolean; error?: string }) => void;
 }
 
-/** Asks for confirmation, then deletes the post (spec §5, §8). */
+/** Asks for confirmation, then deletes the post (docs/product.md §5, §8). */
 export function DeleteBlogDialog({ blog, onClose }: DeleteBlogDialogProps) {
   const [deleteBlog] = useDeleteBlogMutation();
   const [busy, setBusy] = useState(false);

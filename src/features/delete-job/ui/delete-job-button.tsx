@@ -14,7 +14,7 @@ import { showToast } from '@/shared/lib/toast';
 export const DELETE_JOB_QUESTION = 'Are you sure you want to delete this job?';
 export const JOB_DELETED_MESSAGE = 'Job deleted successfully.';
 
-/** 'Delete' with the confirmation of spec §5; the job is removed only after 'Delete' in the dialog. */
+/** 'Delete' with the confirmation of docs/product.md §5; the job is removed only after 'Delete' in the dialog. */
 export function DeleteJobButton({ job, onDeleted }: { job: Pick<JobDto, 'slug' | 'title'>; onDeleted?: () => void }) {
   const [open, setOpen] = useState(false);
   const [deleteJob, { isLoading }] = useDeleteJobMutation();

@@ -33,7 +33,7 @@ export function imageFileProblem(file: File): string | null {
 }
 
 /**
- * The multipart body of create-blog / PUT (spec §7). The slug goes only when the admin changed it, so a
+ * The multipart body of create-blog / PUT (docs/product.md §7). The slug goes only when the admin changed it, so a
  * title edit keeps the post's address; a removed image is sent as removeImage / removeBannerImage.
  */
 export function toFormData(

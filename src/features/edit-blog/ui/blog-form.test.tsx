@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
 import type { BlogDto } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { BlogForm } from './blog-form';
 
 interface Sent {

@@ -30,7 +30,7 @@ export interface BlogFormProps {
   onReload?: () => unknown;
 }
 
-/** Create or edit a blog post (spec §3, §5, §8): title, description and content required, images optional. */
+/** Create or edit a blog post (docs/product.md §3, §5, §8): title, description and content required, images optional. */
 export function BlogForm({ blog, onSaved, onReload }: BlogFormProps) {
   const [createBlog] = useCreateBlogMutation();
   const [updateBlog] = useUpdateBlogMutation();

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BLOG_IMAGE_TYPES, type ImageDto } from '@contract';
 import { BlogImage } from '@/entities/blog';
+import { BRAND } from '@/shared/ui/theme';
 
 export interface ImagePickerProps {
   name: 'image' | 'bannerImage';
@@ -106,7 +107,7 @@ export function ImagePicker({
             lineHeight: 1.75,
             cursor: disabled ? 'default' : 'pointer',
             '&:hover': disabled ? undefined : { bgcolor: 'action.hover' },
-            'input:focus-visible + &': { outline: '3px solid #f39c12', outlineOffset: 2 },
+            'input:focus-visible + &': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: 2 },
           }}
         >
           {file || shown ? 'Choose another image' : 'Choose image'}

@@ -1,43 +1,29 @@
 import { ValidationError } from 'yup';
 import { JOB_DEFAULTS, jobSchema, toClosingDate, toFieldErrors, type JobDto, type JobInput, type JobType } from '@contract';
 
-/** The admin job form (spec §3 "Job form fields"); numbers stay text while typed. */
-export interface JobFormValues {
-  jobName: string;
-  experience: string;
+/**
+ * The admin job form (docs/product.md §3 "Job form fields"), named after the API body: numbers stay
+ * text while typed and the job type may still be unchosen; `isFresher` follows from the experience.
+ */
+export type JobFormValues = Omit<JobInput, 'isFresher' | 'experienceRequired' | 'jobType' | 'validThrough' | 'salary' | 'version'> & {
+  experienceRequired: string;
   jobType: JobType | '';
-  location: string;
-  aboutRole: string;
-  keyResponsibilities: string[];
   /** Closing date, YYYY-MM-DD; empty: 60 days after posting. */
   validThrough: string;
   /** Monthly salary in INR; empty: 25000. */
   salary: string;
-}
+};
 
 export type JobFormErrors = Partial<Record<keyof JobFormValues, string>>;
 
-/** Where each field of the API body lives in the form. */
-const FORM_FIELD: Record<string, keyof JobFormValues> = {
-  title: 'jobName',
-  experienceRequired: 'experience',
-  isFresher: 'experience',
-  jobDescription: 'aboutRole',
-  keyResponsibilities: 'keyResponsibilities',
-  jobType: 'jobType',
-  location: 'location',
-  validThrough: 'validThrough',
-  salary: 'salary',
-};
-
 export function emptyJobForm(): JobFormValues {
   return {
-    jobName: '',
-    experience: '',
+    title: '',
+    experienceRequired: '',
     jobType: '',
     location: JOB_DEFAULTS.location,
-    aboutRole: '',
-    // The form starts with one point (spec §5).
+    jobDescription: '',
+    // The form starts with one point (docs/product.md §5).
     keyResponsibilities: [''],
     validThrough: '',
     salary: '',
@@ -46,11 +32,11 @@ export function emptyJobForm(): JobFormValues {
 
 export function jobToForm(job: JobDto): JobFormValues {
   return {
-    jobName: job.title,
-    experience: String(job.experienceRequired),
+    title: job.title,
+    experienceRequired: String(job.experienceRequired),
     jobType: job.jobType,
     location: job.location,
-    aboutRole: job.jobDescription,
+    jobDescription: job.jobDescription,
     keyResponsibilities: job.keyResponsibilities.length > 0 ? [...job.keyResponsibilities] : [''],
     validThrough: toClosingDate(job.validThrough),
     salary: String(job.salary.value),
@@ -59,15 +45,15 @@ export function jobToForm(job: JobDto): JobFormValues {
 
 const toNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
-/** The create-job / updatejobs body (spec §7); isFresher follows the experience (spec §5). */
+/** The create-job / updatejobs body (docs/product.md §7); isFresher follows the experience (docs/product.md §5). */
 export function formToJobInput(values: JobFormValues): JobInput {
-  const experience = toNumber(values.experience);
+  const experience = toNumber(values.experienceRequired);
   const salary = toNumber(values.salary);
   return {
-    title: values.jobName.trim(),
+    title: values.title.trim(),
     isFresher: experience === 0,
     experienceRequired: experience as number,
-    jobDescription: values.aboutRole.trim(),
+    jobDescription: values.jobDescription.trim(),
     keyResponsibilities: values.keyResponsibilities.map((r) => r.trim()),
     jobType: (values.jobType || undefined) as JobType,
     location: values.location.trim(),
@@ -76,12 +62,28 @@ export function formToJobInput(values: JobFormValues): JobInput {
   };
 }
 
-/** Maps the API's field names (server fieldErrors or the contract schema's) onto the form's. */
+const FORM_FIELDS: ReadonlySet<string> = new Set<keyof JobFormValues>([
+  'title',
+  'experienceRequired',
+  'jobType',
+  'location',
+  'jobDescription',
+  'keyResponsibilities',
+  'validThrough',
+  'salary',
+]);
+const isFormField = (name: string): name is keyof JobFormValues => FORM_FIELDS.has(name);
+
+/**
+ * The API's field errors (server fieldErrors or the contract schema's) on the form's fields: the names
+ * are the same; only isFresher, which the form derives, shows on the experience, and a
+ * responsibility's error (`keyResponsibilities[2]`) on the list.
+ */
 export function toFormErrors(apiErrors: Record<string, string>): JobFormErrors {
   const out: JobFormErrors = {};
   for (const [path, message] of Object.entries(apiErrors)) {
-    const field = FORM_FIELD[path.replace(/\[\d+\]$/, '')];
-    if (field && !out[field]) out[field] = message;
+    const name = path === 'isFresher' ? 'experienceRequired' : path.replace(/\[\d+\]$/, '');
+    if (isFormField(name) && !out[name]) out[name] = message;
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KEY_RESPONSIBILITIES_MESSAGE, type JobDto } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { JobForm } from './job-form';
 
 interface Sent {
@@ -93,7 +93,7 @@ describe('JobForm', () => {
     expect(add).toBeEnabled();
   });
 
-  it('refuses four responsibilities with the spec message and sends nothing', async () => {
+  it('refuses four responsibilities with the documented message and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<JobForm onSaved={jest.fn()} />);
     await fillAll(user, POINTS.slice(0, 4));

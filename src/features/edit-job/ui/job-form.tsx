@@ -21,7 +21,7 @@ export const JOB_POSTED_MESSAGE = 'Job posted successfully!';
 export const JOB_UPDATED_MESSAGE = 'Job updated successfully!';
 export const JOB_SAVE_FAILED_MESSAGE = 'Failed to save job.';
 
-/** The spec's labels for the two job types (spec §3). */
+/** The labels of the two job types (docs/product.md §3). */
 const TYPE_OPTION_LABELS: Record<JobType, string> = { 'full-time': 'Full-time', 'part-time': 'Part-time' };
 
 export interface JobFormProps {
@@ -34,7 +34,7 @@ export interface JobFormProps {
 }
 
 /**
- * Create or edit a job posting (spec §3, §5): every field required, experience a whole number ≥ 0
+ * Create or edit a job posting (docs/product.md §3, §5): every field required, experience a whole number ≥ 0
  * (0 marks the job for freshers), exactly five key responsibilities, starting from one point.
  */
 export function JobForm({ job, onSaved, onReload }: JobFormProps) {
@@ -77,7 +77,7 @@ export function JobForm({ job, onSaved, onReload }: JobFormProps) {
     return (formik.touched[field] || formik.submitCount > 0) && typeof error === 'string' ? error : undefined;
   };
   const points = formik.values.keyResponsibilities;
-  const experience = formik.values.experience.trim();
+  const experience = formik.values.experienceRequired.trim();
   const pointsError = shown('keyResponsibilities');
 
   const setPoints = (next: string[]) => void formik.setFieldValue('keyResponsibilities', next);
@@ -88,29 +88,29 @@ export function JobForm({ job, onSaved, onReload }: JobFormProps) {
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       <TextField
         id="job-name"
-        name="jobName"
+        name="title"
         label="Job title"
         required
         fullWidth
-        value={formik.values.jobName}
+        value={formik.values.title}
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
-        error={Boolean(shown('jobName'))}
-        helperText={shown('jobName')}
+        error={Boolean(shown('title'))}
+        helperText={shown('title')}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           id="job-experience"
-          name="experience"
+          name="experienceRequired"
           label="Experience (years)"
           type="number"
           required
           fullWidth
-          value={formik.values.experience}
+          value={formik.values.experienceRequired}
           onChange={keepText}
           onBlur={formik.handleBlur}
-          error={Boolean(shown('experience'))}
-          helperText={shown('experience') ?? (experience === '0' ? 'Fresher: no experience needed' : 'Enter 0 for a fresher role')}
+          error={Boolean(shown('experienceRequired'))}
+          helperText={shown('experienceRequired') ?? (experience === '0' ? 'Fresher: no experience needed' : 'Enter 0 for a fresher role')}
           slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
         />
         <TextField
@@ -151,17 +151,17 @@ export function JobForm({ job, onSaved, onReload }: JobFormProps) {
       />
       <TextField
         id="job-about-role"
-        name="aboutRole"
+        name="jobDescription"
         label="About the role"
         required
         fullWidth
         multiline
         minRows={5}
-        value={formik.values.aboutRole}
+        value={formik.values.jobDescription}
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
-        error={Boolean(shown('aboutRole'))}
-        helperText={shown('aboutRole') ?? 'Separate paragraphs with a blank line.'}
+        error={Boolean(shown('jobDescription'))}
+        helperText={shown('jobDescription') ?? 'Separate paragraphs with a blank line.'}
       />
 
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-describedby="job-points-help">

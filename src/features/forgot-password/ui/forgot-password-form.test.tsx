@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 // Typing key by key into MUI fields is slow on a shared machine.
@@ -48,7 +48,7 @@ describe('ForgotPasswordForm', () => {
     expect(bodies).toEqual([{ email: 'ravi@itx.test' }]);
   });
 
-  it('shows the rate-limit message the server sends, and the spec fallback otherwise', async () => {
+  it('shows the rate-limit message the server sends, and the documented fallback otherwise', async () => {
     answer = () => Response.json({ message: 'Too many password reset requests. Please try again in 42 minutes.' }, { status: 429 });
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordForm />);

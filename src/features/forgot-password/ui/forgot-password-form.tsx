@@ -15,7 +15,7 @@ import { showToast } from '@/shared/lib/toast';
 export const FORGOT_PASSWORD_SUCCESS = 'Reset instructions sent to your email!';
 export const FORGOT_PASSWORD_ERROR = 'An error occurred. Please try again.';
 
-/** Asks for a reset link by e-mail; then shows 'Email sent' (spec §4, §8). */
+/** Asks for a reset link by e-mail; then shows 'Email sent' (docs/product.md §4, §8). */
 export function ForgotPasswordForm() {
   const [forgotPassword] = useForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);

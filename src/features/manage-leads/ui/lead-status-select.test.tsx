@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeadDto } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { LeadStatusSelect } from './lead-status-select';
 
 jest.setTimeout(20_000);

@@ -2,6 +2,7 @@ import { LEAD_STATUSES, type LeadDto, type LeadStatus } from '@contract';
 import { useUpdateLeadStatusMutation } from '@/entities/lead';
 import { errorMessage } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
+import { BRAND } from '@/shared/ui/theme';
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
@@ -29,7 +30,14 @@ export function LeadStatusSelect({ lead }: { lead: LeadDto }) {
       }}
       // Keep the grid's keyboard navigation from swallowing arrow keys while the list is open.
       onKeyDown={(e) => e.stopPropagation()}
-      style={{ font: 'inherit', padding: '4px 6px', borderRadius: 6, border: '1px solid #6b7688', background: '#fff', color: '#1b2430' }}
+      style={{
+        font: 'inherit',
+        padding: '4px 6px',
+        borderRadius: 6,
+        border: `1px solid ${BRAND.outline}`,
+        background: BRAND.white,
+        color: BRAND.ink,
+      }}
     >
       {LEAD_STATUSES.map((s) => (
         <option key={s} value={s}>

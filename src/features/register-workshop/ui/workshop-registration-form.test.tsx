@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { THANK_YOU_RESET_MS, type WorkshopDto } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { type WorkshopDto } from '@contract';
+import { THANK_YOU_RESET_MS } from '@/shared/config';
+import { renderWithProviders } from '@/shared/lib/test';
 import { WorkshopRegistrationForm } from './workshop-registration-form';
 
 jest.setTimeout(20_000);

@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
-import { DEFAULT_COUNTRY_CODE, LEAD_FORM_IDS, ROUTES, THANK_YOU_RESET_MS, workshopRegistrationSchema, type WorkshopDto } from '@contract';
+import { DEFAULT_COUNTRY_CODE, LEAD_FORM_IDS, ROUTES, workshopRegistrationSchema, type WorkshopDto } from '@contract';
+import { THANK_YOU_RESET_MS } from '@/shared/config';
 import { HoneypotField, LeadContactFields, LeadThankYou, rememberUtm, useSubmitLead, type ContactValues } from '@/entities/lead';
 
 export const SESSION_PLACEHOLDER = 'Select a session';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { ResetPasswordForm } from './reset-password-form';
 
 // Typing key by key into MUI fields is slow on a shared machine.

@@ -21,7 +21,7 @@ export interface ResetPasswordFormProps {
   token: string;
 }
 
-/** Sets a new password from the e-mailed link (spec §5, §8). */
+/** Sets a new password from the e-mailed link (docs/product.md §5, §8). */
 export function ResetPasswordForm({ id, token }: ResetPasswordFormProps) {
   const [resetPassword] = useResetPasswordMutation();
   const navigate = useNavigate();

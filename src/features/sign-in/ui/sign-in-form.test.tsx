@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { USER_CHANGED_EVENT } from '@/entities/session';
 import { SignInForm } from './sign-in-form';
 
@@ -80,7 +80,7 @@ describe('SignInForm', () => {
     expect(store.getState().session.status).not.toBe('signed-in');
   });
 
-  it('falls back to the spec message when the answer has none', async () => {
+  it('falls back to the documented message when the answer has none', async () => {
     answer = () => new Response('Bad gateway', { status: 502 });
     const user = userEvent.setup();
     renderForm();

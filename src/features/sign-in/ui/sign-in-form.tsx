@@ -15,7 +15,7 @@ export const SIGN_IN_ERROR = 'Invalid credentials. Please try again.';
 
 const initialValues: LoginInput = { email: '', password: '' };
 
-/** Admin login (spec §2, §8); success goes to the admin home. */
+/** Admin login (docs/product.md §2, §8); success goes to the admin home. */
 export function SignInForm() {
   const [signIn] = useSignInMutation();
   const navigate = useNavigate();

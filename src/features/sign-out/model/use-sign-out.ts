@@ -5,7 +5,7 @@ import { broadcastUserChanged, signedOut, storeUser, useSignOutMutation } from '
 import { baseApi } from '@/shared/api';
 import { useAppDispatch } from '@/shared/lib/redux';
 
-/** Logout (spec §4): signed out whatever the server answers, event broadcast, then /admin/sign-up. */
+/** Logout (docs/product.md §4): signed out whatever the server answers, event broadcast, then /admin/sign-up. */
 export function useSignOut(): () => Promise<void> {
   const [signOut] = useSignOutMutation();
   const dispatch = useAppDispatch();

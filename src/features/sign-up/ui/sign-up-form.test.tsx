@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_RULE_MESSAGE } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { USER_CHANGED_EVENT } from '@/entities/session';
 import { SignUpForm } from './sign-up-form';
 
@@ -58,7 +58,7 @@ describe('SignUpForm', () => {
     expect(requests).toEqual([]);
   });
 
-  it('holds the password to the rule of spec §5 and sends nothing', async () => {
+  it('holds the password to the rule of docs/product.md §5 and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
     await fill(user, 'hitec2025');
@@ -113,7 +113,7 @@ describe('SignUpForm', () => {
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 
-  it('falls back to the spec message when the server cannot be reached, and disables the button while sending', async () => {
+  it('falls back to the documented message when the server cannot be reached, and disables the button while sending', async () => {
     let fail: (e: Error) => void = () => {};
     answer = () => new Promise<Response>((_resolve, reject) => (fail = reject));
     const user = userEvent.setup({ delay: null });

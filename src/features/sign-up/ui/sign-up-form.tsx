@@ -15,7 +15,7 @@ export const SIGN_UP_ERROR = 'Something went wrong. Please try again.';
 
 const initialValues: SignupInput = { name: '', email: '', phone: '', password: '', adminCode: '' };
 
-/** Admin sign-up with the admin code (spec §2, §5, §8); success goes to the admin home. */
+/** Admin sign-up with the admin code (docs/product.md §2, §5, §8); success goes to the admin home. */
 export function SignUpForm() {
   const [signUp] = useSignUpMutation();
   const navigate = useNavigate();

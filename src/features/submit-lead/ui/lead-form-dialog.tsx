@@ -15,7 +15,7 @@ export interface LeadFormDialogProps {
 }
 
 /**
- * 'Book your Free Demo' (spec §2, §4): the lead form in a modal. Its content unmounts on close, so
+ * 'Book your Free Demo' (docs/product.md §2, §4): the lead form in a modal. Its content unmounts on close, so
  * reopening shows empty fields and the country code back at +91.
  */
 export function LeadFormDialog({ open, onClose, initialCourse }: LeadFormDialogProps) {

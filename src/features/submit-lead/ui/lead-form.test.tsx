@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { THANK_YOU_RESET_MS } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { THANK_YOU_RESET_MS } from '@/shared/config';
+import { renderWithProviders } from '@/shared/lib/test';
 import { LeadForm } from './lead-form';
 import { LeadFormDialog } from './lead-form-dialog';
 

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { DEFAULT_COUNTRY_CODE, LEAD_COURSES, LEAD_FORM_IDS, leadSchema, THANK_YOU_RESET_MS, type LeadCourse } from '@contract';
+import { DEFAULT_COUNTRY_CODE, LEAD_COURSES, LEAD_FORM_IDS, leadSchema, type LeadCourse } from '@contract';
+import { THANK_YOU_RESET_MS } from '@/shared/config';
 import { HoneypotField, LeadContactFields, LeadThankYou, rememberUtm, useSubmitLead, type ContactValues } from '@/entities/lead';
 
 export const COURSE_PLACEHOLDER = 'Select a course';

@@ -8,6 +8,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import { ROUTES, STATIC_PAGE_META } from '@contract';
 import { ValuesCards } from '@/widgets/values-cards';
 import { PageHead } from '@/shared/ui/page-head';
+import { BRAND } from '@/shared/ui/theme';
 
 const MISSION_VISION = [
   {
@@ -29,7 +30,7 @@ const FACTS = [
   { value: '6', label: 'Career tracks' },
 ] as const;
 
-/** /about-us (spec §2): hero 'LEARN - BUILD - LAUNCH', the four value cards, mission and vision. */
+/** /about-us (docs/product.md §2): hero 'LEARN - BUILD - LAUNCH', the four value cards, mission and vision. */
 export function AboutPage() {
   return (
     <>
@@ -37,7 +38,7 @@ export function AboutPage() {
       <Box
         component="section"
         aria-labelledby="about-hero-heading"
-        sx={{ position: 'relative', color: '#fff', bgcolor: 'primary.dark', overflow: 'hidden', py: { xs: 8, md: 12 } }}
+        sx={{ position: 'relative', color: BRAND.white, bgcolor: 'primary.dark', overflow: 'hidden', py: { xs: 8, md: 12 } }}
       >
         <Box
           component="img"
@@ -49,13 +50,18 @@ export function AboutPage() {
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
         />
         <Container maxWidth="lg" sx={{ position: 'relative' }}>
-          <Typography component="p" sx={{ color: '#f7c77e', fontWeight: 800, letterSpacing: 2, mb: 1 }}>
+          <Typography component="p" sx={{ color: BRAND.onDark.highlight, fontWeight: 800, letterSpacing: 2, mb: 1 }}>
             ABOUT ITX
           </Typography>
-          <Typography id="about-hero-heading" variant="h1" component="h1" sx={{ color: '#fff', fontSize: { xs: '2.4rem', md: '3.6rem' } }}>
+          <Typography
+            id="about-hero-heading"
+            variant="h1"
+            component="h1"
+            sx={{ color: BRAND.white, fontSize: { xs: '2.4rem', md: '3.6rem' } }}
+          >
             LEARN - BUILD - LAUNCH
           </Typography>
-          <Typography sx={{ color: '#e8eef8', mt: 2, maxWidth: 680, fontSize: '1.15rem' }}>
+          <Typography sx={{ color: BRAND.onDark.muted, mt: 2, maxWidth: 680, fontSize: '1.15rem' }}>
             We teach you the skills, you build real software and analyses with them, and together we launch your career. That is the ITX
             way, practised every day at our centre in HITEC City, Hyderabad.
           </Typography>
@@ -85,7 +91,14 @@ export function AboutPage() {
             {FACTS.map((f) => (
               <Box
                 key={f.label}
-                sx={{ p: 3, borderRadius: 2, bgcolor: '#f5f7fb', display: 'flex', flexDirection: 'column-reverse', textAlign: 'center' }}
+                sx={{
+                  p: 3,
+                  borderRadius: 2,
+                  bgcolor: BRAND.surface,
+                  display: 'flex',
+                  flexDirection: 'column-reverse',
+                  textAlign: 'center',
+                }}
               >
                 <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
                   {f.label}
@@ -99,7 +112,7 @@ export function AboutPage() {
         </Box>
       </Container>
       <ValuesCards title="What We Stand For" intro="Four values guide every class we teach and every learner we mentor." />
-      <Box component="section" aria-label="Mission and vision" sx={{ py: { xs: 6, md: 8 }, bgcolor: '#f5f7fb' }}>
+      <Box component="section" aria-label="Mission and vision" sx={{ py: { xs: 6, md: 8 }, bgcolor: BRAND.surface }}>
         <Container maxWidth="lg" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {MISSION_VISION.map(({ title, text, Icon }) => (
             <Box

@@ -1,25 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlogDto } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { blogDto, renderWithProviders } from '@/shared/lib/test';
 import { AdminBlogEditorPage } from './admin-blog-editor-page';
 
-const post: BlogDto = {
-  _id: 'b1',
+const post = blogDto({
   title: 'The Future of AI',
   description: 'What is next.',
   content: 'Body',
-  slug: 'the-future-of-ai',
-  imageUrl: null,
-  bannerImageUrl: null,
-  imageAlt: '',
-  bannerImageAlt: '',
-  image: null,
-  bannerImage: null,
   createdAt: '2025-06-20T05:30:00.000Z',
-  updatedAt: '2025-06-20T05:30:00.000Z',
-  version: 1,
-};
+});
 
 afterEach(() => jest.restoreAllMocks());
 jest.setTimeout(20_000);

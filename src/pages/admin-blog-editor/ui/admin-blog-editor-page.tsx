@@ -11,7 +11,7 @@ import { BlogForm } from '@/features/edit-blog';
 
 export const FETCH_BLOG_FAILED = 'Failed to fetch blog details';
 
-/** Create mode at /admin/blogs/new, edit mode at /admin/blogs/edit/{slug} (spec §4); back to the list on success. */
+/** Create mode at /admin/blogs/new, edit mode at /admin/blogs/edit/{slug} (docs/product.md §4); back to the list on success. */
 export function AdminBlogEditorPage() {
   const { slug } = useParams();
   const navigate = useNavigate();

@@ -1,26 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlogDto } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { blogDto, renderWithProviders } from '@/shared/lib/test';
 import { AdminBlogsPage } from './admin-blogs-page';
 
 const TITLES = ['Post One', 'Post Two', 'Post Three', 'Post Four', 'Post Five'];
-const blog = (title: string, i: number): BlogDto => ({
-  _id: `b${i}`,
-  title,
-  description: `About ${title}`,
-  content: 'Text',
-  slug: title.toLowerCase().replace(/\s+/g, '-'),
-  imageUrl: null,
-  bannerImageUrl: null,
-  imageAlt: '',
-  bannerImageAlt: '',
-  image: null,
-  bannerImage: null,
-  createdAt: '2025-06-01T05:30:00.000Z',
-  updatedAt: '2025-06-01T05:30:00.000Z',
-  version: 1,
-});
+const blog = (title: string, i: number): BlogDto => blogDto({ _id: `b${i}`, title });
 
 let posts: BlogDto[];
 let deleteAnswer: () => Response;

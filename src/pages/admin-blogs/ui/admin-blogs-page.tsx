@@ -14,7 +14,7 @@ import { GRID_SLOTS } from '@/shared/ui/grid-loading';
 import { formatBlogDate, useGetBlogsQuery } from '@/entities/blog';
 import { DeleteBlogDialog } from '@/features/delete-blog';
 
-/** Admin blog list (spec §2): DataGrid 4 per page, 'Add New Blog', Edit, Delete with confirmation. */
+/** Admin blog list (docs/product.md §2): DataGrid 4 per page, 'Add New Blog', Edit, Delete with confirmation. */
 export function AdminBlogsPage() {
   const { data: blogs = [], isLoading, isError } = useGetBlogsQuery(undefined);
   const [pending, setPending] = useState<BlogDto | null>(null);

@@ -31,7 +31,7 @@ const SECTIONS = [
   },
 ] as const;
 
-/** The admin dashboard (spec §2): the way into blog and job management. */
+/** The admin dashboard (docs/product.md §2): the way into blog and job management. */
 export function AdminHomePage() {
   const user = useAppSelector(selectUser);
   return (

@@ -1,25 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDto } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { jobDto, renderWithProviders } from '@/shared/lib/test';
 import { AdminJobEditorPage } from './admin-job-editor-page';
 
-const JOB: JobDto = {
-  _id: 'j1',
+const JOB = jobDto({
   title: 'Career Counsellor',
-  type: 'Full Time',
-  location: 'HITEC City, Hyderabad',
-  slug: 'career-counsellor',
-  createdAt: '2026-11-01T05:00:00.000Z',
   validThrough: '2026-12-31T05:00:00.000Z',
-  salary: { currency: 'INR', value: 25000, unit: 'MONTH' },
   experienceRequired: 1,
-  jobType: 'full-time',
   jobDescription: 'Guide learners to the right course.',
   keyResponsibilities: ['Call back enquiries', 'Counsel candidates', 'Run campus tours', 'Update the lead tracker', 'Share feedback'],
-  isFresher: false,
-  version: 1,
-};
+});
 const puts: { path: string; body: Record<string, unknown> }[] = [];
 /** The contested job as the server has it now: another admin saves it while the editor is open. */
 let contested: JobDto = { ...JOB, slug: 'contested', version: 1 };

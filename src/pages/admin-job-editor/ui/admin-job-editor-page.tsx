@@ -12,7 +12,7 @@ import { PageHead } from '@/shared/ui/page-head';
 
 export const FETCH_JOB_FAILED = 'Error: Failed to fetch job data';
 
-/** /admin/jobs/create and /admin/jobs/edit/{slug}: edit mode when a slug is in the route (spec §4). */
+/** /admin/jobs/create and /admin/jobs/edit/{slug}: edit mode when a slug is in the route (docs/product.md §4). */
 export function AdminJobEditorPage() {
   const { slug } = useParams();
   const navigate = useNavigate();

@@ -1,27 +1,11 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDto } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { jobDto, renderWithProviders } from '@/shared/lib/test';
 import { AdminJobsPage } from './admin-jobs-page';
 
-const job = (title: string, i: number, overrides: Partial<JobDto> = {}): JobDto => ({
-  _id: `j${i}`,
-  title,
-  type: 'Full Time',
-  location: 'HITEC City, Hyderabad',
-  slug: title.toLowerCase().replace(/\s+/g, '-'),
-  createdAt: `2026-11-${String(20 - i).padStart(2, '0')}T05:30:00.000Z`,
-  validThrough: '2099-01-01T00:00:00.000Z',
-  salary: { currency: 'INR', value: 25000, unit: 'MONTH' },
-  experienceRequired: 2,
-  jobType: 'full-time',
-  jobDescription: 'Teach.',
-  keyResponsibilities: ['a', 'b', 'c', 'd', 'e'],
-  isFresher: false,
-  version: 1,
-  expired: false,
-  ...overrides,
-});
+const job = (title: string, i: number, overrides: Partial<JobDto> = {}): JobDto =>
+  jobDto({ _id: `j${i}`, title, createdAt: `2026-11-${String(20 - i).padStart(2, '0')}T05:30:00.000Z`, expired: false, ...overrides });
 
 let jobs: JobDto[] = [];
 const deleted: string[] = [];

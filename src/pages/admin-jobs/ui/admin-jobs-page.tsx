@@ -67,7 +67,7 @@ const columns: GridColDef<JobDto>[] = [
   },
 ];
 
-/** /admin/jobs: every posting, expired ones marked, 6 per page, with Add Job, Edit and Delete (spec §2). */
+/** /admin/jobs: every posting, expired ones marked, 6 per page, with Add Job, Edit and Delete (docs/product.md §2). */
 export function AdminJobsPage() {
   const { data: jobs = NO_JOBS, isLoading, isError } = useGetAdminJobsQuery(undefined);
   return (

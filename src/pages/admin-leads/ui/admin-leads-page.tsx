@@ -47,7 +47,7 @@ export function AdminLeadsPage() {
   const { data: workshops = [] } = useGetWorkshopsQuery(undefined);
   const interests = useMemo(() => [...LEAD_COURSES, ...workshops.map((w) => w.title)], [workshops]);
 
-  // Changing a search or filter goes back to page 1 (spec §4).
+  // Changing a search or filter goes back to page 1 (docs/product.md §4).
   const change =
     <T,>(set: (v: T) => void) =>
     (v: T) => {

@@ -1,25 +1,17 @@
 import { screen } from '@testing-library/react';
-import type { BlogDto } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { blogDto, renderWithProviders } from '@/shared/lib/test';
 import { BlogDetailPage } from './blog-detail-page';
 
 const HASH = 'a'.repeat(64);
-const post: BlogDto = {
-  _id: 'b1',
+const post = blogDto({
   title: 'DevOps Best Practices',
   description: 'Ship safely.',
   content: 'Why:\n1. *Automate* builds\n2. Monitor\n- Git\n<script>alert(1)</script>',
-  slug: 'devops-best-practices',
-  imageUrl: null,
   bannerImageUrl: `/api/images/${HASH}-1600.webp`,
-  imageAlt: '',
   bannerImageAlt: 'The DevOps loop',
-  image: null,
   bannerImage: { hash: HASH, width: 1600, height: 560, widths: [480, 960, 1600] },
   createdAt: '2025-05-06T05:30:00.000Z',
-  updatedAt: '2025-05-06T05:30:00.000Z',
-  version: 1,
-};
+});
 
 afterEach(() => jest.restoreAllMocks());
 

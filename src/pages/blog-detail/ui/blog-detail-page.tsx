@@ -16,7 +16,7 @@ function BackToBlogs() {
   );
 }
 
-/** One post (spec §2): banner image, title, formatted content; 'Loading...' then 'Blog not found'. */
+/** One post (docs/product.md §2): banner image, title, formatted content; 'Loading...' then 'Blog not found'. */
 export function BlogDetailPage() {
   const { slug = '' } = useParams();
   const { data: blog, isLoading, isError } = useGetBlogQuery(slug);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlogDto } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { blogDto, renderWithProviders } from '@/shared/lib/test';
 import { BlogsPage } from './blogs-page';
 
 const TITLES = [
@@ -13,22 +13,13 @@ const TITLES = [
   'Python Pandas Tips',
 ];
 
-const blog = (title: string, i: number): BlogDto => ({
-  _id: `b${i}`,
-  title,
-  description: i === 4 ? 'Collections and functional style on the JVM.' : `About ${title}`,
-  content: 'Text',
-  slug: title.toLowerCase().replace(/\s+/g, '-'),
-  imageUrl: null,
-  bannerImageUrl: null,
-  imageAlt: '',
-  bannerImageAlt: '',
-  image: null,
-  bannerImage: null,
-  createdAt: `2025-06-${String(20 - i).padStart(2, '0')}T05:30:00.000Z`,
-  updatedAt: `2025-06-${String(20 - i).padStart(2, '0')}T05:30:00.000Z`,
-  version: 1,
-});
+const blog = (title: string, i: number): BlogDto =>
+  blogDto({
+    _id: `b${i}`,
+    title,
+    ...(i === 4 ? { description: 'Collections and functional style on the JVM.' } : {}),
+    createdAt: `2025-06-${String(20 - i).padStart(2, '0')}T05:30:00.000Z`,
+  });
 
 beforeEach(() => {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(TITLES.map(blog)));

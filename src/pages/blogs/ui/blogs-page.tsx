@@ -9,7 +9,7 @@ import { PageHead } from '@/shared/ui/page-head';
 import { Pager } from '@/shared/ui/pager';
 import { BlogCard, useGetBlogsQuery } from '@/entities/blog';
 
-/** The blog list (spec §2): search by title or description, 4 per page, Prev/Next and a window of 3 pages. */
+/** The blog list (docs/product.md §2): search by title or description, 4 per page, Prev/Next and a window of 3 pages. */
 export function BlogsPage() {
   const { data: blogs = [], isLoading, isError } = useGetBlogsQuery(undefined);
   const [term, setTerm] = useState('');

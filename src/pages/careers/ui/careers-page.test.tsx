@@ -1,26 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDto } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { jobDto, renderWithProviders } from '@/shared/lib/test';
 import { CareersPage } from './careers-page';
 
-const job = (title: string, i: number, overrides: Partial<JobDto> = {}): JobDto => ({
-  _id: `j${i}`,
-  title,
-  type: 'Full Time',
-  location: 'HITEC City, Hyderabad',
-  slug: title.toLowerCase().replace(/\s+/g, '-'),
-  createdAt: `2026-11-${String(20 - i).padStart(2, '0')}T05:30:00.000Z`,
-  validThrough: '2099-01-01T00:00:00.000Z',
-  salary: { currency: 'INR', value: 25000, unit: 'MONTH' },
-  experienceRequired: 2,
-  jobType: 'full-time',
-  jobDescription: 'Teach.',
-  keyResponsibilities: ['a', 'b', 'c', 'd', 'e'],
-  isFresher: false,
-  version: 1,
-  ...overrides,
-});
+const job = (title: string, i: number, overrides: Partial<JobDto> = {}): JobDto =>
+  jobDto({ _id: `j${i}`, title, createdAt: `2026-11-${String(20 - i).padStart(2, '0')}T05:30:00.000Z`, ...overrides });
 
 const JOBS: JobDto[] = [
   job('Data Science Trainer', 1),
@@ -30,7 +15,7 @@ const JOBS: JobDto[] = [
   job('Python Teaching Assistant', 5, { jobType: 'part-time', type: 'Part Time', experienceRequired: 0, isFresher: true }),
   job('Cloud Trainer', 6, { location: 'Secunderabad' }),
   job('Front Office Executive', 7),
-  // Written without location and type: the page shows Hyderabad and Full Time (spec §9).
+  // Written without location and type: the page shows Hyderabad and Full Time (docs/product.md §9).
   job('MERN Stack Trainer', 8, { location: '', jobType: '' as JobDto['jobType'], type: '' }),
   ...['Tableau Trainer', 'Power BI Trainer', 'DevOps Trainer', 'React Trainer', 'SQL Trainer', 'Azure Trainer'].map((t, i) =>
     job(t, 9 + i),

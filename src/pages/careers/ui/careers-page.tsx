@@ -19,7 +19,7 @@ const ALL_LOCATIONS = '';
 const NO_JOBS: JobDto[] = [];
 const FILTER_KEYS = ['q', 'location'] as const;
 
-/** /careers: open jobs with title search, location filter and 6 per page (spec §2). Filters live in the URL. */
+/** /careers: open jobs with title search, location filter and 6 per page (docs/product.md §2). Filters live in the URL. */
 export function CareersPage() {
   const { data, isLoading, isError } = useGetJobsQuery(undefined);
   // The store's answer re-renders synchronously; the cards are built from a deferred copy instead, in a

@@ -8,9 +8,11 @@ import Email from '@mui/icons-material/Email';
 import MapIcon from '@mui/icons-material/Map';
 import Phone from '@mui/icons-material/Phone';
 import Place from '@mui/icons-material/Place';
-import { SITE, STATIC_PAGE_META, telHref } from '@contract';
+import { SITE, STATIC_PAGE_META } from '@contract';
+import { telHref } from '@/shared/config';
 import { LeadForm } from '@/features/submit-lead';
 import { PageHead } from '@/shared/ui/page-head';
+import { BRAND } from '@/shared/ui/theme';
 
 const rowSx = { display: 'flex', gap: 2, alignItems: 'flex-start', py: 2, borderBottom: '1px solid', borderColor: 'divider' } as const;
 const iconSx = { color: 'secondary.main', mt: '2px' } as const;
@@ -21,12 +23,12 @@ export function ContactPage() {
   return (
     <>
       <PageHead meta={STATIC_PAGE_META.contact} />
-      <Box sx={{ bgcolor: 'primary.dark', color: '#fff', py: { xs: 6, md: 8 } }}>
+      <Box sx={{ bgcolor: 'primary.dark', color: BRAND.white, py: { xs: 6, md: 8 } }}>
         <Container maxWidth="lg">
-          <Typography variant="h1" component="h1" sx={{ color: '#fff' }}>
+          <Typography variant="h1" component="h1" sx={{ color: BRAND.white }}>
             Contact Us
           </Typography>
-          <Typography sx={{ color: '#e8eef8', mt: 2, maxWidth: 680, fontSize: '1.1rem' }}>
+          <Typography sx={{ color: BRAND.onDark.muted, mt: 2, maxWidth: 680, fontSize: '1.1rem' }}>
             Questions about a course, batch timings, fees or placements? Visit our centre in HITEC City, call us, or leave your number and a
             counsellor will call you back.
           </Typography>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { CourseDetailPage } from './course-detail-page';
 
 jest.setTimeout(20_000);

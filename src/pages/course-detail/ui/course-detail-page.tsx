@@ -13,6 +13,7 @@ import { findCourseDetails, type CourseDetails } from '@/entities/course';
 import { useNeededSoon } from '@/shared/lib/dom';
 import { PageHead } from '@/shared/ui/page-head';
 import { StarRating } from '@/shared/ui/star-rating';
+import { BRAND } from '@/shared/ui/theme';
 
 // The demo form (Formik, yup, MUI's text fields and select) sits below the first screen: it loads as the
 // visitor heads there (or presses Tab, or the browser is idle), not before the course is on screen.
@@ -70,11 +71,11 @@ function Facts({ course }: { course: Course }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, m: 0, mt: 4 }}>
       {facts.map(([label, value]) => (
-        <Box key={label} sx={{ p: 2, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.1)', border: '1px solid rgba(255,255,255,0.25)' }}>
-          <Box component="dt" sx={{ color: '#e8eef8', fontSize: '0.9rem' }}>
+        <Box key={label} sx={{ p: 2, borderRadius: 2, bgcolor: BRAND.onDark.fill, border: `1px solid ${BRAND.onDark.line}` }}>
+          <Box component="dt" sx={{ color: BRAND.onDark.muted, fontSize: '0.9rem' }}>
             {label}
           </Box>
-          <Box component="dd" sx={{ m: 0, color: '#fff', fontWeight: 800, fontSize: '1.15rem' }}>
+          <Box component="dd" sx={{ m: 0, color: BRAND.white, fontWeight: 800, fontSize: '1.15rem' }}>
             {value}
           </Box>
         </Box>
@@ -149,12 +150,15 @@ export function CourseDetailPage() {
   return (
     <>
       <PageHead meta={courseMeta(course)} />
-      <Box component="section" aria-labelledby="course-title" sx={{ bgcolor: 'primary.dark', color: '#fff', py: { xs: 6, md: 8 } }}>
+      <Box component="section" aria-labelledby="course-title" sx={{ bgcolor: 'primary.dark', color: BRAND.white, py: { xs: 6, md: 8 } }}>
         <Container maxWidth="lg">
           <Box component="nav" aria-label="Breadcrumb" sx={{ mb: 2 }}>
-            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 1, color: '#e8eef8', fontSize: '0.95rem' }}>
+            <Box
+              component="ol"
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 1, color: BRAND.onDark.muted, fontSize: '0.95rem' }}
+            >
               <li>
-                <Box component={RouterLink} to={ROUTES.courses} sx={{ color: '#fff' }}>
+                <Box component={RouterLink} to={ROUTES.courses} sx={{ color: BRAND.white }}>
                   Courses
                 </Box>
               </li>
@@ -164,13 +168,13 @@ export function CourseDetailPage() {
           </Box>
           <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1.5fr 1fr' }, alignItems: 'center' }}>
             <Box>
-              <Typography id="course-title" variant="h1" component="h1" sx={{ color: '#fff' }}>
+              <Typography id="course-title" variant="h1" component="h1" sx={{ color: BRAND.white }}>
                 {course.title}
               </Typography>
-              <Typography sx={{ color: '#e8eef8', mt: 2, fontSize: '1.1rem' }}>{course.summary}</Typography>
+              <Typography sx={{ color: BRAND.onDark.muted, mt: 2, fontSize: '1.1rem' }}>{course.summary}</Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
-                <StarRating value={course.rating} size={24} emptyColor="rgba(255, 255, 255, 0.5)" />
-                <Typography sx={{ color: '#fff', fontWeight: 700 }}>{course.rating.toFixed(1)} out of 5 learner rating</Typography>
+                <StarRating value={course.rating} size={24} emptyColor={BRAND.onDark.faint} />
+                <Typography sx={{ color: BRAND.white, fontWeight: 700 }}>{course.rating.toFixed(1)} out of 5 learner rating</Typography>
               </Box>
               <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
                 <Button component={RouterLink} to={ROUTES.enroll} variant="contained" color="secondary" size="large">
@@ -180,7 +184,7 @@ export function CourseDetailPage() {
                   href="#course-lead-heading"
                   variant="outlined"
                   size="large"
-                  sx={{ color: '#fff', borderColor: '#fff', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.1)' } }}
+                  sx={{ color: BRAND.white, borderColor: BRAND.white, '&:hover': { borderColor: BRAND.white, bgcolor: BRAND.onDark.fill } }}
                 >
                   Book a Free Demo
                 </Button>
@@ -245,7 +249,7 @@ export function CourseDetailPage() {
                   borderRadius: 2,
                   mb: 1.5,
                   '& summary': { cursor: 'pointer', p: 2, fontWeight: 700 },
-                  '& summary:focus-visible': { outline: '3px solid #f39c12', outlineOffset: 2 },
+                  '& summary:focus-visible': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: 2 },
                 }}
               >
                 <summary>{faq.question}</summary>

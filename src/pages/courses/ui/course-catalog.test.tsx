@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { COURSES, type Course } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { CourseCatalog } from './course-catalog';
 
 function titles(): string[] {

@@ -11,7 +11,7 @@ export interface CourseCatalogProps {
   courses: readonly Course[];
 }
 
-/** Title search, 9 courses per page and a pager with up to 3 numbered buttons from the current page (spec §2, §9). */
+/** Title search, 9 courses per page and a pager with up to 3 numbered buttons from the current page (docs/product.md §2, §9). */
 export function CourseCatalog({ courses }: CourseCatalogProps) {
   const [term, setTerm] = useState('');
   const needle = term.trim().toLowerCase();

@@ -4,18 +4,19 @@ import Typography from '@mui/material/Typography';
 import { COURSES, STATIC_PAGE_META } from '@contract';
 import { PageHead } from '@/shared/ui/page-head';
 import { CourseCatalog } from './course-catalog';
+import { BRAND } from '@/shared/ui/theme';
 
-/** /courses (spec §2): the six courses with title search and pagination. */
+/** /courses (docs/product.md §2): the six courses with title search and pagination. */
 export function CoursesPage() {
   return (
     <>
       <PageHead meta={STATIC_PAGE_META.courses} />
-      <Box sx={{ bgcolor: 'primary.dark', color: '#fff', py: { xs: 6, md: 8 } }}>
+      <Box sx={{ bgcolor: 'primary.dark', color: BRAND.white, py: { xs: 6, md: 8 } }}>
         <Container maxWidth="lg">
-          <Typography variant="h1" component="h1" sx={{ color: '#fff' }}>
+          <Typography variant="h1" component="h1" sx={{ color: BRAND.white }}>
             Our Courses
           </Typography>
-          <Typography sx={{ color: '#e8eef8', mt: 2, maxWidth: 720, fontSize: '1.1rem' }}>
+          <Typography sx={{ color: BRAND.onDark.muted, mt: 2, maxWidth: 720, fontSize: '1.1rem' }}>
             Six career tracks taught by practitioners, in our HITEC City classrooms and live online. Every course includes real projects,
             interview preparation and placement support.
           </Typography>

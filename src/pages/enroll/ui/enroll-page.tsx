@@ -3,7 +3,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { SITE, telHref, STATIC_PAGE_META } from '@contract';
+import { SITE, STATIC_PAGE_META } from '@contract';
+import { telHref } from '@/shared/config';
 import { LeadForm } from '@/features/submit-lead';
 import { PageHead } from '@/shared/ui/page-head';
 
@@ -13,7 +14,7 @@ const REASONS = [
   'Fees, instalments and placement support',
 ];
 
-/** 'Get A Call' (spec §2): the Request a Call Back form; the thank-you replaces it after success. */
+/** 'Get A Call' (docs/product.md §2): the Request a Call Back form; the thank-you replaces it after success. */
 export function EnrollPage() {
   return (
     <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>

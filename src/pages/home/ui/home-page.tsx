@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { STATIC_PAGE_META, type LeadCourse } from '@contract';
-import { HeroCarousel } from '@/widgets/hero-carousel';
 import { ValuesCards } from '@/widgets/values-cards';
 import { useNeededSoon } from '@/shared/lib/dom';
 import { PageHead } from '@/shared/ui/page-head';
+import { HeroCarousel } from './hero-carousel';
 
 // The sections below the first screen load when the visitor heads there (or the browser is idle), so
 // the hero is interactive sooner on a phone.
@@ -30,7 +30,7 @@ function BelowTheFold() {
   );
 }
 
-/** The landing page of spec §1, sections in the spec's order. */
+/** The landing page of docs/product.md §1, sections in its order. */
 export function HomePage() {
   const [demo, setDemo] = useState<{ open: boolean; course?: LeadCourse }>({ open: false });
   const [dialogLoaded, setDialogLoaded] = useState(false);

@@ -1,16 +1,16 @@
-import { BlogTeaser } from '@/widgets/blog-teaser';
-import { CallToAction } from '@/widgets/call-to-action';
-import { Collaboration } from '@/widgets/collaboration';
-import { CompanyValues } from '@/widgets/company-values';
-import { CoursesTeaser } from '@/widgets/courses-teaser';
-import { Journey } from '@/widgets/journey';
-import { ProcessFlow } from '@/widgets/process-flow';
-import { SuccessStory } from '@/widgets/success-story';
-import { WorkshopGallery } from '@/widgets/workshop-gallery';
 import { useStagedCount } from '@/shared/lib/render';
+import { BlogTeaser } from './blog-teaser';
+import { CallToAction } from './call-to-action';
+import { Collaboration } from './collaboration';
+import { CompanyValues } from './company-values';
+import { CoursesTeaser } from './courses-teaser';
+import { Journey } from './journey';
+import { ProcessFlow } from './process-flow';
+import { SuccessStory } from './success-story';
+import { WorkshopGallery } from './workshop-gallery';
 
 /**
- * In the spec's order, created once: the sections already on the page are the same elements at every
+ * In the order of docs/product.md §1, created once: the sections already on the page are the same elements at every
  * step, so they do not re-render.
  */
 const SECTIONS = [

@@ -1,25 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDto } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { jobDto, renderWithProviders } from '@/shared/lib/test';
 import { JobDetailPage } from './job-detail-page';
 
-const JOB: JobDto = {
-  _id: 'j1',
+const JOB = jobDto({
   title: 'Data Science Trainer',
-  type: 'Full Time',
-  location: 'HITEC City, Hyderabad',
-  slug: 'data-science-trainer',
-  createdAt: '2026-11-01T05:00:00.000Z',
   validThrough: '2099-01-31T18:29:59.000Z',
   salary: { currency: 'INR', value: 65000, unit: 'MONTH' },
   experienceRequired: 3,
-  jobType: 'full-time',
   jobDescription: 'Lead our Data Science programme.\n\nTeach batches of 30 learners.',
   keyResponsibilities: ['Deliver classes', 'Design labs', 'Review notebooks', 'Mentor learners', 'Update modules'],
-  isFresher: false,
-  version: 1,
-};
+});
 const FRESHER: JobDto = {
   ...JOB,
   _id: 'j2',

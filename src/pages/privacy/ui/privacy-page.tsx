@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { SITE, STATIC_PAGE_META, telHref } from '@contract';
+import { SITE, STATIC_PAGE_META } from '@contract';
+import { telHref } from '@/shared/config';
 import { PageHead } from '@/shared/ui/page-head';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -29,7 +30,7 @@ function List({ items }: { items: readonly ReactNode[] }) {
 
 const P = ({ children }: { children: ReactNode }) => <Typography sx={{ mb: 2 }}>{children}</Typography>;
 
-/** /privacy-policy (spec §2): effective July 9, 2025; information collected, use, sharing, rights, contact. */
+/** /privacy-policy (docs/product.md §2): effective July 9, 2025; information collected, use, sharing, rights, contact. */
 export function PrivacyPage() {
   const a = SITE.address;
   return (

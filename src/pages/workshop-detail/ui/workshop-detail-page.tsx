@@ -16,7 +16,7 @@ import { useGetWorkshopQuery } from '@/entities/workshop';
 import { backendUrl } from '@/shared/config';
 import { PageHead } from '@/shared/ui/page-head';
 
-/** /workshops/{slug}: banner, overview, what you'll learn, registration, highlights (spec §2). */
+/** /workshops/{slug}: banner, overview, what you'll learn, registration, highlights (docs/product.md §2). */
 export function WorkshopDetailPage() {
   const { slug = '' } = useParams();
   const { data: workshop, error, isLoading } = useGetWorkshopQuery(slug);
@@ -28,7 +28,7 @@ export function WorkshopDetailPage() {
       </Box>
     );
   }
-  // An unknown slug goes to /bootcamps, which leads on to /workshops (spec §2, DECISIONS.md item 3).
+  // An unknown slug goes to /bootcamps, which leads on to /workshops (docs/product.md §2, D3).
   if (error && 'status' in error && error.status === 404) return <Navigate to={ROUTES.bootcamps} replace />;
   if (!workshop) {
     return (

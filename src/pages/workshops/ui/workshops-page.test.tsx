@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkshopDto } from '@contract';
-import { renderWithProviders } from '@/app/testing';
+import { renderWithProviders } from '@/shared/lib/test';
 import { WorkshopsPage } from './workshops-page';
 
 jest.setTimeout(20_000);

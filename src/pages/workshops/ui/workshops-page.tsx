@@ -21,7 +21,7 @@ function matches(workshop: WorkshopDto, term: string, category: string): boolean
   return text.includes(term.toLowerCase());
 }
 
-/** /workshops: search, category buttons and cards (spec §2); search and category live in the URL. */
+/** /workshops: search, category buttons and cards (docs/product.md §2); search and category live in the URL. */
 export function WorkshopsPage() {
   const [filters, setFilters] = useUrlState(FILTER_KEYS);
   const term = filters.q;

@@ -1,4 +1,4 @@
-import { IMAGE_DECODE_WAIT } from '@contract';
+import { IMAGE_DECODE_WAIT } from '@/shared/config';
 import { waitForImages } from './wait-for-images';
 
 /** An <img> still loading (complete false) whose decode never finishes unless told. */

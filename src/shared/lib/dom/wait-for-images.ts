@@ -1,8 +1,8 @@
-import { IMAGE_DECODE_WAIT } from '@contract';
+import { IMAGE_DECODE_WAIT } from '@/shared/config';
 
 /**
  * Resolves when every image in `root` has loaded or failed. For the first 8 images the decode wait is
- * capped at 200 ms each (spec §4), so a slow decode never holds the page back.
+ * capped at 200 ms each (docs/product.md §4), so a slow decode never holds the page back.
  */
 export async function waitForImages(root: ParentNode, maxWaitMs = 8000): Promise<void> {
   const imgs = Array.from(root.querySelectorAll('img'));

@@ -19,7 +19,7 @@ export interface PagedList<T> {
 
 /**
  * Filters `all` with `predicate` and cuts one page of `pageSize`. The page goes back to 1 whenever
- * `resetKey` changes (a search term or a filter: spec §4), and never points past the last page.
+ * `resetKey` changes (a search term or a filter: docs/product.md §4), and never points past the last page.
  */
 export function usePagedList<T>(all: readonly T[], predicate: (item: T) => boolean, pageSize: number, resetKey: string): PagedList<T> {
   const [state, setState] = useState({ page: 1, key: resetKey });

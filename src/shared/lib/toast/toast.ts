@@ -15,7 +15,7 @@ const pending: Toast[] = [];
 const wantedListeners = new Set<() => void>();
 let sink: Sink | null = null;
 
-/** Shows a short message at the top of the page (spec §8); it closes by itself. */
+/** Shows a short message at the top of the page (docs/product.md §8); it closes by itself. */
 export function showToast(message: string, variant: ToastVariant): void {
   const toast = { message, variant };
   if (sink) {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 export const PAGE_LOADER_FADE_MS = 200;
 
 /**
- * Full-screen loader shown until the first page's images have settled (spec §2).
+ * Full-screen loader shown until the first page's images have settled (docs/product.md §2).
  *
  * The circle only turns (`disableShrink`: a transform the compositor runs, no style and paint pass on
  * the main thread every frame while the page starts), and it leaves the page once the loader has faded

@@ -6,7 +6,7 @@ export interface PagerProps {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
-  /** How many numbered buttons to show from the current page (spec: 3). */
+  /** How many numbered buttons to show from the current page (docs/product.md §9: 3). */
   window?: number;
   /** Accessible name of the navigation landmark, e.g. "Blog pages". */
   label: string;

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
 /**
- * A route's error boundary (DECISIONS.md item 4): the visitor gets a friendly page with a way on, and
+ * A route's error boundary (docs/product.md D4): the visitor gets a friendly page with a way on, and
  * the error is logged rather than swallowed.
  */
 export function RouteError() {

@@ -1,3 +1,4 @@
+import { BRAND } from '../theme';
 /** One five-pointed star in a 24 × 24 box, as polygon points (outer radius 11, inner 4.6). */
 function starPoints(offsetX: number): string {
   const points: string[] = [];
@@ -10,7 +11,7 @@ function starPoints(offsetX: number): string {
 }
 
 const STARS = [0, 24, 48, 72, 96].map(starPoints);
-const FILLED = '#faaf00';
+const FILLED = BRAND.star;
 
 function Row({ color }: { color: string }) {
   return (
@@ -36,7 +37,7 @@ export interface StarRatingProps {
  * words next to it). One SVG of a dozen nodes: MUI's read-only Rating at a 0.1 precision renders about
  * two hundred elements per rating, which made a list of course cards slow to put on a phone's screen.
  */
-export function StarRating({ value, size = 18, emptyColor = 'rgba(0, 0, 0, 0.26)' }: StarRatingProps) {
+export function StarRating({ value, size = 18, emptyColor = BRAND.starEmpty }: StarRatingProps) {
   // Width of the filled part in the 120-unit-wide picture (24 units per star).
   const filledWidth = Math.min(5, Math.max(0, value)) * 24;
   return (

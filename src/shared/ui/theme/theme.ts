@@ -9,15 +9,32 @@ export const BRAND = {
   ink: '#1b2430',
   muted: '#4a5566',
   surface: '#f5f7fb',
+  white: '#ffffff',
+  /** Border of native form controls: 4.5:1 on white. */
+  outline: '#6b7688',
+  /** Text and lines on the navy sections (primary.main or primary.dark behind them; main text is white). */
+  onDark: {
+    /** Secondary text: AA on navy and navyDark. */
+    muted: '#e8eef8',
+    /** Eyebrows and step numbers: AA on navyDark. */
+    highlight: '#f7c77e',
+    outline: 'rgba(255,255,255,0.6)',
+    faint: 'rgba(255,255,255,0.5)',
+    line: 'rgba(255,255,255,0.25)',
+    fill: 'rgba(255,255,255,0.1)',
+    fillSubtle: 'rgba(255,255,255,0.08)',
+  },
+  star: '#faaf00',
+  starEmpty: 'rgba(0, 0, 0, 0.26)',
 } as const;
 
 export const theme = createTheme({
   cssVariables: false,
   palette: {
-    primary: { main: BRAND.navy, dark: BRAND.navyDark, contrastText: '#ffffff' },
-    secondary: { main: BRAND.saffron, contrastText: '#ffffff' },
+    primary: { main: BRAND.navy, dark: BRAND.navyDark, contrastText: BRAND.white },
+    secondary: { main: BRAND.saffron, contrastText: BRAND.white },
     text: { primary: BRAND.ink, secondary: BRAND.muted },
-    background: { default: '#ffffff', paper: '#ffffff' },
+    background: { default: BRAND.white, paper: BRAND.white },
   },
   shape: { borderRadius: 10 },
   typography: {

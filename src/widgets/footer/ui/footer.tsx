@@ -4,28 +4,30 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { COPYRIGHT_YEAR, COURSES, ROUTES, SITE, telHref } from '@contract';
+import { COURSES, ROUTES, SITE } from '@contract';
+import { COPYRIGHT_YEAR, telHref } from '@/shared/config';
+import { BRAND } from '@/shared/ui/theme';
 
-const linkSx = { color: '#e8eef8', display: 'inline-block', py: 0.5, textDecorationColor: 'rgba(255,255,255,0.5)' } as const;
+const linkSx = { color: BRAND.onDark.muted, display: 'inline-block', py: 0.5, textDecorationColor: BRAND.onDark.faint } as const;
 
-/** Footer of spec §1: Hyderabad address, one e-mail, two phone numbers, the six courses, copyright 2025. */
+/** Footer of docs/product.md §1: Hyderabad address, one e-mail, two phone numbers, the six courses, copyright 2025. */
 export function Footer() {
   const a = SITE.address;
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#ffffff', pt: 6, pb: 3 }}>
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: BRAND.white, pt: 6, pb: 3 }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Typography component="h2" variant="h4" gutterBottom sx={{ color: '#fff' }}>
+            <Typography component="h2" variant="h4" gutterBottom sx={{ color: BRAND.white }}>
               {SITE.legalName}
             </Typography>
-            <Typography sx={{ color: '#e8eef8' }}>{SITE.tagline}.</Typography>
+            <Typography sx={{ color: BRAND.onDark.muted }}>{SITE.tagline}.</Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Typography component="h2" variant="h4" gutterBottom sx={{ color: '#fff' }}>
+            <Typography component="h2" variant="h4" gutterBottom sx={{ color: BRAND.white }}>
               Contact
             </Typography>
-            <Box component="address" sx={{ fontStyle: 'normal', color: '#e8eef8', lineHeight: 1.7 }}>
+            <Box component="address" sx={{ fontStyle: 'normal', color: BRAND.onDark.muted, lineHeight: 1.7 }}>
               {a.street}, {a.locality}, {a.region} {a.postalCode}
               <br />
               <Link href={`mailto:${SITE.email}`} sx={linkSx}>
@@ -43,7 +45,7 @@ export function Footer() {
             </Box>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Typography component="h2" variant="h4" gutterBottom sx={{ color: '#fff' }}>
+            <Typography component="h2" variant="h4" gutterBottom sx={{ color: BRAND.white }}>
               Courses
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -59,7 +61,7 @@ export function Footer() {
         </Grid>
         <Box
           sx={{
-            borderTop: '1px solid rgba(255,255,255,0.25)',
+            borderTop: `1px solid ${BRAND.onDark.line}`,
             mt: 4,
             pt: 2,
             display: 'flex',
@@ -68,7 +70,7 @@ export function Footer() {
             justifyContent: 'space-between',
           }}
         >
-          <Typography variant="body2" sx={{ color: '#e8eef8' }}>
+          <Typography variant="body2" sx={{ color: BRAND.onDark.muted }}>
             © {COPYRIGHT_YEAR} {SITE.legalName}. All rights reserved.
           </Typography>
           <Link component={RouterLink} to={ROUTES.privacy} variant="body2" sx={linkSx}>

@@ -117,7 +117,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** The navigation of spec §2, swapped for the admin navigation while signed in. */
+/** The navigation of docs/product.md §2, swapped for the admin navigation while signed in. */
 export function Header() {
   const signedIn = useAppSelector(selectIsSignedIn);
   return (

@@ -8,19 +8,20 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import XIcon from '@mui/icons-material/X';
 import { SITE } from '@contract';
+import { BRAND } from '@/shared/ui/theme';
 
 const ICONS = { Instagram: InstagramIcon, X: XIcon, Threads: AlternateEmailIcon, Facebook: FacebookIcon, LinkedIn: LinkedInIcon } as const;
 
-/** 'Follow our Social Networks' (spec §1): five profiles, each in a new tab. */
+/** 'Follow our Social Networks' (docs/product.md §1): five profiles, each in a new tab. */
 export function SocialBanner() {
   return (
-    <Box component="section" aria-labelledby="social-heading" sx={{ bgcolor: 'primary.main', color: '#fff', py: 4 }}>
+    <Box component="section" aria-labelledby="social-heading" sx={{ bgcolor: 'primary.main', color: BRAND.white, py: 4 }}>
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Box>
-          <Typography id="social-heading" component="h2" variant="h3" sx={{ color: '#fff' }}>
+          <Typography id="social-heading" component="h2" variant="h3" sx={{ color: BRAND.white }}>
             Follow our Social Networks
           </Typography>
-          <Typography sx={{ color: '#e8eef8' }}>Stay in contact and check us to get Latest Updates</Typography>
+          <Typography sx={{ color: BRAND.onDark.muted }}>Stay in contact and check us to get Latest Updates</Typography>
         </Box>
         <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
           {SITE.social.map((s) => {
@@ -33,7 +34,11 @@ export function SocialBanner() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${s.name} (opens in a new tab)`}
-                  sx={{ color: '#fff', border: '1px solid rgba(255,255,255,0.6)', '&:focus-visible': { outline: '3px solid #f39c12' } }}
+                  sx={{
+                    color: BRAND.white,
+                    border: `1px solid ${BRAND.onDark.outline}`,
+                    '&:focus-visible': { outline: `3px solid ${BRAND.saffronLight}` },
+                  }}
                 >
                   <Icon />
                 </IconButton>

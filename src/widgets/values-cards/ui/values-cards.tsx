@@ -8,6 +8,8 @@ import Groups from '@mui/icons-material/Groups';
 import Public from '@mui/icons-material/Public';
 import School from '@mui/icons-material/School';
 import { ROUTES } from '@contract';
+import { BRAND } from '@/shared/ui/theme';
+import { alpha } from '@mui/material/styles';
 
 export const VALUE_CARDS = [
   {
@@ -40,7 +42,7 @@ export interface ValuesCardsProps {
   storyLink?: boolean;
 }
 
-/** About Us values cards (spec §1): Innovative Learning, Community First, Global Impact, Lifelong Learning. */
+/** About Us values cards (docs/product.md §1): Innovative Learning, Community First, Global Impact, Lifelong Learning. */
 export function ValuesCards({
   title = 'About Us',
   intro = 'ITX is a classroom and online IT training institute in HITEC City, Hyderabad. Since 2019 we have helped students and working professionals become job-ready in data and software.',
@@ -76,7 +78,7 @@ export function ValuesCards({
                 border: '1px solid',
                 borderColor: 'divider',
                 bgcolor: 'background.paper',
-                boxShadow: '0 4px 16px rgba(11,58,117,0.06)',
+                boxShadow: `0 4px 16px ${alpha(BRAND.navy, 0.06)}`,
               }}
             >
               <Box
@@ -85,7 +87,7 @@ export function ValuesCards({
                   height: 56,
                   borderRadius: '50%',
                   bgcolor: 'primary.main',
-                  color: '#fff',
+                  color: BRAND.white,
                   display: 'grid',
                   placeItems: 'center',
                   mb: 2,

@@ -1,0 +1,46 @@
+import { jobDto } from '@/shared/lib/test';
+import { formToJobInput, jobToForm, toFormErrors } from './job-form-values';
+
+const JOB = jobDto({
+  title: 'Python Trainer',
+  type: 'Part Time',
+  validThrough: '2026-12-31T18:29:59.999Z',
+  salary: { currency: 'INR', value: 40000, unit: 'MONTH' },
+  experienceRequired: 0,
+  jobType: 'part-time',
+  jobDescription: 'Teach evening batches.',
+  keyResponsibilities: ['One', 'Two', 'Three', 'Four', 'Five'],
+  isFresher: true,
+  version: 3,
+});
+
+describe('job form values', () => {
+  it('carry the API field names: a saved job comes back as the body that saved it', () => {
+    expect(formToJobInput(jobToForm(JOB))).toEqual({
+      title: 'Python Trainer',
+      isFresher: true,
+      experienceRequired: 0,
+      jobDescription: 'Teach evening batches.',
+      keyResponsibilities: ['One', 'Two', 'Three', 'Four', 'Five'],
+      jobType: 'part-time',
+      location: 'HITEC City, Hyderabad',
+      validThrough: '2026-12-31',
+      salary: 40000,
+    });
+  });
+
+  it('show the derived isFresher on the experience and a responsibility error on the list, and drop the rest', () => {
+    expect(
+      toFormErrors({
+        title: 'Job title is required.',
+        isFresher: 'isFresher must match the experience.',
+        'keyResponsibilities[2]': 'Each responsibility must be at most 500 characters.',
+        version: 'Version is required.',
+      }),
+    ).toEqual({
+      title: 'Job title is required.',
+      experienceRequired: 'isFresher must match the experience.',
+      keyResponsibilities: 'Each responsibility must be at most 500 characters.',
+    });
+  });
+});

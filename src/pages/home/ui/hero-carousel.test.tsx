@@ -1,0 +1,173 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { CAROUSEL } from '@/shared/config';
+import { renderWithProviders } from '@/shared/lib/test';
+import { HeroCarousel } from './hero-carousel';
+
+function activeDot(): string {
+  const current = screen.getAllByRole('button', { name: /^Show slide/ }).find((b) => b.getAttribute('aria-current') === 'true');
+  return current?.getAttribute('aria-label') ?? 'none';
+}
+
+function nth<T>(items: T[], i: number): T {
+  const item = items[i];
+  if (item === undefined) throw new Error(`no item ${i}`);
+  return item;
+}
+
+function track(): HTMLElement {
+  return screen.getByTestId('hero-track');
+}
+
+function advance(ms: number) {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+const realMatchMedia = window.matchMedia;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  setVisibility('visible');
+});
+afterEach(() => {
+  jest.useRealTimers();
+  window.matchMedia = realMatchMedia;
+});
+
+describe('HeroCarousel', () => {
+  it('shows four course slides with their durations, features and the static stats', () => {
+    renderWithProviders(<HeroCarousel onBookDemo={() => {}} />);
+    const slides = screen.getAllByRole('group');
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual([
+      '1 of 4: Data Analytics',
+      '2 of 4: Data Science',
+      '3 of 4: Python Full Stack',
+      '4 of 4: Java Full Stack',
+    ]);
+    expect(within(nth(slides, 0)).getByText('Duration: 3 Months')).toBeInTheDocument();
+    expect(within(nth(slides, 1)).getByText('Duration: 4 Months')).toBeInTheDocument();
+    expect(within(nth(slides, 0)).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByText('95%')).toBeInTheDocument();
+    expect(screen.getByText('Success Rate')).toBeInTheDocument();
+    expect(screen.getByText('500+')).toBeInTheDocument();
+    expect(screen.getByText('Students')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(CAROUSEL.slides);
+  });
+
+  it('advances one slide every 4000 ms', () => {
+    renderWithProviders(<HeroCarousel onBookDemo={() => {}} />);
+    expect(activeDot()).toBe('Show slide 1: Data Analytics');
+    advance(CAROUSEL.intervalMs - 1);
+    expect(activeDot()).toBe('Show slide 1: Data Analytics');
+    advance(1);
+    expect(activeDot()).toBe('Show slide 2: Data Science');
+    advance(CAROUSEL.intervalMs);
+    expect(activeDot()).toBe('Show slide 3: Python Full Stack');
+  });
+
+  it('pauses while the page is hidden and resumes when it is visible again', () => {
+    renderWithProviders(<HeroCarousel onBookDemo={() => {}} />);
+    advance(2000);
+    setVisibility('hidden');
+    advance(CAROUSEL.intervalMs * 3);
+    expect(activeDot()).toBe('Show slide 1: Data Analytics');
+    setVisibility('visible');
+    advance(CAROUSEL.intervalMs);
+    expect(activeDot()).toBe('Show slide 2: Data Science');
+  });
+
+  it('ignores clicks during a transition and accepts them after the 680 ms reset', () => {
+    renderWithProviders(<HeroCarousel onBookDemo={() => {}} />);
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    fireEvent.click(next);
+    fireEvent.click(next);
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 4: Java Full Stack' }));
+    expect(activeDot()).toBe('Show slide 2: Data Science');
+    advance(CAROUSEL.resetMs - 1);
+    fireEvent.click(next);
+    expect(activeDot()).toBe('Show slide 2: Data Science');
+    advance(1);
+    fireEvent.click(next);
+    expect(activeDot()).toBe('Show slide 3: Python Full Stack');
+  });
+
+  it('loops endlessly through the cloned end slides in both directions', () => {
+    renderWithProviders(<HeroCarousel onBookDemo={() => {}} />);
+    expect(track()).toHaveAttribute('data-position', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    // Onto the clone of the last slide, then silently back to the real last slide.
+    expect(track()).toHaveAttribute('data-position', '0');
+    expect(activeDot()).toBe('Show slide 4: Java Full Stack');
+    advance(CAROUSEL.resetMs);
+    expect(track()).toHaveAttribute('data-position', '4');
+    expect(track().style.transition === '' || !track().style.transition.includes('transform')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(track()).toHaveAttribute('data-position', '5');
+    expect(activeDot()).toBe('Show slide 1: Data Analytics');
+    advance(CAROUSEL.resetMs);
+    expect(track()).toHaveAttribute('data-position', '1');
+    expect(screen.getAllByTestId('hero-clone')).toHaveLength(2);
+    expect(screen.getAllByTestId('hero-clone').every((c) => c.getAttribute('aria-hidden') === 'true')).toBe(true);
+  });
+
+  it('keeps a steady 4 s rhythm across the loop', () => {
+    renderWithProviders(<HeroCarousel onBookDemo={() => {}} />);
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      advance(CAROUSEL.intervalMs);
+      seen.push(activeDot());
+    }
+    expect(seen).toEqual([
+      'Show slide 2: Data Science',
+      'Show slide 3: Python Full Stack',
+      'Show slide 4: Java Full Stack',
+      'Show slide 1: Data Analytics',
+    ]);
+    advance(CAROUSEL.intervalMs);
+    expect(activeDot()).toBe('Show slide 2: Data Science');
+  });
+
+  it('moves with the arrow keys and dots, and announces the slide when not auto-rotating', () => {
+    renderWithProviders(<HeroCarousel onBookDemo={() => {}} />);
+    const carousel = screen.getByRole('region', { name: 'Featured courses' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause automatic slide show' }));
+    const live = carousel.querySelector('[aria-live]');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    fireEvent.keyDown(carousel, { key: 'ArrowRight' });
+    expect(live).toHaveTextContent('Slide 2 of 4: Data Science, 4 Months');
+    advance(CAROUSEL.resetMs);
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 4: Java Full Stack' }));
+    expect(live).toHaveTextContent('Slide 4 of 4: Java Full Stack');
+    advance(CAROUSEL.intervalMs * 2);
+    expect(activeDot()).toBe('Show slide 4: Java Full Stack');
+  });
+
+  it('does not auto-advance when the visitor prefers reduced motion', () => {
+    window.matchMedia = ((query: string) => ({
+      ...realMatchMedia(query),
+      matches: query.includes('prefers-reduced-motion'),
+    })) as typeof window.matchMedia;
+    renderWithProviders(<HeroCarousel onBookDemo={() => {}} />);
+    advance(CAROUSEL.intervalMs * 3);
+    expect(activeDot()).toBe('Show slide 1: Data Analytics');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(activeDot()).toBe('Show slide 2: Data Science');
+  });
+
+  it('opens the demo form preset to the slide course', () => {
+    const onBookDemo = jest.fn();
+    renderWithProviders(<HeroCarousel onBookDemo={onBookDemo} />);
+    const slides = screen.getAllByRole('group');
+    fireEvent.click(within(nth(slides, 2)).getByRole('button', { name: 'Book Your Free Demo' }));
+    expect(onBookDemo).toHaveBeenCalledWith('Python Full Stack Development');
+  });
+});

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import Pause from '@mui/icons-material/Pause';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import { usePageVisible, useReducedMotion } from '@/shared/lib/motion';
+import { BRAND } from '@/shared/ui/theme';
+
+const COLUMNS = [
+  [
+    { src: '/images/internship/offer-letter.svg', alt: 'Illustration of an internship offer letter with a seal' },
+    { src: '/images/internship/interview-panel.svg', alt: 'Illustration of three interviewers at a panel table' },
+    { src: '/images/internship/team-standup.svg', alt: 'Illustration of interns at a team stand-up' },
+  ],
+  [
+    { src: '/images/internship/campus-drive.svg', alt: 'Illustration of a hiring banner at a campus drive' },
+    { src: '/images/internship/mentor-review.svg', alt: 'Illustration of a mentor reviewing code with an intern' },
+    { src: '/images/internship/first-day.svg', alt: 'Illustration of a new joiner with an office badge' },
+  ],
+] as const;
+
+const STATS = [
+  { value: '50+', label: 'Partner Companies' },
+  { value: '95%', label: 'Placement Success' },
+] as const;
+
+/** Internship-drive success story (docs/product.md §1): 50+ partner companies, 95% placement success, image columns moving up and down. */
+export function SuccessStory() {
+  const reducedMotion = useReducedMotion();
+  const visible = usePageVisible();
+  const [paused, setPaused] = useState(false);
+  const running = visible && !paused;
+  return (
+    <Box component="section" aria-labelledby="success-story-heading" sx={{ py: { xs: 6, md: 8 } }}>
+      <Container
+        maxWidth="lg"
+        sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' }, alignItems: 'center' }}
+      >
+        <Box>
+          <Typography component="p" sx={{ color: 'secondary.main', fontWeight: 800, mb: 1 }}>
+            Success Story
+          </Typography>
+          <Typography id="success-story-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
+            Our Internship Drive: From Classroom to Company
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Twice a year ITX brings hiring teams to our HITEC City campus for a two-day internship drive. Learners present their capstone
+            projects, sit technical interviews and walk out with internship offers from product companies, analytics firms and IT services
+            teams across Hyderabad.
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Most interns convert to full-time roles within six months, and many come back to mentor the next batch.
+          </Typography>
+          <Box component="dl" sx={{ display: 'flex', gap: 6, m: 0 }}>
+            {STATS.map((s) => (
+              <Box key={s.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
+                <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                  {s.label}
+                </Box>
+                <Box component="dd" sx={{ m: 0, fontSize: '2.4rem', fontWeight: 800, color: 'primary.main' }}>
+                  {s.value}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+          {reducedMotion ? null : (
+            <Button
+              variant="text"
+              size="small"
+              startIcon={paused ? <PlayArrow /> : <Pause />}
+              onClick={() => setPaused((p) => !p)}
+              aria-pressed={paused}
+              sx={{ mt: 2 }}
+            >
+              {paused ? 'Play pictures' : 'Pause pictures'}
+            </Button>
+          )}
+        </Box>
+        <Box
+          // With reduced motion the pictures stand still and scroll by hand or keyboard instead.
+          role={reducedMotion ? 'region' : undefined}
+          aria-label={reducedMotion ? 'Internship drive pictures' : undefined}
+          tabIndex={reducedMotion ? 0 : undefined}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: '1fr 1fr',
+            gap: 2,
+            height: { xs: 420, md: 520 },
+            overflow: reducedMotion ? 'auto' : 'hidden',
+            '&:focus-visible': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: 2 },
+          }}
+        >
+          {COLUMNS.map((images, col) => (
+            <Box key={col} sx={{ overflow: 'hidden' }}>
+              <Box
+                data-testid="success-column"
+                sx={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 2,
+                  animation: reducedMotion ? 'none' : `${col === 0 ? 'success-up' : 'success-down'} 24s linear infinite`,
+                  animationPlayState: running ? 'running' : 'paused',
+                  '@keyframes success-up': { from: { transform: 'translateY(0)' }, to: { transform: 'translateY(calc(-50% - 8px))' } },
+                  '@keyframes success-down': { from: { transform: 'translateY(calc(-50% - 8px))' }, to: { transform: 'translateY(0)' } },
+                }}
+              >
+                {[...images, ...(reducedMotion ? [] : images)].map((img, i) => (
+                  <Box
+                    key={i}
+                    component="img"
+                    src={img.src}
+                    alt={i < images.length ? img.alt : ''}
+                    aria-hidden={i >= images.length || undefined}
+                    width={320}
+                    height={400}
+                    loading="lazy"
+                    decoding="async"
+                    sx={{ width: '100%', height: 'auto', display: 'block', borderRadius: 2 }}
+                  />
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+/** Test helpers (imported by *.test.tsx files and the test set-up only). */
+export { renderWithProviders } from './render-with-providers';
+export type { RenderOptions } from './render-with-providers';
+export { configureTestApp } from './test-app';
+export type { TestApp, TestStore } from './test-app';
+export { blogDto, jobDto } from './fixtures';

@@ -1,1 +1,0 @@
-export { BlogTeaser } from './ui/blog-teaser';

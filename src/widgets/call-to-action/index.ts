@@ -1,1 +1,0 @@
-export { CallToAction } from './ui/call-to-action';

@@ -1,1 +1,0 @@
-export { CompanyValues, COMPANY_VALUES } from './ui/company-values';

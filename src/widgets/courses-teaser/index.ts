@@ -1,1 +1,0 @@
-export { CoursesTeaser } from './ui/courses-teaser';

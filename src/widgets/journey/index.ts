@@ -1,1 +1,0 @@
-export { Journey, JOURNEY_STEPS } from './ui/journey';

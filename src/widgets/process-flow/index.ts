@@ -1,1 +1,0 @@
-export { ProcessFlow, PROCESS_STEPS } from './ui/process-flow';

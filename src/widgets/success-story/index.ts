@@ -1,1 +1,0 @@
-export { SuccessStory } from './ui/success-story';
