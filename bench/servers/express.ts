@@ -11,6 +11,10 @@ import { API } from '@contract';
 import { openDatabase } from '../../server/src/db/client';
 import { blogs, images, jobs } from '../../server/src/db/schema';
 import { loadContent } from '../../server/src/seo/content';
+import { createBlogsRepository } from '../../server/src/plugins/app/blogs-repository';
+import { createImagesRepository } from '../../server/src/plugins/app/images-repository';
+import { createJobsRepository } from '../../server/src/plugins/app/jobs-repository';
+import { createWorkshopsRepository } from '../../server/src/plugins/app/workshops-repository';
 import { buildPage } from '../../server/src/seo/pages';
 import { loadSpaBuild } from '../../server/src/seo/spa-build';
 
@@ -21,6 +25,13 @@ async function main(): Promise<void> {
   const build = loadSpaBuild(process.env.PUBLIC_DIR ?? '');
   if (!build) throw new Error('no SPA build in PUBLIC_DIR');
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+  // The page reads through the server's repositories; nothing is cached here, and nothing written.
+  const cache = { invalidate: async () => undefined };
+  const repositories = {
+    blogsRepository: createBlogsRepository(db, createImagesRepository(db), cache),
+    jobsRepository: createJobsRepository(db, cache),
+    workshopsRepository: createWorkshopsRepository(db, cache),
+  };
   const app = express();
 
   app.get('/healthz', (_req, res) => {
@@ -82,7 +93,7 @@ async function main(): Promise<void> {
   });
 
   app.get('/', async (_req, res) => {
-    const page = buildPage('/', await loadContent(db), {}, publicUrl);
+    const page = buildPage('/', await loadContent(repositories), {}, publicUrl);
     const html = build.render(page, { gtmId: null, leadFormKey: 'itx' });
     res.type('html').send(html.bytes(randomBytes(16).toString('base64')));
   });

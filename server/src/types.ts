@@ -5,6 +5,10 @@ import type { Mailer } from './plugins/app/mailer';
 import type { PublicCache } from './plugins/app/public-cache';
 import type { RateLimiter } from './plugins/app/rate-limiter';
 import type { SessionStore } from './plugins/app/sessions';
+import type { BlogsRepository } from './plugins/app/blogs-repository';
+import type { ImagesRepository } from './plugins/app/images-repository';
+import type { JobsRepository } from './plugins/app/jobs-repository';
+import type { WorkshopsRepository } from './plugins/app/workshops-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +18,11 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     mailer: Mailer;
     publicCache: PublicCache;
+    /** Content repositories (plugins/app/*-repository.ts): the only code that reads or writes their tables. */
+    jobsRepository: JobsRepository;
+    blogsRepository: BlogsRepository;
+    imagesRepository: ImagesRepository;
+    workshopsRepository: WorkshopsRepository;
     /** The code an admin must give to sign up (ADMIN_CODE or the generated, stored one). */
     adminCode: string;
     /** Replaces the stored admin code (refused while ADMIN_CODE is set) and returns the new one. */

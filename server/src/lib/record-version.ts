@@ -1,6 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { changedBySomeoneElse, type VersionedRecord } from '@contract';
 import { HttpError } from './errors';
+
+/** What a client sent to guard its write: the If-Match header and the body's `version` (either may be missing). */
+export interface WritePrecondition {
+  ifMatch?: string | string[];
+  version?: number;
+}
 
 /** The version an update or delete may write over, or null when the client sent none (last write wins). */
 export interface VersionCondition {
@@ -29,12 +34,11 @@ function ifMatchHolds(header: string, current: { id: string; version: number }):
  * save that raced past this check is caught by the database (see `conflict`).
  */
 export function versionCondition(
-  request: FastifyRequest,
+  precondition: WritePrecondition,
   current: { id: string; version: number },
-  bodyVersion: number | undefined,
   record: VersionedRecord,
 ): VersionCondition {
-  const ifMatch = request.headers['if-match'];
+  const { ifMatch, version: bodyVersion } = precondition;
   let expected: number | null = null;
   let status: 409 | 412 = 409;
   if (typeof ifMatch === 'string' && ifMatch.trim() !== '') {

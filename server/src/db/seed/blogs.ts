@@ -1,6 +1,7 @@
 import type { Tx } from '../client';
 import { blogs } from '../schema';
-import { processImage, storeImage, type ProcessedImage } from '../../lib/images';
+import { processImage, type ProcessedImage } from '../../lib/images';
+import { storeImage } from '../../plugins/app/images-repository';
 import { renderArt, type ArtTheme } from './blog-art';
 
 interface SamplePost {

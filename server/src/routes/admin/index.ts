@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import blogs from './blogs';
+import jobs from './jobs';
+import workshops from './workshops';
 
 /**
  * Every admin route lives in this folder and is registered here, inside one encapsulated context whose
@@ -11,4 +14,7 @@ import type { FastifyInstance } from 'fastify';
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
   // Route modules of this folder, one per domain (each registered once, in this list).
+  await app.register(jobs);
+  await app.register(blogs);
+  await app.register(workshops);
 }
