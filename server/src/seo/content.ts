@@ -1,4 +1,4 @@
-import { shareImageOf, type BlogDto, type ImageDto, type JobDto, type WorkshopCategory, type WorkshopDto } from '@contract';
+import { shareImageOf, type BlogDto, type ImageDto, type JobDto, type WorkshopDto } from '@contract';
 import type { BlogsRepository } from '../plugins/app/blogs-repository';
 import type { JobsRepository } from '../plugins/app/jobs-repository';
 import type { WorkshopsRepository } from '../plugins/app/workshops-repository';
@@ -20,18 +20,11 @@ export interface SeoPost {
   updatedAt: Date;
 }
 
-export interface SeoWorkshop {
-  slug: string;
-  title: string;
-  description: string;
-  category: WorkshopCategory;
-  date: string;
-  dateIso: string | null;
-  duration: string;
+/** A workshop as the pages use it: its topics' titles only, dates as dates. */
+export type SeoWorkshop = Pick<WorkshopDto, 'slug' | 'title' | 'description' | 'category' | 'date' | 'dateIso' | 'duration' | 'image'> & {
   topics: string[];
-  image: string;
   updatedAt: Date;
-}
+};
 
 /** The public content the page heads, crawler text, sitemap and feed are made of. */
 export interface SeoContent {

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { blogs } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { ProcessedImage } from '../../lib/images';
-import { conflict, versionCondition, type WritePrecondition } from '../../lib/record-version';
+import { conflict, missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import type { ImagesRepository } from './images-repository';
 
 type BlogRow = typeof blogs.$inferSelect;
@@ -189,7 +189,7 @@ export function createBlogsRepository(db: Db, images: ImagesRepository, cache: B
                 version: sql`${blogs.version} + 1`,
               })
               // One statement: of two saves of the same version exactly one matches.
-              .where(and(eq(blogs.id, existing._id), condition.expected === null ? undefined : eq(blogs.version, condition.expected)))
+              .where(and(eq(blogs.id, existing._id), versionMatches(blogs.version, condition)))
               .returning();
             return updated;
           }),
@@ -198,7 +198,7 @@ export function createBlogsRepository(db: Db, images: ImagesRepository, cache: B
         if (isForeignKeyViolation(err)) throw conflict('blog', condition.status);
         throw err;
       }
-      if (!row) throw condition.expected === null ? notFound(BLOG_NOT_FOUND) : conflict('blog', condition.status);
+      if (!row) throw missedWrite(condition, 'blog', BLOG_NOT_FOUND);
       const saved = row;
       await images.removeUnreferenced(
         BLOG_IMAGE_FIELDS.map((f) => existing[f]?.hash).filter((h) => h !== saved.imageHash && h !== saved.bannerImageHash),
@@ -214,9 +214,9 @@ export function createBlogsRepository(db: Db, images: ImagesRepository, cache: B
         const condition = versionCondition(precondition, current, 'blog');
         const [row] = await tx
           .delete(blogs)
-          .where(and(eq(blogs.id, current.id), condition.expected === null ? undefined : eq(blogs.version, condition.expected)))
+          .where(and(eq(blogs.id, current.id), versionMatches(blogs.version, condition)))
           .returning();
-        if (!row) throw condition.expected === null ? notFound(BLOG_NOT_FOUND) : conflict('blog', condition.status);
+        if (!row) throw missedWrite(condition, 'blog', BLOG_NOT_FOUND);
         return row;
       });
       await images.removeUnreferenced([deleted.imageHash, deleted.bannerImageHash]);

@@ -14,7 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-import { conflict, versionCondition, type WritePrecondition } from '../../lib/record-version';
+import { missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 
 type JobRow = typeof jobs.$inferSelect;
 /** What this repository needs of the public cache: to drop what its writes changed (the app hands it `publicCache`). */
@@ -145,9 +145,9 @@ export function createJobsRepository(db: Db, cache: JobsCache) {
         const [updated] = await tx
           .update(jobs)
           .set({ ...toColumns(input), updatedAt: new Date(), version: sql`${jobs.version} + 1` })
-          .where(and(eq(jobs.id, current.id), condition.expected === null ? undefined : eq(jobs.version, condition.expected)))
+          .where(and(eq(jobs.id, current.id), versionMatches(jobs.version, condition)))
           .returning();
-        if (!updated) throw condition.expected === null ? notFound(JOB_NOT_FOUND) : conflict('job', condition.status);
+        if (!updated) throw missedWrite(condition, 'job', JOB_NOT_FOUND);
         return updated;
       });
       await cache.invalidate('jobs');
@@ -159,9 +159,9 @@ export function createJobsRepository(db: Db, cache: JobsCache) {
         const { current, condition } = await currentFor(tx, slug, precondition);
         const deleted = await tx
           .delete(jobs)
-          .where(and(eq(jobs.id, current.id), condition.expected === null ? undefined : eq(jobs.version, condition.expected)))
+          .where(and(eq(jobs.id, current.id), versionMatches(jobs.version, condition)))
           .returning({ id: jobs.id });
-        if (deleted.length === 0) throw condition.expected === null ? notFound(JOB_NOT_FOUND) : conflict('job', condition.status);
+        if (deleted.length === 0) throw missedWrite(condition, 'job', JOB_NOT_FOUND);
       });
       await cache.invalidate('jobs');
     },

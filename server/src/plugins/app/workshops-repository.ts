@@ -5,7 +5,7 @@ import { SLUG_PATTERN, slugify, type WorkshopCategory, type WorkshopDto, type Wo
 import type { Db, Tx } from '../../db/client';
 import { workshops } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
-import { conflict, versionCondition, type WritePrecondition } from '../../lib/record-version';
+import { missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 
 type WorkshopRow = typeof workshops.$inferSelect;
 /** What this repository needs of the public cache: to drop what its writes changed (the app hands it `publicCache`). */
@@ -132,9 +132,9 @@ export function createWorkshopsRepository(db: Db, cache: WorkshopsCache) {
           const [updated] = await tx
             .update(workshops)
             .set({ ...toColumns(input), slug, updatedAt: new Date(), version: sql`${workshops.version} + 1` })
-            .where(and(eq(workshops.id, current.id), condition.expected === null ? undefined : eq(workshops.version, condition.expected)))
+            .where(and(eq(workshops.id, current.id), versionMatches(workshops.version, condition)))
             .returning();
-          if (!updated) throw condition.expected === null ? notFound(WORKSHOP_NOT_FOUND) : conflict('workshop', condition.status);
+          if (!updated) throw missedWrite(condition, 'workshop', WORKSHOP_NOT_FOUND);
           return updated;
         });
       } catch (err) {
@@ -150,9 +150,9 @@ export function createWorkshopsRepository(db: Db, cache: WorkshopsCache) {
         const { current, condition } = await currentFor(tx, slug, precondition);
         const deleted = await tx
           .delete(workshops)
-          .where(and(eq(workshops.id, current.id), condition.expected === null ? undefined : eq(workshops.version, condition.expected)))
+          .where(and(eq(workshops.id, current.id), versionMatches(workshops.version, condition)))
           .returning({ id: workshops.id });
-        if (deleted.length === 0) throw condition.expected === null ? notFound(WORKSHOP_NOT_FOUND) : conflict('workshop', condition.status);
+        if (deleted.length === 0) throw missedWrite(condition, 'workshop', WORKSHOP_NOT_FOUND);
       });
       await cache.invalidate('workshops');
     },
