@@ -33,6 +33,10 @@ import { toFieldErrors } from '@contract';
 import { useRequestMetrics, watchPool } from './plugins/app/metrics';
 import { OneLinePerRequest, useRequestLog } from './plugins/app/request-log';
 import { useAdminCode } from './plugins/app/admin-code';
+import blogsRepository from './plugins/app/blogs-repository';
+import imagesRepository from './plugins/app/images-repository';
+import jobsRepository from './plugins/app/jobs-repository';
+import workshopsRepository from './plugins/app/workshops-repository';
 
 export interface BuildOptions {
   /** Pino options, or false for silence (tests). */
@@ -119,6 +123,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 20, fieldSize: 100 * 1024, parts: 30 },
   });
+  await app.register(jobsRepository, { db, cache: publicCache });
+  await app.register(imagesRepository, { db });
+  await app.register(blogsRepository, { db, images: app.imagesRepository, cache: publicCache });
+  await app.register(workshopsRepository, { db, cache: publicCache });
   useYupValidation(app);
   useHttpSemantics(app);
   useRequestLog(app);

@@ -6,6 +6,10 @@ import type { PublicCache } from './plugins/app/public-cache';
 import type { LeadsRepository } from './plugins/app/leads-repository';
 import type { SessionsRepository } from './plugins/app/sessions-repository';
 import type { UsersRepository } from './plugins/app/users-repository';
+import type { BlogsRepository } from './plugins/app/blogs-repository';
+import type { ImagesRepository } from './plugins/app/images-repository';
+import type { JobsRepository } from './plugins/app/jobs-repository';
+import type { WorkshopsRepository } from './plugins/app/workshops-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +20,11 @@ declare module 'fastify' {
     sessionsRepository: SessionsRepository;
     mailer: Mailer;
     publicCache: PublicCache;
+    /** Content repositories (plugins/app/*-repository.ts): the only code that reads or writes their tables. */
+    jobsRepository: JobsRepository;
+    blogsRepository: BlogsRepository;
+    imagesRepository: ImagesRepository;
+    workshopsRepository: WorkshopsRepository;
     /** The code an admin must give to sign up (ADMIN_CODE or the generated, stored one). */
     adminCode: string;
     /** Replaces the stored admin code (refused while ADMIN_CODE is set) and returns the new one. */

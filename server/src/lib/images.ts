@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Metadata } from 'sharp';
 import { IMAGE_MAX_BYTES } from '@contract';
-import type { Db, Tx } from '../db/client';
-import { images, imageVariants } from '../db/schema';
 import { HttpError } from './errors';
 import { loadSharp } from './sharp';
-
 
 /** Widths of the stored WebP variants; an image is never enlarged, so small originals get fewer. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -88,29 +84,4 @@ export async function processImage(bytes: Buffer, label = 'The image'): Promise<
     throw new HttpError(400, `${label} could not be read: the file is damaged or incomplete.`);
   }
   return { hash, width, height, variants };
-}
-
-/** Stores an image and its variants (a no-op when the same image is already stored). */
-export async function storeImage(tx: Tx | Db, image: ProcessedImage): Promise<void> {
-  await tx
-    .insert(images)
-    .values({ hash: image.hash, width: image.width, height: image.height, widths: image.variants.map((v) => v.width) })
-    .onConflictDoNothing();
-  for (const v of image.variants) {
-    await tx.insert(imageVariants).values({ hash: image.hash, width: v.width, mime: 'image/webp', bytes: v.bytes }).onConflictDoNothing();
-  }
-}
-
-/**
- * Deletes the images among `hashes` that no post (and no workshop) references any more; their
- * variants go with them (cascade). Called after a post's images were replaced or the post deleted.
- */
-export async function removeUnreferencedImages(db: Db | Tx, hashes: (string | null | undefined)[]): Promise<void> {
-  for (const hash of new Set(hashes.filter((h): h is string => typeof h === 'string' && h !== ''))) {
-    await db.execute(sql`
-      delete from images i
-      where i.hash = ${hash}
-        and not exists (select 1 from blogs b where b.image_hash = i.hash or b.banner_image_hash = i.hash)
-        and not exists (select 1 from workshops w where w.image like ${`%${hash}%`})`);
-  }
 }

@@ -1,6 +1,13 @@
-import type { FastifyRequest } from 'fastify';
+import { eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { changedBySomeoneElse, type VersionedRecord } from '@contract';
-import { HttpError } from './errors';
+import { HttpError, notFound } from './errors';
+
+/** What a client sent to guard its write: the If-Match header and the body's `version` (either may be missing). */
+export interface WritePrecondition {
+  ifMatch?: string | string[];
+  version?: number;
+}
 
 /** The version an update or delete may write over, or null when the client sent none (last write wins). */
 export interface VersionCondition {
@@ -29,12 +36,11 @@ function ifMatchHolds(header: string, current: { id: string; version: number }):
  * save that raced past this check is caught by the database (see `conflict`).
  */
 export function versionCondition(
-  request: FastifyRequest,
+  precondition: WritePrecondition,
   current: { id: string; version: number },
-  bodyVersion: number | undefined,
   record: VersionedRecord,
 ): VersionCondition {
-  const ifMatch = request.headers['if-match'];
+  const { ifMatch, version: bodyVersion } = precondition;
   let expected: number | null = null;
   let status: 409 | 412 = 409;
   if (typeof ifMatch === 'string' && ifMatch.trim() !== '') {
@@ -51,4 +57,14 @@ export function versionCondition(
 
 export function conflict(record: VersionedRecord, status: 409 | 412): HttpError {
   return new HttpError(status, changedBySomeoneElse(record));
+}
+
+/** The WHERE term of a guarded write: of two saves of the same version exactly one matches (none when no version was named). */
+export function versionMatches(column: PgColumn, condition: VersionCondition): SQL | undefined {
+  return condition.expected === null ? undefined : eq(column, condition.expected);
+}
+
+/** Why a guarded write touched no row: gone (404) when the client named no version, else someone else saved first. */
+export function missedWrite(condition: VersionCondition, record: VersionedRecord, notFoundMessage: string): HttpError {
+  return condition.expected === null ? notFound(notFoundMessage) : conflict(record, condition.status);
 }

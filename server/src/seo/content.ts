@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { shareImageOf, type ImageDto, type JobDto, type JobType, type WorkshopCategory } from '@contract';
-import type { Db } from '../db/client';
-import { blogs, images, jobs, workshops } from '../db/schema';
+import { shareImageOf, type BlogDto, type ImageDto, type JobDto, type WorkshopDto } from '@contract';
+import type { BlogsRepository } from '../plugins/app/blogs-repository';
+import type { JobsRepository } from '../plugins/app/jobs-repository';
+import type { WorkshopsRepository } from '../plugins/app/workshops-repository';
 
 /** A stored image's hash and the widths of its WebP variants. */
 export type StoredImage = Pick<ImageDto, 'hash' | 'widths'>;
@@ -21,114 +20,67 @@ export interface SeoPost {
   updatedAt: Date;
 }
 
-export interface SeoWorkshop {
-  slug: string;
-  title: string;
-  description: string;
-  category: WorkshopCategory;
-  date: string;
-  dateIso: string | null;
-  duration: string;
+/** A workshop as the pages use it: its topics' titles only, dates as dates. */
+export type SeoWorkshop = Pick<WorkshopDto, 'slug' | 'title' | 'description' | 'category' | 'date' | 'dateIso' | 'duration' | 'image'> & {
   topics: string[];
-  image: string;
   updatedAt: Date;
-}
+};
 
 /** The public content the page heads, crawler text, sitemap and feed are made of. */
 export interface SeoContent {
   posts: SeoPost[];
-  /** Open jobs only (validThrough not passed), newest first. */
+  /** Open jobs only (validThrough not passed), newest first: the same DTOs the careers API answers with. */
   jobs: JobDto[];
   workshops: SeoWorkshop[];
 }
 
-export function toJobDto(row: typeof jobs.$inferSelect): JobDto {
+function stored(image: ImageDto | null): StoredImage | null {
+  return image && image.widths.length > 0 ? { hash: image.hash, widths: image.widths } : null;
+}
+
+/** A post as the pages use it: no body (the list is kept in memory), dates as dates. */
+function toSeoPost(post: BlogDto): SeoPost {
+  const cardImage = stored(post.image);
   return {
-    _id: row.id,
-    title: row.title,
-    type: row.jobType,
-    location: row.location,
-    slug: row.slug,
-    createdAt: row.createdAt.toISOString(),
-    validThrough: row.validThrough.toISOString(),
-    salary: { currency: row.salaryCurrency, value: row.salaryValue, unit: row.salaryUnit },
-    experienceRequired: row.experienceRequired,
-    jobType: row.jobType as JobType,
-    jobDescription: row.jobDescription,
-    keyResponsibilities: row.keyResponsibilities,
-    isFresher: row.isFresher,
-    version: row.version,
-    expired: row.validThrough.getTime() < Date.now(),
+    slug: post.slug,
+    title: post.title,
+    description: post.description,
+    image: shareImageOf(cardImage),
+    cardImage,
+    bannerImage: stored(post.bannerImage),
+    imageAlt: post.imageAlt,
+    createdAt: new Date(post.createdAt),
+    updatedAt: new Date(post.updatedAt),
   };
 }
 
-const bannerImages = alias(images, 'banner_images');
-
-function stored(hash: string | null, widths: number[] | null): StoredImage | null {
-  return hash && widths && widths.length > 0 ? { hash, widths } : null;
+function toSeoWorkshop(w: WorkshopDto): SeoWorkshop {
+  return {
+    slug: w.slug,
+    title: w.title,
+    description: w.description,
+    category: w.category,
+    date: w.date,
+    dateIso: w.dateIso,
+    duration: w.duration,
+    topics: w.topics.map((t) => t.title),
+    image: w.image,
+    updatedAt: new Date(w.updatedAt),
+  };
 }
 
-export async function loadContent(db: Db): Promise<SeoContent> {
-  const [postRows, jobRows, workshopRows] = await Promise.all([
-    db
-      .select({
-        slug: blogs.slug,
-        title: blogs.title,
-        description: blogs.description,
-        imageHash: blogs.imageHash,
-        imageAlt: blogs.imageAlt,
-        widths: images.widths,
-        bannerHash: blogs.bannerImageHash,
-        bannerWidths: bannerImages.widths,
-        createdAt: blogs.createdAt,
-        updatedAt: blogs.updatedAt,
-      })
-      .from(blogs)
-      .leftJoin(images, eq(images.hash, blogs.imageHash))
-      .leftJoin(bannerImages, eq(bannerImages.hash, blogs.bannerImageHash))
-      .orderBy(desc(blogs.createdAt)),
-    db.select().from(jobs).orderBy(desc(jobs.createdAt)),
-    db.select().from(workshops).orderBy(workshops.dateIso, workshops.title),
+export interface ContentRepositories {
+  blogsRepository: BlogsRepository;
+  jobsRepository: JobsRepository;
+  workshopsRepository: WorkshopsRepository;
+}
+
+/** Read through the repositories, so pages and API show the same mapping of the same rows. */
+export async function loadContent(app: ContentRepositories): Promise<SeoContent> {
+  const [posts, jobs, workshops] = await Promise.all([
+    app.blogsRepository.list(),
+    app.jobsRepository.listOpen(),
+    app.workshopsRepository.list('date'),
   ]);
-  return {
-    posts: postRows.map((r) => {
-      const cardImage = stored(r.imageHash, r.widths);
-      return {
-        slug: r.slug,
-        title: r.title,
-        description: r.description,
-        image: shareImageOf(cardImage),
-        cardImage,
-        bannerImage: stored(r.bannerHash, r.bannerWidths),
-        imageAlt: r.imageAlt,
-        createdAt: r.createdAt,
-        updatedAt: r.updatedAt,
-      };
-    }),
-    jobs: jobRows.map(toJobDto).filter((j) => !j.expired),
-    workshops: workshopRows.map((w) => ({
-      slug: w.slug,
-      title: w.title,
-      description: w.description,
-      category: w.category as WorkshopCategory,
-      date: w.date,
-      dateIso: w.dateIso,
-      duration: w.duration,
-      topics: w.topics.map((t) => t.title),
-      image: w.image,
-      updatedAt: w.updatedAt,
-    })),
-  };
-}
-
-/** The text of one post (the list above carries no bodies). */
-export async function loadPostBody(db: Db, slug: string): Promise<string | null> {
-  const [row] = await db.select({ content: blogs.content }).from(blogs).where(eq(blogs.slug, slug)).limit(1);
-  return row?.content ?? null;
-}
-
-/** A job by slug, expired or not (its page still answers; only open jobs carry JobPosting data). */
-export async function loadJob(db: Db, slug: string): Promise<JobDto | null> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.slug, slug)).limit(1);
-  return row ? toJobDto(row) : null;
+  return { posts: posts.map(toSeoPost), jobs, workshops: workshops.map(toSeoWorkshop) };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RenderedPage } from '../lib/html';
 import type { ContentName } from '../plugins/app/public-cache';
-import { loadContent, loadJob, loadPostBody, type SeoContent } from './content';
+import { loadContent, type SeoContent } from './content';
 import { buildPage, isIndexable, normalizePath, type PageExtras, type SeoPage } from './pages';
 import { loadSpaBuild, type SpaBuild } from './spa-build';
 
@@ -33,7 +33,7 @@ export class SeoPages {
   content(): Promise<SeoContent> {
     const cache = this.app.publicCache;
     return cache.memo(ALL, 'seo:content', async () => {
-      const content = await loadContent(this.app.database.db);
+      const content = await loadContent(this.app);
       // Pages, sitemap and JobPosting data list open jobs: all of it is read again when the first one closes.
       for (const job of content.jobs) cache.closesAt('jobs', Date.parse(job.validThrough));
       return content;
@@ -47,13 +47,13 @@ export class SeoPages {
     const extras: PageExtras = {};
     const [, section, slug, more] = pathname.split('/');
     if (slug && !more && section === 'blogs' && content.posts.some((p) => p.slug === slug)) {
-      extras.postBody = await this.app.publicCache.memo(['blogs'], `seo:post:${slug}`, () => loadPostBody(this.app.database.db, slug));
+      extras.postBody = await this.app.publicCache.memo(['blogs'], `seo:post:${slug}`, () => this.app.blogsRepository.contentOf(slug));
     }
     if (slug && !more && section === 'careers') {
       // Open jobs are cached; any other slug (expired or unknown) is read each time, so random paths fill no cache.
       extras.job = content.jobs.some((j) => j.slug === slug)
-        ? await this.app.publicCache.memo(['jobs'], `seo:job:${slug}`, () => loadJob(this.app.database.db, slug))
-        : await loadJob(this.app.database.db, slug);
+        ? await this.app.publicCache.memo(['jobs'], `seo:job:${slug}`, () => this.app.jobsRepository.findBySlug(slug))
+        : await this.app.jobsRepository.findBySlug(slug);
     }
     return buildPage(pathname, content, extras, this.app.config.publicUrl);
   }

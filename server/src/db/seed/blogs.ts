@@ -1,6 +1,6 @@
 import type { Tx } from '../client';
 import { blogs } from '../schema';
-import { storeImage } from '../../lib/images';
+import { storeImage } from '../../plugins/app/images-repository';
 import type { ArtTheme } from './blog-art';
 import { seedArt } from './seed-art';
 

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import leads from './leads';
+import blogs from './blogs';
+import jobs from './jobs';
+import workshops from './workshops';
 
 /**
  * Every admin route lives in this folder and is registered here, inside one encapsulated context whose
@@ -12,5 +15,8 @@ import leads from './leads';
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
   // Route modules of this folder, one per domain (each registered once, in this list).
+  await app.register(jobs);
+  await app.register(blogs);
+  await app.register(workshops);
   await app.register(leads);
 }

@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { imageVariants } from '../../db/schema';
 import { IMAGE_CACHE_CONTROL } from '../../lib/images';
 import { etagMatches } from '../../lib/http-negotiation';
 
@@ -22,10 +20,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     if (ifNoneMatch?.trim() !== '*' && etagMatches(ifNoneMatch, etag)) {
       return reply.code(304).header('etag', etag).header('cache-control', IMAGE_CACHE_CONTROL).send();
     }
-    const [variant] = await app.database.db
-      .select({ bytes: imageVariants.bytes, mime: imageVariants.mime })
-      .from(imageVariants)
-      .where(and(eq(imageVariants.hash, hash), eq(imageVariants.width, width)));
+    const variant = await app.imagesRepository.findVariant(hash, width);
     if (!variant) return reply.code(404).header('cache-control', 'no-store').send({ message: 'Image not found' });
     if (etagMatches(ifNoneMatch, etag)) return reply.code(304).header('etag', etag).header('cache-control', IMAGE_CACHE_CONTROL).send();
     return reply

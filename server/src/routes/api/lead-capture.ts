@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import {
@@ -15,7 +14,6 @@ import {
   type LeadInput,
   type WorkshopRegistrationInput,
 } from '@contract';
-import { jobs, workshops } from '../../db/schema';
 import { leadNotification, utmOf } from '../../lib/leads';
 import type { NewLead } from '../../plugins/app/leads-repository';
 import { leadsAccepted } from '../../plugins/app/metrics';
@@ -107,7 +105,7 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
       lead = { ...common, name: v.name, email: v.email, countryCode: v.countryCode, phone: v.phone, interest: v.courseInterest };
     } else if (spec.form === 'workshop') {
       const v = input as unknown as WorkshopRegistrationInput;
-      const [workshop] = await app.database.db.select().from(workshops).where(eq(workshops.slug, v.bootcampSlug)).limit(1);
+      const workshop = await app.workshopsRepository.findBySlug(v.bootcampSlug);
       if (!workshop) {
         return answer(reply, 400, 'This workshop is not open for registration.', {
           bootcampSlug: 'This workshop is not open for registration.',
@@ -132,10 +130,9 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
       };
     } else {
       const v = input as unknown as JobApplicationInput;
-      const [job] = await app.database.db.select().from(jobs).where(eq(jobs.slug, v.jobSlug)).limit(1);
+      const job = await app.jobsRepository.findBySlug(v.jobSlug);
       // A job past its closing date still has a page (it says so) but takes no more applications.
-      if (!job || !isJobOpen({ validThrough: job.validThrough.toISOString() }))
-        return answer(reply, 400, 'This job is no longer open.', { jobSlug: 'This job is no longer open.' });
+      if (!job || !isJobOpen(job)) return answer(reply, 400, 'This job is no longer open.', { jobSlug: 'This job is no longer open.' });
       lead = {
         ...common,
         name: v.name,

@@ -1,0 +1,236 @@
+import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { API, BLOG_IMAGE_FIELDS, slugify, type BlogDto, type BlogImageField, type BlogInput, type ImageDto } from '@contract';
+import type { Db, Tx } from '../../db/client';
+import { blogs } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import type { ProcessedImage } from '../../lib/images';
+import { conflict, missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
+import type { ImagesRepository } from './images-repository';
+
+type BlogRow = typeof blogs.$inferSelect;
+/** What this repository needs of the public cache: to drop what its writes changed (the app hands it `publicCache`). */
+export interface BlogsCache {
+  invalidate(name: 'blogs'): Promise<void>;
+}
+
+export const BLOG_NOT_FOUND = 'Blog not found';
+
+/** A checked blog form: its text fields, the re-encoded images it uploads and the images it asks to remove. */
+export interface BlogForm {
+  input: BlogInput;
+  images: Partial<Record<BlogImageField, ProcessedImage>>;
+  remove: Partial<Record<BlogImageField, boolean>>;
+}
+
+function imageUrl(image: ImageDto | null): string | null {
+  return image ? API.images(image.hash, image.widths[image.widths.length - 1] ?? image.width) : null;
+}
+
+/** The one row → DTO mapping of a post (database columns never leak); `images` holds the stored images by hash. */
+export function toBlogDto(r: BlogRow, images: ReadonlyMap<string, ImageDto>): BlogDto {
+  const image = (r.imageHash ? images.get(r.imageHash) : undefined) ?? null;
+  const bannerImage = (r.bannerImageHash ? images.get(r.bannerImageHash) : undefined) ?? null;
+  return {
+    _id: r.id,
+    title: r.title,
+    description: r.description,
+    content: r.content,
+    slug: r.slug,
+    imageUrl: imageUrl(image),
+    bannerImageUrl: imageUrl(bannerImage),
+    imageAlt: r.imageAlt,
+    bannerImageAlt: r.bannerImageAlt,
+    image,
+    bannerImage,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    version: r.version,
+  };
+}
+
+/** `base`, or `base-2`, `base-3` … : the first one no other post uses. */
+async function uniqueSlug(db: Db | Tx, base: string, exceptId?: string): Promise<string> {
+  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .select({ slug: blogs.slug })
+    .from(blogs)
+    .where(and(or(eq(blogs.slug, base), like(blogs.slug, `${escaped}-%`)), exceptId ? ne(blogs.id, exceptId) : undefined));
+  const taken = new Set(rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+function hasPgCode(err: unknown, code: string): boolean {
+  const e = err as { code?: string; cause?: unknown } | null;
+  return e?.code === code || (e?.cause !== undefined && e.cause !== err && hasPgCode(e.cause, code));
+}
+const isUniqueViolation = (err: unknown) => hasPgCode(err, '23505');
+/** An image the write refers to was removed by a concurrent write (foreign key). */
+const isForeignKeyViolation = (err: unknown) => hasPgCode(err, '23503');
+
+const SLUG_RACE_MESSAGE = 'Another blog with the same address was saved at the same moment. Please try again.';
+/** Attempts at a free slug when concurrent writes keep taking the one found (each round one of them wins). */
+const SLUG_ATTEMPTS = 50;
+
+function baseSlug(input: BlogInput): string {
+  const base = input.slug ? input.slug : slugify(input.title);
+  if (!base)
+    throw badRequest('Title must contain at least one letter or digit.', { title: 'Title must contain at least one letter or digit.' });
+  return base;
+}
+
+/** Runs `write` with a fresh unique slug, retrying when a concurrent write took the same one; 409 when they keep winning. */
+async function withUniqueSlug<T>(db: Db, base: string, exceptId: string | undefined, write: (slug: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    const slug = await uniqueSlug(db, base, exceptId);
+    try {
+      return await write(slug);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      if (attempt >= SLUG_ATTEMPTS) throw new HttpError(409, SLUG_RACE_MESSAGE);
+    }
+  }
+}
+
+/**
+ * Blog posts: the only code that reads or writes the blogs table. A post and the images it uploads are
+ * written in one transaction; images no post uses any more are removed after it commits (inside it they
+ * would hold locks other saves wait for); every write invalidates the cached 'blogs'.
+ */
+export function createBlogsRepository(db: Db, images: ImagesRepository, cache: BlogsCache) {
+  async function toDtos(rows: BlogRow[]): Promise<BlogDto[]> {
+    const stored = await images.findByHashes(rows.flatMap((r) => [r.imageHash, r.bannerImageHash]).filter((h): h is string => h !== null));
+    return rows.map((r) => toBlogDto(r, stored));
+  }
+  async function toDto(row: BlogRow): Promise<BlogDto> {
+    const [dto] = await toDtos([row]);
+    if (!dto) throw new Error('blog row mapped to nothing');
+    return dto;
+  }
+
+  return {
+    /** Every post, newest first. */
+    async list(): Promise<BlogDto[]> {
+      return toDtos(await db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id)));
+    },
+
+    async findBySlug(slug: string): Promise<BlogDto | null> {
+      const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug));
+      return row ? toDto(row) : null;
+    },
+
+    /** The text of one post (lists shown on pages carry no bodies). */
+    async contentOf(slug: string): Promise<string | null> {
+      const [row] = await db.select({ content: blogs.content }).from(blogs).where(eq(blogs.slug, slug)).limit(1);
+      return row?.content ?? null;
+    },
+
+    async create(form: BlogForm): Promise<BlogDto> {
+      const base = baseSlug(form.input);
+      const row = await db.transaction(async (tx) => {
+        for (const image of Object.values(form.images)) await images.store(tx, image);
+        // A slug taken meanwhile by a concurrent post (ON CONFLICT waits for it to commit) means: take the next free one.
+        for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
+          const slug = await uniqueSlug(tx, base);
+          const [created] = await tx
+            .insert(blogs)
+            .values({
+              slug,
+              title: form.input.title,
+              description: form.input.description,
+              content: form.input.content,
+              imageHash: form.images.image?.hash ?? null,
+              imageAlt: form.input.imageAlt ?? '',
+              bannerImageHash: form.images.bannerImage?.hash ?? null,
+              bannerImageAlt: form.input.bannerImageAlt ?? '',
+            })
+            .onConflictDoNothing({ target: blogs.slug })
+            .returning();
+          if (created) return created;
+        }
+        throw new HttpError(409, SLUG_RACE_MESSAGE);
+      });
+      await cache.invalidate('blogs');
+      return toDto(row);
+    },
+
+    /**
+     * Saves `form` over `existing` (as the caller read it, by slug) unless the client's precondition names
+     * an older version: the check here, then `WHERE version = expected` in the transaction, so a save that
+     * raced past the check is refused by the database.
+     */
+    async update(existing: BlogDto, form: BlogForm, precondition: WritePrecondition): Promise<BlogDto> {
+      const condition = versionCondition(precondition, { id: existing._id, version: existing.version }, 'blog');
+      // The URL stays unless the admin asks for another slug: old links keep working after a title edit.
+      const wanted = form.input.slug && form.input.slug !== existing.slug ? baseSlug(form.input) : null;
+      // Only the image columns this edit changes are written: a text-only edit never writes back an image
+      // hash read before another admin replaced (and removed) that image.
+      const next = (field: BlogImageField): string | null | undefined =>
+        form.images[field]?.hash ?? (form.remove[field] ? null : undefined);
+      let row: BlogRow | undefined;
+      try {
+        row = await withUniqueSlug(db, wanted ?? existing.slug, existing._id, (slug) =>
+          db.transaction(async (tx) => {
+            for (const image of Object.values(form.images)) await images.store(tx, image);
+            const [updated] = await tx
+              .update(blogs)
+              .set({
+                slug: wanted ? slug : existing.slug,
+                title: form.input.title,
+                description: form.input.description,
+                content: form.input.content,
+                imageHash: next('image'),
+                imageAlt: form.input.imageAlt,
+                bannerImageHash: next('bannerImage'),
+                bannerImageAlt: form.input.bannerImageAlt,
+                updatedAt: new Date(),
+                version: sql`${blogs.version} + 1`,
+              })
+              // One statement: of two saves of the same version exactly one matches.
+              .where(and(eq(blogs.id, existing._id), versionMatches(blogs.version, condition)))
+              .returning();
+            return updated;
+          }),
+        );
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw conflict('blog', condition.status);
+        throw err;
+      }
+      if (!row) throw missedWrite(condition, 'blog', BLOG_NOT_FOUND);
+      const saved = row;
+      await images.removeUnreferenced(
+        BLOG_IMAGE_FIELDS.map((f) => existing[f]?.hash).filter((h) => h !== saved.imageHash && h !== saved.bannerImageHash),
+      );
+      await cache.invalidate('blogs');
+      return toDto(saved);
+    },
+
+    async remove(slug: string, precondition: WritePrecondition): Promise<void> {
+      const deleted = await db.transaction(async (tx) => {
+        const [current] = await tx.select({ id: blogs.id, version: blogs.version }).from(blogs).where(eq(blogs.slug, slug));
+        if (!current) throw notFound(BLOG_NOT_FOUND);
+        const condition = versionCondition(precondition, current, 'blog');
+        const [row] = await tx
+          .delete(blogs)
+          .where(and(eq(blogs.id, current.id), versionMatches(blogs.version, condition)))
+          .returning();
+        if (!row) throw missedWrite(condition, 'blog', BLOG_NOT_FOUND);
+        return row;
+      });
+      await images.removeUnreferenced([deleted.imageHash, deleted.bannerImageHash]);
+      await cache.invalidate('blogs');
+    },
+  };
+}
+
+export type BlogsRepository = ReturnType<typeof createBlogsRepository>;
+
+/** Decorates the app with `blogsRepository` (registered from app.ts, which hands it its dependencies). */
+export default fp<{ db: Db; images: ImagesRepository; cache: BlogsCache }>(
+  async function blogsRepository(app: FastifyInstance, opts) {
+    app.decorate('blogsRepository', createBlogsRepository(opts.db, opts.images, opts.cache));
+  },
+  { name: 'blogs-repository' },
+);

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API, BLOG_IMAGE_FIELDS, blogSchema, type BlogImageField, type MessageResponse } from '@contract';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
+import { processImage } from '../../lib/images';
+import { BLOG_NOT_FOUND, type BlogForm } from '../../plugins/app/blogs-repository';
+import { inputProblem, validateInput } from '../../plugins/app/validation';
+
+const IMAGE_LABELS: Record<BlogImageField, string> = { image: 'The image', bannerImage: 'The banner image' };
+
+/** The multipart form's text fields and image files, read in arrival order. */
+async function readParts(
+  request: FastifyRequest,
+  fields: Record<string, string>,
+  files: Partial<Record<BlogImageField, Buffer>>,
+): Promise<void> {
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const name = part.fieldname as BlogImageField;
+      // Read even a refused part to its end (toBuffer throws 413 past the size limit).
+      const bytes = await part.toBuffer();
+      if (!BLOG_IMAGE_FIELDS.includes(name)) {
+        throw badRequest(`Unexpected file field "${part.fieldname}": send image or bannerImage.`);
+      }
+      if (bytes.length > 0) files[name] = bytes;
+    } else if (part.valueTruncated) {
+      // Never store a silently shortened field (the multipart field limit is counted in bytes).
+      throw new HttpError(413, `The ${part.fieldname} field is too long.`, {
+        [part.fieldname]: `The ${part.fieldname} field is too long.`,
+      });
+    } else if (typeof part.value === 'string') {
+      // Browsers send multipart line breaks as CRLF; store plain LF.
+      fields[part.fieldname] = part.value.replace(/\r\n?/g, '\n');
+    }
+  }
+}
+
+/**
+ * Reads the multipart form (or a JSON body without files), validates the text fields with the
+ * contract schema, and checks and re-encodes the images. Nothing is stored here.
+ */
+async function readBlogForm(request: FastifyRequest): Promise<BlogForm> {
+  const fields: Record<string, string> = {};
+  const files: Partial<Record<BlogImageField, Buffer>> = {};
+  if (request.isMultipart()) {
+    try {
+      await readParts(request, fields, files);
+    } catch (err) {
+      // The multipart parser's own complaints (no boundary, a cut-off body) carry no status: the client's mistake.
+      if (err instanceof HttpError || (err as { statusCode?: number }).statusCode !== undefined) throw err;
+      throw badRequest('The upload could not be read: send the blog as multipart/form-data with a boundary.');
+    }
+  } else if (request.body && typeof request.body === 'object') {
+    const problem = inputProblem(request.body);
+    if (problem) throw problem;
+    for (const [k, v] of Object.entries(request.body as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
+  } else {
+    throw badRequest('Send the blog as multipart/form-data (title, description, content, optional image and bannerImage).');
+  }
+  const input = validateInput(blogSchema, fields);
+  const processed: BlogForm['images'] = {};
+  for (const field of BLOG_IMAGE_FIELDS) {
+    const bytes = files[field];
+    if (!bytes) continue;
+    try {
+      processed[field] = await processImage(bytes, IMAGE_LABELS[field]);
+    } catch (err) {
+      // Name the field so the form can show the message beside its picker.
+      if (err instanceof HttpError) throw new HttpError(err.statusCode, err.message, { [field]: err.message });
+      throw err;
+    }
+  }
+  const remove = {
+    image: fields.removeImage === 'true' && !processed.image,
+    bannerImage: fields.removeBannerImage === 'true' && !processed.bannerImage,
+  };
+  return { input, images: processed, remove };
+}
+
+/** Blog posts, admin side: multipart writes with up to two images each. */
+export default async function adminBlogRoutes(app: FastifyInstance): Promise<void> {
+  app.post(API.blogs.create, async (request, reply) => {
+    const blog = await app.blogsRepository.create(await readBlogForm(request));
+    return reply.code(201).send({ message: 'Blog created successfully!', blog });
+  });
+
+  app.put<{ Params: { slug: string } }>('/api/blogs/:slug', async (request, reply) => {
+    // An unknown post is 404 before its upload is read.
+    const existing = await app.blogsRepository.findBySlug(request.params.slug.toLowerCase());
+    if (!existing) throw notFound(BLOG_NOT_FOUND);
+    const form = await readBlogForm(request);
+    const blog = await app.blogsRepository.update(existing, form, { ifMatch: request.headers['if-match'], version: form.input.version });
+    return reply.send({ message: 'Blog updated successfully!', blog });
+  });
+
+  app.delete<{ Params: { slug: string } }>('/api/blogs/:slug', async (request, reply) => {
+    await app.blogsRepository.remove(request.params.slug.toLowerCase(), { ifMatch: request.headers['if-match'] });
+    const body: MessageResponse = { message: 'Blog deleted successfully.' };
+    return reply.send(body);
+  });
+}
