@@ -16,7 +16,12 @@
  */
 
 /** V8 flags for the server process (not allowed in NODE_OPTIONS, so they go on the command line). */
-export const SERVER_NODE_FLAGS = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering', '--max-semi-space-size=8', '--optimize-for-size'] as const;
+export const SERVER_NODE_FLAGS = [
+  '--no-wasm-tier-up',
+  '--no-wasm-dynamic-tiering',
+  '--max-semi-space-size=8',
+  '--optimize-for-size',
+] as const;
 
 /** Environment for the server process (read by the C library at process start). */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' } as const;

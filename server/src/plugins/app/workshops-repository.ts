@@ -91,7 +91,9 @@ export function createWorkshopsRepository(db: Db, cache: WorkshopsCache) {
       const rows = await db
         .select()
         .from(workshops)
-        .orderBy(...(order === 'added' ? [asc(workshops.createdAt), asc(workshops.title)] : [asc(workshops.dateIso), asc(workshops.title)]));
+        .orderBy(
+          ...(order === 'added' ? [asc(workshops.createdAt), asc(workshops.title)] : [asc(workshops.dateIso), asc(workshops.title)]),
+        );
       return rows.map(toWorkshopDto);
     },
 

@@ -15,15 +15,19 @@ export default async function adminJobRoutes(app: FastifyInstance): Promise<void
   });
 
   // The slug stays the same when the title changes, so links already shared keep working.
-  app.put<{ Params: { slug: string }; Body: JobInput }>('/api/Career/updatejobs/:slug', { schema: { body: jobSchema } }, async (request) => {
-    const { slug } = request.params;
-    if (!SLUG_PATTERN.test(slug)) throw notFound(JOB_NOT_FOUND);
-    const job = await app.jobsRepository.update(slug, request.body, {
-      ifMatch: request.headers['if-match'],
-      version: request.body.version,
-    });
-    return { message: 'Job updated successfully!', job };
-  });
+  app.put<{ Params: { slug: string }; Body: JobInput }>(
+    '/api/Career/updatejobs/:slug',
+    { schema: { body: jobSchema } },
+    async (request) => {
+      const { slug } = request.params;
+      if (!SLUG_PATTERN.test(slug)) throw notFound(JOB_NOT_FOUND);
+      const job = await app.jobsRepository.update(slug, request.body, {
+        ifMatch: request.headers['if-match'],
+        version: request.body.version,
+      });
+      return { message: 'Job updated successfully!', job };
+    },
+  );
 
   app.delete<{ Params: { slug: string } }>('/api/Career/deletejobs/:slug', async (request) => {
     const { slug } = request.params;

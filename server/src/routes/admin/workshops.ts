@@ -7,11 +7,14 @@ export default async function adminWorkshopRoutes(app: FastifyInstance): Promise
     reply.code(201).send(await app.workshopsRepository.create(request.body)),
   );
 
-  app.put<{ Params: { slug: string }; Body: WorkshopInput }>('/api/workshops/:slug', { schema: { body: workshopSchema } }, async (request) =>
-    app.workshopsRepository.update(request.params.slug, request.body, {
-      ifMatch: request.headers['if-match'],
-      version: request.body.version,
-    }),
+  app.put<{ Params: { slug: string }; Body: WorkshopInput }>(
+    '/api/workshops/:slug',
+    { schema: { body: workshopSchema } },
+    async (request) =>
+      app.workshopsRepository.update(request.params.slug, request.body, {
+        ifMatch: request.headers['if-match'],
+        version: request.body.version,
+      }),
   );
 
   app.delete<{ Params: { slug: string } }>('/api/workshops/:slug', async (request) => {

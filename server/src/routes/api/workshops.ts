@@ -5,7 +5,10 @@ import { WORKSHOP_NOT_FOUND } from '../../plugins/app/workshops-repository';
 /** Workshops, public reads (cached); the writes are in routes/admin/workshops.ts. */
 export default async function workshopRoutes(app: FastifyInstance): Promise<void> {
   app.get(API.workshops.list, async (request, reply) => {
-    const entry = await app.publicCache.get('workshops', 'list', async () => ({ status: 200, value: await app.workshopsRepository.list() }));
+    const entry = await app.publicCache.get('workshops', 'list', async () => ({
+      status: 200,
+      value: await app.workshopsRepository.list(),
+    }));
     return app.publicCache.send(request, reply, entry);
   });
 
@@ -13,7 +16,10 @@ export default async function workshopRoutes(app: FastifyInstance): Promise<void
     const { slug } = request.params;
     if (!SLUG_PATTERN.test(slug)) return reply.code(404).send({ message: WORKSHOP_NOT_FOUND });
     // Only known slugs get a cache entry, so requests for made-up slugs cannot grow the cache.
-    const list = await app.publicCache.get('workshops', 'slugs', async () => ({ status: 200, value: await app.workshopsRepository.slugs() }));
+    const list = await app.publicCache.get('workshops', 'slugs', async () => ({
+      status: 200,
+      value: await app.workshopsRepository.slugs(),
+    }));
     if (!(JSON.parse(list.body) as string[]).includes(slug)) return reply.code(404).send({ message: WORKSHOP_NOT_FOUND });
     const entry = await app.publicCache.get('workshops', `slug:${slug}`, async () => {
       const dto = await app.workshopsRepository.findBySlug(slug);
