@@ -74,6 +74,27 @@ export default tseslint.config(
     },
   },
   {
+    // The repositories are the only door to the data: no route, renderer or plugin reads a table itself.
+    // Exempt: db/ (schema, client, seeders), the repositories, the public cache (its own content_versions
+    // table) and the server tests (they check what was stored).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/db/**', 'server/src/plugins/app/*-repository.ts', 'server/src/plugins/app/public-cache.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/*', '../../src/*', '**/../src/app/*', '**/../src/pages/*'], message: 'The server never imports the SPA.' },
+            {
+              group: ['**/db/schema', '**/db/schema/*'],
+              message: 'Read and write tables through a repository (server/src/plugins/app/*-repository.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!yup$|\\.)', message: 'contract/ imports only yup.' }] }],
