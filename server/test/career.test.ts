@@ -53,7 +53,7 @@ describe(`careers API on ${DB_KIND}`, () => {
   });
 
   describe('public reads', () => {
-    it('lists the seeded openings, newest first, with every field of spec §3', async () => {
+    it('lists the seeded openings, newest first, with every field of docs/product.md §3', async () => {
       const res = await t.request({ method: 'GET', url: LIST });
       expect(res.statusCode).toBe(200);
       const list = json<JobDto[]>(res);

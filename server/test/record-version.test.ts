@@ -174,7 +174,7 @@ describe(`record versions on ${DB_KIND}`, () => {
       expect([after.title, after.version]).toEqual([winner ? kind.saved(winner).title : '', current.version + 1]);
     });
 
-    it('accepts a save without any version (the spec API), and refuses a stale delete', async () => {
+    it('accepts a save without any version (the API as first specified), and refuses a stale delete', async () => {
       const current = json<Versioned>(await kind.get(kind.slug));
       const plain = await kind.save(kind.slug, 'No version sent');
       expect([plain.statusCode, kind.saved(plain).version]).toEqual([200, current.version + 1]);

@@ -11,7 +11,7 @@ export class HttpError extends Error {
   }
 }
 
-/** Path prefix of the lead-capture endpoint, whose answers all carry `StatusCode` (spec §7). */
+/** Path prefix of the lead-capture endpoint, whose answers all carry `StatusCode` (docs/product.md §7). */
 const LEAD_CAPTURE_PREFIX = API.leads.capture('', '').slice(0, -1); // '/api/FormLeadCapture/'
 
 /**

@@ -51,7 +51,7 @@ export const leadCaptureAnswerSchema = {
   type: 'object',
   required: ['StatusCode', 'message'],
   properties: {
-    StatusCode: { type: 'integer', description: 'The HTTP status, repeated (spec §7).' },
+    StatusCode: { type: 'integer', description: 'The HTTP status, repeated (docs/product.md §7).' },
     message: str,
     fieldErrors: { type: 'object', additionalProperties: str },
   },

@@ -30,7 +30,7 @@ export default async function spa(app: FastifyInstance): Promise<void> {
     app.log.warn(`No SPA build in ${app.config.publicDir}: run "npm run build". API routes still work.`);
   }
 
-  // DECISIONS.md item 3: the workshops' old link target moves permanently to the list.
+  // docs/product.md D3: the workshops' old link target moves permanently to the list.
   app.get(ROUTES.bootcamps, async (_request, reply) => reply.redirect(ROUTES.workshops, 301));
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -52,7 +52,7 @@ export default async function spa(app: FastifyInstance): Promise<void> {
     if (rendered === null) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run "npm run build".');
     }
-    // Unknown paths still show the home page (spec §2) but answer 404 so they are not indexed.
+    // Unknown paths still show the home page (docs/product.md §2) but answer 404 so they are not indexed.
     const page = await rendered;
     const answer = pageAnswer(page, request.cspNonce, {
       ifNoneMatch: request.headers['if-none-match'],

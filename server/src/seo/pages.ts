@@ -91,7 +91,7 @@ function paragraphs(text: string): string {
   return (
     text
       .split(/\r?\n\s*\r?\n|\r?\n/)
-      // The blog's light markup (spec §5): *bold* and list markers; the text itself stays.
+      // The blog's light markup (docs/product.md §5): *bold* and list markers; the text itself stays.
       .map((p) =>
         p
           .replace(/^\s*[-–]\s+/, '')
@@ -139,7 +139,7 @@ function home(content: SeoContent): Draft {
       `<section><h2>From our blog</h2>${postList(content.posts.slice(0, 3), 'h3')}<p>${link(ROUTES.blogs, 'View All Blogs')}</p></section>` +
       `<section><h2>Workshops</h2>${workshopList(content.workshops, 'h3')}<p>${link(ROUTES.workshops, 'Explore Upcoming Workshops')}</p></section>`,
     chunk: 'page-home',
-    // The hero carousel's first slide (src/widgets/hero-carousel/model/slides.ts): the home page's LCP image.
+    // The hero carousel's first slide (src/pages/home/model/slides.ts): the home page's LCP image.
     heroImage: { href: '/images/hero/data-analytics.svg' },
   };
 }
@@ -277,7 +277,7 @@ export function isIndexable(page: Pick<SeoPage, 'status' | 'head'>): boolean {
   return page.status === 200 && page.head.canonical !== null;
 }
 
-/** The head tags and crawler text of one path. Unknown paths get the home page with status 404 (spec §2). */
+/** The head tags and crawler text of one path. Unknown paths get the home page with status 404 (docs/product.md §2). */
 export function buildPage(rawPath: string, content: SeoContent, extras: PageExtras, siteUrl: string): SeoPage {
   const pathname = normalizePath(rawPath);
   const draft: Draft = (pathname === '/' ? home(content) : null) ??

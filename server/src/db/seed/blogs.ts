@@ -15,7 +15,7 @@ interface SamplePost {
   createdAt: string;
 }
 
-/** The three sample posts of spec §3, written for ITX; content uses the light markup of spec §5. */
+/** The three sample posts (docs/product.md §3), written for ITX; content uses the light markup of docs/product.md §5. */
 export const SAMPLE_POSTS: SamplePost[] = [
   {
     slug: 'the-future-of-ai',

@@ -4,7 +4,7 @@ import { workshops } from '../schema';
 
 type NewWorkshop = typeof workshops.$inferInsert;
 
-/** The two workshops the spec implies (DECISIONS.md item 5): 3 hours on 13th Sept, 2pm-5pm, at ITX in HITEC City. */
+/** The two workshops the product implies (docs/product.md D5): 3 hours on 13th Sept, 2pm-5pm, at ITX in HITEC City. */
 export const SEED_WORKSHOPS: NewWorkshop[] = [
   {
     slug: 'data-science',

@@ -36,7 +36,7 @@ const FORMS: Record<string, FormSpec> = {
 
 type Tracking = Pick<LeadInput, 'website' | 'sourcePage' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent'>;
 
-/** Every answer of this endpoint carries `StatusCode` (spec §7) and mirrors it as the HTTP status. */
+/** Every answer of this endpoint carries `StatusCode` (docs/product.md §7) and mirrors it as the HTTP status. */
 function answer(reply: FastifyReply, status: number, message: string, fieldErrors?: Record<string, string>): FastifyReply {
   const body: LeadCaptureResponse & { fieldErrors?: Record<string, string> } = {
     StatusCode: status,
