@@ -373,10 +373,12 @@ describe(`lead capture limits on ${DB_KIND}`, () => {
     expect(json(res).StatusCode).toBe(200);
     const outbox = path.join(t.config.dataDir, 'outbox');
     let mail = '';
+    // The mail is written after the answer: wait for the file and for its contents (a file seen while it is
+    // still being written reads empty; the loop used to spin through its 50 rounds without waiting then).
     for (let i = 0; i < 50 && mail === ''; i += 1) {
       const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
       if (files[0]) mail = fs.readFileSync(path.join(outbox, files[0]), 'utf8');
-      else await new Promise((r) => setTimeout(r, 50));
+      if (mail === '') await new Promise((r) => setTimeout(r, 50));
     }
     expect(mail).toMatch(/To: admissions@itx\.test/);
     expect(mail).toMatch(/Subject: New lead \(Call back \/ demo\): Mail Check, Data Science/);
