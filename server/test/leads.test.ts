@@ -373,10 +373,9 @@ describe(`lead capture limits on ${DB_KIND}`, () => {
     expect(json(res).StatusCode).toBe(200);
     const outbox = path.join(t.config.dataDir, 'outbox');
     let mail = '';
-    // The mail is written after the answer: wait for the file and for its contents (a file seen while it is
-    // still being written reads empty; the loop used to spin through its 50 rounds without waiting then).
+    // The mail is written after the answer (as a .part file, then renamed): wait until it is there.
     for (let i = 0; i < 50 && mail === ''; i += 1) {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
       if (files[0]) mail = fs.readFileSync(path.join(outbox, files[0]), 'utf8');
       if (mail === '') await new Promise((r) => setTimeout(r, 50));
     }

@@ -48,7 +48,9 @@ export function createMailer(opts: { smtpUrl: string | null; dataDir: string; lo
       const info = await transport.sendMail({ from: FROM, ...mail });
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written under a temporary name and renamed: whoever reads the outbox never sees half a mail.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       opts.log.info({ outboxFile: file, subject: mail.subject, links }, 'mail written to outbox (SMTP_URL is not set)');
     },
