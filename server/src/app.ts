@@ -19,9 +19,9 @@ import {
   CLIENT_ERROR_HEADERS,
   clientErrorHandler,
   frameworkErrors,
-  contentSecurityPolicyTemplate,
   loggerOptions,
   nonceSource,
+  securityHeaders,
   useSecurity,
 } from './plugins/external/security';
 import { createFastPath, serverWithFastPath, type FastPath } from './plugins/app/fast-path';
@@ -78,7 +78,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const db = database.db;
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
-  const publicCache = new PublicCache(db);
+  const security = securityHeaders(config);
+  const publicCache = new PublicCache(db, security);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -108,7 +109,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(cookie);
-  useSecurity(app);
+  const nextNonce = nonceSource();
+  await useSecurity(app, nextNonce);
   // Answers made per request (admin lists, the lead inbox, CSV): cached public answers and pages come
   // precompressed (public-cache.ts, lib/html.ts) and already carry their Content-Encoding, which this skips.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -121,12 +123,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   useRequestMetrics(app);
 
   app.decorateRequest('user', null);
-  app.decorateRequest('cspNonce', '');
-  const nextNonce = nonceSource();
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.cspNonce = nextNonce();
-    done();
-  });
   // Node's requestTimeout stops watching once the headers are in: a body that trickles in (slowloris)
   // would hold the connection for ever. The whole body must arrive within REQUEST_TIMEOUT_MS, else 408.
   app.addHook('onRequest', (request, reply, done) => {
@@ -196,7 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerRoutes(app);
   fastPath = createFastPath({
     cache: publicCache,
-    csp: contentSecurityPolicyTemplate(config),
+    security,
     nextNonce,
     trustProxy: config.trustProxy,
     log: app.log,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { contentVersions } from '../../db/schema';
 import { normalizePath } from '../../seo/pages';
 import { COMPRESS_MIN_BYTES, contentCoding, etagMatches, precompress, type ContentCoding } from '../../lib/http-negotiation';
+import type { SecurityHeaders } from '../external/security';
 import { publicCacheHits, publicCacheMisses } from './metrics';
 
 export type ContentName = 'blogs' | 'jobs' | 'workshops';
@@ -51,10 +52,7 @@ export function negotiate(
 }
 
 /** The status, headers and body of a cached answer as negotiated (304 when the client has it; one ETag for every coding). */
-export function cachedAnswer(
-  entry: CachedBody,
-  { notModified, coding }: Negotiated,
-): { status: number; headers: Record<string, string>; body: Buffer | null } {
+export function cachedAnswer(entry: CachedBody, { notModified, coding }: Negotiated): Answer {
   const headers: Record<string, string> = { etag: entry.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
   if (notModified) return { status: 304, headers, body: null };
   headers['content-type'] = 'application/json; charset=utf-8';
@@ -63,6 +61,42 @@ export function cachedAnswer(
     return { status: entry.status, headers, body: entry.encoded[coding] };
   }
   return { status: entry.status, headers, body: entry.bytes };
+}
+
+/** A cached answer as negotiated for one request (a JSON body, or a page with its nonce). */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+/** Response headers as Node's flat list (name, value, name, value…). */
+export type HeaderList = (string | number)[];
+
+/**
+ * The headers of a cached answer that every response with the same negotiation shares: its content
+ * headers, the security headers and its length. The fast path keeps this list with the cached answer.
+ */
+export function fixedAnswerHeaders(security: SecurityHeaders | null, answer: Answer): HeaderList {
+  const length: Record<string, number> = answer.body ? { 'content-length': answer.body.length } : {};
+  return Object.entries({ ...answer.headers, ...security?.fixed, ...length }).flat();
+}
+
+/**
+ * Every header of one response of a cached answer, the fast path's and the Fastify route's alike (so the
+ * two cannot differ): the fixed ones, this response's CSP (a 304's headers replace those of the page the
+ * browser keeps, whose nonce a new one would no longer match) and HSTS over https.
+ */
+export function answerHeaders(
+  security: SecurityHeaders | null,
+  fixed: readonly (string | number)[],
+  status: number,
+  response: { nonce: string; https: boolean },
+): HeaderList {
+  const headers = fixed.slice();
+  if (security && status !== 304) headers.push('content-security-policy', security.csp(response.nonce));
+  if (security && response.https) headers.push('strict-transport-security', security.hsts);
+  return headers;
 }
 
 /** The key of a page among the ready responses (never equal to a JSON answer's address). */
@@ -112,7 +146,11 @@ export class PublicCache {
   private nextDeadline = Number.POSITIVE_INFINITY;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly db: Db) {}
+  /** `security`: the headers every cached answer carries (null: only its content headers, as in unit tests). */
+  constructor(
+    private readonly db: Db,
+    private readonly security: SecurityHeaders | null = null,
+  ) {}
 
   /** `produce` may name the ETag (a record's version); otherwise it is a hash of the body. */
   async get(
@@ -169,11 +207,21 @@ export class PublicCache {
    */
   send(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
     if (request.method === 'GET' && request.url === canonicalAddress(request)) this.offerJson(request.url, entry);
-    const answer = cachedAnswer(entry, negotiate(entry, request.headers['if-none-match'], request.headers['accept-encoding']));
-    return reply
-      .code(answer.status)
-      .headers(answer.headers)
-      .send(answer.body ?? undefined);
+    return this.sendAnswer(
+      request,
+      reply,
+      cachedAnswer(entry, negotiate(entry, request.headers['if-none-match'], request.headers['accept-encoding'])),
+    );
+  }
+
+  /** Sends a cached answer (JSON or page) with the headers the fast path would send for it. */
+  sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
+    const headers = answerHeaders(this.security, fixedAnswerHeaders(this.security, answer), answer.status, {
+      nonce: this.security ? reply.cspNonce.script : '',
+      https: request.protocol === 'https',
+    });
+    for (let i = 0; i < headers.length; i += 2) reply.header(String(headers[i]), headers[i + 1]);
+    return reply.code(answer.status).send(answer.body ?? undefined);
   }
 
   /**
@@ -206,6 +254,11 @@ export class PublicCache {
   /** How many finished responses are kept ready (bounded by the real public addresses). */
   get readyCount(): number {
     return this.ready.size;
+  }
+
+  /** The addresses kept ready: JSON answers by URL, pages as `pageAddress(path)` (tests walk them). */
+  readyAddresses(): string[] {
+    return [...this.ready.keys()];
   }
 
   /** The finished response kept for an address (a JSON answer's URL, or `pageAddress`), unless its content has closed since. */
