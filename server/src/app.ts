@@ -10,6 +10,7 @@ import { seedDatabase } from './db/seed';
 import type { Config } from './plugins/external/config';
 import { createMailer, type Mailer } from './plugins/app/mailer';
 import { PublicCache } from './plugins/app/public-cache';
+import { followContentChanges } from './plugins/app/content-events';
 import { createRateLimiter } from './plugins/app/rate-limiter';
 import { SESSION_COOKIE, SessionStore } from './plugins/app/sessions';
 import { useYupValidation, ValidationError } from './plugins/app/validation';
@@ -38,7 +39,7 @@ export interface BuildOptions {
   seed?: boolean;
   /** Replace the mailer (tests capture mail this way when they do not run an SMTP server). */
   mailer?: Mailer;
-  /** How often this instance polls for writes made by other instances. */
+  /** How often this instance polls for writes made by other instances while it cannot listen for them (PostgreSQL). */
   cachePollMs?: number;
 }
 
@@ -93,8 +94,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.seed !== false) await seedDatabase(db);
   await publicCache.poll();
   // Only PostgreSQL can be shared by several instances; an embedded PGlite directory belongs to this
-  // process alone, so every write it sees went through this cache already and there is nothing to poll.
-  if (config.databaseUrl) publicCache.start(options.cachePollMs ?? 500);
+  // process alone, so every write it sees went through this cache already and there is nothing to follow.
+  const contentEvents = config.databaseUrl
+    ? await followContentChanges(config.databaseUrl, publicCache, { pollMs: options.cachePollMs ?? 500, log: app.log })
+    : null;
 
   app.addHook('preClose', (done) => {
     // A closing server answers 503 through Fastify (return503OnClosing), never from the fast path.
@@ -102,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done();
   });
   app.addHook('onClose', async () => {
+    await contentEvents?.stop();
     publicCache.stop();
     unwatchPool();
     mailer.close();

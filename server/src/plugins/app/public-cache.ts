@@ -11,6 +11,9 @@ import { publicCacheHits, publicCacheMisses } from './metrics';
 export type ContentName = 'blogs' | 'jobs' | 'workshops';
 export const CONTENT_NAMES: ContentName[] = ['blogs', 'jobs', 'workshops'];
 
+/** The PostgreSQL channel a content-version bump is announced on (`name:version`; plugins/app/content-events.ts listens). */
+export const CONTENT_CHANNEL = 'itx_content_versions';
+
 export interface CachedBody {
   /** The cache key (`name|key`) and content name it was stored under. */
   id: string;
@@ -128,8 +131,8 @@ export const READY_MAX = 2000;
 
 /**
  * Serialized public API answers kept in memory. A write calls `invalidate(name)`, which clears this
- * instance's entries and bumps the name's version row; every instance polls the versions, so a write
- * on one instance reaches the others within one poll interval.
+ * instance's entries, bumps the name's version row and announces the bump; on PostgreSQL every other
+ * instance hears it (plugins/app/content-events.ts) and drops the same entries.
  */
 export class PublicCache {
   private readonly entries = new Map<string, CachedBody>();
@@ -290,14 +293,27 @@ export class PublicCache {
   async invalidate(name: ContentName): Promise<void> {
     this.drop(name);
     const known = this.versions.get(name) ?? 0;
-    const [row] = await this.db
-      .insert(contentVersions)
-      .values({ name, version: 1 })
-      .onConflictDoUpdate({ target: contentVersions.name, set: { version: sql`${contentVersions.version} + 1` } })
-      .returning({ version: contentVersions.version });
-    // Our own bump needs no second drop when the poll sees it. Only when no other instance bumped in
-    // between (the version moved by exactly one): otherwise the poll drops again, which is safe.
+    // The bump and its announcement commit together: no instance hears of a version it cannot read.
+    const row = await this.db.transaction(async (tx) => {
+      const [bumped] = await tx
+        .insert(contentVersions)
+        .values({ name, version: 1 })
+        .onConflictDoUpdate({ target: contentVersions.name, set: { version: sql`${contentVersions.version} + 1` } })
+        .returning({ version: contentVersions.version });
+      if (bumped) await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${`${name}:${bumped.version}`})`);
+      return bumped;
+    });
+    // Our own bump needs no second drop when the poll or the notification shows it. Only when no other
+    // instance bumped in between (the version moved by exactly one): otherwise it drops again, which is safe.
     if (row && row.version === known + 1 && this.versions.get(name) === known) this.versions.set(name, row.version);
+  }
+
+  /** A version of `name` read from the database (a poll, a notification): drops what is cached when it moved. */
+  sawVersion(name: ContentName, version: number): void {
+    const known = this.versions.get(name);
+    if (known === version) return;
+    this.versions.set(name, version);
+    if (known !== undefined) this.drop(name);
   }
 
   private drop(name: ContentName): void {
@@ -314,17 +330,12 @@ export class PublicCache {
   /** Reads the version rows; drops the entries of every name whose version moved. */
   async poll(): Promise<void> {
     const rows = await this.db.select().from(contentVersions).where(inArray(contentVersions.name, CONTENT_NAMES));
-    for (const name of CONTENT_NAMES) {
-      const version = rows.find((r) => r.name === name)?.version ?? 0;
-      const known = this.versions.get(name);
-      if (known !== version) {
-        this.versions.set(name, version);
-        if (known !== undefined) this.drop(name);
-      }
-    }
+    for (const name of CONTENT_NAMES) this.sawVersion(name, rows.find((r) => r.name === name)?.version ?? 0);
   }
 
+  /** Polls the versions every `intervalMs` (on PostgreSQL only while the listening connection is down). */
   start(intervalMs: number): void {
+    if (this.timer) return;
     this.timer = setInterval(() => {
       this.poll().catch(() => {
         // Database briefly unreachable: keep serving what we have, but never a stale entry forever.
