@@ -133,18 +133,18 @@ describe(`a cached answer has the headers of the computed one, for every cached 
 
   it.each(VARIANTS)('cold (computed) and warm (cached) answers have the same headers and body: %s', async (_variant, headersFor) => {
     const routes = await cachedRoutes();
-    let fastAnswers = 0;
     for (const route of routes) {
       await forgetAll();
       const etag = String((await get(route)).headers.etag);
       await forgetAll();
       const headers = headersFor(etag);
-      const cold = await get(route, headers);
+      // robots.txt depends on no content, so no write drops it: its route answers when the fast path
+      // steps aside (it leaves every request that declares a body to Fastify).
+      const stillReady = t.app.publicCache.readyFor(route) !== undefined;
+      const cold = await get(route, stillReady ? { ...headers, 'content-length': '0' } : headers);
       const warm = await get(route, headers);
-      expect([route, cold.fast]).toEqual([route, false]);
-      if (warm.fast) fastAnswers += 1;
-      // Feeds and the sitemap are kept as memos and sent by their route; everything else from the fast path.
-      if (!route.endsWith('.xml') && !route.endsWith('.txt')) expect([route, warm.fast]).toEqual([route, true]);
+      expect([route, cold.fast, stillReady]).toEqual([route, false, route === '/robots.txt']);
+      expect([route, warm.fast]).toEqual([route, true]);
       if (nonceOf(cold)) expect(nonceOf(warm)).not.toBe(nonceOf(cold));
       expect({ route, status: warm.status, headers: comparable(warm), body: content(warm) }).toEqual({
         route,
@@ -153,6 +153,5 @@ describe(`a cached answer has the headers of the computed one, for every cached 
         body: content(cold),
       });
     }
-    expect(fastAnswers).toBeGreaterThan(10);
   });
 });

@@ -11,7 +11,7 @@ import {
   fixedAnswerHeaders,
   negotiate,
   pageAddress,
-  type CachedBody,
+  type StoredBody,
   type HeaderList,
   type PublicCache,
 } from './public-cache';
@@ -54,10 +54,10 @@ function protocolOf(req: IncomingMessage, trustProxy: boolean): string {
 }
 
 export function createFastPath({ cache, security, nextNonce, trustProxy, log }: FastPathOptions): FastPath {
-  // The fixed headers of a cached JSON answer are the same for every response with the same negotiation
+  // The fixed headers of a stored answer (JSON, a feed) are the same for every response with the same negotiation
   // (304, or 200 in one coding): kept with the entry, so a response copies one list.
-  const jsonAnswers = new WeakMap<CachedBody, Map<string, { fixed: HeaderList; body: Buffer | null; status: number }>>();
-  const jsonAnswer = (entry: CachedBody, req: IncomingMessage) => {
+  const jsonAnswers = new WeakMap<StoredBody, Map<string, { fixed: HeaderList; body: Buffer | null; status: number }>>();
+  const storedAnswer = (entry: StoredBody, req: IncomingMessage) => {
     const negotiated = negotiate(entry, req.headers['if-none-match'], req.headers['accept-encoding']);
     const key = negotiated.notModified ? '304' : (negotiated.coding ?? '');
     let answers = jsonAnswers.get(entry);
@@ -94,8 +94,8 @@ export function createFastPath({ cache, security, nextNonce, trustProxy, log }: 
     let status: number;
     let headers: HeaderList;
     let body: Buffer | null;
-    if (ready.kind === 'json') {
-      const answer = jsonAnswer(ready.entry, req);
+    if (ready.kind !== 'page') {
+      const answer = storedAnswer(ready.entry, req);
       status = answer.status;
       headers = answerHeaders(security, answer.fixed, status, { nonce, https });
       body = answer.body;

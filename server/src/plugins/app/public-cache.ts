@@ -14,10 +14,8 @@ export const CONTENT_NAMES: ContentName[] = ['blogs', 'jobs', 'workshops'];
 /** The PostgreSQL channel a content-version bump is announced on (`name:version`; plugins/app/content-events.ts listens). */
 export const CONTENT_CHANNEL = 'itx_content_versions';
 
-export interface CachedBody {
-  /** The cache key (`name|key`) and content name it was stored under. */
-  id: string;
-  name: ContentName;
+/** A serialized answer kept to be sent again: a public API read, or a feed, the sitemap, robots.txt. */
+export interface StoredBody {
   body: string;
   /** `body` encoded once, so a cached answer costs no encoding per response. */
   bytes: Buffer;
@@ -25,6 +23,33 @@ export interface CachedBody {
   encoded: Record<ContentCoding, Buffer> | null;
   etag: string;
   status: number;
+  /** Content-Type and Cache-Control when not those of a JSON API answer (feeds, sitemap, robots.txt). */
+  type?: string;
+  cacheControl?: string;
+}
+
+/** A public API answer in the cache. */
+export interface CachedBody extends StoredBody {
+  /** The cache key (`name|key`) and content name it was stored under. */
+  id: string;
+  name: ContentName;
+}
+
+/** `body` ready to be sent again: encoded once, precompressed when worth it, its ETag a hash unless given. */
+export function storedBody(
+  body: string,
+  options: { status?: number; etag?: string; type?: string; cacheControl?: string } = {},
+): StoredBody {
+  const bytes = Buffer.from(body);
+  return {
+    body,
+    bytes,
+    encoded: bytes.length >= COMPRESS_MIN_BYTES ? precompress(bytes) : null,
+    etag: options.etag ?? `"${createHash('sha1').update(bytes).digest('base64url')}"`,
+    status: options.status ?? 200,
+    ...(options.type ? { type: options.type } : {}),
+    ...(options.cacheControl ? { cacheControl: options.cacheControl } : {}),
+  };
 }
 
 /** A page kept ready: its HTML for a nonce, its status and ETag (lib/html.ts RenderedPage). */
@@ -35,7 +60,10 @@ export interface ReadyPage {
 }
 
 /** A finished response the server may send again, as it is, to anyone asking for the same address. */
-export type ReadyResponse = { kind: 'json'; entry: CachedBody } | { kind: 'page'; page: ReadyPage; names: readonly ContentName[] };
+export type ReadyResponse =
+  | { kind: 'json'; entry: CachedBody }
+  | { kind: 'text'; entry: StoredBody; names: readonly ContentName[] }
+  | { kind: 'page'; page: ReadyPage; names: readonly ContentName[] };
 
 /** What a cached answer depends on in a request: its If-None-Match and Accept-Encoding. */
 export interface Negotiated {
@@ -44,7 +72,7 @@ export interface Negotiated {
 }
 
 export function negotiate(
-  entry: CachedBody,
+  entry: StoredBody,
   ifNoneMatch: string | string[] | undefined,
   acceptEncoding: string | string[] | undefined,
 ): Negotiated {
@@ -55,10 +83,10 @@ export function negotiate(
 }
 
 /** The status, headers and body of a cached answer as negotiated (304 when the client has it; one ETag for every coding). */
-export function cachedAnswer(entry: CachedBody, { notModified, coding }: Negotiated): Answer {
-  const headers: Record<string, string> = { etag: entry.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+export function cachedAnswer(entry: StoredBody, { notModified, coding }: Negotiated): Answer {
+  const headers: Record<string, string> = { etag: entry.etag, 'cache-control': entry.cacheControl ?? 'no-cache', vary: 'accept-encoding' };
   if (notModified) return { status: 304, headers, body: null };
-  headers['content-type'] = 'application/json; charset=utf-8';
+  headers['content-type'] = entry.type ?? 'application/json; charset=utf-8';
   if (coding && entry.encoded) {
     headers['content-encoding'] = coding;
     return { status: entry.status, headers, body: entry.encoded[coding] };
@@ -167,12 +195,8 @@ export class PublicCache {
     (hit ? publicCacheHits : publicCacheMisses).inc();
     if (hit) return hit;
     const generation = this.generations.get(name) ?? 0;
-    const { status, value, etag: own } = await produce();
-    const body = JSON.stringify(value);
-    const bytes = Buffer.from(body);
-    const etag = own ?? `"${createHash('sha1').update(bytes).digest('base64url')}"`;
-    const encoded = bytes.length >= COMPRESS_MIN_BYTES ? precompress(bytes) : null;
-    const entry: CachedBody = { id, name, body, bytes, encoded, status, etag };
+    const { status, value, etag } = await produce();
+    const entry: CachedBody = { id, name, ...storedBody(JSON.stringify(value), { status, ...(etag ? { etag } : {}) }) };
     // Store only when no invalidation happened while producing, so a stale read never sticks.
     if ((this.generations.get(name) ?? 0) === generation) this.entries.set(id, entry);
     return entry;
@@ -217,7 +241,24 @@ export class PublicCache {
     );
   }
 
-  /** Sends a cached answer (JSON or page) with the headers the fast path would send for it. */
+  /**
+   * Sends a stored text (a feed, the sitemap, robots.txt) and keeps it ready under the request's address
+   * while `memo` (the memo it was read from) still holds it; without a memo it never changes.
+   */
+  sendText(request: FastifyRequest, reply: FastifyReply, entry: StoredBody, memo?: { key: string; value: Promise<unknown> }): FastifyReply {
+    if (request.method === 'GET' && request.url === request.routeOptions.url) {
+      const held = memo ? this.memos.get(memo.key) : undefined;
+      if (!memo) this.keepReady(request.url, { kind: 'text', entry, names: [] });
+      else if (held?.value === memo.value) this.keepReady(request.url, { kind: 'text', entry, names: held.names });
+    }
+    return this.sendAnswer(
+      request,
+      reply,
+      cachedAnswer(entry, negotiate(entry, request.headers['if-none-match'], request.headers['accept-encoding'])),
+    );
+  }
+
+  /** Sends a cached answer (JSON, text or page) with the headers the fast path would send for it. */
   sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
     const headers = answerHeaders(this.security, fixedAnswerHeaders(this.security, answer), answer.status, {
       nonce: this.security ? reply.cspNonce.script : '',
@@ -293,16 +334,18 @@ export class PublicCache {
   async invalidate(name: ContentName): Promise<void> {
     this.drop(name);
     const known = this.versions.get(name) ?? 0;
-    // The bump and its announcement commit together: no instance hears of a version it cannot read.
-    const row = await this.db.transaction(async (tx) => {
-      const [bumped] = await tx
-        .insert(contentVersions)
-        .values({ name, version: 1 })
-        .onConflictDoUpdate({ target: contentVersions.name, set: { version: sql`${contentVersions.version} + 1` } })
-        .returning({ version: contentVersions.version });
-      if (bumped) await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${`${name}:${bumped.version}`})`);
-      return bumped;
-    });
+    // One statement, so the bump and its announcement commit together (one round trip): no instance
+    // hears of a version it cannot read yet.
+    const result = (await this.db.execute(sql`
+      with bumped as (
+        insert into ${contentVersions} (name, version) values (${name}, 1)
+        on conflict (name) do update set version = ${contentVersions}.version + 1
+        returning version)
+      select version, pg_notify(${CONTENT_CHANNEL}, ${`${name}:`} || version) from bumped`)) as unknown as {
+      rows: { version: number | string }[];
+    };
+    const bumped = result.rows[0];
+    const row = bumped ? { version: Number(bumped.version) } : undefined;
     // Our own bump needs no second drop when the poll or the notification shows it. Only when no other
     // instance bumped in between (the version moved by exactly one): otherwise it drops again, which is safe.
     if (row && row.version === known + 1 && this.versions.get(name) === known) this.versions.set(name, row.version);
