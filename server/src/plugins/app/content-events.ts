@@ -40,9 +40,16 @@ export async function followContentChanges(
 
   const connect = async (): Promise<void> => {
     const next = new Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, application_name: 'itx-content-listener' });
+    let dead = false;
     // A connection lost later (database restarted, network cut) arrives as 'error' and/or 'end'.
-    next.on('error', (err) => lost(next, err));
-    next.on('end', () => lost(next, null));
+    next.on('error', (err) => {
+      dead = true;
+      lost(next, err);
+    });
+    next.on('end', () => {
+      dead = true;
+      lost(next, null);
+    });
     next.on('notification', (message) => {
       const bump = message.channel === CONTENT_CHANNEL ? parse(message.payload) : null;
       if (bump) cache.sawVersion(bump.name, bump.version);
@@ -50,15 +57,22 @@ export async function followContentChanges(
     try {
       await next.connect();
       await next.query(`listen ${CONTENT_CHANNEL}`);
+      // Bumps made while nobody listened: read the versions once, then the notifications take over.
+      await cache.poll();
+      if (dead) throw new Error('the listening connection ended while it started');
     } catch (err) {
-      next.removeAllListeners('end');
+      next.removeAllListeners();
+      next.on('error', () => undefined);
       await next.end().catch(() => undefined);
       throw err;
     }
+    if (stopped) {
+      // Stopped while this connection was being made: it must not outlive the app.
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
-    // Bumps made while nobody listened: read the versions once, then the notifications take over.
     cache.stop();
-    await cache.poll();
     retryMs = RETRY_FIRST_MS;
     for (const wake of waiters) wake();
     waiters = [];

@@ -17,6 +17,10 @@ import { errorBody } from '../../lib/errors';
  * - cross-site request forgery: a state-changing request that carries a session (or goes to the
  *   sign-in endpoints) must come from the site's own origin;
  * - log redaction: passwords, tokens, session ids and visitors' full e-mail addresses never reach a log.
+ * What stays hand-written here, because no plugin does it: Permissions-Policy (helmet has none); the
+ * headers of answers Node or the router writes before any hook (derived from the helmet options); the
+ * Origin check (@fastify/csrf-protection wants a token in every form and API call); the https redirect
+ * behind a trusted proxy that spares the probes; the NUL-byte refusal; pino's redaction settings.
  */
 
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
