@@ -20,11 +20,11 @@ export interface ContentEvents {
 const RETRY_FIRST_MS = 100;
 const RETRY_MAX_MS = 5000;
 
-function parse(payload: string | undefined): { name: ContentName; version: number } | null {
-  const [name, version] = (payload ?? '').split(':');
+function parse(payload: string | undefined): { name: ContentName; version: number; instance: string } | null {
+  const [name, version, instance = ''] = (payload ?? '').split(':');
   const known = CONTENT_NAMES.find((n) => n === name);
   const number = Number(version);
-  return known && Number.isSafeInteger(number) ? { name: known, version: number } : null;
+  return known && Number.isSafeInteger(number) ? { name: known, version: number, instance } : null;
 }
 
 export async function followContentChanges(
@@ -52,7 +52,8 @@ export async function followContentChanges(
     });
     next.on('notification', (message) => {
       const bump = message.channel === CONTENT_CHANNEL ? parse(message.payload) : null;
-      if (bump) cache.sawVersion(bump.name, bump.version);
+      if (bump?.instance === cache.instance) cache.sawOwnVersion(bump.name, bump.version);
+      else if (bump) cache.sawVersion(bump.name, bump.version);
     });
     try {
       await next.connect();

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -11,7 +11,7 @@ import { publicCacheHits, publicCacheMisses } from './metrics';
 export type ContentName = 'blogs' | 'jobs' | 'workshops';
 export const CONTENT_NAMES: ContentName[] = ['blogs', 'jobs', 'workshops'];
 
-/** The PostgreSQL channel a content-version bump is announced on (`name:version`; plugins/app/content-events.ts listens). */
+/** The PostgreSQL channel a content-version bump is announced on (`name:version:instance`; plugins/app/content-events.ts listens). */
 export const CONTENT_CHANNEL = 'itx_content_versions';
 
 /** A serialized answer kept to be sent again: a public API read, or a feed, the sitemap, robots.txt. */
@@ -176,6 +176,8 @@ export class PublicCache {
   /** The earliest of `deadlines` (or later: it is only a hint to skip the check). */
   private nextDeadline = Number.POSITIVE_INFINITY;
   private timer: NodeJS.Timeout | null = null;
+  /** Names this instance in its announcements, so it does not drop again what its own write dropped. */
+  readonly instance = randomBytes(6).toString('base64url');
 
   /** `security`: the headers every cached answer carries (null: only its content headers, as in unit tests). */
   constructor(
@@ -341,7 +343,7 @@ export class PublicCache {
         insert into ${contentVersions} (name, version) values (${name}, 1)
         on conflict (name) do update set version = ${contentVersions}.version + 1
         returning version)
-      select version, pg_notify(${CONTENT_CHANNEL}, ${`${name}:`} || version) from bumped`)) as unknown as {
+      select version, pg_notify(${CONTENT_CHANNEL}, ${`${name}:`} || version || ${`:${this.instance}`}) from bumped`)) as unknown as {
       rows: { version: number | string }[];
     };
     const bumped = result.rows[0];
@@ -351,7 +353,12 @@ export class PublicCache {
     if (row && row.version === known + 1 && this.versions.get(name) === known) this.versions.set(name, row.version);
   }
 
-  /** A version of `name` read from the database (a poll, a notification): drops what is cached when it moved. */
+  /** The announcement of this instance's own bump: already dropped, only the version is recorded. */
+  sawOwnVersion(name: ContentName, version: number): void {
+    if (version > (this.versions.get(name) ?? Number.NEGATIVE_INFINITY)) this.versions.set(name, version);
+  }
+
+  /** A version of `name` read from the database (a poll, another instance's announcement): drops what is cached when it moved. */
   sawVersion(name: ContentName, version: number): void {
     const known = this.versions.get(name);
     if (known === version) return;
