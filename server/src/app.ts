@@ -11,6 +11,7 @@ import type { Config } from './plugins/external/config';
 import { createMailer, type Mailer } from './plugins/app/mailer';
 import { PublicCache } from './plugins/app/public-cache';
 import { SESSION_COOKIE } from './plugins/app/sessions';
+import { followContentChanges } from './plugins/app/content-events';
 import leadsRepository from './plugins/app/leads-repository';
 import sessionsRepository from './plugins/app/sessions-repository';
 import usersRepository from './plugins/app/users-repository';
@@ -22,9 +23,9 @@ import {
   CLIENT_ERROR_HEADERS,
   clientErrorHandler,
   frameworkErrors,
-  contentSecurityPolicyTemplate,
   loggerOptions,
   nonceSource,
+  securityHeaders,
   useSecurity,
 } from './plugins/external/security';
 import { createFastPath, serverWithFastPath, type FastPath } from './plugins/app/fast-path';
@@ -45,7 +46,7 @@ export interface BuildOptions {
   seed?: boolean;
   /** Replace the mailer (tests capture mail this way when they do not run an SMTP server). */
   mailer?: Mailer;
-  /** How often this instance polls for writes made by other instances. */
+  /** How often this instance polls for writes made by other instances while it cannot listen for them (PostgreSQL). */
   cachePollMs?: number;
 }
 
@@ -85,7 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const db = database.db;
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
-  const publicCache = new PublicCache(db);
+  const security = securityHeaders(config);
+  const publicCache = new PublicCache(db, security);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -97,8 +99,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.seed !== false) await seedDatabase(db);
   await publicCache.poll();
   // Only PostgreSQL can be shared by several instances; an embedded PGlite directory belongs to this
-  // process alone, so every write it sees went through this cache already and there is nothing to poll.
-  if (config.databaseUrl) publicCache.start(options.cachePollMs ?? 500);
+  // process alone, so every write it sees went through this cache already and there is nothing to follow.
+  const contentEvents = config.databaseUrl
+    ? await followContentChanges(config.databaseUrl, publicCache, { pollMs: options.cachePollMs ?? 500, log: app.log })
+    : null;
 
   app.addHook('preClose', (done) => {
     // A closing server answers 503 through Fastify (return503OnClosing), never from the fast path.
@@ -106,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done();
   });
   app.addHook('onClose', async () => {
+    await contentEvents?.stop();
     publicCache.stop();
     unwatchPool();
     mailer.close();
@@ -116,7 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(usersRepository);
   await app.register(sessionsRepository);
   await app.register(cookie);
-  useSecurity(app);
+  const nextNonce = nonceSource();
+  await useSecurity(app, nextNonce);
   // Answers made per request (admin lists, the lead inbox, CSV): cached public answers and pages come
   // precompressed (public-cache.ts, lib/html.ts) and already carry their Content-Encoding, which this skips.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -133,12 +139,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   useRequestMetrics(app);
 
   app.decorateRequest('user', null);
-  app.decorateRequest('cspNonce', '');
-  const nextNonce = nonceSource();
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.cspNonce = nextNonce();
-    done();
-  });
   // Node's requestTimeout stops watching once the headers are in: a body that trickles in (slowloris)
   // would hold the connection for ever. The whole body must arrive within REQUEST_TIMEOUT_MS, else 408.
   app.addHook('onRequest', (request, reply, done) => {
@@ -210,7 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerRoutes(app);
   fastPath = createFastPath({
     cache: publicCache,
-    csp: contentSecurityPolicyTemplate(config),
+    security,
     nextNonce,
     trustProxy: config.trustProxy,
     log: app.log,

@@ -37,8 +37,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in admin, set by requireAdmin (and by loadUser). */
     user: UserDto | null;
-    /** Random per-request nonce for inline <script>/<style> in HTML answers (Content-Security-Policy). */
-    cspNonce: string;
     /** Resolves the session cookie to a user (cached on the request). */
     loadUser(): Promise<UserDto | null>;
   }

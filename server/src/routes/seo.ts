@@ -1,54 +1,35 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SeoPages } from '../seo';
 import { robotsTxt, rssXml, sitemapEntries, sitemapXml } from '../seo/feeds';
-import { COMPRESS_MIN_BYTES, contentCoding, etagMatches, precompress, type ContentCoding } from '../lib/http-negotiation';
+import { storedBody } from '../plugins/app/public-cache';
 
-interface TextBody {
-  body: string;
-  etag: string;
-  /** Brotli and gzip forms, made once per cached text (null when too small to be worth it). */
-  encoded: Record<ContentCoding, Buffer> | null;
-}
-
-function withEtag(body: string): TextBody {
-  const bytes = Buffer.from(body);
-  return {
-    body,
-    etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
-    encoded: bytes.length >= COMPRESS_MIN_BYTES ? precompress(bytes) : null,
-  };
-}
-
-function sendText(request: FastifyRequest, reply: FastifyReply, type: string, text: TextBody): FastifyReply {
-  reply
-    .header('etag', text.etag)
-    .header('cache-control', 'public, max-age=0, must-revalidate')
-    .header('vary', 'accept-encoding')
-    .type(type);
-  if (etagMatches(request.headers['if-none-match'], text.etag)) return reply.code(304).send();
-  const coding = text.encoded ? contentCoding(request.headers['accept-encoding']) : null;
-  if (coding && text.encoded) return reply.header('content-encoding', coding).send(text.encoded[coding]);
-  return reply.send(text.body);
-}
+/** Crawlers revalidate each time: the ETag makes that a 304. */
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** /sitemap.xml, /robots.txt and the posts' RSS feed, from the same cached content as the pages. */
 export default async function routes(app: FastifyInstance): Promise<void> {
   const pages = new SeoPages(app);
   const siteUrl = app.config.publicUrl;
-  const robots = withEtag(robotsTxt(siteUrl));
+  const robots = storedBody(robotsTxt(siteUrl), { type: 'text/plain; charset=utf-8', cacheControl: REVALIDATE });
 
-  app.get('/robots.txt', async (request, reply) => sendText(request, reply, 'text/plain; charset=utf-8', robots));
+  app.get('/robots.txt', async (request, reply) => app.publicCache.sendText(request, reply, robots));
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const xml = await app.publicCache.memo(['blogs', 'jobs', 'workshops'], 'seo:sitemap', async () =>
-      withEtag(sitemapXml(sitemapEntries(await pages.content(), pages.builtAt), siteUrl)),
+    const key = 'seo:sitemap';
+    const value = app.publicCache.memo(['blogs', 'jobs', 'workshops'], key, async () =>
+      storedBody(sitemapXml(sitemapEntries(await pages.content(), pages.builtAt), siteUrl), {
+        type: 'application/xml; charset=utf-8',
+        cacheControl: REVALIDATE,
+      }),
     );
-    return sendText(request, reply, 'application/xml; charset=utf-8', xml);
+    return app.publicCache.sendText(request, reply, await value, { key, value });
   });
 
   app.get('/blogs/rss.xml', async (request, reply) => {
-    const xml = await app.publicCache.memo(['blogs'], 'seo:rss', async () => withEtag(rssXml(await pages.content(), siteUrl)));
-    return sendText(request, reply, 'application/rss+xml; charset=utf-8', xml);
+    const key = 'seo:rss';
+    const value = app.publicCache.memo(['blogs'], key, async () =>
+      storedBody(rssXml(await pages.content(), siteUrl), { type: 'application/rss+xml; charset=utf-8', cacheControl: REVALIDATE }),
+    );
+    return app.publicCache.sendText(request, reply, await value, { key, value });
   });
 }

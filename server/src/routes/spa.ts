@@ -54,13 +54,11 @@ export default async function spa(app: FastifyInstance): Promise<void> {
     }
     // Unknown paths still show the home page (docs/product.md §2) but answer 404 so they are not indexed.
     const page = await rendered;
-    const answer = pageAnswer(page, request.cspNonce, {
+    const answer = pageAnswer(page, reply.cspNonce.script, {
       ifNoneMatch: request.headers['if-none-match'],
       acceptEncoding: request.headers['accept-encoding'],
     });
-    return reply
-      .code(answer.status)
-      .headers(answer.headers)
-      .send(answer.body ?? undefined);
+    // The same headers as the fast path sends for a page kept ready.
+    return app.publicCache.sendAnswer(request, reply, answer);
   });
 }

@@ -3,22 +3,31 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
 import { pageAnswer } from '../../lib/html';
-import { HSTS, STATIC_SECURITY_HEADERS } from '../external/security';
+import type { SecurityHeaders } from '../external/security';
 import { observeFastPath } from './metrics';
-import { cachedAnswer, negotiate, pageAddress, type CachedBody, type PublicCache, type ReadyPage } from './public-cache';
+import {
+  answerHeaders,
+  cachedAnswer,
+  fixedAnswerHeaders,
+  negotiate,
+  pageAddress,
+  type StoredBody,
+  type HeaderList,
+  type PublicCache,
+} from './public-cache';
 
 /*
  * The fast path: a GET for an address whose finished response the public cache holds (a public API
- * read, an indexable page) is answered straight from the HTTP server, before Fastify routes it. It sends
- * what the Fastify route would send, header for header (server/test/fast-path.test.ts compares them):
- * the security headers with a fresh CSP nonce, the ETag and a 304 for a matching If-None-Match, the
- * page in the encoding the client accepts. Everything else (and every request while the server closes)
- * goes to Fastify as before.
+ * read, an indexable page) is answered straight from the HTTP server, before Fastify routes it. Its
+ * headers come from the same builder as the Fastify route's (public-cache.ts `answerHeaders`), and
+ * server/test/cached-headers.test.ts compares both for every cached route: the security headers with a
+ * fresh CSP nonce, the ETag and a 304 for a matching If-None-Match, the page in the encoding the client
+ * accepts. Everything else (and every request while the server closes) goes to Fastify as before.
  */
 
 export interface FastPathOptions {
   cache: PublicCache;
-  csp: (nonce: string) => string;
+  security: SecurityHeaders;
   nextNonce: () => string;
   trustProxy: boolean;
   log: FastifyBaseLogger;
@@ -44,51 +53,25 @@ function protocolOf(req: IncomingMessage, trustProxy: boolean): string {
   return (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
 }
 
-/** A response's headers as Node's flat list (name, value, name, value…), built once per cached answer. */
-type HeaderList = readonly (string | number)[];
-
-function headerList(headers: Record<string, string | number>): HeaderList {
-  return Object.entries(headers).flat();
-}
-
-export function createFastPath({ cache, csp, nextNonce, trustProxy, log }: FastPathOptions): FastPath {
-  // Everything but the CSP (and HSTS) of a cached JSON answer is the same for every response with the
-  // same negotiation (304, or 200 in one coding): kept with the entry, so a response copies one list
-  // instead of merging three objects.
-  const jsonHeaders = new WeakMap<CachedBody, Map<string, { list: HeaderList; body: Buffer | null; status: number }>>();
-  const jsonAnswer = (entry: CachedBody, req: IncomingMessage) => {
+export function createFastPath({ cache, security, nextNonce, trustProxy, log }: FastPathOptions): FastPath {
+  // The fixed headers of a stored answer (JSON, a feed) are the same for every response with the same negotiation
+  // (304, or 200 in one coding): kept with the entry, so a response copies one list.
+  const jsonAnswers = new WeakMap<StoredBody, Map<string, { fixed: HeaderList; body: Buffer | null; status: number }>>();
+  const storedAnswer = (entry: StoredBody, req: IncomingMessage) => {
     const negotiated = negotiate(entry, req.headers['if-none-match'], req.headers['accept-encoding']);
     const key = negotiated.notModified ? '304' : (negotiated.coding ?? '');
-    let answers = jsonHeaders.get(entry);
+    let answers = jsonAnswers.get(entry);
     if (!answers) {
       answers = new Map();
-      jsonHeaders.set(entry, answers);
+      jsonAnswers.set(entry, answers);
     }
     let answer = answers.get(key);
     if (!answer) {
-      const { status, headers, body } = cachedAnswer(entry, negotiated);
-      const length: Record<string, number> = body ? { 'content-length': body.length } : {};
-      answer = { status, body, list: headerList({ ...headers, ...STATIC_SECURITY_HEADERS, ...length }) };
+      const negotiatedAnswer = cachedAnswer(entry, negotiated);
+      answer = { status: negotiatedAnswer.status, body: negotiatedAnswer.body, fixed: fixedAnswerHeaders(security, negotiatedAnswer) };
       answers.set(key, answer);
     }
     return answer;
-  };
-
-  // A page's headers depend only on the page (its ETag) and its encoding (none, gzip, brotli, or a 304).
-  const pageLists = new WeakMap<ReadyPage, Map<string, HeaderList>>();
-  const pageHeaders = (page: ReadyPage, status: number, answer: Record<string, string>): (string | number)[] => {
-    const key = status === 304 ? '304' : (answer['content-encoding'] ?? '');
-    let lists = pageLists.get(page);
-    if (!lists) {
-      lists = new Map();
-      pageLists.set(page, lists);
-    }
-    let list = lists.get(key);
-    if (!list) {
-      list = headerList({ ...answer, ...STATIC_SECURITY_HEADERS });
-      lists.set(key, list);
-    }
-    return list.slice();
   };
 
   return (req, res) => {
@@ -107,28 +90,25 @@ export function createFastPath({ cache, csp, nextNonce, trustProxy, log }: FastP
     const started = process.hrtime.bigint();
     const reqId = randomUUID();
     const nonce = nextNonce();
+    const https = protocolOf(req, trustProxy) === 'https';
     let status: number;
-    let headers: (string | number)[];
+    let headers: HeaderList;
     let body: Buffer | null;
-    if (ready.kind === 'json') {
-      const answer = jsonAnswer(ready.entry, req);
+    if (ready.kind !== 'page') {
+      const answer = storedAnswer(ready.entry, req);
       status = answer.status;
-      headers = answer.list.slice();
+      headers = answerHeaders(security, answer.fixed, status, { nonce, https });
       body = answer.body;
     } else {
+      // Each response carries its own nonce in the page, so the page's answer is made per response.
       const page = pageAnswer(ready.page, nonce, {
         ifNoneMatch: req.headers['if-none-match'],
         acceptEncoding: req.headers['accept-encoding'],
       });
       status = page.status;
-      headers = pageHeaders(ready.page, status, page.headers);
-      if (page.body) headers.push('content-length', page.body.length);
+      headers = answerHeaders(security, fixedAnswerHeaders(security, page), status, { nonce, https });
       body = page.body;
     }
-    // A 304 has no body to protect, and its headers replace the cached page's: a new nonce there would
-    // no longer match the nonce in the page the browser keeps (plugins/external/security.ts does the same).
-    if (status !== 304) headers.push('content-security-policy', csp(nonce));
-    if (protocolOf(req, trustProxy) === 'https') headers.push('strict-transport-security', HSTS);
     headers.push('x-request-id', reqId);
     res.writeHead(status, headers);
     res.end(body);

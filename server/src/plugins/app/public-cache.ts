@@ -1,19 +1,21 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { contentVersions } from '../../db/schema';
 import { normalizePath } from '../../seo/pages';
 import { COMPRESS_MIN_BYTES, contentCoding, etagMatches, precompress, type ContentCoding } from '../../lib/http-negotiation';
+import type { SecurityHeaders } from '../external/security';
 import { publicCacheHits, publicCacheMisses } from './metrics';
 
 export type ContentName = 'blogs' | 'jobs' | 'workshops';
 export const CONTENT_NAMES: ContentName[] = ['blogs', 'jobs', 'workshops'];
 
-export interface CachedBody {
-  /** The cache key (`name|key`) and content name it was stored under. */
-  id: string;
-  name: ContentName;
+/** The PostgreSQL channel a content-version bump is announced on (`name:version:instance`; plugins/app/content-events.ts listens). */
+export const CONTENT_CHANNEL = 'itx_content_versions';
+
+/** A serialized answer kept to be sent again: a public API read, or a feed, the sitemap, robots.txt. */
+export interface StoredBody {
   body: string;
   /** `body` encoded once, so a cached answer costs no encoding per response. */
   bytes: Buffer;
@@ -21,6 +23,33 @@ export interface CachedBody {
   encoded: Record<ContentCoding, Buffer> | null;
   etag: string;
   status: number;
+  /** Content-Type and Cache-Control when not those of a JSON API answer (feeds, sitemap, robots.txt). */
+  type?: string;
+  cacheControl?: string;
+}
+
+/** A public API answer in the cache. */
+export interface CachedBody extends StoredBody {
+  /** The cache key (`name|key`) and content name it was stored under. */
+  id: string;
+  name: ContentName;
+}
+
+/** `body` ready to be sent again: encoded once, precompressed when worth it, its ETag a hash unless given. */
+export function storedBody(
+  body: string,
+  options: { status?: number; etag?: string; type?: string; cacheControl?: string } = {},
+): StoredBody {
+  const bytes = Buffer.from(body);
+  return {
+    body,
+    bytes,
+    encoded: bytes.length >= COMPRESS_MIN_BYTES ? precompress(bytes) : null,
+    etag: options.etag ?? `"${createHash('sha1').update(bytes).digest('base64url')}"`,
+    status: options.status ?? 200,
+    ...(options.type ? { type: options.type } : {}),
+    ...(options.cacheControl ? { cacheControl: options.cacheControl } : {}),
+  };
 }
 
 /** A page kept ready: its HTML for a nonce, its status and ETag (lib/html.ts RenderedPage). */
@@ -31,7 +60,10 @@ export interface ReadyPage {
 }
 
 /** A finished response the server may send again, as it is, to anyone asking for the same address. */
-export type ReadyResponse = { kind: 'json'; entry: CachedBody } | { kind: 'page'; page: ReadyPage; names: readonly ContentName[] };
+export type ReadyResponse =
+  | { kind: 'json'; entry: CachedBody }
+  | { kind: 'text'; entry: StoredBody; names: readonly ContentName[] }
+  | { kind: 'page'; page: ReadyPage; names: readonly ContentName[] };
 
 /** What a cached answer depends on in a request: its If-None-Match and Accept-Encoding. */
 export interface Negotiated {
@@ -40,7 +72,7 @@ export interface Negotiated {
 }
 
 export function negotiate(
-  entry: CachedBody,
+  entry: StoredBody,
   ifNoneMatch: string | string[] | undefined,
   acceptEncoding: string | string[] | undefined,
 ): Negotiated {
@@ -51,18 +83,51 @@ export function negotiate(
 }
 
 /** The status, headers and body of a cached answer as negotiated (304 when the client has it; one ETag for every coding). */
-export function cachedAnswer(
-  entry: CachedBody,
-  { notModified, coding }: Negotiated,
-): { status: number; headers: Record<string, string>; body: Buffer | null } {
-  const headers: Record<string, string> = { etag: entry.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+export function cachedAnswer(entry: StoredBody, { notModified, coding }: Negotiated): Answer {
+  const headers: Record<string, string> = { etag: entry.etag, 'cache-control': entry.cacheControl ?? 'no-cache', vary: 'accept-encoding' };
   if (notModified) return { status: 304, headers, body: null };
-  headers['content-type'] = 'application/json; charset=utf-8';
+  headers['content-type'] = entry.type ?? 'application/json; charset=utf-8';
   if (coding && entry.encoded) {
     headers['content-encoding'] = coding;
     return { status: entry.status, headers, body: entry.encoded[coding] };
   }
   return { status: entry.status, headers, body: entry.bytes };
+}
+
+/** A cached answer as negotiated for one request (a JSON body, or a page with its nonce). */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+/** Response headers as Node's flat list (name, value, name, value…). */
+export type HeaderList = (string | number)[];
+
+/**
+ * The headers of a cached answer that every response with the same negotiation shares: its content
+ * headers, the security headers and its length. The fast path keeps this list with the cached answer.
+ */
+export function fixedAnswerHeaders(security: SecurityHeaders | null, answer: Answer): HeaderList {
+  const length: Record<string, number> = answer.body ? { 'content-length': answer.body.length } : {};
+  return Object.entries({ ...answer.headers, ...security?.fixed, ...length }).flat();
+}
+
+/**
+ * Every header of one response of a cached answer, the fast path's and the Fastify route's alike (so the
+ * two cannot differ): the fixed ones, this response's CSP (a 304's headers replace those of the page the
+ * browser keeps, whose nonce a new one would no longer match) and HSTS over https.
+ */
+export function answerHeaders(
+  security: SecurityHeaders | null,
+  fixed: readonly (string | number)[],
+  status: number,
+  response: { nonce: string; https: boolean },
+): HeaderList {
+  const headers = fixed.slice();
+  if (security && status !== 304) headers.push('content-security-policy', security.csp(response.nonce));
+  if (security && response.https) headers.push('strict-transport-security', security.hsts);
+  return headers;
 }
 
 /** The key of a page among the ready responses (never equal to a JSON answer's address). */
@@ -94,8 +159,8 @@ export const READY_MAX = 2000;
 
 /**
  * Serialized public API answers kept in memory. A write calls `invalidate(name)`, which clears this
- * instance's entries and bumps the name's version row; every instance polls the versions, so a write
- * on one instance reaches the others within one poll interval.
+ * instance's entries, bumps the name's version row and announces the bump; on PostgreSQL every other
+ * instance hears it (plugins/app/content-events.ts) and drops the same entries.
  */
 export class PublicCache {
   private readonly entries = new Map<string, CachedBody>();
@@ -111,8 +176,14 @@ export class PublicCache {
   /** The earliest of `deadlines` (or later: it is only a hint to skip the check). */
   private nextDeadline = Number.POSITIVE_INFINITY;
   private timer: NodeJS.Timeout | null = null;
+  /** Names this instance in its announcements, so it does not drop again what its own write dropped. */
+  readonly instance = randomBytes(6).toString('base64url');
 
-  constructor(private readonly db: Db) {}
+  /** `security`: the headers every cached answer carries (null: only its content headers, as in unit tests). */
+  constructor(
+    private readonly db: Db,
+    private readonly security: SecurityHeaders | null = null,
+  ) {}
 
   /** `produce` may name the ETag (a record's version); otherwise it is a hash of the body. */
   async get(
@@ -126,12 +197,8 @@ export class PublicCache {
     (hit ? publicCacheHits : publicCacheMisses).inc();
     if (hit) return hit;
     const generation = this.generations.get(name) ?? 0;
-    const { status, value, etag: own } = await produce();
-    const body = JSON.stringify(value);
-    const bytes = Buffer.from(body);
-    const etag = own ?? `"${createHash('sha1').update(bytes).digest('base64url')}"`;
-    const encoded = bytes.length >= COMPRESS_MIN_BYTES ? precompress(bytes) : null;
-    const entry: CachedBody = { id, name, body, bytes, encoded, status, etag };
+    const { status, value, etag } = await produce();
+    const entry: CachedBody = { id, name, ...storedBody(JSON.stringify(value), { status, ...(etag ? { etag } : {}) }) };
     // Store only when no invalidation happened while producing, so a stale read never sticks.
     if ((this.generations.get(name) ?? 0) === generation) this.entries.set(id, entry);
     return entry;
@@ -169,11 +236,38 @@ export class PublicCache {
    */
   send(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
     if (request.method === 'GET' && request.url === canonicalAddress(request)) this.offerJson(request.url, entry);
-    const answer = cachedAnswer(entry, negotiate(entry, request.headers['if-none-match'], request.headers['accept-encoding']));
-    return reply
-      .code(answer.status)
-      .headers(answer.headers)
-      .send(answer.body ?? undefined);
+    return this.sendAnswer(
+      request,
+      reply,
+      cachedAnswer(entry, negotiate(entry, request.headers['if-none-match'], request.headers['accept-encoding'])),
+    );
+  }
+
+  /**
+   * Sends a stored text (a feed, the sitemap, robots.txt) and keeps it ready under the request's address
+   * while `memo` (the memo it was read from) still holds it; without a memo it never changes.
+   */
+  sendText(request: FastifyRequest, reply: FastifyReply, entry: StoredBody, memo?: { key: string; value: Promise<unknown> }): FastifyReply {
+    if (request.method === 'GET' && request.url === request.routeOptions.url) {
+      const held = memo ? this.memos.get(memo.key) : undefined;
+      if (!memo) this.keepReady(request.url, { kind: 'text', entry, names: [] });
+      else if (held?.value === memo.value) this.keepReady(request.url, { kind: 'text', entry, names: held.names });
+    }
+    return this.sendAnswer(
+      request,
+      reply,
+      cachedAnswer(entry, negotiate(entry, request.headers['if-none-match'], request.headers['accept-encoding'])),
+    );
+  }
+
+  /** Sends a cached answer (JSON, text or page) with the headers the fast path would send for it. */
+  sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
+    const headers = answerHeaders(this.security, fixedAnswerHeaders(this.security, answer), answer.status, {
+      nonce: this.security ? reply.cspNonce.script : '',
+      https: request.protocol === 'https',
+    });
+    for (let i = 0; i < headers.length; i += 2) reply.header(String(headers[i]), headers[i + 1]);
+    return reply.code(answer.status).send(answer.body ?? undefined);
   }
 
   /**
@@ -208,6 +302,11 @@ export class PublicCache {
     return this.ready.size;
   }
 
+  /** The addresses kept ready: JSON answers by URL, pages as `pageAddress(path)` (tests walk them). */
+  readyAddresses(): string[] {
+    return [...this.ready.keys()];
+  }
+
   /** The finished response kept for an address (a JSON answer's URL, or `pageAddress`), unless its content has closed since. */
   readyFor(address: string, now = Date.now()): ReadyResponse | undefined {
     this.expireDue(now);
@@ -237,14 +336,34 @@ export class PublicCache {
   async invalidate(name: ContentName): Promise<void> {
     this.drop(name);
     const known = this.versions.get(name) ?? 0;
-    const [row] = await this.db
-      .insert(contentVersions)
-      .values({ name, version: 1 })
-      .onConflictDoUpdate({ target: contentVersions.name, set: { version: sql`${contentVersions.version} + 1` } })
-      .returning({ version: contentVersions.version });
-    // Our own bump needs no second drop when the poll sees it. Only when no other instance bumped in
-    // between (the version moved by exactly one): otherwise the poll drops again, which is safe.
+    // One statement, so the bump and its announcement commit together (one round trip): no instance
+    // hears of a version it cannot read yet.
+    const result = (await this.db.execute(sql`
+      with bumped as (
+        insert into ${contentVersions} (name, version) values (${name}, 1)
+        on conflict (name) do update set version = ${contentVersions}.version + 1
+        returning version)
+      select version, pg_notify(${CONTENT_CHANNEL}, ${`${name}:`} || version || ${`:${this.instance}`}) from bumped`)) as unknown as {
+      rows: { version: number | string }[];
+    };
+    const bumped = result.rows[0];
+    const row = bumped ? { version: Number(bumped.version) } : undefined;
+    // Our own bump needs no second drop when the poll or the notification shows it. Only when no other
+    // instance bumped in between (the version moved by exactly one): otherwise it drops again, which is safe.
     if (row && row.version === known + 1 && this.versions.get(name) === known) this.versions.set(name, row.version);
+  }
+
+  /** The announcement of this instance's own bump: already dropped, only the version is recorded. */
+  sawOwnVersion(name: ContentName, version: number): void {
+    if (version > (this.versions.get(name) ?? Number.NEGATIVE_INFINITY)) this.versions.set(name, version);
+  }
+
+  /** A version of `name` read from the database (a poll, another instance's announcement): drops what is cached when it moved. */
+  sawVersion(name: ContentName, version: number): void {
+    const known = this.versions.get(name);
+    if (known === version) return;
+    this.versions.set(name, version);
+    if (known !== undefined) this.drop(name);
   }
 
   private drop(name: ContentName): void {
@@ -261,17 +380,12 @@ export class PublicCache {
   /** Reads the version rows; drops the entries of every name whose version moved. */
   async poll(): Promise<void> {
     const rows = await this.db.select().from(contentVersions).where(inArray(contentVersions.name, CONTENT_NAMES));
-    for (const name of CONTENT_NAMES) {
-      const version = rows.find((r) => r.name === name)?.version ?? 0;
-      const known = this.versions.get(name);
-      if (known !== version) {
-        this.versions.set(name, version);
-        if (known !== undefined) this.drop(name);
-      }
-    }
+    for (const name of CONTENT_NAMES) this.sawVersion(name, rows.find((r) => r.name === name)?.version ?? 0);
   }
 
+  /** Polls the versions every `intervalMs` (on PostgreSQL only while the listening connection is down). */
   start(intervalMs: number): void {
+    if (this.timer) return;
     this.timer = setInterval(() => {
       this.poll().catch(() => {
         // Database briefly unreachable: keep serving what we have, but never a stale entry forever.

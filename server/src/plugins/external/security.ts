@@ -1,6 +1,8 @@
 import { randomFillSync } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { stdSerializers, type SerializedError } from 'pino';
 import type { Config } from './config';
@@ -10,11 +12,15 @@ import { errorBody } from '../../lib/errors';
 
 /*
  * Hardening that applies to every response and every request (issue 9):
- * - security headers, with a Content-Security-Policy that allows scripts and style elements only from
- *   this origin or carrying the request's nonce (no 'unsafe-inline', no 'unsafe-eval');
+ * - security headers (@fastify/helmet), with a Content-Security-Policy that allows scripts and style
+ *   elements only from this origin or carrying the request's nonce (no 'unsafe-inline', no 'unsafe-eval');
  * - cross-site request forgery: a state-changing request that carries a session (or goes to the
  *   sign-in endpoints) must come from the site's own origin;
  * - log redaction: passwords, tokens, session ids and visitors' full e-mail addresses never reach a log.
+ * What stays hand-written here, because no plugin does it: Permissions-Policy (helmet has none); the
+ * headers of answers Node or the router writes before any hook (derived from the helmet options); the
+ * Origin check (@fastify/csrf-protection wants a token in every form and API call); the https redirect
+ * behind a trusted proxy that spares the probes; the NUL-byte refusal; pino's redaction settings.
  */
 
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
@@ -32,39 +38,98 @@ function extraConnectOrigins(env: Record<string, string | undefined>): string[] 
   }
 }
 
+/**
+ * The nonce of each response in flight, read by helmet's CSP as it writes the header. One nonce serves
+ * scripts and styles: the SPA gives its style elements the nonce of the page's scripts
+ * (src/app/entrypoint/csp-nonce.ts), which helmet's `enableCSPNonces` (two nonces) would break.
+ */
+const responseNonces = new WeakMap<ServerResponse, string>();
+const responseNonce = (_req: IncomingMessage, res: ServerResponse): string => `'nonce-${responseNonces.get(res) ?? 'none'}'`;
+
+/** The site's helmet configuration: the one source of the security headers of every answer. */
+export function helmetOptions(config: Pick<Config, 'gtmId'>, env: Record<string, string | undefined> = process.env) {
+  const gtm = config.gtmId ? [GTM_ORIGIN] : [];
+  const analytics = config.gtmId ? ANALYTICS_ORIGINS : [];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", responseNonce, ...gtm],
+        // Emotion (MUI) and notistack insert <style> elements carrying the nonce (src/app/entrypoint/csp-nonce.ts).
+        'style-src': ["'self'", responseNonce],
+        'img-src': ["'self'", 'data:', 'blob:', ...gtm, ...analytics],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...extraConnectOrigins(env), ...analytics],
+        'frame-src': config.gtmId ? [GTM_ORIGIN] : ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'manifest-src': ["'self'"],
+        'worker-src': ["'self'"],
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    originAgentCluster: true,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    xContentTypeOptions: true,
+    xDnsPrefetchControl: { allow: false },
+    xFrameOptions: { action: 'deny' },
+    xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
+    // Obsolete headers no current browser reads.
+    xDownloadOptions: false,
+    xXssProtection: false,
+  } satisfies FastifyHelmetOptions;
+}
+
+/** Helmet has no Permissions-Policy: the features this site never uses are switched off here. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
+
+/** The headers helmet writes for one response with this nonce, as lower-case name → value. */
+function helmetHeaders(options: HelmetOptions, nonce: string): Record<string, string> {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  } as unknown as ServerResponse;
+  responseNonces.set(res, nonce);
+  helmet(options)({} as IncomingMessage, res, () => undefined);
+  return Object.fromEntries(headers);
+}
+
 const NONCE_SLOT = '\u0000nonce\u0000';
 
-/**
- * The Content-Security-Policy for a nonce, built once per configuration: a response only splices its
- * nonce into the prepared text (this runs for every response).
- */
+/** The security headers of answers written outside Fastify's hooks (the fast path, Node-level errors). */
+export interface SecurityHeaders {
+  /** Every answer's headers except its CSP and HSTS. */
+  fixed: Readonly<Record<string, string>>;
+  /** The CSP for a nonce: the prepared text with the nonce spliced in (this runs for every response). */
+  csp: (nonce: string) => string;
+  /** Strict-Transport-Security, sent only over https. */
+  hsts: string;
+}
+
+/** What helmet sends with this configuration, read once from a stand-in response. */
+export function securityHeaders(config: Pick<Config, 'gtmId'>, env: Record<string, string | undefined> = process.env): SecurityHeaders {
+  const {
+    'content-security-policy': csp = '',
+    'strict-transport-security': hsts = '',
+    ...fixed
+  } = helmetHeaders(helmetOptions(config, env), NONCE_SLOT);
+  const parts = csp.split(NONCE_SLOT);
+  return { fixed: { ...fixed, 'permissions-policy': PERMISSIONS_POLICY }, csp: (nonce) => parts.join(nonce), hsts };
+}
+
+/** The Content-Security-Policy for a nonce, as helmet writes it. */
 export function contentSecurityPolicyTemplate(
   config: Pick<Config, 'gtmId'>,
   env: Record<string, string | undefined> = process.env,
 ): (nonce: string) => string {
-  const gtm = config.gtmId ? [GTM_ORIGIN] : [];
-  const analytics = config.gtmId ? ANALYTICS_ORIGINS : [];
-  const directives: [string, string[]][] = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", `'nonce-${NONCE_SLOT}'`, ...gtm]],
-    // Emotion (MUI) and notistack insert <style> elements carrying the nonce (src/app/entrypoint/csp-nonce.ts).
-    ['style-src', ["'self'", `'nonce-${NONCE_SLOT}'`]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...gtm, ...analytics]],
-    ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...extraConnectOrigins(env), ...analytics]],
-    ['frame-src', config.gtmId ? [GTM_ORIGIN] : ["'none'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-    ['manifest-src', ["'self'"]],
-    ['worker-src', ["'self'"]],
-  ];
-  const parts = directives
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ')
-    .split(NONCE_SLOT);
-  return (nonce) => parts.join(nonce);
+  return securityHeaders(config, env).csp;
 }
 
 /**
@@ -86,29 +151,18 @@ export function nonceSource(): () => string {
   };
 }
 
-export const PERMISSIONS_POLICY =
-  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
-
-/** Headers every response carries (the CSP and HSTS are added per request). */
-export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': PERMISSIONS_POLICY,
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'x-dns-prefetch-control': 'off',
-  'x-permitted-cross-domain-policies': 'none',
-};
-
-export const HSTS = 'max-age=31536000; includeSubDomains';
-
-/** Security headers of answers written below Fastify (Node-level errors, a body cut off): never a page, so nothing may load or frame them. */
-export const CLIENT_ERROR_HEADERS: Readonly<Record<string, string>> = {
-  ...STATIC_SECURITY_HEADERS,
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-};
+/**
+ * Security headers of answers written below Fastify (Node-level errors, a body cut off): the same helmet
+ * configuration, but never a page, so the CSP lets nothing load or frame them.
+ */
+const { 'strict-transport-security': _hsts, ...clientErrorHeaders } = helmetHeaders(
+  {
+    ...helmetOptions({ gtmId: null }, {}),
+    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+  },
+  '',
+);
+export const CLIENT_ERROR_HEADERS: Readonly<Record<string, string>> = { ...clientErrorHeaders, 'permissions-policy': PERMISSIONS_POLICY };
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   '400': 'The request could not be read.',
@@ -140,8 +194,8 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
 
 /**
  * Fastify's `frameworkErrors`: the router refuses an address it cannot decode (`%ZZ`, overlong UTF-8) or
- * whose parameter is longer than `maxParamLength` before any hook runs. Fastify's default answers those
- * in its own shape without security headers; this gives them the API's error body and the headers.
+ * whose parameter is longer than `maxParamLength` before any hook runs (helmet's too). Fastify's default
+ * answers those in its own shape without security headers; this gives them the API's error body and the headers.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
@@ -199,17 +253,32 @@ function allowedOrigins(request: FastifyRequest, config: Config): Set<string> {
   return new Set([config.publicUrl, originOf(own) ?? own]);
 }
 
-/** The security headers of one response: the static ones, its CSP, and HSTS when it goes out over https. */
-function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, csp: (nonce: string) => string): void {
-  reply.headers(STATIC_SECURITY_HEADERS);
-  // A 304's headers replace those of the page the browser keeps: a new nonce would no longer match it.
-  if (reply.statusCode !== 304) reply.header('content-security-policy', csp(request.cspNonce || 'none'));
-  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-}
-
-/** Registers the security hooks; call after @fastify/cookie (the CSRF check reads the session cookie). */
-export function useSecurity(app: FastifyInstance): void {
+/**
+ * Registers the security headers and hooks; call after @fastify/cookie (the CSRF check reads the session
+ * cookie). `nextNonce` draws each request's CSP nonce (shared with the fast path).
+ */
+export async function useSecurity(app: FastifyInstance, nextNonce: () => string): Promise<void> {
   const config = app.config;
+
+  // Before helmet's hook, which reads the nonce as it writes the CSP (helmet declares `reply.cspNonce`).
+  app.addHook('onRequest', (_request, reply, done) => {
+    const nonce = nextNonce();
+    reply.cspNonce = { script: nonce, style: nonce };
+    responseNonces.set(reply.raw, nonce);
+    done();
+  });
+  await app.register(fastifyHelmet, helmetOptions(config));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Helmet sends HSTS on every answer; over plain http a browser ignores it and a laptop must not be pinned.
+    if (request.protocol !== 'https') reply.raw.removeHeader('strict-transport-security');
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    // A 304's headers replace those of the page the browser keeps: a new nonce would no longer match it.
+    if (reply.statusCode === 304) reply.raw.removeHeader('content-security-policy');
+    done(null, payload);
+  });
 
   app.addHook('onRequest', (request, reply, done) => {
     // Behind a trusted proxy that received the request over plain http: the same address over https
@@ -239,12 +308,6 @@ export function useSecurity(app: FastifyInstance): void {
       }
     }
     done();
-  });
-
-  const csp = contentSecurityPolicyTemplate(config);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    setSecurityHeaders(request, reply, csp);
-    done(null, payload);
   });
 }
 

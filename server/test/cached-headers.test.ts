@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { API } from '@contract';
+import { buildTestApp, DB_KIND, type TestApp } from './helper';
+import { fakeBuild } from './support/fake-build';
+import { pageAddress } from '../src/plugins/app/public-cache';
+
+// Building an app on a fresh database takes seconds on a busy machine.
+jest.setTimeout(120_000);
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  fast: boolean;
+}
+
+/** Headers that differ between any two responses by design (the CSP is compared with its nonce masked). */
+const PER_RESPONSE = new Set(['date', 'x-request-id', 'content-security-policy']);
+
+function nonceOf(answer: Answer): string {
+  return /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';
+}
+
+/** Every header of an answer, the CSP with its nonce masked, without the per-response ones. */
+function comparable(answer: Answer): Record<string, unknown> {
+  const nonce = nonceOf(answer);
+  const headers: Record<string, unknown> = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !PER_RESPONSE.has(name)));
+  const csp = answer.headers['content-security-policy'];
+  if (csp !== undefined) headers['content-security-policy'] = nonce ? String(csp).replaceAll(nonce, 'NONCE') : csp;
+  // A page is compressed with its own nonce inside: its compressed length varies by a byte or two.
+  if (nonce && answer.headers['content-encoding'] && String(answer.headers['content-type']).startsWith('text/html')) {
+    headers['content-length'] = 'per response';
+  }
+  return headers;
+}
+
+/** The body as the client reads it, with the response's nonce masked (a page carries it). */
+function content(answer: Answer): string {
+  const coding = answer.headers['content-encoding'];
+  const plain = coding === 'br' ? zlib.brotliDecompressSync(answer.body) : coding === 'gzip' ? zlib.gunzipSync(answer.body) : answer.body;
+  const nonce = nonceOf(answer);
+  return nonce ? plain.toString().replaceAll(nonce, 'NONCE') : plain.toString();
+}
+
+/** What a request sends that changes a cached answer: none, each coding, and a revalidation. */
+const VARIANTS: [string, (etag: string) => Record<string, string>][] = [
+  ['identity', () => ({})],
+  ['brotli', () => ({ 'accept-encoding': 'gzip, deflate, br' })],
+  ['gzip', () => ({ 'accept-encoding': 'gzip' })],
+  ['revalidation', (etag) => ({ 'if-none-match': etag })],
+];
+
+describe(`a cached answer has the headers of the computed one, for every cached route (real HTTP, ${DB_KIND})`, () => {
+  let t: TestApp;
+  let port = 0;
+  const lines: string[] = [];
+  const build = fakeBuild();
+
+  /** A real request (inject would bypass the HTTP server's fast path), and whether the fast path answered it. */
+  const get = async (path: string, headers: Record<string, string> = {}): Promise<Answer> => {
+    const from = lines.length;
+    const answer = await new Promise<Omit<Answer, 'fast'>>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    for (let waited = 0; waited < 5000; waited += 10) {
+      const line = lines.slice(from).find((l) => l.includes(`"url":"${path}"`));
+      if (line) return { ...answer, fast: line.includes('"fastPath":true') };
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`no request log line for ${path}`);
+  };
+
+  /** Forgets every cached answer, as a write to all content does: the next read is computed again. */
+  const forgetAll = async () => {
+    for (const name of ['blogs', 'jobs', 'workshops'] as const) await t.app.publicCache.invalidate(name);
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp(
+      { PUBLIC_DIR: build, TRUST_PROXY: 'true' },
+      { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
+    );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(build, { recursive: true, force: true });
+  });
+
+  /**
+   * The cached routes, found from the site itself: the public lists, each item they name, each page the
+   * sitemap names, and the feeds. The cache's own registry of ready addresses must hold nothing else.
+   */
+  async function cachedRoutes(): Promise<string[]> {
+    const slugs = async (list: string) => (JSON.parse((await get(list)).body.toString()) as { slug: string }[]).map((i) => i.slug);
+    const sitemap = (await get('/sitemap.xml')).body.toString();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(String(loc)).pathname);
+    const routes = [
+      API.careers.list,
+      ...(await slugs(API.careers.list)).map(API.careers.one),
+      API.blogs.list,
+      ...(await slugs(API.blogs.list)).map(API.blogs.one),
+      API.workshops.list,
+      ...(await slugs(API.workshops.list)).map(API.workshops.one),
+      ...pages,
+      '/sitemap.xml',
+      '/robots.txt',
+      '/blogs/rss.xml',
+    ];
+    for (const route of routes) await get(route);
+    const tested = new Set(routes.flatMap((r) => [r, pageAddress(r)]));
+    expect(t.app.publicCache.readyAddresses().filter((address) => !tested.has(address))).toEqual([]);
+    return routes;
+  }
+
+  it('walks every kind of cached route', async () => {
+    const routes = await cachedRoutes();
+    for (const prefix of ['/api/career/job/slug/', '/api/blogs/blogs/', '/api/workshops/', '/blogs/', '/careers/', '/workshops/']) {
+      expect([prefix, routes.some((r) => r.startsWith(prefix))]).toEqual([prefix, true]);
+    }
+    expect(routes).toEqual(expect.arrayContaining(['/', '/courses', '/blogs', '/careers', '/workshops']));
+  });
+
+  it.each(VARIANTS)('cold (computed) and warm (cached) answers have the same headers and body: %s', async (_variant, headersFor) => {
+    const routes = await cachedRoutes();
+    for (const route of routes) {
+      await forgetAll();
+      const etag = String((await get(route)).headers.etag);
+      await forgetAll();
+      const headers = headersFor(etag);
+      // robots.txt depends on no content, so no write drops it: its route answers when the fast path
+      // steps aside (it leaves every request that declares a body to Fastify).
+      const stillReady = t.app.publicCache.readyFor(route) !== undefined;
+      const cold = await get(route, stillReady ? { ...headers, 'content-length': '0' } : headers);
+      const warm = await get(route, headers);
+      expect([route, cold.fast, stillReady]).toEqual([route, false, route === '/robots.txt']);
+      expect([route, warm.fast]).toEqual([route, true]);
+      if (nonceOf(cold)) expect(nonceOf(warm)).not.toBe(nonceOf(cold));
+      expect({ route, status: warm.status, headers: comparable(warm), body: content(warm) }).toEqual({
+        route,
+        status: cold.status,
+        headers: comparable(cold),
+        body: content(cold),
+      });
+    }
+  });
+});
