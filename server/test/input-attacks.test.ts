@@ -1,7 +1,7 @@
 import type { HTTPMethods } from 'fastify';
 import { API, DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS } from '@contract';
 import { adminCookie, buildTestApp, DB_KIND, json, TEST_ADMIN_CODE, type TestApp } from './helper';
-import { findTargets, snapshot, validBlog, validJob, validWorkshop, type Targets } from './support/endpoints';
+import { bodyEndpoints, findTargets, snapshot, visitorLead, type BodyEndpoint, type Targets, validJob } from './support/endpoints';
 
 /*
  * Input that used to answer 500 (issue 15, finding 2): JSON keys named like Object.prototype members,
@@ -13,80 +13,9 @@ jest.setTimeout(300_000);
 
 const PROTOTYPE_KEYS = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', 'isPrototypeOf', '__defineGetter__'];
 
-interface BodyEndpoint {
-  name: string;
-  method: HTTPMethods;
-  url: (t: Targets) => string;
-  admin: boolean;
-  body: () => Record<string, unknown>;
-}
-
-const lead = { name: 'Divya Naidu', email: 'divya.attack@itx-visitor.test', countryCode: '+91', phone: '9876543210' };
+const lead = visitorLead('attack');
+const BODY_ENDPOINTS = bodyEndpoints('attack', TEST_ADMIN_CODE);
 const CALL_BACK = API.leads.capture(DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS.callBack);
-const BODY_ENDPOINTS: BodyEndpoint[] = [
-  { name: 'call-back lead', method: 'POST', url: () => CALL_BACK, admin: false, body: () => ({ ...lead, courseInterest: 'Data Science' }) },
-  {
-    name: 'workshop registration',
-    method: 'POST',
-    url: () => API.leads.capture(DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS.workshop),
-    admin: false,
-    body: () => ({ ...lead, bootcampTitle: 'Data Science', bootcampSlug: 'data-science', session: '' }),
-  },
-  {
-    name: 'job application',
-    method: 'POST',
-    url: () => API.leads.capture(DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS.jobApplication),
-    admin: false,
-    body: () => ({ ...lead, jobTitle: 'Data Analyst', jobSlug: 'data-analyst', message: 'Hello.' }),
-  },
-  {
-    name: 'sign-up',
-    method: 'POST',
-    url: () => API.auth.signup,
-    admin: false,
-    body: () => ({
-      name: 'Karthik Varma',
-      email: 'karthik.attack@itx.test',
-      phone: '9876500001',
-      password: 'Itx#2026a',
-      adminCode: TEST_ADMIN_CODE,
-    }),
-  },
-  {
-    name: 'sign-in',
-    method: 'POST',
-    url: () => API.auth.login,
-    admin: false,
-    body: () => ({ email: 'nobody.attack@itx.test', password: 'Itx#2026a' }),
-  },
-  {
-    name: 'forgot password',
-    method: 'POST',
-    url: () => API.auth.forgotPassword,
-    admin: false,
-    body: () => ({ email: 'nobody.attack@itx.test' }),
-  },
-  {
-    name: 'reset password',
-    method: 'POST',
-    url: () => API.auth.resetPassword('00000000-0000-0000-0000-000000000000', 'not-a-real-token'),
-    admin: false,
-    body: () => ({ password: 'Itx#2026b', confirmPassword: 'Itx#2026b' }),
-  },
-  { name: 'lead status', method: 'PATCH', url: (t) => API.leads.status(t.leadId), admin: true, body: () => ({ status: 'contacted' }) },
-  { name: 'create job', method: 'POST', url: () => API.careers.create, admin: true, body: () => validJob('Attack Test Analyst') },
-  { name: 'update job', method: 'PUT', url: (t) => API.careers.update(t.jobSlug), admin: true, body: () => validJob() },
-  { name: 'create blog', method: 'POST', url: () => API.blogs.create, admin: true, body: () => validBlog('Attack Test Post') },
-  { name: 'update blog', method: 'PUT', url: (t) => API.blogs.update(t.blogSlug), admin: true, body: () => validBlog() },
-  {
-    name: 'create workshop',
-    method: 'POST',
-    url: () => API.workshops.list,
-    admin: true,
-    body: () => validWorkshop('Attack Test Workshop'),
-  },
-  { name: 'update workshop', method: 'PUT', url: (t) => API.workshops.one(t.workshopSlug), admin: true, body: () => validWorkshop() },
-];
 
 /** A JSON text with `key` added as written (an object literal would turn `__proto__` into the prototype). */
 function withRawKey(body: Record<string, unknown>, key: string, value: unknown): string {

@@ -1,7 +1,7 @@
 import type { HTTPMethods } from 'fastify';
-import { API, DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS } from '@contract';
+import { API } from '@contract';
 import { adminCookie, buildTestApp, DB_KIND, TEST_ADMIN_CODE, type TestApp } from './helper';
-import { findTargets, snapshot, validBlog, validJob, validWorkshop, type Targets } from './support/endpoints';
+import { bodyEndpoints, findTargets, snapshot, type BodyEndpoint, type Targets, validBlog, validJob } from './support/endpoints';
 
 /*
  * Bad input, generated per endpoint from a valid body: malformed JSON, non-object JSON, wrong content
@@ -49,79 +49,7 @@ const EXTRA_FIELDS = {
   createdAt: '2001-01-01',
 };
 
-interface BodyEndpoint {
-  name: string;
-  method: HTTPMethods;
-  url: (t: Targets) => string;
-  admin: boolean;
-  body: () => Record<string, unknown>;
-}
-
-const lead = { name: 'Divya Naidu', email: 'divya.input@itx-visitor.test', countryCode: '+91', phone: '9876543210' };
-const BODY_ENDPOINTS: BodyEndpoint[] = [
-  {
-    name: 'call-back lead',
-    method: 'POST',
-    url: () => API.leads.capture(DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS.callBack),
-    admin: false,
-    body: () => ({ ...lead, courseInterest: 'Data Science' }),
-  },
-  {
-    name: 'workshop registration',
-    method: 'POST',
-    url: () => API.leads.capture(DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS.workshop),
-    admin: false,
-    body: () => ({ ...lead, bootcampTitle: 'Data Science', bootcampSlug: 'data-science', session: '' }),
-  },
-  {
-    name: 'job application',
-    method: 'POST',
-    url: () => API.leads.capture(DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS.jobApplication),
-    admin: false,
-    body: () => ({ ...lead, jobTitle: 'Data Analyst', jobSlug: 'data-analyst', message: 'I finished the ITX Data Analytics course.' }),
-  },
-  {
-    name: 'sign-up',
-    method: 'POST',
-    url: () => API.auth.signup,
-    admin: false,
-    body: () => ({
-      name: 'Karthik Varma',
-      email: 'karthik.input@itx.test',
-      phone: '9876500001',
-      password: 'Itx#2026a',
-      adminCode: TEST_ADMIN_CODE,
-    }),
-  },
-  {
-    name: 'sign-in',
-    method: 'POST',
-    url: () => API.auth.login,
-    admin: false,
-    body: () => ({ email: 'nobody.input@itx.test', password: 'Itx#2026a' }),
-  },
-  {
-    name: 'forgot password',
-    method: 'POST',
-    url: () => API.auth.forgotPassword,
-    admin: false,
-    body: () => ({ email: 'nobody.input@itx.test' }),
-  },
-  {
-    name: 'reset password',
-    method: 'POST',
-    url: () => API.auth.resetPassword('00000000-0000-0000-0000-000000000000', 'not-a-real-token'),
-    admin: false,
-    body: () => ({ password: 'Itx#2026b', confirmPassword: 'Itx#2026b' }),
-  },
-  { name: 'lead status', method: 'PATCH', url: (t) => API.leads.status(t.leadId), admin: true, body: () => ({ status: 'contacted' }) },
-  { name: 'create job', method: 'POST', url: () => API.careers.create, admin: true, body: () => validJob('Input Test Analyst') },
-  { name: 'update job', method: 'PUT', url: (t) => API.careers.update(t.jobSlug), admin: true, body: () => validJob() },
-  { name: 'create blog', method: 'POST', url: () => API.blogs.create, admin: true, body: () => validBlog('Input Test Post') },
-  { name: 'update blog', method: 'PUT', url: (t) => API.blogs.update(t.blogSlug), admin: true, body: () => validBlog() },
-  { name: 'create workshop', method: 'POST', url: () => API.workshops.list, admin: true, body: () => validWorkshop('Input Test Workshop') },
-  { name: 'update workshop', method: 'PUT', url: (t) => API.workshops.one(t.workshopSlug), admin: true, body: () => validWorkshop() },
-];
+const BODY_ENDPOINTS = bodyEndpoints('input', TEST_ADMIN_CODE);
 
 interface Case {
   endpoint: BodyEndpoint;

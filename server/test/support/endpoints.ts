@@ -126,3 +126,90 @@ export async function findTargets(app: FastifyInstance, adminCookie: string): Pr
   for (const [k, v] of Object.entries(targets)) if (!v) throw new Error(`no ${k} to test with`);
   return targets as Targets;
 }
+
+/** An endpoint that takes a JSON body, with a valid body for it (the input suites vary one field at a time). */
+export interface BodyEndpoint {
+  name: string;
+  method: HTTPMethods;
+  url: (t: Targets) => string;
+  admin: boolean;
+  body: () => Record<string, unknown>;
+}
+
+/** A visitor's contact details; `tag` keeps one suite's addresses apart from another's. */
+export const visitorLead = (tag: string) => ({
+  name: 'Divya Naidu',
+  email: `divya.${tag}@itx-visitor.test`,
+  countryCode: '+91',
+  phone: '9876543210',
+});
+
+/** Every endpoint that reads a JSON body, public and admin; `tag` makes the e-mail addresses and titles of one suite its own. */
+export function bodyEndpoints(tag: string, adminCode: string): BodyEndpoint[] {
+  const lead = visitorLead(tag);
+  const Title = `${tag[0]?.toUpperCase() ?? ''}${tag.slice(1)}`;
+  return [
+    {
+      name: 'call-back lead',
+      method: 'POST',
+      url: () => API.leads.capture(DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS.callBack),
+      admin: false,
+      body: () => ({ ...lead, courseInterest: 'Data Science' }),
+    },
+    {
+      name: 'workshop registration',
+      method: 'POST',
+      url: () => API.leads.capture(DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS.workshop),
+      admin: false,
+      body: () => ({ ...lead, bootcampTitle: 'Data Science', bootcampSlug: 'data-science', session: '' }),
+    },
+    {
+      name: 'job application',
+      method: 'POST',
+      url: () => API.leads.capture(DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS.jobApplication),
+      admin: false,
+      body: () => ({ ...lead, jobTitle: 'Data Analyst', jobSlug: 'data-analyst', message: 'I finished the ITX Data Analytics course.' }),
+    },
+    {
+      name: 'sign-up',
+      method: 'POST',
+      url: () => API.auth.signup,
+      admin: false,
+      body: () => ({ name: 'Karthik Varma', email: `karthik.${tag}@itx.test`, phone: '9876500001', password: 'Itx#2026a', adminCode }),
+    },
+    {
+      name: 'sign-in',
+      method: 'POST',
+      url: () => API.auth.login,
+      admin: false,
+      body: () => ({ email: `nobody.${tag}@itx.test`, password: 'Itx#2026a' }),
+    },
+    {
+      name: 'forgot password',
+      method: 'POST',
+      url: () => API.auth.forgotPassword,
+      admin: false,
+      body: () => ({ email: `nobody.${tag}@itx.test` }),
+    },
+    {
+      name: 'reset password',
+      method: 'POST',
+      url: () => API.auth.resetPassword('00000000-0000-0000-0000-000000000000', 'not-a-real-token'),
+      admin: false,
+      body: () => ({ password: 'Itx#2026b', confirmPassword: 'Itx#2026b' }),
+    },
+    { name: 'lead status', method: 'PATCH', url: (t) => API.leads.status(t.leadId), admin: true, body: () => ({ status: 'contacted' }) },
+    { name: 'create job', method: 'POST', url: () => API.careers.create, admin: true, body: () => validJob(`${Title} Test Analyst`) },
+    { name: 'update job', method: 'PUT', url: (t) => API.careers.update(t.jobSlug), admin: true, body: () => validJob() },
+    { name: 'create blog', method: 'POST', url: () => API.blogs.create, admin: true, body: () => validBlog(`${Title} Test Post`) },
+    { name: 'update blog', method: 'PUT', url: (t) => API.blogs.update(t.blogSlug), admin: true, body: () => validBlog() },
+    {
+      name: 'create workshop',
+      method: 'POST',
+      url: () => API.workshops.list,
+      admin: true,
+      body: () => validWorkshop(`${Title} Test Workshop`),
+    },
+    { name: 'update workshop', method: 'PUT', url: (t) => API.workshops.one(t.workshopSlug), admin: true, body: () => validWorkshop() },
+  ];
+}
