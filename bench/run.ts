@@ -9,7 +9,7 @@
  *   6. Worst input (issue 15): requests crafted to make a pattern backtrack against plain ones (bench/worst-input.bench.ts).
  *   7. Load (issue 9): mixed public reads and lead submissions at 50 connections for 60 s (bench/load.bench.ts),
  *      PGlite and PostgreSQL: errors, every acknowledged lead stored, memory before/after.
- * BENCH_QUICK=1: shorter load runs and one Lighthouse run per page (BENCH_LH_RUNS overrides);
+ * BENCH_QUICK=1: shorter load runs and one Lighthouse run per page (BENCH_LH_RUNS overrides; 0 skips Lighthouse);
  * BENCH_LOAD_SECONDS overrides the load duration (60 s, 15 s in quick mode; 0 skips it).
  * Results: bench/results/<time>.json, bench/results/latest.json and the table bench/results/latest.md.
  */
@@ -335,7 +335,9 @@ async function main(): Promise<void> {
       notes.push('Java is not installed: the Nu Html Checker step was skipped.');
     }
 
-    if (fs.existsSync(CHROMIUM)) {
+    if (lhRuns === 0) {
+      notes.push('BENCH_LH_RUNS=0: Lighthouse was skipped.');
+    } else if (fs.existsSync(CHROMIUM)) {
       for (const preset of ['mobile', 'desktop'] as const) {
         for (const page of Object.keys(PAGES)) {
           log(`Lighthouse ${preset} ${page} (${lhRuns} run${lhRuns > 1 ? 's' : ''})`);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, BASE_URL, launchBrowser, openPage, waitForApp } from './support/browser';
+import type { Page } from 'playwright-core';
+import { axeViolations, BASE_URL, browserPerFile, openPage, waitForApp } from './support/browser';
 import { E2E_ADMIN_CODE } from './support/server-process';
 
 jest.setTimeout(120_000);
@@ -56,24 +56,11 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-});
-afterEach(async () => {
-  await context.close();
-});
+const session = browserPerFile();
 
 describe('admin accounts in the browser', () => {
   it('sign up → dashboard → logout → login → forgot password → reset by the mailed link → login with the new password', async () => {
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(session.context);
     const email = uniqueEmail('journey');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const header = page.locator('header');
@@ -169,7 +156,7 @@ describe('admin accounts in the browser', () => {
   });
 
   it('refuses a wrong admin code on the form and creates no account', async () => {
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(session.context);
     const email = uniqueEmail('wrong-code');
     await signUp(page, email, 'not-the-admin-code');
     await page.getByRole('alert').filter({ hasText: 'The admin code is not valid.' }).first().waitFor();
@@ -182,7 +169,7 @@ describe('admin accounts in the browser', () => {
   });
 
   it('sends a visitor who opens a protected route to /admin/sign-up', async () => {
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(session.context);
     for (const protectedPath of ['/admin/home', '/admin/jobs/create', '/admin/blogs/new']) {
       await page.goto(`${BASE_URL}${protectedPath}`);
       await page.waitForURL(`${BASE_URL}/admin/sign-up`);
@@ -192,7 +179,7 @@ describe('admin accounts in the browser', () => {
   });
 
   it('has no axe violations on the account pages, with and without errors shown', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(session.context);
     for (const [pagePath, heading] of [
       ['/admin/sign-up', 'Admin Sign Up'],
       ['/admin/login', 'Admin Login'],

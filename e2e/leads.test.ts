@@ -1,27 +1,14 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { E2E_ADMIN_CODE } from './support/server-process';
-import { axeViolations, BASE_URL, launchBrowser, openPage, waitForApp } from './support/browser';
+import { axeViolations, BASE_URL, browserPerFile, LAPTOP, openPage, waitForApp } from './support/browser';
 
 jest.setTimeout(90_000);
 
 const RUN = Date.now().toString(36);
 const CAPTURE_PATH = '/api/FormLeadCapture/';
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-});
-afterEach(async () => {
-  await context.close();
-});
+const session = browserPerFile({ viewport: LAPTOP, acceptDownloads: true });
 
 /** Lead-capture requests the page sends, recorded from the network. */
 function recordCaptures(page: Page): Request[] {
@@ -48,7 +35,7 @@ async function openDemo(page: Page): Promise<void> {
 
 describe('lead capture in the browser', () => {
   it('home demo modal: a wrong phone shows the message and sends nothing; a valid one shows the thank-you; closing resets to +91', async () => {
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(session.context);
     const sent = recordCaptures(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${BASE_URL}/`);
@@ -90,7 +77,7 @@ describe('lead capture in the browser', () => {
   });
 
   it('/enrollnow: Request a Call Back sends the lead with its UTM campaign and shows the thank-you', async () => {
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(session.context);
     await page.goto(`${BASE_URL}/enrollnow?utm_source=newsletter&utm_campaign=nov-batch`);
     await waitForApp(page);
     await page.getByRole('heading', { name: 'Get A Call', level: 1 }).waitFor();
@@ -109,7 +96,7 @@ describe('lead capture in the browser', () => {
   });
 
   it('workshops: list, detail, registration with a session, then View All Workshops; an unknown slug lands on /workshops', async () => {
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(session.context);
     await page.goto(`${BASE_URL}/workshops`);
     await waitForApp(page);
     await page.getByRole('heading', { name: 'Data Analytics Workshop' }).waitFor();
@@ -153,12 +140,12 @@ describe('admin leads', () => {
   it('an admin finds the new lead, changes its status and downloads the CSV', async () => {
     const email = `admin-view-${RUN}@example.in`;
     // The lead to look for, sent as the form would.
-    const capture = await context.request.post(`${BASE_URL}/api/FormLeadCapture/itx/5`, {
+    const capture = await session.context.request.post(`${BASE_URL}/api/FormLeadCapture/itx/5`, {
       headers: { origin: BASE_URL },
       data: { name: `Admin View ${RUN}`, email, countryCode: '+91', phone: '9988776655', courseInterest: 'MERN Stack' },
     });
     expect(await capture.json()).toMatchObject({ StatusCode: 200 });
-    const signup = await context.request.post(`${BASE_URL}/apiauth/signup`, {
+    const signup = await session.context.request.post(`${BASE_URL}/apiauth/signup`, {
       headers: { origin: BASE_URL },
       data: {
         name: 'Leads Admin',
@@ -170,7 +157,7 @@ describe('admin leads', () => {
     });
     expect(signup.status()).toBeLessThan(300);
 
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(session.context);
     await page.goto(`${BASE_URL}/admin/leads`);
     await waitForApp(page);
     await page.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
@@ -216,7 +203,7 @@ describe('admin workshops', () => {
   it('an admin adds a workshop, visitors see it, the admin edits it and deletes it after confirming', async () => {
     const title = `Spring Boot Sprint ${RUN}`;
     const slug = `spring-boot-sprint-${RUN}`;
-    const signup = await context.request.post(`${BASE_URL}/apiauth/signup`, {
+    const signup = await session.context.request.post(`${BASE_URL}/apiauth/signup`, {
       headers: { origin: BASE_URL },
       data: {
         name: 'Workshop Admin',
@@ -228,7 +215,7 @@ describe('admin workshops', () => {
     });
     expect(signup.status()).toBeLessThan(300);
 
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(session.context);
     await page.goto(`${BASE_URL}/admin/workshops`);
     await waitForApp(page);
     await page.getByRole('heading', { name: 'Manage Workshops', level: 1 }).waitFor();
@@ -254,7 +241,7 @@ describe('admin workshops', () => {
     await page.waitForURL(`${BASE_URL}/admin/workshops`);
     await page.getByRole('row').filter({ hasText: title }).waitFor();
 
-    const visitor = await browser.newContext();
+    const visitor = await session.browser.newContext();
     try {
       const pub = await visitor.newPage();
       await pub.goto(`${BASE_URL}/workshops/${slug}`);
@@ -283,7 +270,7 @@ describe('admin workshops', () => {
       .getByRole('row')
       .filter({ hasText: `${title} Live` })
       .waitFor({ state: 'detached' });
-    const gone = await context.request.get(`${BASE_URL}/api/workshops/${slug}`);
+    const gone = await session.context.request.get(`${BASE_URL}/api/workshops/${slug}`);
     expect(gone.status()).toBe(404);
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, BASE_URL, launchBrowser, openPage, screenshot, waitForApp } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations, BASE_URL, browserPerFile, openPage, screenshot, waitForApp } from './support/browser';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -17,24 +17,11 @@ const HOME_SECTIONS = [
   'Ready to Start Your Tech Career?',
 ];
 
-let browser: Browser;
-let context: BrowserContext;
 jest.setTimeout(90_000);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: DESKTOP });
-});
-afterEach(async () => {
-  await context.close();
-});
+const session = browserPerFile({ viewport: DESKTOP });
 
-async function open(path: string, ctx: BrowserContext = context): Promise<{ page: Page; errors: string[] }> {
+async function open(path: string, ctx: BrowserContext = session.context): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await openPage(ctx);
   await page.goto(`${BASE_URL}${path}`);
   await waitForApp(page);
@@ -190,7 +177,7 @@ describe('home page', () => {
   });
 
   it('stops auto-advance and auto-scroll with reduced motion, content still reachable', async () => {
-    const reduced = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const reduced = await session.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const { page } = await open('/', reduced);
     const strip = page.locator('[data-testid="gallery-track"]').first();
     const stripBefore = await strip.evaluate((e) => (e as HTMLElement).style.transform);
@@ -205,7 +192,7 @@ describe('home page', () => {
   });
 
   it('fits a 390x844 phone without horizontal overflow, and has no axe violations', async () => {
-    const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const phone = await session.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const { page } = await open('/', phone);
     await scrollThrough(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -317,7 +304,7 @@ describe('other public pages', () => {
   it.each(['/about-us', '/contact-us', '/privacy-policy', '/courses', '/courses/data-analytics'])(
     '%s fits a 390x844 phone without horizontal overflow',
     async (path) => {
-      const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+      const phone = await session.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
       const { page } = await open(path, phone);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       await screenshot(page, `${path.slice(1).replace(/\//g, '-')}-mobile`);

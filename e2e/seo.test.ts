@@ -1,20 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, waitForApp } from './support/browser';
+import type { Page } from 'playwright-core';
+import { BASE_URL, browserPerFile, openPage, waitForApp } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-});
-afterEach(async () => {
-  await context.close();
-});
+const session = browserPerFile();
 
 /** What a crawler that runs scripts reads from the live document's head. */
 async function headOf(page: Page) {
@@ -31,7 +18,7 @@ async function headOf(page: Page) {
 
 describe('search-engine head after the app starts and while navigating', () => {
   it("the served head is replaced by the app's own: one title, one description, one canonical", async () => {
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(session.context);
     const res = await page.goto(`${BASE_URL}/courses`);
     expect(res?.status()).toBe(200);
     // Before any script: the server's head and crawler text are in the HTML.
@@ -53,7 +40,7 @@ describe('search-engine head after the app starts and while navigating', () => {
   });
 
   it('client navigation keeps exactly one title and canonical, for the new page', async () => {
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(session.context);
     await page.goto(`${BASE_URL}/`);
     await waitForApp(page);
     expect((await headOf(page)).canonicals).toEqual([`${BASE_URL}/`]);
@@ -70,7 +57,7 @@ describe('search-engine head after the app starts and while navigating', () => {
   });
 
   it('an unknown path shows the home page with HTTP 404 and noindex', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(session.context);
     const res = await page.goto(`${BASE_URL}/no-such-page-${Date.now()}`);
     expect(res?.status()).toBe(404);
     const html = (await res?.text()) ?? '';
@@ -118,8 +105,8 @@ describe('one head for crawlers and for the app', () => {
       '/workshops',
       `/workshops/${workshops[0]?.slug}`,
     ];
-    const { page, errors } = await openPage(context);
-    const served = await context.newPage();
+    const { page, errors } = await openPage(session.context);
+    const served = await session.context.newPage();
     // The served HTML without its scripts: what a crawler that runs none reads.
     await served.route('**/assets/**', (route) => route.abort());
     for (const path of paths) {
@@ -137,7 +124,7 @@ describe('one head for crawlers and for the app', () => {
 
 describe('the first image of a page comes with the HTML', () => {
   it("the server preloads the blog list's first card and a post's banner exactly as the page's <img> asks for them", async () => {
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(session.context);
     await page.setViewportSize({ width: 412, height: 823 });
     for (const [path, selector] of [
       ['/blogs', 'main article img'],
@@ -177,7 +164,7 @@ describe('the first image of a page comes with the HTML', () => {
 
 describe('what shows before the app has started', () => {
   it('shows the loader from the first paint while the scripts load, and the crawler text without JavaScript', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(session.context);
     // Hold the app's entry script back: the page stays as the server sent it.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -199,7 +186,7 @@ describe('what shows before the app has started', () => {
     await expect(page.locator('.boot-loader').count()).resolves.toBe(0);
     await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true);
 
-    const noScript = await browser.newContext({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false });
+    const noScript = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false });
     try {
       const plain = await noScript.newPage();
       await plain.goto(`${BASE_URL}/courses`);

@@ -1,5 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, waitForApp } from './support/browser';
+import { BASE_URL, browserPerFile, openPage, waitForApp } from './support/browser';
 
 const PUBLIC_PATHS = [
   '/',
@@ -28,24 +27,11 @@ const PROTECTED_PATHS = [
   '/admin/leads',
 ];
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-});
-afterEach(async () => {
-  await context.close();
-});
+const session = browserPerFile();
 
 describe('the SPA shell', () => {
   it.each(PUBLIC_PATHS)('renders %s inside the shell with no page error', async (path) => {
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(session.context);
     const res = await page.goto(`${BASE_URL}${path}`);
     expect(res?.status()).toBe(200);
     await waitForApp(page);
@@ -57,14 +43,14 @@ describe('the SPA shell', () => {
   });
 
   it.each(PROTECTED_PATHS)('sends a visitor opening %s to /admin/sign-up', async (path) => {
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(session.context);
     await page.goto(`${BASE_URL}${path}`);
     await page.waitForURL(`${BASE_URL}/admin/sign-up`);
     expect(errors).toEqual([]);
   });
 
   it('answers an unknown path with 404 but still shows the home page', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(session.context);
     const res = await page.goto(`${BASE_URL}/no-such-page`);
     expect(res?.status()).toBe(404);
     await waitForApp(page);
@@ -72,13 +58,13 @@ describe('the SPA shell', () => {
   });
 
   it('redirects /bootcamps to /workshops', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(session.context);
     await page.goto(`${BASE_URL}/bootcamps`);
     await page.waitForURL(`${BASE_URL}/workshops`);
   });
 
   it('navigates, underlines the active item, scrolls to top and pushes a page view per route change', async () => {
-    const { page, errors } = await openPage(context);
+    const { page, errors } = await openPage(session.context);
     await page.goto(`${BASE_URL}/`);
     await waitForApp(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -108,7 +94,7 @@ describe('the SPA shell', () => {
   });
 
   it('opens the mobile menu, locks page scrolling, expands COURSES and navigates', async () => {
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
     await page.goto(`${BASE_URL}/`);
     await waitForApp(page);
@@ -126,7 +112,7 @@ describe('the SPA shell', () => {
   });
 
   it('opens each social network in a new tab with rel="noopener noreferrer"', async () => {
-    const { page } = await openPage(context);
+    const { page } = await openPage(session.context);
     await page.goto(`${BASE_URL}/`);
     await waitForApp(page);
     const links = page.locator('a[target="_blank"]');

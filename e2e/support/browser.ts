@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
@@ -23,6 +23,44 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** A laptop's viewport, the one most browser tests use. */
+export const LAPTOP = { width: 1366, height: 900 };
+
+/**
+ * One browser for a test file and a new context for each test (closed after it). Read `browser` and
+ * `context` inside tests: they exist once the hooks have run.
+ */
+export function browserPerFile(contextOptions: BrowserContextOptions = { viewport: LAPTOP }): {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+} {
+  let browser: Browser | null = null;
+  let context: BrowserContext | null = null;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (browser) context = await browser.newContext(contextOptions);
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = null;
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('the browser starts in beforeAll: read it inside a test');
+      return browser;
+    },
+    get context() {
+      if (!context) throw new Error('the context opens in beforeEach: read it inside a test');
+      return context;
+    },
+  };
 }
 
 export interface PageErrors {

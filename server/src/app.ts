@@ -12,9 +12,6 @@ import { createMailer, type Mailer } from './plugins/app/mailer';
 import { PublicCache } from './plugins/app/public-cache';
 import { SESSION_COOKIE } from './plugins/app/sessions';
 import { followContentChanges } from './plugins/app/content-events';
-import leadsRepository from './plugins/app/leads-repository';
-import sessionsRepository from './plugins/app/sessions-repository';
-import usersRepository from './plugins/app/users-repository';
 import { useRateLimit } from './plugins/external/rate-limit';
 import { useYupValidation, ValidationError } from './plugins/app/validation';
 import { errorBody, HttpError, isDatabaseUnavailable } from './lib/errors';
@@ -28,16 +25,13 @@ import {
   securityHeaders,
   useSecurity,
 } from './plugins/external/security';
+import repositories from './plugins/app/repositories';
 import { createFastPath, serverWithFastPath, type FastPath } from './plugins/app/fast-path';
 import { useHttpSemantics } from './plugins/app/http-semantics';
 import { toFieldErrors } from '@contract';
 import { useRequestMetrics, watchPool } from './plugins/app/metrics';
 import { OneLinePerRequest, useRequestLog } from './plugins/app/request-log';
 import { useAdminCode } from './plugins/app/admin-code';
-import blogsRepository from './plugins/app/blogs-repository';
-import imagesRepository from './plugins/app/images-repository';
-import jobsRepository from './plugins/app/jobs-repository';
-import workshopsRepository from './plugins/app/workshops-repository';
 
 export interface BuildOptions {
   /** Pino options, or false for silence (tests). */
@@ -117,9 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.close();
   });
 
-  await app.register(leadsRepository);
-  await app.register(usersRepository);
-  await app.register(sessionsRepository);
+  await app.register(repositories);
   await app.register(cookie);
   const nextNonce = nonceSource();
   await useSecurity(app, nextNonce);
@@ -129,10 +121,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 20, fieldSize: 100 * 1024, parts: 30 },
   });
-  await app.register(jobsRepository, { db, cache: publicCache });
-  await app.register(imagesRepository, { db });
-  await app.register(blogsRepository, { db, images: app.imagesRepository, cache: publicCache });
-  await app.register(workshopsRepository, { db, cache: publicCache });
   useYupValidation(app);
   useHttpSemantics(app);
   useRequestLog(app);

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { BlogDto } from '@contract';
-import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { appWithAdmin, DB_KIND, json } from './helper';
 import { makeImage, multipart } from './blog-fixtures';
 import { blogs, images } from '../src/db/schema';
 
@@ -10,24 +10,26 @@ jest.setTimeout(60_000);
 
 /** Races between admins editing blogs (issue 15 finding 3); they show on PostgreSQL, PGlite serialises them. */
 describe(`blog races on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await adminCookie(t.app);
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const admin = appWithAdmin();
 
   const post = (title: string) => ({ title, description: `About ${title}`, content: 'Some content' });
   const create = (fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) => {
     const body = multipart(fields, files);
-    return t.request({ method: 'POST', url: '/api/blogs/create-blog', headers: { ...body.headers, cookie }, payload: body.payload });
+    return admin.t.request({
+      method: 'POST',
+      url: '/api/blogs/create-blog',
+      headers: { ...body.headers, cookie: admin.cookie },
+      payload: body.payload,
+    });
   };
   const put = (slug: string, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) => {
     const body = multipart(fields, files);
-    return t.request({ method: 'PUT', url: `/api/blogs/${slug}`, headers: { ...body.headers, cookie }, payload: body.payload });
+    return admin.t.request({
+      method: 'PUT',
+      url: `/api/blogs/${slug}`,
+      headers: { ...body.headers, cookie: admin.cookie },
+      payload: body.payload,
+    });
   };
 
   it('answers a text-only edit that finishes after another admin replaced the image without 5xx or a dangling image', async () => {
@@ -40,7 +42,12 @@ describe(`blog races on ${DB_KIND}`, () => {
     // Admin A's text-only edit: the server reads the post as soon as the request starts; its body arrives slowly.
     const body = multipart({ ...post('Image Race Post'), content: 'Edited text by admin A' });
     const stream = new PassThrough();
-    const slow = t.request({ method: 'PUT', url: `/api/blogs/${created.slug}`, headers: { ...body.headers, cookie }, payload: stream });
+    const slow = admin.t.request({
+      method: 'PUT',
+      url: `/api/blogs/${created.slug}`,
+      headers: { ...body.headers, cookie: admin.cookie },
+      payload: stream,
+    });
     stream.write(body.payload.subarray(0, 20));
     await sleep(300);
 
@@ -55,16 +62,16 @@ describe(`blog races on ${DB_KIND}`, () => {
     stream.end(body.payload.subarray(20));
     const res = await slow;
     expect([200, 409]).toContain(res.statusCode);
-    const [row] = await t.app.database.db.select().from(blogs).where(eq(blogs.id, created._id));
+    const [row] = await admin.t.app.database.db.select().from(blogs).where(eq(blogs.id, created._id));
     // The post keeps admin B's image, which exists; the removed one stays removed.
     expect(row?.imageHash).toBe(newHash);
-    const [stored] = await t.app.database.db
+    const [stored] = await admin.t.app.database.db
       .select()
       .from(images)
       .where(eq(images.hash, newHash ?? ''));
     expect(stored).toBeDefined();
-    const served = json<BlogDto>(await t.request({ method: 'GET', url: `/api/blogs/blogs/${created.slug}` }));
-    expect((await t.request({ method: 'GET', url: served.imageUrl ?? '' })).statusCode).toBe(200);
+    const served = json<BlogDto>(await admin.t.request({ method: 'GET', url: `/api/blogs/blogs/${created.slug}` }));
+    expect((await admin.t.request({ method: 'GET', url: served.imageUrl ?? '' })).statusCode).toBe(200);
   });
 
   it('gives twenty concurrent posts with the same title twenty distinct slugs, no 5xx', async () => {
@@ -78,7 +85,7 @@ describe(`blog races on ${DB_KIND}`, () => {
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(created.length).toBe(20);
     for (const blog of created) {
-      const res = await t.request({ method: 'GET', url: `/api/blogs/blogs/${blog.slug}` });
+      const res = await admin.t.request({ method: 'GET', url: `/api/blogs/blogs/${blog.slug}` });
       expect([res.statusCode, json<BlogDto>(res).content]).toEqual([200, blog.content]);
     }
   });

@@ -1,26 +1,18 @@
 import { count, eq } from 'drizzle-orm';
 import type { BlogDto } from '@contract';
-import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { appWithAdmin, DB_KIND, json } from './helper';
 import { makeImage, multipart } from './blog-fixtures';
 import { blogs, images, imageVariants } from '../src/db/schema';
 
 const SEEDED = ['the-future-of-ai', 'top-10-coding-practices', 'devops-best-practices'];
 
 describe(`blogs API on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await adminCookie(t.app);
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const admin = appWithAdmin();
 
-  const list = async () => json<BlogDto[]>(await t.request({ method: 'GET', url: '/api/blogs/getBlogs' }));
-  const one = (slug: string) => t.request({ method: 'GET', url: `/api/blogs/blogs/${slug}` });
+  const list = async () => json<BlogDto[]>(await admin.t.request({ method: 'GET', url: '/api/blogs/getBlogs' }));
+  const one = (slug: string) => admin.t.request({ method: 'GET', url: `/api/blogs/blogs/${slug}` });
   const counts = async () => {
-    const db = t.app.database.db;
+    const db = admin.t.app.database.db;
     const [b] = await db.select({ n: count() }).from(blogs);
     const [i] = await db.select({ n: count() }).from(images);
     const [v] = await db.select({ n: count() }).from(imageVariants);
@@ -28,10 +20,10 @@ describe(`blogs API on ${DB_KIND}`, () => {
   };
   const create = async (fields: Record<string, string>, files: Parameters<typeof multipart>[1] = [], withCookie = true) => {
     const body = multipart(fields, files);
-    return t.request({
+    return admin.t.request({
       method: 'POST',
       url: '/api/blogs/create-blog',
-      headers: { ...body.headers, ...(withCookie ? { cookie } : {}) },
+      headers: { ...body.headers, ...(withCookie ? { cookie: admin.cookie } : {}) },
       payload: body.payload,
     });
   };
@@ -42,7 +34,7 @@ describe(`blogs API on ${DB_KIND}`, () => {
   });
 
   it('lists the seeded posts newest first with every field', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/blogs/getBlogs' });
+    const res = await admin.t.request({ method: 'GET', url: '/api/blogs/getBlogs' });
     expect(res.statusCode).toBe(200);
     const all = json<BlogDto[]>(res);
     expect(all.map((b) => b.slug)).toEqual(SEEDED);
@@ -87,10 +79,10 @@ describe(`blogs API on ${DB_KIND}`, () => {
   });
 
   it('answers a repeated list request with 304 when the ETag matches', async () => {
-    const first = await t.request({ method: 'GET', url: '/api/blogs/getBlogs' });
+    const first = await admin.t.request({ method: 'GET', url: '/api/blogs/getBlogs' });
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const again = await t.request({ method: 'GET', url: '/api/blogs/getBlogs', headers: { 'if-none-match': etag } });
+    const again = await admin.t.request({ method: 'GET', url: '/api/blogs/getBlogs', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -105,9 +97,9 @@ describe(`blogs API on ${DB_KIND}`, () => {
     expect(res.statusCode).toBe(401);
     expect(json(res).message).toMatch(/sign in as an admin/i);
     const body = multipart(post('Changed by a visitor'));
-    const put = await t.request({ method: 'PUT', url: '/api/blogs/the-future-of-ai', headers: body.headers, payload: body.payload });
+    const put = await admin.t.request({ method: 'PUT', url: '/api/blogs/the-future-of-ai', headers: body.headers, payload: body.payload });
     expect(put.statusCode).toBe(401);
-    const del = await t.request({ method: 'DELETE', url: '/api/blogs/the-future-of-ai' });
+    const del = await admin.t.request({ method: 'DELETE', url: '/api/blogs/the-future-of-ai' });
     expect(del.statusCode).toBe(401);
     expect(await counts()).toEqual(before);
     expect(json<BlogDto>(await one('the-future-of-ai')).title).toBe('The Future of AI');
@@ -128,13 +120,13 @@ describe(`blogs API on ${DB_KIND}`, () => {
     expect(blog.bannerImage).toMatchObject({ width: 2000, height: 700, widths: [480, 960, 1600] });
     expect(blog.imageUrl).toBe(`/api/images/${blog.image?.hash}-1200.webp`);
 
-    const img = await t.request({ method: 'GET', url: blog.bannerImageUrl ?? '' });
+    const img = await admin.t.request({ method: 'GET', url: blog.bannerImageUrl ?? '' });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/webp');
     expect(img.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(img.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
     expect(img.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
-    const small = await t.request({ method: 'GET', url: `/api/images/${blog.bannerImage?.hash}-480.webp` });
+    const small = await admin.t.request({ method: 'GET', url: `/api/images/${blog.bannerImage?.hash}-480.webp` });
     expect(small.statusCode).toBe(200);
     expect(small.rawPayload.length).toBeLessThan(img.rawPayload.length);
 
@@ -198,7 +190,12 @@ describe(`blogs API on ${DB_KIND}`, () => {
     const created = json<{ blog: BlogDto }>(await create(post('Python for Data Analysts'))).blog;
     const put = async (slug: string, fields: Record<string, string>) => {
       const body = multipart(fields);
-      return t.request({ method: 'PUT', url: `/api/blogs/${slug}`, headers: { ...body.headers, cookie }, payload: body.payload });
+      return admin.t.request({
+        method: 'PUT',
+        url: `/api/blogs/${slug}`,
+        headers: { ...body.headers, cookie: admin.cookie },
+        payload: body.payload,
+      });
     };
     const edited = await put(created.slug, { ...post('Python for Data Analysts in 2025'), content: 'New *content*' });
     expect(edited.statusCode).toBe(200);
@@ -226,22 +223,22 @@ describe(`blogs API on ${DB_KIND}`, () => {
       await create(post('Image Swap Post'), [{ field: 'image', filename: 'one.png', contentType: 'image/png', bytes: first }]),
     ).blog;
     const oldUrl = created.imageUrl ?? '';
-    expect((await t.request({ method: 'GET', url: oldUrl })).statusCode).toBe(200);
+    expect((await admin.t.request({ method: 'GET', url: oldUrl })).statusCode).toBe(200);
     const body = multipart(post('Image Swap Post'), [
       { field: 'image', filename: 'two.webp', contentType: 'image/webp', bytes: await makeImage('webp', 640, 480, '#664422') },
     ]);
-    const res = await t.request({
+    const res = await admin.t.request({
       method: 'PUT',
       url: `/api/blogs/${created.slug}`,
-      headers: { ...body.headers, cookie },
+      headers: { ...body.headers, cookie: admin.cookie },
       payload: body.payload,
     });
     expect(res.statusCode).toBe(200);
     const updated = json<{ blog: BlogDto }>(res).blog;
     expect(updated.imageUrl).not.toBe(oldUrl);
     expect(updated.image?.widths).toEqual([480, 640]);
-    expect((await t.request({ method: 'GET', url: oldUrl })).statusCode).toBe(404);
-    const [gone] = await t.app.database.db
+    expect((await admin.t.request({ method: 'GET', url: oldUrl })).statusCode).toBe(404);
+    const [gone] = await admin.t.app.database.db
       .select()
       .from(images)
       .where(eq(images.hash, created.image?.hash ?? ''));
@@ -254,9 +251,9 @@ describe(`blogs API on ${DB_KIND}`, () => {
     const a = json<{ blog: BlogDto }>(await create(post('Shared Image A'), [file])).blog;
     const b = json<{ blog: BlogDto }>(await create(post('Shared Image B'), [file])).blog;
     expect(a.image?.hash).toBe(b.image?.hash);
-    const del = await t.request({ method: 'DELETE', url: `/api/blogs/${a.slug}`, headers: { cookie } });
+    const del = await admin.t.request({ method: 'DELETE', url: `/api/blogs/${a.slug}`, headers: { cookie: admin.cookie } });
     expect(del.statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: b.imageUrl ?? '' })).statusCode).toBe(200);
+    expect((await admin.t.request({ method: 'GET', url: b.imageUrl ?? '' })).statusCode).toBe(200);
   });
 
   it('deletes a post with its images; the post is then not found', async () => {
@@ -266,14 +263,14 @@ describe(`blogs API on ${DB_KIND}`, () => {
         { field: 'bannerImage', filename: 'y.jpg', contentType: 'image/jpeg', bytes: await makeImage('jpeg', 1500, 500, '#3355aa') },
       ]),
     ).blog;
-    const del = await t.request({ method: 'DELETE', url: `/api/blogs/${created.slug}`, headers: { cookie } });
+    const del = await admin.t.request({ method: 'DELETE', url: `/api/blogs/${created.slug}`, headers: { cookie: admin.cookie } });
     expect(del.statusCode).toBe(200);
     expect(json(del).message).toBe('Blog deleted successfully.');
     expect((await one(created.slug)).statusCode).toBe(404);
     expect((await list()).some((b) => b.slug === created.slug)).toBe(false);
-    expect((await t.request({ method: 'GET', url: created.imageUrl ?? '' })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: created.bannerImageUrl ?? '' })).statusCode).toBe(404);
-    const again = await t.request({ method: 'DELETE', url: `/api/blogs/${created.slug}`, headers: { cookie } });
+    expect((await admin.t.request({ method: 'GET', url: created.imageUrl ?? '' })).statusCode).toBe(404);
+    expect((await admin.t.request({ method: 'GET', url: created.bannerImageUrl ?? '' })).statusCode).toBe(404);
+    const again = await admin.t.request({ method: 'DELETE', url: `/api/blogs/${created.slug}`, headers: { cookie: admin.cookie } });
     expect(again.statusCode).toBe(404);
     expect(json(again)).toEqual({ message: 'Blog not found' });
   });

@@ -1,21 +1,13 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { API } from '@contract';
-import { buildTestApp, DB_KIND, type TestApp } from './helper';
-import { fakeBuild } from './support/fake-build';
+import { DB_KIND } from './helper';
+import { liveApp, type HttpAnswer } from './support/live-app';
 import { pageAddress } from '../src/plugins/app/public-cache';
 
 // Building an app on a fresh database takes seconds on a busy machine.
 jest.setTimeout(120_000);
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-  fast: boolean;
-}
+type Answer = HttpAnswer & { fast: boolean };
 
 /** Headers that differ between any two responses by design (the CSP is compared with its nonce masked). */
 const PER_RESPONSE = new Set(['date', 'x-request-id', 'content-security-policy']);
@@ -54,48 +46,13 @@ const VARIANTS: [string, (etag: string) => Record<string, string>][] = [
 ];
 
 describe(`a cached answer has the headers of the computed one, for every cached route (real HTTP, ${DB_KIND})`, () => {
-  let t: TestApp;
-  let port = 0;
-  const lines: string[] = [];
-  const build = fakeBuild();
-
-  /** A real request (inject would bypass the HTTP server's fast path), and whether the fast path answered it. */
-  const get = async (path: string, headers: Record<string, string> = {}): Promise<Answer> => {
-    const from = lines.length;
-    const answer = await new Promise<Omit<Answer, 'fast'>>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject);
-    });
-    for (let waited = 0; waited < 5000; waited += 10) {
-      const line = lines.slice(from).find((l) => l.includes(`"url":"${path}"`));
-      if (line) return { ...answer, fast: line.includes('"fastPath":true') };
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`no request log line for ${path}`);
-  };
+  const live = liveApp();
+  const { get } = live;
 
   /** Forgets every cached answer, as a write to all content does: the next read is computed again. */
   const forgetAll = async () => {
-    for (const name of ['blogs', 'jobs', 'workshops'] as const) await t.app.publicCache.invalidate(name);
+    for (const name of ['blogs', 'jobs', 'workshops'] as const) await live.t.app.publicCache.invalidate(name);
   };
-
-  beforeAll(async () => {
-    t = await buildTestApp(
-      { PUBLIC_DIR: build, TRUST_PROXY: 'true' },
-      { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
-    );
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(build, { recursive: true, force: true });
-  });
 
   /**
    * The cached routes, found from the site itself: the public lists, each item they name, each page the
@@ -119,7 +76,7 @@ describe(`a cached answer has the headers of the computed one, for every cached 
     ];
     for (const route of routes) await get(route);
     const tested = new Set(routes.flatMap((r) => [r, pageAddress(r)]));
-    expect(t.app.publicCache.readyAddresses().filter((address) => !tested.has(address))).toEqual([]);
+    expect(live.t.app.publicCache.readyAddresses().filter((address) => !tested.has(address))).toEqual([]);
     return routes;
   }
 
@@ -140,7 +97,7 @@ describe(`a cached answer has the headers of the computed one, for every cached 
       const headers = headersFor(etag);
       // robots.txt depends on no content, so no write drops it: its route answers when the fast path
       // steps aside (it leaves every request that declares a body to Fastify).
-      const stillReady = t.app.publicCache.readyFor(route) !== undefined;
+      const stillReady = live.t.app.publicCache.readyFor(route) !== undefined;
       const cold = await get(route, stillReady ? { ...headers, 'content-length': '0' } : headers);
       const warm = await get(route, headers);
       expect([route, cold.fast, stillReady]).toEqual([route, false, route === '/robots.txt']);

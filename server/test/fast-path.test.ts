@@ -1,20 +1,14 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { BlogDto } from '@contract';
-import { adminCookie, buildTestApp, DB_KIND, type TestApp } from './helper';
-import { fakeBuild } from './support/fake-build';
+import { adminCookie, DB_KIND } from './helper';
+import { liveApp, type HttpAnswer } from './support/live-app';
 import { multipart } from './blog-fixtures';
 
 // Building an app on a fresh database takes seconds on a busy machine.
 jest.setTimeout(60_000);
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
+type Answer = HttpAnswer;
 
 /** Headers that differ between any two responses by design. */
 const PER_RESPONSE = ['date', 'content-security-policy', 'x-request-id'];
@@ -28,51 +22,8 @@ function stable(answer: Answer): Record<string, unknown> {
 }
 
 describe(`the fast path for ready public answers (real HTTP, ${DB_KIND})`, () => {
-  let t: TestApp;
-  let port = 0;
-  const lines: string[] = [];
-  const build = fakeBuild();
-
-  /** The request log's first line naming a request made after line `from` (Fastify's "incoming request", or the fast path's one line). */
-  const logLine = async (path: string, from: number): Promise<string> => {
-    for (let waited = 0; waited < 5000; waited += 10) {
-      const line = lines.slice(from).find((l) => l.includes(`"url":"${path}"`));
-      if (line) return line;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`no request log line for ${path}`);
-  };
-
-  /**
-   * A real request over a socket (inject would bypass the HTTP server and so the fast path), and
-   * whether the fast path answered it, as the request log says.
-   */
-  const get = async (path: string, headers: Record<string, string> = {}): Promise<Answer & { fast: boolean }> => {
-    const from = lines.length;
-    const answer = await new Promise<Answer>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject);
-    });
-    return { ...answer, fast: (await logLine(path, from)).includes('"fastPath":true') };
-  };
-
-  beforeAll(async () => {
-    t = await buildTestApp(
-      { PUBLIC_DIR: build, TRUST_PROXY: 'true' },
-      { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
-    );
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(build, { recursive: true, force: true });
-  });
+  const live = liveApp();
+  const { get, lines } = live;
 
   it('answers a public JSON read again with the same status, body and headers, a fresh nonce, and a 304', async () => {
     const first = await get('/api/blogs/getBlogs');
@@ -93,7 +44,7 @@ describe(`the fast path for ready public answers (real HTTP, ${DB_KIND})`, () =>
     expect(fastNotModified.fast).toBe(true);
     expect(fastNotModified.status).toBe(304);
     expect(fastNotModified.body.length).toBe(0);
-    const viaFastify = await t.request({ method: 'GET', url: '/api/blogs/getBlogs', headers: { 'if-none-match': etag } });
+    const viaFastify = await live.t.request({ method: 'GET', url: '/api/blogs/getBlogs', headers: { 'if-none-match': etag } });
     expect(viaFastify.statusCode).toBe(304);
     const fastifyHeaders = Object.fromEntries(Object.entries(viaFastify.headers).filter(([n]) => !PER_RESPONSE.includes(n)));
     expect(stable(fastNotModified)).toMatchObject(fastifyHeaders);
@@ -103,7 +54,7 @@ describe(`the fast path for ready public answers (real HTTP, ${DB_KIND})`, () =>
     await get('/api/Career/jobs');
     const fast = await get('/api/Career/jobs', { 'x-forwarded-proto': 'http, https' });
     expect(fast.fast).toBe(true);
-    const routed = await t.request({ method: 'GET', url: '/api/Career/jobs', headers: { 'x-forwarded-proto': 'http, https' } });
+    const routed = await live.t.request({ method: 'GET', url: '/api/Career/jobs', headers: { 'x-forwarded-proto': 'http, https' } });
     expect(routed.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(fast.headers['strict-transport-security']).toBe(routed.headers['strict-transport-security']);
     expect((await get('/api/Career/jobs')).headers['strict-transport-security']).toBeUndefined();
@@ -143,17 +94,9 @@ describe(`the fast path for ready public answers (real HTTP, ${DB_KIND})`, () =>
 
     await get('/api/blogs/getBlogs');
     const from = lines.length;
-    const head = await new Promise<number>((resolve, reject) => {
-      http
-        .request({ host: '127.0.0.1', port, path: '/api/blogs/getBlogs', method: 'HEAD' }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        })
-        .on('error', reject)
-        .end();
-    });
+    const head = (await live.request('/api/blogs/getBlogs', {}, 'HEAD')).status;
     expect(head).toBe(200);
-    expect(await logLine('/api/blogs/getBlogs', from)).not.toContain('"fastPath":true');
+    expect(await live.logLine('/api/blogs/getBlogs', from)).not.toContain('"fastPath":true');
   });
 
   it('keeps only canonical addresses ready: 2,500 spellings of one blog address neither fill the cache nor keep a new address out', async () => {
@@ -166,7 +109,7 @@ describe(`the fast path for ready public answers (real HTTP, ${DB_KIND})`, () =>
     const plainGet = (path: string) =>
       new Promise<number>((resolve, reject) => {
         http
-          .get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+          .get({ host: '127.0.0.1', port: live.port, path, agent: false }, (res) => {
             res.resume();
             res.on('end', () => resolve(res.statusCode ?? 0));
           })
@@ -182,7 +125,7 @@ describe(`the fast path for ready public answers (real HTTP, ${DB_KIND})`, () =>
       expect(statuses.every((status) => status === 200)).toBe(true);
     }
     // The flood kept nothing beyond the real addresses, and a new canonical address is still kept ready.
-    expect(t.app.publicCache.readyCount).toBeLessThan(20);
+    expect(live.t.app.publicCache.readyCount).toBeLessThan(20);
     expect((await get('/api/workshops')).status).toBe(200);
     expect((await get('/api/workshops')).fast).toBe(true);
     await get(`/api/blogs/blogs/${slug}`);
@@ -195,10 +138,10 @@ describe(`the fast path for ready public answers (real HTTP, ${DB_KIND})`, () =>
     await get('/blogs');
     expect((await get('/blogs')).fast).toBe(true);
     const body = multipart({ title: 'Fast Path Post', description: 'Written during the test.', content: 'Hello.' }, []);
-    const created = await t.request({
+    const created = await live.t.request({
       method: 'POST',
       url: '/api/blogs/create-blog',
-      headers: { ...body.headers, cookie: await adminCookie(t.app) },
+      headers: { ...body.headers, cookie: await adminCookie(live.t.app) },
       payload: body.payload,
     });
     expect(created.statusCode).toBe(201);

@@ -121,3 +121,28 @@ export function jobRow(
     ...overrides,
   };
 }
+
+/**
+ * A fresh app and a signed-in admin's cookie for one describe block: built in beforeAll, closed in
+ * afterAll. Read `t` and `cookie` inside tests.
+ */
+export function appWithAdmin(): { readonly t: TestApp; readonly cookie: string } {
+  let app: TestApp | null = null;
+  let cookie = '';
+  beforeAll(async () => {
+    app = await buildTestApp();
+    cookie = await adminCookie(app.app);
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+  return {
+    get t() {
+      if (!app) throw new Error('the app is built in beforeAll: use it inside a test');
+      return app;
+    },
+    get cookie() {
+      return cookie;
+    },
+  };
+}

@@ -1,19 +1,13 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { adminCookie, buildTestApp, type TestApp } from './helper';
-import { fakeBuild } from './support/fake-build';
+import { adminCookie } from './helper';
+import { liveApp, type HttpAnswer } from './support/live-app';
 
 // Building an app on a fresh database takes seconds on a busy machine.
 jest.setTimeout(60_000);
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
+type Answer = HttpAnswer;
 
 /** A decoded body, whatever coding the server chose. */
 function decoded(answer: Answer): string {
@@ -46,25 +40,11 @@ function headersOf(raw: string): Record<string, string> {
 }
 
 describe('HTTP details clients, caches and crawlers rely on (real HTTP: fast path and Fastify)', () => {
-  let t: TestApp;
-  let port = 0;
-  const build = fakeBuild();
-  const lines: string[] = [];
-
-  const get = (path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      http
-        .request({ host: '127.0.0.1', port, path, headers, method }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject)
-        .end();
-    });
+  const live = liveApp();
+  const { lines, request: get } = live;
   /** A request Fastify answers (inject never reaches the HTTP server, so never the fast path). */
   const routed = async (url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> => {
-    const res = await t.app.inject({ method: method as 'GET', url, headers });
+    const res = await live.t.app.inject({ method: method as 'GET', url, headers });
     return { status: res.statusCode, headers: res.headers as http.IncomingHttpHeaders, body: res.rawPayload };
   };
   /** The fast path answered the last request for this path (its log line says so). */
@@ -73,19 +53,6 @@ describe('HTTP details clients, caches and crawlers rely on (real HTTP: fast pat
       .filter((l) => l.includes(`"url":"${path}"`))
       .at(-1)
       ?.includes('"fastPath":true') ?? false;
-
-  beforeAll(async () => {
-    t = await buildTestApp(
-      { PUBLIC_DIR: build, TRUST_PROXY: 'true' },
-      { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
-    );
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(build, { recursive: true, force: true });
-  });
 
   it('answers 304 to a weak ETag, a list and * (RFC 9110 weak comparison), on the fast path and through Fastify', async () => {
     for (const url of ['/api/blogs/getBlogs', '/sitemap.xml']) {
@@ -150,7 +117,7 @@ describe('HTTP details clients, caches and crawlers rely on (real HTTP: fast pat
   });
 
   it('compresses a JSON answer made per request (the admin job list) as the client accepts', async () => {
-    const cookie = await adminCookie(t.app);
+    const cookie = await adminCookie(live.t.app);
     const plain = await get('/api/Career/admin/jobs', { cookie });
     expect(plain.body.length).toBeGreaterThan(1024);
     const br = await get('/api/Career/admin/jobs', { cookie, 'accept-encoding': 'gzip, br' });
@@ -185,9 +152,9 @@ describe('HTTP details clients, caches and crawlers rely on (real HTTP: fast pat
   });
 
   it("gives Node's own error answers (bad framing, headers too large) nosniff and a CSP", async () => {
-    const badFraming = await rawExchange(port, 'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n');
-    const tooLarge = await rawExchange(port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
-    const garbage = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
+    const badFraming = await rawExchange(live.port, 'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n');
+    const tooLarge = await rawExchange(live.port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const garbage = await rawExchange(live.port, 'NOT HTTP AT ALL\r\n\r\n');
     for (const [raw, status] of [
       [badFraming, '400'],
       [tooLarge, '431'],

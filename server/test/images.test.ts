@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { BlogDto } from '@contract';
-import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { appWithAdmin, DB_KIND, json } from './helper';
 import { decompressionBombPng, makeImage, multipart, oversizePng, SVG_WITH_SCRIPT, type FilePart } from './blog-fixtures';
 import { blogs, images, imageVariants } from '../src/db/schema';
 import { detectImageFormat, processImage, variantWidths } from '../src/lib/images';
@@ -42,18 +42,10 @@ describe('image checks', () => {
 });
 
 describe(`image uploads on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await adminCookie(t.app);
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const admin = appWithAdmin();
 
   const counts = async () => {
-    const db = t.app.database.db;
+    const db = admin.t.app.database.db;
     const [b] = await db.select({ n: count() }).from(blogs);
     const [i] = await db.select({ n: count() }).from(images);
     const [v] = await db.select({ n: count() }).from(imageVariants);
@@ -62,10 +54,10 @@ describe(`image uploads on ${DB_KIND}`, () => {
   const fields = { title: 'Upload Check', description: 'Checks uploads', content: 'Body' };
   const send = (files: FilePart[], method: 'POST' | 'PUT' = 'POST') => {
     const body = multipart(fields, files);
-    return t.request({
+    return admin.t.request({
       method,
       url: method === 'POST' ? '/api/blogs/create-blog' : '/api/blogs/the-future-of-ai',
-      headers: { ...body.headers, cookie },
+      headers: { ...body.headers, cookie: admin.cookie },
       payload: body.payload,
     });
   };
@@ -134,10 +126,10 @@ describe(`image uploads on ${DB_KIND}`, () => {
   });
 
   it('refuses an edit with a bad image and leaves the post as it was', async () => {
-    const before = json<BlogDto>(await t.request({ method: 'GET', url: '/api/blogs/blogs/the-future-of-ai' }));
+    const before = json<BlogDto>(await admin.t.request({ method: 'GET', url: '/api/blogs/blogs/the-future-of-ai' }));
     const res = await send([{ field: 'image', filename: 'x.png', contentType: 'image/png', bytes: Buffer.from('nope') }], 'PUT');
     expect(res.statusCode).toBe(415);
-    const after = json<BlogDto>(await t.request({ method: 'GET', url: '/api/blogs/blogs/the-future-of-ai' }));
+    const after = json<BlogDto>(await admin.t.request({ method: 'GET', url: '/api/blogs/blogs/the-future-of-ai' }));
     expect(after).toEqual(before);
   });
 
@@ -154,31 +146,31 @@ describe(`image uploads on ${DB_KIND}`, () => {
     expect(res.statusCode).toBe(201);
     const blog = json<{ blog: BlogDto }>(res).blog;
     expect(blog.image).toMatchObject({ width: 320, height: 200, widths: [320] });
-    const img = await t.request({ method: 'GET', url: blog.imageUrl ?? '' });
+    const img = await admin.t.request({ method: 'GET', url: blog.imageUrl ?? '' });
     expect(img.headers['content-type']).toBe('image/webp');
     expect((await sharp(img.rawPayload).metadata()).width).toBe(320);
   });
 
   it('answers 404 for unknown or malformed image URLs and 304 for a known ETag', async () => {
-    const blog = json<BlogDto>(await t.request({ method: 'GET', url: '/api/blogs/blogs/devops-best-practices' }));
+    const blog = json<BlogDto>(await admin.t.request({ method: 'GET', url: '/api/blogs/blogs/devops-best-practices' }));
     const url = blog.imageUrl ?? '';
-    const first = await t.request({ method: 'GET', url });
+    const first = await admin.t.request({ method: 'GET', url });
     expect(first.statusCode).toBe(200);
-    const again = await t.request({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await admin.t.request({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // RFC 9110 weak comparison: a weak tag, a list holding it, and `*` for an image that exists.
     for (const ifNoneMatch of [`W/${String(first.headers.etag)}`, `"x", ${String(first.headers.etag)}`, '*']) {
-      expect([ifNoneMatch, (await t.request({ method: 'GET', url, headers: { 'if-none-match': ifNoneMatch } })).statusCode]).toEqual([
+      expect([ifNoneMatch, (await admin.t.request({ method: 'GET', url, headers: { 'if-none-match': ifNoneMatch } })).statusCode]).toEqual([
         ifNoneMatch,
         304,
       ]);
     }
     const unknown = `/api/images/${'0'.repeat(64)}-480.webp`;
-    expect((await t.request({ method: 'GET', url: unknown, headers: { 'if-none-match': '*' } })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/images/${'0'.repeat(64)}-480.webp` })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: url.replace('-1600.webp', '-777.webp') })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/images/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/images/abc.svg' })).statusCode).toBe(404);
+    expect((await admin.t.request({ method: 'GET', url: unknown, headers: { 'if-none-match': '*' } })).statusCode).toBe(404);
+    expect((await admin.t.request({ method: 'GET', url: `/api/images/${'0'.repeat(64)}-480.webp` })).statusCode).toBe(404);
+    expect((await admin.t.request({ method: 'GET', url: url.replace('-1600.webp', '-777.webp') })).statusCode).toBe(404);
+    expect((await admin.t.request({ method: 'GET', url: '/api/images/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+    expect((await admin.t.request({ method: 'GET', url: '/api/images/abc.svg' })).statusCode).toBe(404);
   });
 });

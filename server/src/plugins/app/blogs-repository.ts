@@ -1,6 +1,4 @@
 import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { API, BLOG_IMAGE_FIELDS, slugify, type BlogDto, type BlogImageField, type BlogInput, type ImageDto } from '@contract';
 import type { Db, Tx } from '../../db/client';
 import { blogs } from '../../db/schema';
@@ -226,11 +224,3 @@ export function createBlogsRepository(db: Db, images: ImagesRepository, cache: B
 }
 
 export type BlogsRepository = ReturnType<typeof createBlogsRepository>;
-
-/** Decorates the app with `blogsRepository` (registered from app.ts, which hands it its dependencies). */
-export default fp<{ db: Db; images: ImagesRepository; cache: BlogsCache }>(
-  async function blogsRepository(app: FastifyInstance, opts) {
-    app.decorate('blogsRepository', createBlogsRepository(opts.db, opts.images, opts.cache));
-  },
-  { name: 'blogs-repository' },
-);

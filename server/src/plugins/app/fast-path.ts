@@ -2,19 +2,10 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
-import { pageAnswer } from '../../lib/html';
+import { negotiatePage, pageBody, pageContentHeaders } from '../../lib/html';
 import type { SecurityHeaders } from '../external/security';
 import { observeFastPath } from './metrics';
-import {
-  answerHeaders,
-  cachedAnswer,
-  fixedAnswerHeaders,
-  negotiate,
-  pageAddress,
-  type StoredBody,
-  type HeaderList,
-  type PublicCache,
-} from './public-cache';
+import { answerHeaders, cachedAnswer, fixedAnswerHeaders, negotiate, pageAddress, type HeaderList, type PublicCache } from './public-cache';
 
 /*
  * The fast path: a GET for an address whose finished response the public cache holds (a public API
@@ -54,25 +45,24 @@ function protocolOf(req: IncomingMessage, trustProxy: boolean): string {
 }
 
 export function createFastPath({ cache, security, nextNonce, trustProxy, log }: FastPathOptions): FastPath {
-  // The fixed headers of a stored answer (JSON, a feed) are the same for every response with the same negotiation
-  // (304, or 200 in one coding): kept with the entry, so a response copies one list.
-  const jsonAnswers = new WeakMap<StoredBody, Map<string, { fixed: HeaderList; body: Buffer | null; status: number }>>();
-  const storedAnswer = (entry: StoredBody, req: IncomingMessage) => {
-    const negotiated = negotiate(entry, req.headers['if-none-match'], req.headers['accept-encoding']);
-    const key = negotiated.notModified ? '304' : (negotiated.coding ?? '');
-    let answers = jsonAnswers.get(entry);
-    if (!answers) {
-      answers = new Map();
-      jsonAnswers.set(entry, answers);
+  // The fixed headers of a cached answer (a JSON body, a feed, a page) are the same for every response with
+  // the same negotiation (304, or 200 in one coding): kept with the answer, so a response copies one list.
+  const fixedLists = new WeakMap<object, Map<string, HeaderList>>();
+  const fixedFor = (owner: object, key: string, contentHeaders: () => Record<string, string>): HeaderList => {
+    let lists = fixedLists.get(owner);
+    if (!lists) {
+      lists = new Map();
+      fixedLists.set(owner, lists);
     }
-    let answer = answers.get(key);
-    if (!answer) {
-      const negotiatedAnswer = cachedAnswer(entry, negotiated);
-      answer = { status: negotiatedAnswer.status, body: negotiatedAnswer.body, fixed: fixedAnswerHeaders(security, negotiatedAnswer) };
-      answers.set(key, answer);
+    let fixed = lists.get(key);
+    if (!fixed) {
+      fixed = fixedAnswerHeaders(security, contentHeaders());
+      lists.set(key, fixed);
     }
-    return answer;
+    return fixed;
   };
+  const keyOf = (negotiated: { notModified: boolean; coding: string | null }) =>
+    negotiated.notModified ? '304' : (negotiated.coding ?? '');
 
   return (req, res) => {
     // A GET without a body; anything else (uploads, HEAD, odd requests) is Fastify's, and so is an
@@ -92,23 +82,24 @@ export function createFastPath({ cache, security, nextNonce, trustProxy, log }: 
     const nonce = nextNonce();
     const https = protocolOf(req, trustProxy) === 'https';
     let status: number;
-    let headers: HeaderList;
+    let fixed: HeaderList;
     let body: Buffer | null;
     if (ready.kind !== 'page') {
-      const answer = storedAnswer(ready.entry, req);
+      const entry = ready.entry;
+      const negotiated = negotiate(entry, req.headers['if-none-match'], req.headers['accept-encoding']);
+      const answer = cachedAnswer(entry, negotiated);
       status = answer.status;
-      headers = answerHeaders(security, answer.fixed, status, { nonce, https });
       body = answer.body;
+      fixed = fixedFor(entry, keyOf(negotiated), () => answer.headers);
     } else {
-      // Each response carries its own nonce in the page, so the page's answer is made per response.
-      const page = pageAnswer(ready.page, nonce, {
-        ifNoneMatch: req.headers['if-none-match'],
-        acceptEncoding: req.headers['accept-encoding'],
-      });
-      status = page.status;
-      headers = answerHeaders(security, fixedAnswerHeaders(security, page), status, { nonce, https });
-      body = page.body;
+      // Each response carries its own nonce in the page, so the page's body is made per response.
+      const page = ready.page;
+      const negotiated = negotiatePage(page, { ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'] });
+      status = negotiated.notModified ? 304 : page.status;
+      body = pageBody(page, nonce, negotiated);
+      fixed = fixedFor(page, keyOf(negotiated), () => pageContentHeaders(page, negotiated));
     }
+    const headers = answerHeaders(security, fixed, status, { nonce, https, body });
     headers.push('x-request-id', reqId);
     res.writeHead(status, headers);
     res.end(body);

@@ -1,6 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { ImageDto } from '@contract';
 import type { Db, Tx } from '../../db/client';
 import { images, imageVariants } from '../../db/schema';
@@ -73,11 +71,3 @@ export function createImagesRepository(db: Db) {
 }
 
 export type ImagesRepository = ReturnType<typeof createImagesRepository>;
-
-/** Decorates the app with `imagesRepository` (registered from app.ts, which hands it its dependencies). */
-export default fp<{ db: Db }>(
-  async function imagesRepository(app: FastifyInstance, opts) {
-    app.decorate('imagesRepository', createImagesRepository(opts.db));
-  },
-  { name: 'images-repository' },
-);

@@ -1,6 +1,4 @@
 import { and, desc, eq, gt, like, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import {
   closingDateEnd,
   defaultValidThrough,
@@ -169,11 +167,3 @@ export function createJobsRepository(db: Db, cache: JobsCache) {
 }
 
 export type JobsRepository = ReturnType<typeof createJobsRepository>;
-
-/** Decorates the app with `jobsRepository` (registered from app.ts, which hands it its dependencies). */
-export default fp<{ db: Db; cache: JobsCache }>(
-  async function jobsRepository(app: FastifyInstance, opts) {
-    app.decorate('jobsRepository', createJobsRepository(opts.db, opts.cache));
-  },
-  { name: 'jobs-repository' },
-);

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import {
   istDayStart,
   LEAD_DUPLICATE_WINDOW_MS,
@@ -153,10 +151,3 @@ export function createLeadsRepository(db: Db) {
 }
 
 export type LeadsRepository = ReturnType<typeof createLeadsRepository>;
-
-export default fp(
-  async function leadsRepository(app: FastifyInstance) {
-    app.decorate('leadsRepository', createLeadsRepository(app.database.db));
-  },
-  { name: 'leads-repository' },
-);

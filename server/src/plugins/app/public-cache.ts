@@ -106,25 +106,25 @@ export type HeaderList = (string | number)[];
 
 /**
  * The headers of a cached answer that every response with the same negotiation shares: its content
- * headers, the security headers and its length. The fast path keeps this list with the cached answer.
+ * headers and the security headers. The fast path keeps this list with the cached answer.
  */
-export function fixedAnswerHeaders(security: SecurityHeaders | null, answer: Answer): HeaderList {
-  const length: Record<string, number> = answer.body ? { 'content-length': answer.body.length } : {};
-  return Object.entries({ ...answer.headers, ...security?.fixed, ...length }).flat();
+export function fixedAnswerHeaders(security: SecurityHeaders | null, contentHeaders: Record<string, string>): HeaderList {
+  return Object.entries({ ...contentHeaders, ...security?.fixed }).flat();
 }
 
 /**
  * Every header of one response of a cached answer, the fast path's and the Fastify route's alike (so the
- * two cannot differ): the fixed ones, this response's CSP (a 304's headers replace those of the page the
- * browser keeps, whose nonce a new one would no longer match) and HSTS over https.
+ * two cannot differ): the fixed ones, the body's length, this response's CSP (a 304's headers replace
+ * those of the page the browser keeps, whose nonce a new one would no longer match) and HSTS over https.
  */
 export function answerHeaders(
   security: SecurityHeaders | null,
   fixed: readonly (string | number)[],
   status: number,
-  response: { nonce: string; https: boolean },
+  response: { nonce: string; https: boolean; body: Buffer | null },
 ): HeaderList {
   const headers = fixed.slice();
+  if (response.body) headers.push('content-length', response.body.length);
   if (security && status !== 304) headers.push('content-security-policy', security.csp(response.nonce));
   if (security && response.https) headers.push('strict-transport-security', security.hsts);
   return headers;
@@ -262,9 +262,10 @@ export class PublicCache {
 
   /** Sends a cached answer (JSON, text or page) with the headers the fast path would send for it. */
   sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
-    const headers = answerHeaders(this.security, fixedAnswerHeaders(this.security, answer), answer.status, {
+    const headers = answerHeaders(this.security, fixedAnswerHeaders(this.security, answer.headers), answer.status, {
       nonce: this.security ? reply.cspNonce.script : '',
       https: request.protocol === 'https',
+      body: answer.body,
     });
     for (let i = 0; i < headers.length; i += 2) reply.header(String(headers[i]), headers[i + 1]);
     return reply.code(answer.status).send(answer.body ?? undefined);

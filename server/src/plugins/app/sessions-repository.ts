@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { UserDto } from '@contract';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -62,10 +60,3 @@ export function createSessionsRepository(db: Db) {
 }
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
-
-export default fp(
-  async function sessionsRepository(app: FastifyInstance) {
-    app.decorate('sessionsRepository', createSessionsRepository(app.database.db));
-  },
-  { name: 'sessions-repository' },
-);

@@ -1,6 +1,4 @@
 import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { UserDto } from '@contract';
 import type { Db } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
@@ -166,10 +164,3 @@ export function createUsersRepository(db: Db) {
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
-
-export default fp(
-  async function usersRepository(app: FastifyInstance) {
-    app.decorate('usersRepository', createUsersRepository(app.database.db));
-  },
-  { name: 'users-repository' },
-);

@@ -1,6 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { SLUG_PATTERN, slugify, type WorkshopCategory, type WorkshopDto, type WorkshopInput } from '@contract';
 import type { Db, Tx } from '../../db/client';
 import { workshops } from '../../db/schema';
@@ -162,11 +160,3 @@ export function createWorkshopsRepository(db: Db, cache: WorkshopsCache) {
 }
 
 export type WorkshopsRepository = ReturnType<typeof createWorkshopsRepository>;
-
-/** Decorates the app with `workshopsRepository` (registered from app.ts, which hands it its dependencies). */
-export default fp<{ db: Db; cache: WorkshopsCache }>(
-  async function workshopsRepository(app: FastifyInstance, opts) {
-    app.decorate('workshopsRepository', createWorkshopsRepository(opts.db, opts.cache));
-  },
-  { name: 'workshops-repository' },
-);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KEY_RESPONSIBILITIES_MESSAGE, type JobDto } from '@contract';
-import { renderWithProviders } from '@/shared/lib/test';
+import { answerFetches, renderWithProviders } from '@/shared/lib/test';
 import { JobForm } from './job-form';
 
 interface Sent {
@@ -29,33 +29,16 @@ const savedJob = (body: Record<string, unknown>, slug = 'python-trainer'): JobDt
   version: 1,
 });
 
-// Node's Request resolves a path like '/api/…' only when a global origin happens to be set, which
-// Jest's jsdom does not guarantee; a browser resolves it against the page, as this does.
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-  }
-}
-beforeAll(() => {
-  globalThis.Request = PageRequest;
-});
-afterAll(() => {
-  globalThis.Request = NodeRequest;
-});
-
 // The network boundary: every request the form makes goes through fetch.
+answerFetches(async (request, path) => {
+  const req = { method: request.method, path, body: (await request.json()) as Record<string, unknown> };
+  sent.push(req);
+  return answer(req);
+});
 beforeEach(() => {
   answer = (req) => Response.json({ message: 'Job posted successfully!', job: savedJob(req.body) }, { status: 201 });
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input instanceof Request ? input : new Request(String(input));
-    const req = { method: request.method, path: new URL(request.url).pathname, body: (await request.json()) as Record<string, unknown> };
-    sent.push(req);
-    return answer(req);
-  });
 });
 afterEach(() => {
-  jest.restoreAllMocks();
   sent.length = 0;
 });
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDto } from '@contract';
-import { jobDto, renderWithProviders } from '@/shared/lib/test';
+import { answerFetches, jobDto, renderWithProviders } from '@/shared/lib/test';
 import { AdminJobEditorPage } from './admin-job-editor-page';
 
 const JOB = jobDto({
@@ -15,46 +15,27 @@ const puts: { path: string; body: Record<string, unknown> }[] = [];
 /** The contested job as the server has it now: another admin saves it while the editor is open. */
 let contested: JobDto = { ...JOB, slug: 'contested', version: 1 };
 
-// Node's Request resolves a path like '/api/…' only when a global origin happens to be set, which
-// Jest's jsdom does not guarantee; a browser resolves it against the page, as this does.
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+answerFetches(async (request, pathname) => {
+  if (request.method === 'GET' && pathname === '/api/career/job/slug/career-counsellor') return Response.json(JOB);
+  if (request.method === 'GET' && pathname === '/api/career/job/slug/broken') return new Response('down', { status: 503 });
+  if (request.method === 'GET' && pathname === '/api/career/job/slug/contested') return Response.json(contested);
+  if (request.method === 'PUT' && pathname === '/api/Career/updatejobs/contested') {
+    const body = (await request.json()) as Record<string, unknown>;
+    puts.push({ path: pathname, body });
+    if (body.version !== contested.version) {
+      return Response.json({ message: 'This job was changed by someone else since you opened it.' }, { status: 409 });
+    }
+    contested = { ...contested, title: String(body.title), version: contested.version + 1 };
+    return Response.json({ message: 'Job updated successfully!', job: contested });
   }
-}
-beforeAll(() => {
-  globalThis.Request = PageRequest;
-});
-afterAll(() => {
-  globalThis.Request = NodeRequest;
-});
-beforeEach(() => {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const { pathname } = new URL(request.url);
-    if (request.method === 'GET' && pathname === '/api/career/job/slug/career-counsellor') return Response.json(JOB);
-    if (request.method === 'GET' && pathname === '/api/career/job/slug/broken') return new Response('down', { status: 503 });
-    if (request.method === 'GET' && pathname === '/api/career/job/slug/contested') return Response.json(contested);
-    if (request.method === 'PUT' && pathname === '/api/Career/updatejobs/contested') {
-      const body = (await request.json()) as Record<string, unknown>;
-      puts.push({ path: pathname, body });
-      if (body.version !== contested.version) {
-        return Response.json({ message: 'This job was changed by someone else since you opened it.' }, { status: 409 });
-      }
-      contested = { ...contested, title: String(body.title), version: contested.version + 1 };
-      return Response.json({ message: 'Job updated successfully!', job: contested });
-    }
-    if (request.method === 'PUT') {
-      const body = (await request.json()) as Record<string, unknown>;
-      puts.push({ path: pathname, body });
-      return Response.json({ message: 'Job updated successfully!', job: { ...JOB, title: body.title } });
-    }
-    throw new Error(`unexpected request ${request.method} ${pathname}`);
-  });
+  if (request.method === 'PUT') {
+    const body = (await request.json()) as Record<string, unknown>;
+    puts.push({ path: pathname, body });
+    return Response.json({ message: 'Job updated successfully!', job: { ...JOB, title: body.title } });
+  }
+  throw new Error(`unexpected request ${request.method} ${pathname}`);
 });
 afterEach(() => {
-  jest.restoreAllMocks();
   puts.length = 0;
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDto } from '@contract';
-import { jobDto, renderWithProviders } from '@/shared/lib/test';
+import { answerFetches, jobDto, renderWithProviders } from '@/shared/lib/test';
 import { AdminJobsPage } from './admin-jobs-page';
 
 const job = (title: string, i: number, overrides: Partial<JobDto> = {}): JobDto =>
@@ -10,39 +10,22 @@ const job = (title: string, i: number, overrides: Partial<JobDto> = {}): JobDto 
 let jobs: JobDto[] = [];
 const deleted: string[] = [];
 
-// Node's Request resolves a path like '/api/…' only when a global origin happens to be set, which
-// Jest's jsdom does not guarantee; a browser resolves it against the page, as this does.
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+answerFetches((request, pathname) => {
+  if (request.method === 'GET' && pathname === '/api/Career/admin/jobs') return Response.json(jobs);
+  const slug = pathname.match(/^\/api\/Career\/deletejobs\/(.+)$/)?.[1];
+  if (request.method === 'DELETE' && slug) {
+    deleted.push(slug);
+    jobs = jobs.filter((j) => j.slug !== slug);
+    return Response.json({ message: 'Job deleted successfully.' });
   }
-}
-beforeAll(() => {
-  globalThis.Request = PageRequest;
-});
-afterAll(() => {
-  globalThis.Request = NodeRequest;
+  throw new Error(`unexpected request ${request.method} ${pathname}`);
 });
 beforeEach(() => {
   jobs = ['Trainer A', 'Trainer B', 'Trainer C', 'Trainer D', 'Trainer E', 'Trainer F', 'Old Role'].map((t, i) =>
     job(t, i + 1, t === 'Old Role' ? { expired: true, validThrough: '2020-01-31T18:29:59.000Z' } : {}),
   );
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const { pathname } = new URL(request.url);
-    if (request.method === 'GET' && pathname === '/api/Career/admin/jobs') return Response.json(jobs);
-    const slug = pathname.match(/^\/api\/Career\/deletejobs\/(.+)$/)?.[1];
-    if (request.method === 'DELETE' && slug) {
-      deleted.push(slug);
-      jobs = jobs.filter((j) => j.slug !== slug);
-      return Response.json({ message: 'Job deleted successfully.' });
-    }
-    throw new Error(`unexpected request ${request.method} ${pathname}`);
-  });
 });
 afterEach(() => {
-  jest.restoreAllMocks();
   deleted.length = 0;
 });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDto } from '@contract';
-import { jobDto, renderWithProviders } from '@/shared/lib/test';
+import { answerFetches, jobDto, renderWithProviders } from '@/shared/lib/test';
 import { CareersPage } from './careers-page';
 
 const job = (title: string, i: number, overrides: Partial<JobDto> = {}): JobDto =>
@@ -22,28 +22,10 @@ const JOBS: JobDto[] = [
   ),
 ];
 
-// Node's Request resolves a path like '/api/…' only when a global origin happens to be set, which
-// Jest's jsdom does not guarantee; a browser resolves it against the page, as this does.
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-  }
-}
-beforeAll(() => {
-  globalThis.Request = PageRequest;
+answerFetches((_request, pathname) => {
+  if (pathname !== '/api/Career/jobs') throw new Error(`unexpected request ${pathname}`);
+  return Response.json(JOBS);
 });
-afterAll(() => {
-  globalThis.Request = NodeRequest;
-});
-beforeEach(() => {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL((input as Request).url);
-    if (url.pathname !== '/api/Career/jobs') throw new Error(`unexpected request ${url.pathname}`);
-    return Response.json(JOBS);
-  });
-});
-afterEach(() => jest.restoreAllMocks());
 
 jest.setTimeout(30_000);
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDto } from '@contract';
-import { jobDto, renderWithProviders } from '@/shared/lib/test';
+import { answerFetches, jobDto, renderWithProviders } from '@/shared/lib/test';
 import { JobDetailPage } from './job-detail-page';
 
 const JOB = jobDto({
@@ -26,34 +26,15 @@ const CLOSED: JobDto = { ...JOB, _id: 'j3', slug: 'closed-role', title: 'Closed 
 
 const leads: Record<string, unknown>[] = [];
 
-// Node's Request resolves a path like '/api/…' only when a global origin happens to be set, which
-// Jest's jsdom does not guarantee; a browser resolves it against the page, as this does.
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+answerFetches(async (request, pathname) => {
+  if (request.method === 'POST' && pathname === '/api/FormLeadCapture/itx/21') {
+    leads.push((await request.json()) as Record<string, unknown>);
+    return Response.json({ StatusCode: 200, message: 'Thank you! Our team will get in touch with you shortly.' });
   }
-}
-beforeAll(() => {
-  globalThis.Request = PageRequest;
-});
-afterAll(() => {
-  globalThis.Request = NodeRequest;
-});
-beforeEach(() => {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const { pathname } = new URL(request.url);
-    if (request.method === 'POST' && pathname === '/api/FormLeadCapture/itx/21') {
-      leads.push((await request.json()) as Record<string, unknown>);
-      return Response.json({ StatusCode: 200, message: 'Thank you! Our team will get in touch with you shortly.' });
-    }
-    const job = [JOB, FRESHER, CLOSED].find((j) => pathname === `/api/career/job/slug/${j.slug}`);
-    return job ? Response.json(job) : Response.json({ message: 'Job not found.' }, { status: 404 });
-  });
+  const job = [JOB, FRESHER, CLOSED].find((j) => pathname === `/api/career/job/slug/${j.slug}`);
+  return job ? Response.json(job) : Response.json({ message: 'Job not found.' }, { status: 404 });
 });
 afterEach(() => {
-  jest.restoreAllMocks();
   leads.length = 0;
 });
 

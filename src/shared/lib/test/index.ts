@@ -4,3 +4,4 @@ export type { RenderOptions } from './render-with-providers';
 export { configureTestApp } from './test-app';
 export type { TestApp, TestStore } from './test-app';
 export { blogDto, jobDto } from './fixtures';
+export { answerFetches } from './answer-fetches';

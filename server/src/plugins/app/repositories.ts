@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createBlogsRepository } from './blogs-repository';
+import { createImagesRepository } from './images-repository';
+import { createJobsRepository } from './jobs-repository';
+import { createLeadsRepository } from './leads-repository';
+import { createSessionsRepository } from './sessions-repository';
+import { createUsersRepository } from './users-repository';
+import { createWorkshopsRepository } from './workshops-repository';
+
+/**
+ * Decorates the app with one repository per domain (plugins/app/*-repository.ts): the only code that
+ * reads or writes their tables. Each works on the app's database; the public content ones also drop
+ * what they change from the app's public cache.
+ */
+export default fp(
+  async function repositories(app: FastifyInstance) {
+    const { db } = app.database;
+    app.decorate('leadsRepository', createLeadsRepository(db));
+    app.decorate('usersRepository', createUsersRepository(db));
+    app.decorate('sessionsRepository', createSessionsRepository(db));
+    const images = createImagesRepository(db);
+    app.decorate('imagesRepository', images);
+    app.decorate('jobsRepository', createJobsRepository(db, app.publicCache));
+    app.decorate('blogsRepository', createBlogsRepository(db, images, app.publicCache));
+    app.decorate('workshopsRepository', createWorkshopsRepository(db, app.publicCache));
+  },
+  { name: 'repositories' },
+);
