@@ -43,6 +43,7 @@ const config: Config = {
       moduleNameMapper,
       slowTestThreshold: 30,
       // `testTimeout` is a global option, not a project one: each project sets its own default here.
+      setupFiles: ['<rootDir>/test-support/wasm-baseline.ts'],
       setupFilesAfterEnv: ['<rootDir>/test-support/jest-timeout-server.ts'],
     },
     {

@@ -93,6 +93,17 @@ describe(`sign-in lockout under attack on ${DB_KIND}`, () => {
     });
   });
 
+  it('never locks an unknown address below the threshold, even when its first failure is stamped after a parallel guess began', async () => {
+    const ghost = uniqueEmail('ghost');
+    // What a parallel burst leaves on PostgreSQL: the first failure's row carries its transaction's now(),
+    // a moment later than the now() of a guess whose transaction started first.
+    await t.app.database.db.execute(
+      sql`insert into rate_limits (key, count, reset_at) values (${`login-lock:${ghost}`}, 1, now() + interval '5 seconds')`,
+    );
+    const res = await login(ghost, 'Wrong#guess');
+    expect([res.statusCode, json(res)]).toEqual([401, { message: 'Invalid email or password.' }]);
+  });
+
   it('takes as long to answer an unknown address as a real account, before and during the lock', async () => {
     const real = await signUp();
     const ghost = uniqueEmail('ghost');

@@ -82,7 +82,9 @@ export function createUsersRepository(db: Db) {
      *
      * An address without an account keeps the same streak in the rate_limits table (count = failures,
      * reset_at = locked until), so the answers, their headers and their timing cannot tell which
-     * addresses have accounts.
+     * addresses have accounts. Below the threshold it is never locked, whatever reset_at says: the first
+     * failure stores its own transaction's now(), which is later than the now() of a transaction that
+     * started a moment before it (a parallel guess would otherwise be told to wait one second).
      */
     async reserveSignIn(email: string, userId: string | null): Promise<SignInReservation> {
       if (userId) {
@@ -107,7 +109,7 @@ export function createUsersRepository(db: Db) {
         on conflict (key) do update set
           count = rate_limits.count + 1,
           reset_at = ${lockedUntilAfter(sql`rate_limits.count + 1`, sql`rate_limits.reset_at`)}
-        where rate_limits.reset_at <= now()
+        where rate_limits.count < ${LOCKOUT_THRESHOLD} or rate_limits.reset_at <= now()
         returning count`)) as unknown as { rows: { count: number }[] };
       const row = reserved.rows[0];
       if (row) return { allowed: true, failures: Number(row.count) };
