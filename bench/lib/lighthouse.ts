@@ -14,12 +14,28 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /**
-   * Lighthouse's measure of the host's CPU speed during the run (higher is faster). Mobile scores
-   * simulate a 4× slower phone on top of the host, so they fall when a shared host is busy or slow.
-   */
+  /** Lighthouse's measure of the host's CPU speed during the run (higher is faster). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run simulated (mobile: calibrated from the host's index; desktop: 1). */
+  cpuMultiplier: number;
 }
+
+/**
+ * The phone the mobile runs simulate, as a Lighthouse benchmark index. Lighthouse's default 4× slowdown
+ * is meant to move a host in the middle of its high-end desktop bracket (index 1,500–2,000) into the
+ * mid-tier mobile bracket (125–800): 1,750 / 4 = 437.5. Following Lighthouse's CPU-throttling guidance
+ * (docs/throttling.md, "Calibrating the CPU slowdown"), the multiplier is the host's index over this,
+ * so a fast and a slow host simulate the same phone.
+ */
+export const MOBILE_TARGET_INDEX = 1750 / 4;
+
+/** The slowdown that makes a host of this index simulate the target phone (one decimal; within Lighthouse's 1–20). */
+export function calibratedMultiplier(hostIndex: number): number {
+  return Math.min(20, Math.max(1, Math.round((hostIndex / MOBILE_TARGET_INDEX) * 10) / 10));
+}
+
+/** The host's index as the latest Lighthouse run measured it (the next mobile run is calibrated from it). */
+let lastHostIndex: number | null = null;
 
 export interface LighthouseResult extends LighthouseScores {
   page: string;
@@ -45,7 +61,7 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-async function once(url: string, preset: 'mobile' | 'desktop'): Promise<LhReport> {
+async function once(url: string, preset: 'mobile' | 'desktop', cpuMultiplier: number): Promise<LhReport> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'itx-lh-'));
   const out = path.join(profile, 'report.json');
   const flags = [
@@ -70,7 +86,7 @@ async function once(url: string, preset: 'mobile' | 'desktop'): Promise<LhReport
         `--output-path=${out}`,
         '--only-categories=performance,accessibility,best-practices,seo',
         `--chrome-flags=${flags.join(' ')}`,
-        ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+        ...(preset === 'desktop' ? ['--preset=desktop'] : [`--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`]),
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
     ).catch((err: unknown) => {
@@ -87,7 +103,7 @@ async function once(url: string, preset: 'mobile' | 'desktop'): Promise<LhReport
   }
 }
 
-function scores(r: LhReport): LighthouseScores {
+function scores(r: LhReport, cpuMultiplier: number): LighthouseScores {
   const cat = (id: string) => Math.round((r.categories[id]?.score ?? 0) * 100);
   return {
     performance: cat('performance'),
@@ -98,14 +114,18 @@ function scores(r: LhReport): LighthouseScores {
     tbtMs: Math.round(r.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Math.round((r.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
     benchmarkIndex: Math.round(r.environment?.benchmarkIndex ?? 0),
+    cpuMultiplier,
   };
 }
 
 /** One run; a run that Lighthouse failed to record is repeated (up to three tries), never scored as 0. */
-async function recorded(url: string, preset: 'mobile' | 'desktop'): Promise<LhReport> {
+async function recorded(url: string, preset: 'mobile' | 'desktop', cpuMultiplier: number): Promise<LhReport> {
   for (let attempt = 1; ; attempt += 1) {
-    const report = await once(url, preset);
-    if (!report.runtimeError) return report;
+    const report = await once(url, preset, cpuMultiplier);
+    if (!report.runtimeError) {
+      if (report.environment?.benchmarkIndex) lastHostIndex = report.environment.benchmarkIndex;
+      return report;
+    }
     if (attempt === 3) throw new Error(`Lighthouse could not record ${url} (${preset}): ${report.runtimeError.code}`);
     console.log(`  lighthouse ${preset} ${url}: ${report.runtimeError.code}, running again`);
   }
@@ -113,9 +133,18 @@ async function recorded(url: string, preset: 'mobile' | 'desktop'): Promise<LhRe
 
 /** Median of `runs` Lighthouse runs (each figure on its own; failing audits from the median-performance run). */
 export async function lighthouse(baseUrl: string, page: string, preset: 'mobile' | 'desktop', runs: number): Promise<LighthouseResult> {
+  const url = `${baseUrl}${page}`;
+  // The first mobile run of the bench has no index yet: one run at Lighthouse's default measures it.
+  if (preset === 'mobile' && lastHostIndex === null) await recorded(url, preset, 4);
   const reports: LhReport[] = [];
-  for (let i = 0; i < runs; i += 1) reports.push(await recorded(`${baseUrl}${page}`, preset));
-  const all = reports.map(scores);
+  const multipliers: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    // Calibrated from the latest run's index: a shared host's speed drifts from minute to minute.
+    const multiplier = preset === 'mobile' ? calibratedMultiplier(lastHostIndex ?? MOBILE_TARGET_INDEX * 4) : 1;
+    multipliers.push(multiplier);
+    reports.push(await recorded(url, preset, multiplier));
+  }
+  const all = reports.map((r, i) => scores(r, multipliers[i] ?? 1));
   const pick = (k: keyof LighthouseScores) => median(all.map((s) => s[k]));
   const byPerf = reports.map((r, i) => ({ r, p: all[i]?.performance ?? 0 })).sort((a, b) => a.p - b.p);
   const mid = byPerf[Math.floor(byPerf.length / 2)]?.r;
@@ -138,6 +167,7 @@ export async function lighthouse(baseUrl: string, page: string, preset: 'mobile'
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     benchmarkIndex: pick('benchmarkIndex'),
+    cpuMultiplier: pick('cpuMultiplier'),
     failing,
   };
 }
