@@ -144,6 +144,42 @@ async function alternate(a: string, b: string): Promise<[LoadResult, LoadResult]
   return [medianRound(ra), medianRound(rb)];
 }
 
+/** What the report says about steps skipped or changed on this machine. */
+const notes: string[] = [];
+/** True once the API rows ran with the load generator and the servers on separate cores. */
+let pinned = false;
+
+/**
+ * While the API rows run, the load generator (autocannon, in this process) keeps the first core and the
+ * servers share the others, so a server is never slowed by the load generator on its own core nor the
+ * load generator by the server (on 2 cores the bare server is otherwise limited by the load generator
+ * and a busier server by both). BENCH_PIN=0, a single core or no `taskset` leaves scheduling to the system.
+ */
+function pinForApi(servers: (ServerProcess | null)[]): () => void {
+  const cpus = os.cpus().length;
+  if (process.env.BENCH_PIN === '0' || cpus < 2) return () => undefined;
+  const set = (pid: number | undefined, list: string) => {
+    if (pid !== undefined) execSync(`taskset -a -cp ${list} ${pid}`, { stdio: 'ignore' });
+  };
+  try {
+    set(process.pid, '0');
+    for (const s of servers) set(s?.child.pid, `1-${cpus - 1}`);
+    pinned = true;
+  } catch {
+    notes.push('taskset is not available: the load generator and the servers shared the cores.');
+    return () => undefined;
+  }
+  return () => {
+    for (const pid of [process.pid, ...servers.map((s) => s?.child.pid)]) {
+      try {
+        set(pid, `0-${cpus - 1}`);
+      } catch {
+        // the process has ended
+      }
+    }
+  };
+}
+
 /** The three servers side by side, path by path. */
 async function apiBench(
   db: 'pglite' | 'postgres',
@@ -153,22 +189,27 @@ async function apiBench(
 ): Promise<ApiRow[]> {
   const rows: ApiRow[] = [];
   const bodies = await capture(itx.port, API_PATHS);
-  for (const p of API_PATHS) {
-    log(`${db}: load ${p}`);
-    const itxUrl = `http://127.0.0.1:${itx.port}${p}`;
-    const [b, i] = bare ? await alternate(`http://127.0.0.1:${bare.port}${p}`, itxUrl) : [null, await warmAndLoad(itxUrl)];
-    const e = express ? await warmAndLoad(`http://127.0.0.1:${express.port}${p}`) : null;
-    let i304: LoadResult | null = null;
-    if (p !== '/') {
-      const etag = (await fetch(`http://127.0.0.1:${itx.port}${p}`)).headers.get('etag');
-      if (etag)
-        i304 = await load(`http://127.0.0.1:${itx.port}${p}`, {
-          connections,
-          seconds: Math.max(2, Math.round(seconds / 2)),
-          headers: { 'if-none-match': etag },
-        });
+  const unpin = pinForApi([itx, express, bare]);
+  try {
+    for (const p of API_PATHS) {
+      log(`${db}: load ${p}`);
+      const itxUrl = `http://127.0.0.1:${itx.port}${p}`;
+      const [b, i] = bare ? await alternate(`http://127.0.0.1:${bare.port}${p}`, itxUrl) : [null, await warmAndLoad(itxUrl)];
+      const e = express ? await warmAndLoad(`http://127.0.0.1:${express.port}${p}`) : null;
+      let i304: LoadResult | null = null;
+      if (p !== '/') {
+        const etag = (await fetch(`http://127.0.0.1:${itx.port}${p}`)).headers.get('etag');
+        if (etag)
+          i304 = await load(`http://127.0.0.1:${itx.port}${p}`, {
+            connections,
+            seconds: Math.max(2, Math.round(seconds / 2)),
+            headers: { 'if-none-match': etag },
+          });
+      }
+      rows.push({ db, path: p, bytes: Buffer.byteLength(bodies[p]?.body ?? ''), itx: i, bare: b, express: e, itx304: i304 });
     }
-    rows.push({ db, path: p, bytes: Buffer.byteLength(bodies[p]?.body ?? ''), itx: i, bare: b, express: e, itx304: i304 });
+  } finally {
+    unpin();
   }
   return rows;
 }
@@ -255,7 +296,6 @@ function codeUnderTest(): BenchResults['code'] {
 }
 
 async function main(): Promise<void> {
-  const notes: string[] = [];
   const loads: LoadBenchResult[] = [];
   const results: BenchResults = {
     when: new Date().toISOString(),
@@ -320,6 +360,7 @@ async function main(): Promise<void> {
     const express = await startExpress({ DATABASE_URL: '', PGLITE_DIR: path.join(work, 'express-pglite') });
     stopAll.push(express);
     results.api.push(...(await apiBench('pglite', itx, express, bare)));
+    results.settings.pinnedCores = pinned;
     warm.rssAfterApiMb = rssMb(itx.child.pid);
     warm.rssPeakMb = rssMb(itx.child.pid, 'VmHWM');
     await express.stop();

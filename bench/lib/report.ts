@@ -29,7 +29,7 @@ export function renderMarkdown(r: BenchResults): string {
   lines.push('');
   if (r.code) lines.push(`Code: commit \`${r.code.commit}\`${r.code.dirty ? ' with uncommitted changes' : ''}.`, '');
   lines.push(
-    `Machine: ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memGb} GB, Node ${r.machine.node}; autocannon ${r.settings.connections} connections × ${r.settings.seconds} s on 127.0.0.1, load generator on the same cores (compare ratios, not absolutes); bare and ITX measured in alternation, ${r.settings.abRounds ?? 1} round${(r.settings.abRounds ?? 1) > 1 ? 's' : ''} each, median round shown. Lighthouse: median of ${r.settings.lighthouseRuns}.`,
+    `Machine: ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memGb} GB, Node ${r.machine.node}; autocannon ${r.settings.connections} connections × ${r.settings.seconds} s on 127.0.0.1, ${r.settings.pinnedCores ? 'load generator on core 0 and the servers on the other cores' : 'load generator on the same cores as the servers'} (compare ratios, not absolutes); bare and ITX measured in alternation, ${r.settings.abRounds ?? 1} round${(r.settings.abRounds ?? 1) > 1 ? 's' : ''} each, median round shown. Lighthouse: median of ${r.settings.lighthouseRuns}.`,
   );
   lines.push('');
   lines.push('### API (req/s / p50 ms / p99 ms)');

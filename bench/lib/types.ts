@@ -36,6 +36,8 @@ export interface BenchResults {
     seconds: number;
     /** Rounds of bare and ITX measured in alternation (older results: 1). */
     abRounds?: number;
+    /** The API rows ran with the load generator on core 0 and the servers on the other cores. */
+    pinnedCores?: boolean;
     lighthouseRuns: number;
   };
   api: ApiRow[];
