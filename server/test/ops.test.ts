@@ -181,7 +181,20 @@ describe(`the fast path is counted (real HTTP, ${DB_KIND})`, () => {
     expect(fastLines[0]).toContain(`"reqId":"${String(fast.headers['x-request-id'])}"`);
     expect(again.headers['x-request-id']).not.toBe(fast.headers['x-request-id']);
     const labels = { method: 'GET', route: list, status: '200' };
-    expect(sample(after, 'itx_http_requests_total', labels) - sample(before, 'itx_http_requests_total', labels)).toBe(2);
+    const delta = (name: string, of: Record<string, string> = labels) => sample(after, name, of) - sample(before, name, of);
+    expect(delta('itx_http_requests_total')).toBe(2);
+    // The duration histogram holds both answers too: in _count, in the +Inf bucket (cumulative buckets never
+    // fall from one bound to the next) and in _sum.
+    expect(delta('itx_http_request_duration_seconds_count')).toBe(2);
+    expect(delta('itx_http_request_duration_seconds_bucket', { ...labels, le: '+Inf' })).toBe(2);
+    expect(delta('itx_http_request_duration_seconds_bucket', { ...labels, le: '10' })).toBe(2);
+    expect(delta('itx_http_request_duration_seconds_sum')).toBeGreaterThan(0);
+    const bounds = ['0.001', '0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '10', '+Inf'];
+    const cumulative = bounds.map((le) => sample(after, 'itx_http_request_duration_seconds_bucket', { ...labels, le }));
+    expect(cumulative).toEqual([...cumulative].sort((x, y) => x - y));
+    // Each fast-path answer is a public cache hit (nothing else read the cache between the scrapes).
+    expect(delta('itx_public_cache_hits_total', {})).toBe(2);
+    expect(delta('itx_public_cache_misses_total', {})).toBe(0);
   });
 });
 

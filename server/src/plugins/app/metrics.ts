@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, type Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /*
  * Prometheus metrics (prom-client). One registry per process: the counters are bumped from places that
@@ -12,21 +12,112 @@ export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
 const LABELS = ['method', 'route', 'status'] as const;
+type RequestLabels = Record<(typeof LABELS)[number], string>;
+const BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
 
-const requests = new Counter({
+/*
+ * Every answer (Fastify's and the fast path's) is counted here, in plain records, and the two metrics
+ * below read them when /metrics is scraped. Hand-written, not prom-client's Counter.inc(labels) and
+ * Histogram.observe(labels, …) per answer: those validate and hash the label object on every call, and
+ * measured on the fast path (cached public reads) they cost about a quarter of its main-thread CPU per
+ * answer (30–35 µs with them, 22–28 µs without). Here an answer costs a Map lookup and a few additions.
+ */
+interface RequestRecord {
+  labels: RequestLabels;
+  /** Answers counted, and how many of them the counter has been told about. */
+  requests: number;
+  reported: number;
+  /** The histogram: observations, their sum, and per-bucket (not cumulative) counts; +Inf is `count`. */
+  count: number;
+  sum: number;
+  buckets: number[];
+}
+const records = new Map<string, RequestRecord>();
+
+function record(method: string, route: string, status: number, seconds: number): void {
+  const key = `${method} ${status} ${route}`;
+  let r = records.get(key);
+  if (r === undefined) {
+    r = { labels: { method, route, status: String(status) }, requests: 0, reported: 0, count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
+    records.set(key, r);
+  }
+  r.requests += 1;
+  r.count += 1;
+  r.sum += seconds;
+  const i = BUCKETS.findIndex((le) => seconds <= le);
+  if (i >= 0) r.buckets[i] = (r.buckets[i] ?? 0) + 1;
+}
+
+new Counter({
   name: 'itx_http_requests_total',
   help: 'HTTP requests answered, by method, route pattern and status (fast-path answers included)',
   labelNames: LABELS,
   registers: [registry],
+  collect() {
+    for (const r of records.values()) {
+      if (r.requests > r.reported) this.inc(r.labels, r.requests - r.reported);
+      r.reported = r.requests;
+    }
+  },
 });
 
-const duration = new Histogram({
-  name: 'itx_http_request_duration_seconds',
-  help: 'Time to answer an HTTP request, by method, route pattern and status',
-  labelNames: LABELS,
-  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
-});
+/** One sample of a metric as prom-client's registry reads it (`getForPromString`). */
+interface Sample {
+  labels: Record<string, string | number>;
+  sharedLabels: RequestLabels;
+  value: number;
+  metricName: string;
+  exemplar: null | undefined;
+}
+
+/**
+ * `itx_http_request_duration_seconds`: a histogram read from the records, in the very shape (and so the
+ * very text) prom-client's Histogram gives for the same observations: per label set the cumulative
+ * buckets, +Inf, _sum and _count.
+ */
+class RequestDurations {
+  readonly name = 'itx_http_request_duration_seconds';
+  readonly help = 'Time to answer an HTTP request, by method, route pattern and status';
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+
+  getForPromString() {
+    const values: Sample[] = [];
+    for (const r of records.values()) {
+      if (r.count === 0) continue;
+      let acc = 0;
+      BUCKETS.forEach((le, i) => {
+        acc += r.buckets[i] ?? 0;
+        values.push({ labels: { le }, sharedLabels: r.labels, value: acc, metricName: `${this.name}_bucket`, exemplar: null });
+      });
+      values.push(
+        { labels: { le: '+Inf' }, sharedLabels: r.labels, value: r.count, metricName: `${this.name}_bucket`, exemplar: null },
+        { labels: {}, sharedLabels: r.labels, value: r.sum, metricName: `${this.name}_sum`, exemplar: undefined },
+        { labels: {}, sharedLabels: r.labels, value: r.count, metricName: `${this.name}_count`, exemplar: undefined },
+      );
+    }
+    return Promise.resolve({ name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator });
+  }
+
+  /** The JSON form (`registry.getMetricsAsJSON`): each sample's labels with the label set's merged in. */
+  async get() {
+    const data = await this.getForPromString();
+    return {
+      ...data,
+      values: data.values.map(({ labels, sharedLabels, ...rest }) => ({ ...rest, labels: { ...labels, ...sharedLabels } })),
+    };
+  }
+
+  reset(): void {
+    for (const r of records.values()) {
+      r.count = 0;
+      r.sum = 0;
+      r.buckets.fill(0);
+    }
+  }
+}
+// The registry reads a metric through get/getForPromString/reset only; its type names prom-client's classes.
+registry.registerMetric(new RequestDurations() as unknown as Histogram);
 
 export const leadsAccepted = new Counter({
   name: 'itx_leads_accepted_total',
@@ -35,11 +126,18 @@ export const leadsAccepted = new Counter({
   registers: [registry],
 });
 
+/** Fast-path answers not yet added to the hit counter (added when metrics are scraped). */
+let fastPathHits = 0;
+
 /** Public cache lookups: hit ratio = hits / (hits + misses). A fast-path answer is a hit. */
 export const publicCacheHits = new Counter({
   name: 'itx_public_cache_hits_total',
   help: 'Public content answered from the in-memory cache (fast-path answers included)',
   registers: [registry],
+  collect() {
+    if (fastPathHits > 0) this.inc(fastPathHits);
+    fastPathHits = 0;
+  },
 });
 export const publicCacheMisses = new Counter({
   name: 'itx_public_cache_misses_total',
@@ -86,16 +184,10 @@ function pathOf(url: string): string {
   return q < 0 ? url : url.slice(0, q);
 }
 
-function observe(method: string, route: string, status: number, seconds: number): void {
-  const labels = { method, route, status: String(status) };
-  requests.inc(labels);
-  duration.observe(labels, seconds);
-}
-
 /** Called by the fast path for every answer it sends (it answers only addresses Fastify answered before). */
 export function observeFastPath(method: string, url: string, status: number, seconds: number): void {
-  publicCacheHits.inc();
-  observe(method, patternOf.get(pathOf(url)) ?? 'fast-path', status, seconds);
+  fastPathHits += 1;
+  record(method, patternOf.get(pathOf(url)) ?? 'fast-path', status, seconds);
 }
 
 /**
@@ -108,7 +200,7 @@ export function observeRequest(request: FastifyRequest, status: number, seconds:
   if (request.method === 'GET' && status === 200 && patternOf.size < PATTERNS_MAX) {
     patternOf.set(pathOf(request.url), route);
   }
-  observe(request.method, route, status, seconds);
+  record(request.method, route, status, seconds);
 }
 
 function safeEqual(a: string, b: string): boolean {
