@@ -27,7 +27,7 @@ import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/src/runtime-settings';
 import { renderMarkdown } from './lib/report';
 import { formatLoadResult, runLoadBench, type LoadBenchResult } from './load.bench';
 import { worstInputAgainst } from './worst-input.bench';
-import type { ApiRow, BenchResults, StartRow } from './lib/types';
+import type { ApiRow, BenchResults, RenderRow, StartRow } from './lib/types';
 
 const root = path.resolve(__dirname, '..');
 const quick = process.env.BENCH_QUICK === '1';
@@ -44,7 +44,7 @@ const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ??
 const PORTS = { itx: 3931, express: 3932, bare: 3933 };
 
 const API_PATHS = ['/api/blogs/getBlogs', '/api/Career/jobs', '/'] as const;
-/** The six pages of the issue and the webpack chunk group each one loads. */
+/** The six pages Lighthouse measures (issue 8, 18) and the webpack chunk group each one loads. */
 const PAGES: Record<string, string> = {
   '/': 'page-home',
   '/courses': 'page-courses',
@@ -53,6 +53,19 @@ const PAGES: Record<string, string> = {
   '/blogs/the-future-of-ai': 'page-blog-detail',
   '/careers': 'page-careers',
 };
+/** Every public page, for the JavaScript each loads before it is interactive (issue 18). */
+const ALL_PUBLIC_PAGES: Record<string, string> = {
+  ...PAGES,
+  '/careers/python-trainer': 'page-job-detail',
+  '/workshops': 'page-workshops',
+  '/workshops/data-science': 'page-workshop-detail',
+  '/about-us': 'page-about',
+  '/contact-us': 'page-contact',
+  '/privacy-policy': 'page-privacy',
+  '/enrollnow': 'page-enroll',
+};
+/** Uncached server renders per page (each address carries a new filter, so nothing is kept). */
+const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? (quick ? 10 : 30));
 
 /** A connection string fit for a report: user name and password left out. */
 function withoutCredentials(url: string): string {
@@ -214,6 +227,28 @@ async function apiBench(
   return rows;
 }
 
+/**
+ * The time to answer a page the server has not kept (React renders it with its data): the address carries
+ * a filter the cache never keeps (`?q=…`), one request at a time, so the figure is one render's latency.
+ */
+async function renderTimes(port: number): Promise<RenderRow[]> {
+  const rows: RenderRow[] = [];
+  for (const page of Object.keys(PAGES)) {
+    const times: number[] = [];
+    for (let i = 0; i < RENDER_RUNS + 2; i += 1) {
+      const started = performance.now();
+      const res = await fetch(`http://127.0.0.1:${port}${page}?q=bench-${Date.now().toString(36)}-${i}`);
+      await res.arrayBuffer();
+      // The first two warm the code paths up.
+      if (i >= 2) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
+    rows.push({ path: page, runs: times.length, medianMs: at(0.5), p90Ms: at(0.9) });
+  }
+  return rows;
+}
+
 async function startItx(db: 'pglite' | 'postgres', env: Record<string, string>): Promise<ServerProcess> {
   return startServer([...SERVER_NODE_FLAGS, serverJs], {
     port: PORTS.itx,
@@ -309,6 +344,7 @@ async function main(): Promise<void> {
     },
     settings: { connections, seconds, abRounds, lighthouseRuns: lhRuns },
     api: [],
+    renders: [],
     start: [],
     lighthouse: [],
     bundles: [],
@@ -327,7 +363,7 @@ async function main(): Promise<void> {
     fs.symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
   }
 
-  results.bundles = bundleSizes(publicDir, PAGES);
+  results.bundles = bundleSizes(publicDir, ALL_PUBLIC_PAGES);
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'itx-bench-'));
   const dataDir = path.join(work, 'data');
@@ -361,6 +397,8 @@ async function main(): Promise<void> {
     stopAll.push(express);
     results.api.push(...(await apiBench('pglite', itx, express, bare)));
     results.settings.pinnedCores = pinned;
+    log(`uncached React renders (${RENDER_RUNS} per page)`);
+    results.renders = await renderTimes(itx.port);
     warm.rssAfterApiMb = rssMb(itx.child.pid);
     warm.rssPeakMb = rssMb(itx.child.pid, 'VmHWM');
     await express.stop();

@@ -122,3 +122,4 @@ export {
 export type { PageMeta, HeadTags } from './page-meta';
 export { courseMeta, postMeta, workshopMeta } from './item-page-meta';
 export { jobMeta } from './job-page-meta';
+export type { PageRenderer, RenderedHtml, RenderInput } from './renderer';

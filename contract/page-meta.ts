@@ -26,6 +26,8 @@ export interface PageMeta {
   jsonLd: (siteUrl: string) => readonly object[];
   /** Account, admin and missing pages: no canonical, no structured data, `robots: noindex`. */
   noIndex: boolean;
+  /** A course, post, job or workshop that does not exist: the server answers the page with HTTP 404. */
+  notFound?: true;
 }
 
 /** The tags of a page's head, ready to render as HTML (server) or React elements (SPA). */
@@ -165,7 +167,10 @@ export function privateMeta(title: string, description: string, path: string): P
 
 /** A course, post, job or workshop that does not exist (HTTP 404 from the server). */
 export function notFoundMeta(what: 'Course' | 'Blog' | 'Job' | 'Workshop', path: string): PageMeta {
-  return privateMeta(`${what} not found`, `This ${what.toLowerCase()} does not exist at ITX Hyderabad or was removed.`, path);
+  return {
+    ...privateMeta(`${what} not found`, `This ${what.toLowerCase()} does not exist at ITX Hyderabad or was removed.`, path),
+    notFound: true,
+  };
 }
 
 /** Every tag of the page's head; `siteUrl` is the public origin (PUBLIC_URL). */

@@ -11,19 +11,17 @@ async function headOf(page: Page) {
     canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
     descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
     ogUrls: [...document.querySelectorAll('meta[property="og:url"]')].map((m) => m.getAttribute('content')),
-    serverTags: document.querySelectorAll('[data-ssr]').length,
-    fallback: document.querySelectorAll('.ssr-fallback').length,
   }));
 }
 
 describe('search-engine head after the app starts and while navigating', () => {
-  it("the served head is replaced by the app's own: one title, one description, one canonical", async () => {
+  it("the served head is the app's own, kept by hydration: one title, one description, one canonical", async () => {
     const { page, errors } = await openPage(session.context);
     const res = await page.goto(`${BASE_URL}/courses`);
     expect(res?.status()).toBe(200);
-    // Before any script: the server's head and crawler text are in the HTML.
+    // Before any script: the page's head and text, rendered by React on the server, are in the HTML.
     const html = (await res?.text()) ?? '';
-    expect(html).toContain(`<link data-ssr rel="canonical" href="${BASE_URL}/courses">`);
+    expect(html).toContain(`<link rel="canonical" href="${BASE_URL}/courses"/>`);
     expect(html).toContain('href="/courses/data-science"');
     await waitForApp(page);
     const head = await headOf(page);
@@ -33,8 +31,6 @@ describe('search-engine head after the app starts and while navigating', () => {
       canonicals: [`${BASE_URL}/courses`],
       descriptions: [expect.any(String)],
       ogUrls: [`${BASE_URL}/courses`],
-      serverTags: 0,
-      fallback: 0,
     });
     expect(errors).toEqual([]);
   });
@@ -61,7 +57,7 @@ describe('search-engine head after the app starts and while navigating', () => {
     const res = await page.goto(`${BASE_URL}/no-such-page-${Date.now()}`);
     expect(res?.status()).toBe(404);
     const html = (await res?.text()) ?? '';
-    expect(html).toContain('<meta data-ssr name="robots" content="noindex">');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
     await waitForApp(page);
     await expect(page.locator('main h1').first().isVisible()).resolves.toBe(true);
   });
@@ -115,7 +111,6 @@ describe('one head for crawlers and for the app', () => {
       expect([path, before.canonicals]).toEqual([path, [`${BASE_URL}${path}`]]);
       await page.goto(`${BASE_URL}${path}`);
       await waitForApp(page);
-      await page.waitForFunction(() => document.querySelectorAll('[data-ssr]').length === 0);
       expect([path, await headTagsOf(page)]).toEqual([path, before]);
     }
     expect(errors).toEqual([]);
@@ -132,26 +127,22 @@ describe('the first image of a page comes with the HTML', () => {
     ] as const) {
       const res = await page.goto(`${BASE_URL}${path}`);
       const html = (await res?.text()) ?? '';
-      const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(
-        html,
-      );
+      // React preloads the page's high-priority image with the <img>'s own srcset and sizes.
+      const tag = /<link rel="preload" as="image" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchPriority="high"\/>/i.exec(html);
+      const preload = tag ? { srcset: tag[1], sizes: tag[2] } : null;
       expect([path, preload !== null]).toEqual([path, true]);
       await waitForApp(page);
       const img = page.locator(selector).first();
       await img.waitFor();
       const shown = await img.evaluate((el: HTMLImageElement) => ({
-        src: el.getAttribute('src'),
         srcset: el.getAttribute('srcset'),
         sizes: el.getAttribute('sizes'),
         loading: el.loading,
         complete: el.complete,
       }));
-      expect([path, shown]).toEqual([
-        path,
-        { src: preload?.[1], srcset: preload?.[2], sizes: preload?.[3], loading: 'eager', complete: true },
-      ]);
+      expect([path, shown]).toEqual([path, { srcset: preload?.srcset, sizes: preload?.sizes, loading: 'eager', complete: true }]);
       // One variant of the image was fetched: the preload's, reused by the <img>.
-      const hash = /\/api\/images\/([0-9a-f]+)-/.exec(preload?.[1] ?? '')?.[1] ?? 'none';
+      const hash = /\/api\/images\/([0-9a-f]+)-/.exec(preload?.srcset ?? '')?.[1] ?? 'none';
       const fetched = await page.evaluate(
         (h) => performance.getEntriesByType('resource').filter((e) => e.name.includes(`/api/images/${h}-`)).length,
         hash,
@@ -163,7 +154,7 @@ describe('the first image of a page comes with the HTML', () => {
 });
 
 describe('what shows before the app has started', () => {
-  it('shows the loader from the first paint while the scripts load, and the crawler text without JavaScript', async () => {
+  it('shows the page itself from the first paint while the scripts load (no loader), and the same page without JavaScript', async () => {
     const { page } = await openPage(session.context);
     // Hold the app's entry script back: the page stays as the server sent it.
     let release: () => void = () => {};
@@ -172,27 +163,22 @@ describe('what shows before the app has started', () => {
       await held;
       await route.continue();
     });
-    // Deferred scripts hold DOMContentLoaded back too: wait for the response, then for the paint.
     await page.goto(`${BASE_URL}/courses`, { waitUntil: 'commit' });
-    const loader = page.locator('#root > .boot-loader');
-    await loader.waitFor({ state: 'visible' });
-    await expect(loader.getByText('Loading…').isVisible()).resolves.toBe(true);
-    await expect(page.locator('#root > .ssr-fallback').isVisible()).resolves.toBe(false);
-    // Full screen, above everything.
-    const box = await loader.boundingBox();
-    expect(box).toEqual({ x: 0, y: 0, width: 1366, height: 900 });
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await heading.waitFor({ state: 'visible' });
+    await expect(page.locator('main a[href="/courses/data-science"]').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('progressbar', { name: 'Loading' }).count()).resolves.toBe(0);
     release();
     await waitForApp(page);
-    await expect(page.locator('.boot-loader').count()).resolves.toBe(0);
-    await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true);
+    await expect(heading.isVisible()).resolves.toBe(true);
 
     const noScript = await session.browser.newContext({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false });
     try {
       const plain = await noScript.newPage();
       await plain.goto(`${BASE_URL}/courses`);
-      await expect(plain.locator('.boot-loader').isVisible()).resolves.toBe(false);
-      await expect(plain.locator('.ssr-fallback h1').isVisible()).resolves.toBe(true);
-      await expect(plain.locator('.ssr-fallback a[href="/courses/data-science"]').first().isVisible()).resolves.toBe(true);
+      await expect(plain.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true);
+      await expect(plain.locator('main a[href="/courses/data-science"]').first().isVisible()).resolves.toBe(true);
+      await expect(plain.locator('footer').isVisible()).resolves.toBe(true);
     } finally {
       await noScript.close();
     }

@@ -3,6 +3,7 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { rendererBuildOptions } from './renderer-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(process.env.ITX_DIST_DIR ?? path.join(root, 'dist'), 'server');
@@ -19,6 +20,8 @@ await build({
   tsconfig: path.join(root, 'server/tsconfig.json'),
   logLevel: 'warning',
 });
+// React's server renderer of the SPA's pages, loaded by the server at run time (server/src/seo/renderer.ts).
+await build(rendererBuildOptions(root, out));
 fs.cpSync(path.join(root, 'server/src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
 // The sample posts' pictures, rendered once here so that a first start does not load sharp
 // (server/src/db/seed/seed-art.ts).

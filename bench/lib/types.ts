@@ -15,6 +15,14 @@ export interface ApiRow {
   itx304: LoadResult | null;
 }
 
+/** An uncached page: React's server render with its data, one request at a time (issue 18). */
+export interface RenderRow {
+  path: string;
+  runs: number;
+  medianMs: number;
+  p90Ms: number;
+}
+
 export interface StartRow {
   db: 'pglite' | 'postgres';
   kind: 'cold' | 'warm';
@@ -41,6 +49,8 @@ export interface BenchResults {
     lighthouseRuns: number;
   };
   api: ApiRow[];
+  /** Uncached server renders (older results: absent). */
+  renders?: RenderRow[];
   start: StartRow[];
   lighthouse: LighthouseResult[];
   bundles: BundleResult[];

@@ -5,15 +5,15 @@
  * DATABASE_URL or PGLITE_DIR, PUBLIC_DIR for the SPA's index.html and PUBLIC_URL for canonical links.
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import express from 'express';
 import { API } from '@contract';
 import { openDatabase } from '../../server/src/db/client';
-import { loadContent } from '../../server/src/seo/content';
 import { createBlogsRepository } from '../../server/src/plugins/app/blogs-repository';
 import { createImagesRepository } from '../../server/src/plugins/app/images-repository';
 import { createJobsRepository } from '../../server/src/plugins/app/jobs-repository';
 import { createWorkshopsRepository } from '../../server/src/plugins/app/workshops-repository';
-import { buildPage } from '../../server/src/seo/pages';
+import { NONCE_SLOT, type PageRenderer } from '../../server/src/seo/renderer';
 import { loadSpaBuild } from '../../server/src/seo/spa-build';
 
 async function main(): Promise<void> {
@@ -23,6 +23,11 @@ async function main(): Promise<void> {
   const build = loadSpaBuild(process.env.PUBLIC_DIR ?? '');
   if (!build) throw new Error('no SPA build in PUBLIC_DIR');
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const origin = `http://127.0.0.1:${port}`;
+  // The server's build of the SPA's renderer, beside the SPA build.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built renderer, found at run time
+  const renderer = require(path.join(process.env.PUBLIC_DIR ?? '', '../server/render.js')) as PageRenderer;
+  renderer.configureRenderer({ siteUrl: publicUrl, leadFormKey: 'itx' });
   // The page reads through the server's repositories; nothing is cached here, and nothing written.
   const cache = { invalidate: async () => undefined };
   const repositories = {
@@ -45,8 +50,13 @@ async function main(): Promise<void> {
   });
 
   app.get('/', async (_req, res) => {
-    const page = buildPage('/', await loadContent(repositories), {}, publicUrl);
-    const html = build.render(page, { gtmId: null, leadFormKey: 'itx' });
+    // The same React render of the page, its data asked from this server.
+    const rendered = await renderer.renderPage({
+      url: '/',
+      fetch: (input, init) => fetch(new URL(new Request(input, init).url.replace(/^https?:\/\/[^/]+/, ''), origin), init),
+      nonce: NONCE_SLOT,
+    });
+    const html = build.render(rendered, { gtmId: null, leadFormKey: 'itx', siteUrl: publicUrl });
     res.type('html').send(html.bytes(randomBytes(16).toString('base64')));
   });
 

@@ -77,7 +77,8 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page } 
 
 /** Waits until the first-load loader has gone (docs/product.md §2 loader). */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.locator('[data-testid="page-loader"][aria-hidden="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+  // The server's page is on screen before the app runs; the app marks the document once it has taken over.
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 /** axe-core (WCAG 2.2 AA) violations on the current page. */

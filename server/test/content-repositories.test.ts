@@ -12,6 +12,7 @@ import { buildTestApp, DB_KIND, json, type TestApp } from './helper';
 import { HttpError } from '../src/lib/errors';
 import { validateInput } from '../src/plugins/app/validation';
 import { SeoPages } from '../src/seo';
+import { appFetch, pageRenderer } from '../src/seo/renderer';
 
 jest.setTimeout(60_000);
 
@@ -89,9 +90,12 @@ describe(`content repositories on ${DB_KIND}`, () => {
       const pages = new SeoPages(t.app);
       // The open jobs of the pages are the API's public list, field for field.
       expect((await pages.content()).jobs).toEqual(await get<JobDto[]>('/api/Career/jobs'));
-      // The job page's JobPosting is the contract's builder applied to the API's DTO.
-      const page = await pages.page(`/careers/${created.slug}`);
-      const posting = page.head.jsonLd.find((d) => (d as { '@type'?: string })['@type'] === 'JobPosting');
+      // The job page's JobPosting (React's render of the page) is the contract's builder applied to the API's DTO.
+      const page = await pageRenderer(t.config).renderPage({ url: `/careers/${created.slug}`, fetch: appFetch(t.app), nonce: 'n' });
+      const jsonLd = [...page.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1] ?? 'null') as { '@type'?: string },
+      );
+      const posting = jsonLd.find((d) => d['@type'] === 'JobPosting');
       expect(posting).toEqual(JSON.parse(JSON.stringify(buildJobPostingJsonLd(api, t.config.publicUrl))));
     });
 

@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { isIndexable, type HeroImage, type SeoPage } from '../seo/pages';
-import { serializeJsonLd } from '@contract';
 import { escapeHtml } from '../seo/escape';
+import { NONCE_SLOT, type RenderedHtml } from '../seo/renderer';
 import { contentCoding, etagMatches, type ContentCoding } from './http-negotiation';
-
-/** Stands for the per-response CSP nonce while a page's HTML is cached. */
-const NONCE = '\u0000nonce\u0000';
 
 /** The SPA's index.html split around the places the server fills in. */
 export interface HtmlTemplate {
@@ -39,60 +35,20 @@ export interface RenderOptions {
   gtmId: string | null;
   /** LEAD_FORM_KEY: the SPA's lead forms post to /api/FormLeadCapture/{this}/{formId}. */
   leadFormKey: string;
-  /** Script files to preload (the route's own chunk). */
+  /** PUBLIC_URL's origin. */
+  siteUrl: string;
+  /** Script files to preload: the rendered routes' own chunks. */
   preloadScripts: readonly string[];
-  /** Images to preload (the route's hero). */
-  preloadImages?: readonly HeroImage[];
 }
 
 function attr(value: string): string {
   return escapeHtml(value);
 }
 
-/**
- * The head tags of a page (the contract's `headTags`, as the SPA's PageHead renders them). Each carries
- * `data-ssr` so PageHead can drop them once it renders its own (no duplicated title or canonical after the
- * app starts).
- */
-export function headTags(page: SeoPage): string {
-  const { head } = page;
-  const tags = [`<title data-ssr>${escapeHtml(head.title)}</title>`];
-  for (const [name, content] of head.names) tags.push(`<meta data-ssr name="${attr(name)}" content="${attr(content)}">`);
-  if (head.canonical) tags.push(`<link data-ssr rel="canonical" href="${attr(head.canonical)}">`);
-  for (const [property, content] of head.properties) tags.push(`<meta data-ssr property="${attr(property)}" content="${attr(content)}">`);
-  for (const data of head.jsonLd) tags.push(`<script data-ssr type="application/ld+json">${serializeJsonLd(data)}</script>`);
-  return tags.join('');
-}
-
-/**
- * The spec's full-screen loader (§2), in the served HTML so a phone shows it from the first paint instead
- * of a blank screen while the app's scripts load. It looks like the app's own PageLoader (MUI's 40 px
- * progress circle in the brand navy over "Loading…"), which replaces it in the app's first commit. The
- * arc only turns (a transform the compositor runs): a growing and shrinking arc would cost the main
- * thread a style and paint pass every frame while the page's scripts need it.
- * Without JavaScript it stays hidden and the crawler text shows.
- */
-const BOOT_LOADER =
-  '<div class="boot-loader" role="status"><svg viewBox="22 22 44 44" aria-hidden="true">' +
-  '<circle cx="44" cy="44" r="20.2" fill="none" stroke-width="3.6"></circle></svg><p>Loading…</p></div>';
-const BOOT_CSS =
-  '.boot-loader{display:none}' +
-  '.js #root>.ssr-fallback{display:none}' +
-  '.js #root>.boot-loader{position:fixed;inset:0;z-index:2000;display:flex;flex-direction:column;align-items:center;' +
-  'justify-content:center;gap:16px;background:#fff;color:#4a5566;' +
-  'font:400 1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Helvetica Neue",Arial,sans-serif}' +
-  '.boot-loader p{margin:0}' +
-  '.boot-loader svg{width:40px;height:40px;color:#0b3a75;animation:boot-spin 1.4s linear infinite}' +
-  '.boot-loader circle{stroke:currentColor;stroke-dasharray:80px,200px}' +
-  '@keyframes boot-spin{to{transform:rotate(360deg)}}';
-
 /** Scripts every page needs before the app: the data layer, the tag manager when GTM_ID is set. */
-function inlineScripts(gtmId: string | null, leadFormKey: string, siteUrl: string): string {
-  // The `js` class (set before first paint when scripts run) hides the crawler text and shows the boot
-  // loader until the SPA replaces both on start; crawlers and visitors without JavaScript read the text.
+function inlineScripts({ gtmId, leadFormKey, siteUrl }: Omit<RenderOptions, 'preloadScripts'>): string {
   const scripts = [
-    `<script nonce="${NONCE}">document.documentElement.classList.add('js');window.dataLayer=window.dataLayer||[];</script>`,
-    `<style nonce="${NONCE}">${BOOT_CSS}</style>`,
+    `<script nonce="${NONCE_SLOT}">window.dataLayer=window.dataLayer||[];</script>`,
     // Read by the SPA's lead forms, so changing LEAD_FORM_KEY on the server never strands them on a 404.
     `<meta name="itx-lead-form-key" content="${attr(leadFormKey)}">`,
     // The public origin (PUBLIC_URL) of canonical links and structured data, for the SPA's PageHead.
@@ -100,7 +56,7 @@ function inlineScripts(gtmId: string | null, leadFormKey: string, siteUrl: strin
   ];
   if (gtmId) {
     scripts.push(
-      `<script nonce="${NONCE}">(function(w,d,s,l,i){w[l].push({'gtm.start':Date.now(),event:'gtm.js'});` +
+      `<script nonce="${NONCE_SLOT}">(function(w,d,s,l,i){w[l].push({'gtm.start':Date.now(),event:'gtm.js'});` +
         `var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;` +
         `f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtmId}');</script>`,
     );
@@ -111,40 +67,50 @@ function inlineScripts(gtmId: string | null, leadFormKey: string, siteUrl: strin
 /** A page's HTML with the nonce left open: `bytes(nonce)` gives the body of one response. */
 export interface RenderedPage {
   status: number;
-  /** `isIndexable` of the page. */
+  /** Found, and with a canonical link: search engines may index it. */
   indexable: boolean;
   /** Parts encoded once, joined around the nonce per response. */
   bytes: (nonce: string) => Buffer;
+  /**
+   * The same page as the pieces to write one after the other (the kept parts and the nonce between them):
+   * nothing of the page is copied per response.
+   */
+  pieces: (nonce: string) => { pieces: Buffer[]; length: number };
   /** Of the page without its nonce, so it is the same for every response of the same page. */
   etag: string;
 }
 
-export function renderPage(template: HtmlTemplate, page: SeoPage, options: RenderOptions): RenderedPage {
-  const preload = [
-    ...options.preloadScripts.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`),
-    ...(options.preloadImages ?? []).map(
-      (image) =>
-        `<link rel="preload" as="image" href="${attr(image.href)}"` +
-        (image.srcset ? ` imagesrcset="${attr(image.srcset)}" imagesizes="${attr(image.sizes ?? '100vw')}"` : '') +
-        ' fetchpriority="high">',
-    ),
-  ].join('');
+/**
+ * The built index.html around React's render of the page: its head tags and critical CSS in the head,
+ * its markup in #root, and the state the browser hydrates from after it. `rendered` null: the page
+ * could not be rendered on the server, and the app builds it in the browser.
+ */
+export function renderPage(template: HtmlTemplate, rendered: RenderedHtml | null, options: RenderOptions): RenderedPage {
   const source =
     template.head +
-    inlineScripts(options.gtmId, options.leadFormKey, page.siteUrl) +
-    headTags(page) +
-    preload +
+    inlineScripts(options) +
+    options.preloadScripts.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`).join('') +
+    (rendered ? rendered.head + rendered.styles : '') +
     template.beforeRoot +
-    BOOT_LOADER +
-    `<div class="ssr-fallback">${page.body}</div>` +
-    template.afterRoot;
-  const parts = source.split(NONCE);
+    (rendered?.body ?? '') +
+    // Before the app's deferred scripts run: the store and router state they start from.
+    template.afterRoot.replace('</body>', `${rendered?.state ?? ''}</body>`);
+  const parts = source.split(NONCE_SLOT);
   const encoded = parts.map((part) => Buffer.from(part));
   const partsLength = encoded.reduce((n, part) => n + part.length, 0);
   return {
-    status: page.status,
+    status: rendered?.status ?? 200,
     etag: `"${createHash('sha1').update(source).digest('base64url')}"`,
-    indexable: isIndexable(page),
+    indexable: rendered?.indexable ?? false,
+    pieces: (nonce) => {
+      const slot = Buffer.from(nonce, 'latin1');
+      const pieces: Buffer[] = [];
+      for (let i = 0; i < encoded.length; i += 1) {
+        if (i > 0) pieces.push(slot);
+        pieces.push(encoded[i] as Buffer);
+      }
+      return { pieces, length: partsLength + slot.length * (encoded.length - 1) };
+    },
     bytes: (nonce) => {
       // One allocation and a copy of each part: a nonce is base64, so its bytes are its characters.
       const body = Buffer.allocUnsafe(partsLength + nonce.length * (encoded.length - 1));

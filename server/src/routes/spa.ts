@@ -48,7 +48,8 @@ export default async function spa(app: FastifyInstance): Promise<void> {
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
-    const rendered = pages.html(pathname);
+    const query = request.url.indexOf('?');
+    const rendered = pages.html(pathname, query < 0 ? '' : request.url.slice(query));
     if (rendered === null) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run "npm run build".');
     }

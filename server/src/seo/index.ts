@@ -2,19 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { RenderedPage } from '../lib/html';
 import type { ContentName } from '../plugins/app/public-cache';
 import { loadContent, type SeoContent } from './content';
-import { buildPage, isIndexable, normalizePath, type PageExtras, type SeoPage } from './pages';
+import { normalizePath, pageQuery } from '../lib/paths';
+import { appFetch, NONCE_SLOT, pageRenderer } from './renderer';
 import { loadSpaBuild, type SpaBuild } from './spa-build';
 
-export { buildPage, normalizePath } from './pages';
-export type { SeoPage } from './pages';
 export { loadContent } from './content';
 export type { SeoContent, SeoPost, SeoWorkshop } from './content';
 
 const ALL: readonly ContentName[] = ['blogs', 'jobs', 'workshops'];
 
 /**
- * Per-route HTML for crawlers and first paint: head tags, JSON-LD and crawler text built from the
- * database, kept in the public cache until a write to the content they show.
+ * Every page's HTML, rendered by React on the server with its data, kept in the public cache until a
+ * write to the content it shows; and the content the sitemap and feed are made of.
  */
 export class SeoPages {
   private readonly build: SpaBuild | null;
@@ -40,53 +39,39 @@ export class SeoPages {
     });
   }
 
-  /** Head data and crawler text of a path (no HTML template needed: tests and the sitemap use it). */
-  async page(rawPath: string): Promise<SeoPage> {
-    const pathname = normalizePath(rawPath);
-    const content = await this.content();
-    const extras: PageExtras = {};
-    const [, section, slug, more] = pathname.split('/');
-    if (slug && !more && section === 'blogs' && content.posts.some((p) => p.slug === slug)) {
-      extras.postBody = await this.app.publicCache.memo(['blogs'], `seo:post:${slug}`, () => this.app.blogsRepository.contentOf(slug));
-    }
-    if (slug && !more && section === 'careers') {
-      // Open jobs are cached; any other slug (expired or unknown) is read each time, so random paths fill no cache.
-      extras.job = content.jobs.some((j) => j.slug === slug)
-        ? await this.app.publicCache.memo(['jobs'], `seo:job:${slug}`, () => this.app.jobsRepository.findBySlug(slug))
-        : await this.app.jobsRepository.findBySlug(slug);
-    }
-    return buildPage(pathname, content, extras, this.app.config.publicUrl);
-  }
-
-  /** The page's full HTML (the built index.html filled in), cached per path until its content changes. */
-  html(rawPath: string): Promise<RenderedPage> | null {
+  /** The page's full HTML (the built index.html around React's render), kept per path until its content changes. */
+  html(rawPath: string, search = ''): Promise<RenderedPage> | null {
     const build = this.build;
     if (!build) return null;
     const pathname = normalizePath(rawPath);
-    // An indexable page is kept whole under its own path (no page model rebuilt per request); any other
-    // path is computed each time, so requests for made-up paths fill no cache.
-    const key = `seo:route:${pathname}`;
+    const query = pageQuery(search);
+    const url = query ? `${pathname}?${query}` : pathname;
+    // A found page without filters is kept whole under its own path; any other address is rendered
+    // each time, so requests for made-up paths fill no cache.
+    const key = `seo:route:${url}`;
     const value = this.app.publicCache.memo(
       ALL,
       key,
-      () => this.render(build, pathname),
-      (rendered) => rendered.indexable,
+      () => this.render(build, url),
+      (rendered) => rendered.indexable && !query,
     );
     // A kept page is also handed to the server's fast path (until a write to any content).
     value.then(
-      (rendered) => rendered.indexable && this.app.publicCache.offerPage(pathname, key, value, rendered),
+      (rendered) => rendered.indexable && !query && this.app.publicCache.offerPage(pathname, key, value, rendered),
       () => undefined,
     );
     return value;
   }
 
-  /** Every 404 or private page of a kind renders the same bytes and shares one entry. */
-  private render(build: SpaBuild, pathname: string): Promise<RenderedPage> {
-    return this.page(pathname).then((page) => {
-      const render = async () => build.render(page, { gtmId: this.app.config.gtmId, leadFormKey: this.app.config.leadFormKey });
-      // An indexable page is kept by `html` under its path.
-      if (isIndexable(page)) return render();
-      return this.app.publicCache.memo(ALL, `seo:html:${page.status}:${page.head.canonical ?? page.head.title}`, render);
-    });
+  private async render(build: SpaBuild, url: string): Promise<RenderedPage> {
+    const options = { gtmId: this.app.config.gtmId, leadFormKey: this.app.config.leadFormKey, siteUrl: this.app.config.publicUrl };
+    try {
+      const rendered = await pageRenderer(this.app.config).renderPage({ url, fetch: appFetch(this.app), nonce: NONCE_SLOT });
+      return build.render(rendered, options);
+    } catch (error) {
+      // The visitor still gets the page: the app builds it in the browser (docs/product.md D4: logged).
+      this.app.log.error({ err: error, url }, 'server rendering failed; the page is rendered in the browser');
+      return build.render(null, options);
+    }
   }
 }

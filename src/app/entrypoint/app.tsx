@@ -1,13 +1,44 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers';
+import { makeStore, type AppRootState, type AppStore } from '../model';
 import { routes } from '../routes';
 
-const router = createBrowserRouter(routes);
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+export interface AppProps {
+  router: BrowserRouter;
+  store: AppStore;
+}
+
+/**
+ * The router and store of this page. With the server's state (a server-rendered page), the code of the
+ * routes it rendered is loaded first, so the first render is the server's markup and not a fallback.
+ */
+export async function prepareHydration(
+  storeState: object | undefined,
+  routerState: object | undefined,
+): Promise<{ hydrate: boolean; props: AppProps }> {
+  const hydrate = storeState !== undefined && routerState !== undefined;
+  if (hydrate) {
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    await Promise.all(
+      lazyMatches.map(async (m) => {
+        const lazy = m.route.lazy;
+        if (typeof lazy !== 'function') return;
+        const loaded = await lazy();
+        Object.assign(m.route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  const router = createBrowserRouter(routes, hydrate ? { hydrationData: routerState as HydrationState } : undefined);
+  const store = makeStore(hydrate ? (storeState as Partial<AppRootState>) : undefined);
+  return { hydrate, props: { router, store } };
+}
+
+export function App({ router, store, onHydrated }: AppProps & { onHydrated?: () => void }) {
   return (
-    <AppProviders>
+    <AppProviders store={store} onReady={onHydrated}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -44,5 +44,10 @@ function userSelectPrefixer(element: { type: string; props: string | string[]; c
   }
 }
 
+/** An emotion cache whose <style> elements carry `nonce`: the browser's one, or one per page on the server. */
+export function createStyleCache(nonce: string | undefined) {
+  return createCache({ key: 'css', nonce, stylisPlugins: [userSelectPrefixer] });
+}
+
 /** Emotion's cache for the whole app; its <style> elements carry the page's nonce. */
-export const emotionCache = createCache({ key: 'css', nonce: cspNonce, stylisPlugins: [userSelectPrefixer] });
+export const emotionCache = createStyleCache(cspNonce);

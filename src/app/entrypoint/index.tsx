@@ -1,7 +1,16 @@
 // First: sets the CSP nonce up before any styling library loads.
 import './csp-nonce';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+
+declare global {
+  interface Window {
+    /** The server's store state for the page it rendered (server.tsx). */
+    __ITX_STATE__?: object;
+    /** The server's router state for that page. */
+    __ITX_ROUTER__?: object;
+  }
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -11,37 +20,37 @@ window.addEventListener('unhandledrejection', (event) => {
   console.error('Unhandled promise rejection:', event.reason);
 });
 
-/** Resolves in a new task (a message, not a timer: no 4 ms clamp), so the browser may paint or take input first. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
+/** For tests and monitoring: the app has taken the page over (its first commit). */
+function markReady(): void {
+  document.documentElement.dataset.app = 'ready';
 }
 
 /**
- * Start-up in pieces, each its own task: the theme and MUI, then the store and its API, then the layout
- * (header and footer), then the router and route table, then the first render. The modules are in this same file (`eager`: no extra request);
- * only their evaluation is spread out, so a phone never runs one long task before the first paint.
+ * The server rendered the page (server.tsx): the browser hydrates that HTML, with the store and router
+ * starting from the server's state, so the page is there from the first paint and nothing is fetched
+ * again. Without it (a page the server could not render) the app renders from nothing.
  */
 async function start(root: HTMLElement) {
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '@/shared/ui/theme');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '../model');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '../layouts/root-layout');
-  await nextTask();
-  const { App } = await import(/* webpackMode: "eager" */ './app');
-  await nextTask();
-  // A transition render yields to the browser every few milliseconds: a phone stays responsive
-  // while the first page is built, instead of one long blocking task.
+  const { App, prepareHydration } = await import(/* webpackMode: "eager" */ './app');
+  const app = await prepareHydration(window.__ITX_STATE__, window.__ITX_ROUTER__);
+  if (app.hydrate) {
+    // A transition: React hydrates in slices and yields to the browser, so a phone stays responsive.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App {...app.props} onHydrated={markReady} />
+        </StrictMode>,
+        { onRecoverableError: (error) => console.error('Hydration error:', error) },
+      );
+    });
+    return;
+  }
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App />
+        <App {...app.props} onHydrated={markReady} />
       </StrictMode>,
     );
   });

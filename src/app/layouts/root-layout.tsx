@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
-import { LOADER_DELAY_MS } from '@/shared/config';
+import { NAVIGATION_LOADER_DELAY_MS } from '@/shared/config';
 import { useSessionSync } from '@/entities/session';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { SocialBanner } from '@/widgets/social-banner';
 import { pushPageView } from '@/shared/lib/analytics';
-import { waitForImages } from '@/shared/lib/dom';
 import { AfterFirstCommit } from '@/shared/lib/render';
 import { PageLoader } from '@/shared/ui/page-loader';
 
@@ -22,25 +21,23 @@ function useRouteChangeEffects(): void {
   }, [pathname]);
 }
 
-/** The first page's loader: until its images have loaded or failed, then about one second more. */
-function useInitialLoader(): boolean {
-  const [visible, setVisible] = useState(true);
+/**
+ * The full-screen loader (docs/product.md §2, D10): never over a page the server rendered, which shows at
+ * once. It appears only when a client-side navigation's code has not arrived after a short delay, and
+ * leaves when the new page is there.
+ */
+function useNavigationLoader(): boolean {
+  const navigating = useNavigation().state === 'loading';
+  const [slow, setSlow] = useState(false);
   useEffect(() => {
-    let cancelled = false;
-    let timer = 0;
-    // Wait one frame so the first route's content (and its <img>s) are in the document.
-    const frame = window.requestAnimationFrame(() => {
-      void waitForImages(document.body).then(() => {
-        if (!cancelled) timer = window.setTimeout(() => setVisible(false), LOADER_DELAY_MS);
-      });
-    });
-    return () => {
-      cancelled = true;
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return visible;
+    if (!navigating) {
+      setSlow(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setSlow(true), NAVIGATION_LOADER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigating]);
+  return navigating && slow;
 }
 
 /*
@@ -58,15 +55,15 @@ function RouteChangeEffects() {
   return null;
 }
 
-function InitialPageLoader() {
-  const loading = useInitialLoader();
+function NavigationLoader() {
+  const loading = useNavigationLoader();
   return <PageLoader visible={loading} />;
 }
 
 export function RootLayout() {
   return (
     <>
-      <InitialPageLoader />
+      <NavigationLoader />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <Header />
         {/* A full screen for the page alone: the footer starts below the fold, so content that arrives

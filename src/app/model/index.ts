@@ -1,2 +1,2 @@
-export { makeStore } from './store';
-export type { AppStore, AppRootState } from './store';
+export { makeStore, transferableState } from './store';
+export type { AppStore, AppRootState, StoreOptions } from './store';

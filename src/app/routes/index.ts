@@ -1,1 +1,2 @@
 export { routes } from './route-table';
+export type { RouteHandle } from './route-table';

@@ -1,17 +1,29 @@
 import { memo, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '@contract';
+import { UnknownPath } from '@/shared/ui/page-head';
 import { RouteError } from '@/shared/ui/route-error';
 import { RootLayout } from '../layouts/root-layout';
 import { RequireAdmin } from './require-admin';
 
+/** What a route tells the server's renderer: the webpack chunk (named in its import) whose scripts the page needs. */
+export interface RouteHandle {
+  chunk: string;
+}
+
 /**
  * Each page is its own chunk, loaded when its route is first visited. The router creates a new element
  * for a route's Component whenever its own state changes (start-up, navigation and revalidation states):
- * memoised, a page (it takes no props) re-renders only for its own state and the contexts it reads.
+ * memoised, a page (it takes no props) re-renders only for its own state and the contexts it reads. The
+ * chunk's name is given to `page` too: the server preloads that chunk's scripts with the page it renders
+ * (from the build's route-chunks.json), and the e2e bundles test fails if a name is not in the build.
  */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'errorElement'> {
-  return { lazy: async () => ({ Component: memoPage(await load()) }), errorElement: <RouteError /> };
+function page(chunk: string, load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'errorElement' | 'handle'> {
+  return {
+    lazy: async () => ({ Component: memoPage(await load()) }),
+    errorElement: <RouteError />,
+    handle: { chunk } satisfies RouteHandle,
+  };
 }
 
 /** One memoised wrapper per page: two routes that share a page (create and edit) keep one component type. */
@@ -25,98 +37,155 @@ function memoPage(Page: ComponentType): ComponentType {
   return memoised;
 }
 
+/** The home page standing in for an unknown path. */
+function unknownPath(Home: ComponentType): ComponentType {
+  return function UnknownPathPage() {
+    return (
+      <UnknownPath>
+        <Home />
+      </UnknownPath>
+    );
+  };
+}
+
 const publicRoutes: RouteObject[] = [
-  { index: true, ...page(() => import(/* webpackChunkName: "page-home" */ '@/pages/home').then((m) => m.HomePage)) },
-  { path: 'enrollnow', ...page(() => import(/* webpackChunkName: "page-enroll" */ '@/pages/enroll').then((m) => m.EnrollPage)) },
-  { path: 'about-us', ...page(() => import(/* webpackChunkName: "page-about" */ '@/pages/about').then((m) => m.AboutPage)) },
-  { path: 'contact-us', ...page(() => import(/* webpackChunkName: "page-contact" */ '@/pages/contact').then((m) => m.ContactPage)) },
-  { path: 'privacy-policy', ...page(() => import(/* webpackChunkName: "page-privacy" */ '@/pages/privacy').then((m) => m.PrivacyPage)) },
-  { path: 'courses', ...page(() => import(/* webpackChunkName: "page-courses" */ '@/pages/courses').then((m) => m.CoursesPage)) },
+  { index: true, ...page('page-home', () => import(/* webpackChunkName: "page-home" */ '@/pages/home').then((m) => m.HomePage)) },
+  {
+    path: 'enrollnow',
+    ...page('page-enroll', () => import(/* webpackChunkName: "page-enroll" */ '@/pages/enroll').then((m) => m.EnrollPage)),
+  },
+  { path: 'about-us', ...page('page-about', () => import(/* webpackChunkName: "page-about" */ '@/pages/about').then((m) => m.AboutPage)) },
+  {
+    path: 'contact-us',
+    ...page('page-contact', () => import(/* webpackChunkName: "page-contact" */ '@/pages/contact').then((m) => m.ContactPage)),
+  },
+  {
+    path: 'privacy-policy',
+    ...page('page-privacy', () => import(/* webpackChunkName: "page-privacy" */ '@/pages/privacy').then((m) => m.PrivacyPage)),
+  },
+  {
+    path: 'courses',
+    ...page('page-courses', () => import(/* webpackChunkName: "page-courses" */ '@/pages/courses').then((m) => m.CoursesPage)),
+  },
   {
     path: 'courses/:slug',
-    ...page(() => import(/* webpackChunkName: "page-course-detail" */ '@/pages/course-detail').then((m) => m.CourseDetailPage)),
+    ...page('page-course-detail', () =>
+      import(/* webpackChunkName: "page-course-detail" */ '@/pages/course-detail').then((m) => m.CourseDetailPage),
+    ),
   },
-  { path: 'blogs', ...page(() => import(/* webpackChunkName: "page-blogs" */ '@/pages/blogs').then((m) => m.BlogsPage)) },
+  { path: 'blogs', ...page('page-blogs', () => import(/* webpackChunkName: "page-blogs" */ '@/pages/blogs').then((m) => m.BlogsPage)) },
   {
     path: 'blogs/:slug',
-    ...page(() => import(/* webpackChunkName: "page-blog-detail" */ '@/pages/blog-detail').then((m) => m.BlogDetailPage)),
+    ...page('page-blog-detail', () =>
+      import(/* webpackChunkName: "page-blog-detail" */ '@/pages/blog-detail').then((m) => m.BlogDetailPage),
+    ),
   },
-  { path: 'careers', ...page(() => import(/* webpackChunkName: "page-careers" */ '@/pages/careers').then((m) => m.CareersPage)) },
+  {
+    path: 'careers',
+    ...page('page-careers', () => import(/* webpackChunkName: "page-careers" */ '@/pages/careers').then((m) => m.CareersPage)),
+  },
   {
     path: 'careers/:slug',
-    ...page(() => import(/* webpackChunkName: "page-job-detail" */ '@/pages/job-detail').then((m) => m.JobDetailPage)),
+    ...page('page-job-detail', () => import(/* webpackChunkName: "page-job-detail" */ '@/pages/job-detail').then((m) => m.JobDetailPage)),
   },
-  { path: 'workshops', ...page(() => import(/* webpackChunkName: "page-workshops" */ '@/pages/workshops').then((m) => m.WorkshopsPage)) },
+  {
+    path: 'workshops',
+    ...page('page-workshops', () => import(/* webpackChunkName: "page-workshops" */ '@/pages/workshops').then((m) => m.WorkshopsPage)),
+  },
   {
     path: 'workshops/:slug',
-    ...page(() => import(/* webpackChunkName: "page-workshop-detail" */ '@/pages/workshop-detail').then((m) => m.WorkshopDetailPage)),
+    ...page('page-workshop-detail', () =>
+      import(/* webpackChunkName: "page-workshop-detail" */ '@/pages/workshop-detail').then((m) => m.WorkshopDetailPage),
+    ),
   },
   // docs/product.md D3: the link target /bootcamps leads to the workshops list.
   { path: 'bootcamps', element: <Navigate to={ROUTES.workshops} replace /> },
   {
     path: 'forgot-password',
-    ...page(() => import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password').then((m) => m.ForgotPasswordPage)),
+    ...page('page-forgot-password', () =>
+      import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password').then((m) => m.ForgotPasswordPage),
+    ),
   },
   {
     path: 'reset-password/:id/:token',
-    ...page(() => import(/* webpackChunkName: "page-reset-password" */ '@/pages/reset-password').then((m) => m.ResetPasswordPage)),
+    ...page('page-reset-password', () =>
+      import(/* webpackChunkName: "page-reset-password" */ '@/pages/reset-password').then((m) => m.ResetPasswordPage),
+    ),
   },
   {
     path: 'admin/sign-up',
-    ...page(() => import(/* webpackChunkName: "page-admin-sign-up" */ '@/pages/admin-sign-up').then((m) => m.AdminSignUpPage)),
+    ...page('page-admin-sign-up', () =>
+      import(/* webpackChunkName: "page-admin-sign-up" */ '@/pages/admin-sign-up').then((m) => m.AdminSignUpPage),
+    ),
   },
   {
     path: 'admin/login',
-    ...page(() => import(/* webpackChunkName: "page-admin-login" */ '@/pages/admin-login').then((m) => m.AdminLoginPage)),
+    ...page('page-admin-login', () =>
+      import(/* webpackChunkName: "page-admin-login" */ '@/pages/admin-login').then((m) => m.AdminLoginPage),
+    ),
   },
 ];
 
 const protectedRoutes: RouteObject[] = [
   {
     path: 'admin/home',
-    ...page(() => import(/* webpackChunkName: "page-admin-home" */ '@/pages/admin-home').then((m) => m.AdminHomePage)),
+    ...page('page-admin-home', () => import(/* webpackChunkName: "page-admin-home" */ '@/pages/admin-home').then((m) => m.AdminHomePage)),
   },
   {
     path: 'admin/jobs',
-    ...page(() => import(/* webpackChunkName: "page-admin-jobs" */ '@/pages/admin-jobs').then((m) => m.AdminJobsPage)),
+    ...page('page-admin-jobs', () => import(/* webpackChunkName: "page-admin-jobs" */ '@/pages/admin-jobs').then((m) => m.AdminJobsPage)),
   },
   {
     path: 'admin/jobs/create',
-    ...page(() => import(/* webpackChunkName: "page-admin-job-editor" */ '@/pages/admin-job-editor').then((m) => m.AdminJobEditorPage)),
+    ...page('page-admin-job-editor', () =>
+      import(/* webpackChunkName: "page-admin-job-editor" */ '@/pages/admin-job-editor').then((m) => m.AdminJobEditorPage),
+    ),
   },
   {
     path: 'admin/jobs/edit/:slug',
-    ...page(() => import(/* webpackChunkName: "page-admin-job-editor" */ '@/pages/admin-job-editor').then((m) => m.AdminJobEditorPage)),
+    ...page('page-admin-job-editor', () =>
+      import(/* webpackChunkName: "page-admin-job-editor" */ '@/pages/admin-job-editor').then((m) => m.AdminJobEditorPage),
+    ),
   },
   {
     path: 'admin/blogs',
-    ...page(() => import(/* webpackChunkName: "page-admin-blogs" */ '@/pages/admin-blogs').then((m) => m.AdminBlogsPage)),
+    ...page('page-admin-blogs', () =>
+      import(/* webpackChunkName: "page-admin-blogs" */ '@/pages/admin-blogs').then((m) => m.AdminBlogsPage),
+    ),
   },
   {
     path: 'admin/blogs/new',
-    ...page(() => import(/* webpackChunkName: "page-admin-blog-editor" */ '@/pages/admin-blog-editor').then((m) => m.AdminBlogEditorPage)),
+    ...page('page-admin-blog-editor', () =>
+      import(/* webpackChunkName: "page-admin-blog-editor" */ '@/pages/admin-blog-editor').then((m) => m.AdminBlogEditorPage),
+    ),
   },
   {
     path: 'admin/blogs/edit/:slug',
-    ...page(() => import(/* webpackChunkName: "page-admin-blog-editor" */ '@/pages/admin-blog-editor').then((m) => m.AdminBlogEditorPage)),
+    ...page('page-admin-blog-editor', () =>
+      import(/* webpackChunkName: "page-admin-blog-editor" */ '@/pages/admin-blog-editor').then((m) => m.AdminBlogEditorPage),
+    ),
   },
   {
     path: 'admin/leads',
-    ...page(() => import(/* webpackChunkName: "page-admin-leads" */ '@/pages/admin-leads').then((m) => m.AdminLeadsPage)),
+    ...page('page-admin-leads', () =>
+      import(/* webpackChunkName: "page-admin-leads" */ '@/pages/admin-leads').then((m) => m.AdminLeadsPage),
+    ),
   },
   {
     path: 'admin/workshops',
-    ...page(() => import(/* webpackChunkName: "page-admin-workshops" */ '@/pages/admin-workshops').then((m) => m.AdminWorkshopsPage)),
+    ...page('page-admin-workshops', () =>
+      import(/* webpackChunkName: "page-admin-workshops" */ '@/pages/admin-workshops').then((m) => m.AdminWorkshopsPage),
+    ),
   },
   {
     path: 'admin/workshops/new',
-    ...page(() =>
+    ...page('page-admin-workshop-editor', () =>
       import(/* webpackChunkName: "page-admin-workshop-editor" */ '@/pages/admin-workshop-editor').then((m) => m.AdminWorkshopEditorPage),
     ),
   },
   {
     path: 'admin/workshops/edit/:slug',
-    ...page(() =>
+    ...page('page-admin-workshop-editor', () =>
       import(/* webpackChunkName: "page-admin-workshop-editor" */ '@/pages/admin-workshop-editor').then((m) => m.AdminWorkshopEditorPage),
     ),
   },
@@ -131,8 +200,11 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       { element: <RequireAdmin />, children: protectedRoutes },
-      // Any unknown path shows the home page (docs/product.md §2); the server answers it with 404 for crawlers.
-      { path: '*', ...page(() => import(/* webpackChunkName: "page-home" */ '@/pages/home').then((m) => m.HomePage)) },
+      // Any unknown path shows the home page (docs/product.md §2), not indexed; the server answers it with 404.
+      {
+        path: '*',
+        ...page('page-home', () => import(/* webpackChunkName: "page-home" */ '@/pages/home').then((m) => unknownPath(m.HomePage))),
+      },
     ],
   },
 ];

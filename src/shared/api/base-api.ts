@@ -1,5 +1,13 @@
 import { createAction } from '@reduxjs/toolkit';
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  buildCreateApi,
+  coreModule,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { changedBySomeoneElse, type VersionedRecord } from '@contract';
 import { env } from '../config/env';
 import { TAG_TYPES } from './tags';
@@ -7,14 +15,33 @@ import { TAG_TYPES } from './tags';
 /** Dispatched when the server answers 401 to a signed-in request; features/sign-out handles it. */
 export const sessionExpired = createAction('session/expired');
 
+/** What the server's store carries (the thunk's extra argument): a fetch that asks the server itself. */
+export interface ServerFetch {
+  serverFetch: typeof fetch;
+}
+
+function isServerFetch(extra: unknown): extra is ServerFetch {
+  return typeof extra === 'object' && extra !== null && typeof (extra as Partial<ServerFetch>).serverFetch === 'function';
+}
+
 const rawBaseQuery = fetchBaseQuery({ baseUrl: env.apiBaseUrl, credentials: 'include' });
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
+  let query = rawBaseQuery;
+  // On the server the page's data comes through the rendering app's own routes (same answers, same cache).
+  if (isServerFetch(api.extra)) query = fetchBaseQuery({ baseUrl: 'http://server.invalid', fetchFn: api.extra.serverFetch });
+  const result = await query(args, api, extra);
   const url = typeof args === 'string' ? args : args.url;
   if (result.error?.status === 401 && !url.startsWith('/apiauth/')) api.dispatch(sessionExpired());
   return result;
 };
+
+/*
+ * On the server, a query hook starts its request during render (RTK Query's documented SSR mode): the
+ * server renders once, waits for the queries the page started, and renders again with their data. The
+ * browser keeps the usual behaviour (requests from effects).
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
 
 /** The one RTK Query API; entities inject their endpoints into it. */
 export const baseApi = createApi({

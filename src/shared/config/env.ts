@@ -23,9 +23,19 @@ export function backendUrl(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${env.apiBaseUrl}${path}`;
 }
 
+/** On the server, the values the page's `<meta name>` tags will carry (set once by the renderer). */
+const serverValues = new Map<string, string>();
+
+/** The server's renderer names what every page it serves says in `<meta name="itx-…">`. */
+export function configureServerEnv(values: { siteUrl: string; leadFormKey: string }): void {
+  serverValues.set('itx-site-url', values.siteUrl);
+  serverValues.set('itx-lead-form-key', values.leadFormKey);
+  siteUrlValue = null;
+}
+
 /** The trimmed content of a `<meta name>` the server writes into every page it serves; '' when absent. */
 function serverMeta(name: string): string {
-  if (typeof document === 'undefined') return '';
+  if (typeof document === 'undefined') return serverValues.get(name)?.trim() ?? '';
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() ?? '';
 }
 

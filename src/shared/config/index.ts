@@ -1,4 +1,4 @@
-export { env, backendUrl, leadFormKey, siteUrl } from './env';
+export { env, backendUrl, leadFormKey, siteUrl, configureServerEnv } from './env';
 export {
   TOAST_AUTO_HIDE_MS,
   CAROUSEL,
@@ -6,6 +6,7 @@ export {
   RESIZE_DEBOUNCE_MS,
   THANK_YOU_RESET_MS,
   LOADER_DELAY_MS,
+  NAVIGATION_LOADER_DELAY_MS,
   IMAGE_DECODE_WAIT,
   COPYRIGHT_YEAR,
 } from './ui-timing';

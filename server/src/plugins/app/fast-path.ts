@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { negotiatePage, pageBody, pageContentHeaders } from '../../lib/html';
 import type { SecurityHeaders } from '../external/security';
 import { observeFastPath } from './metrics';
+import { pageQuery } from '../../lib/paths';
 import { answerHeaders, cachedAnswer, fixedAnswerHeaders, negotiate, pageAddress, type HeaderList, type PublicCache } from './public-cache';
 
 /*
@@ -72,9 +73,16 @@ export function createFastPath({ cache, security, nextNonce, trustProxy, log }: 
     if (/%00/i.test(url)) return false;
     // A request a trusted proxy received over plain http is redirected to https by Fastify.
     if (trustProxy && req.headers['x-forwarded-proto'] !== undefined && protocolOf(req, trustProxy) === 'http') return false;
-    // JSON answers are kept under the exact address; a page under its path (its query changes nothing).
+    // JSON answers are kept under the exact address; a page under its path, unless the query holds one of
+    // the page's filters (Fastify's route renders those; utm_… and the like change nothing in a page).
     const query = url.indexOf('?');
-    const ready = cache.readyFor(url) ?? cache.readyFor(pageAddress(query < 0 ? url : url.slice(0, query)));
+    const ready =
+      cache.readyFor(url) ??
+      (query < 0
+        ? cache.readyFor(pageAddress(url))
+        : pageQuery(url.slice(query)) === ''
+          ? cache.readyFor(pageAddress(url.slice(0, query)))
+          : undefined);
     if (!ready) return false;
     const logs = LOGS_REQUESTS.has(log.level);
     const started = process.hrtime.bigint();
@@ -83,7 +91,9 @@ export function createFastPath({ cache, security, nextNonce, trustProxy, log }: 
     const https = protocolOf(req, trustProxy) === 'https';
     let status: number;
     let fixed: HeaderList;
-    let body: Buffer | null;
+    let body: Buffer | null = null;
+    /** An uncompressed page: its kept parts written one after the other, never copied into one buffer. */
+    let page: { pieces: Buffer[]; length: number } | null = null;
     if (ready.kind !== 'page') {
       const entry = ready.entry;
       const negotiated = negotiate(entry, req.headers['if-none-match'], req.headers['accept-encoding']);
@@ -93,16 +103,25 @@ export function createFastPath({ cache, security, nextNonce, trustProxy, log }: 
       fixed = fixedFor(entry, keyOf(negotiated), () => answer.headers);
     } else {
       // Each response carries its own nonce in the page, so the page's body is made per response.
-      const page = ready.page;
-      const negotiated = negotiatePage(page, { ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'] });
-      status = negotiated.notModified ? 304 : page.status;
-      body = pageBody(page, nonce, negotiated);
-      fixed = fixedFor(page, keyOf(negotiated), () => pageContentHeaders(page, negotiated));
+      const kept = ready.page;
+      const negotiated = negotiatePage(kept, { ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'] });
+      status = negotiated.notModified ? 304 : kept.status;
+      if (!negotiated.notModified && negotiated.coding === null) page = kept.pieces(nonce);
+      else body = pageBody(kept, nonce, negotiated);
+      fixed = fixedFor(kept, keyOf(negotiated), () => pageContentHeaders(kept, negotiated));
     }
-    const headers = answerHeaders(security, fixed, status, { nonce, https, body });
+    const headers = answerHeaders(security, fixed, status, { nonce, https, body, url, length: page?.length });
     headers.push('x-request-id', reqId);
     res.writeHead(status, headers);
-    res.end(body);
+    if (page) {
+      // One write of all the pieces (writev), as `end(body)` would be.
+      res.cork();
+      for (const piece of page.pieces) res.write(piece);
+      res.uncork();
+      res.end();
+    } else {
+      res.end(body);
+    }
     const responseTime = Number(process.hrtime.bigint() - started) / 1e6;
     observeFastPath(req.method, url, status, responseTime / 1000);
     if (logs) {

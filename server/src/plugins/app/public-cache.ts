@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { contentVersions } from '../../db/schema';
-import { normalizePath } from '../../seo/pages';
+import { normalizePath } from '../../lib/paths';
 import { COMPRESS_MIN_BYTES, contentCoding, etagMatches, precompress, type ContentCoding } from '../../lib/http-negotiation';
 import type { SecurityHeaders } from '../external/security';
 import { publicCacheHits, publicCacheMisses } from './metrics';
@@ -57,6 +57,7 @@ export interface ReadyPage {
   status: number;
   etag: string;
   bytes: (nonce: string) => Buffer;
+  pieces: (nonce: string) => { pieces: Buffer[]; length: number };
 }
 
 /** A finished response the server may send again, as it is, to anyone asking for the same address. */
@@ -121,11 +122,12 @@ export function answerHeaders(
   security: SecurityHeaders | null,
   fixed: readonly (string | number)[],
   status: number,
-  response: { nonce: string; https: boolean; body: Buffer | null },
+  response: { nonce: string; https: boolean; body: Buffer | null; url: string; length?: number },
 ): HeaderList {
   const headers = fixed.slice();
-  if (response.body) headers.push('content-length', response.body.length);
-  if (security && status !== 304) headers.push('content-security-policy', security.csp(response.nonce));
+  const length = response.length ?? response.body?.length;
+  if (length !== undefined) headers.push('content-length', length);
+  if (security && status !== 304) headers.push('content-security-policy', security.csp(response.nonce, response.url));
   if (security && response.https) headers.push('strict-transport-security', security.hsts);
   return headers;
 }
@@ -266,6 +268,7 @@ export class PublicCache {
       nonce: this.security ? reply.cspNonce.script : '',
       https: request.protocol === 'https',
       body: answer.body,
+      url: request.url,
     });
     for (let i = 0; i < headers.length; i += 2) reply.header(String(headers[i]), headers[i + 1]);
     return reply.code(answer.status).send(answer.body ?? undefined);

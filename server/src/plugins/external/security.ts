@@ -46,6 +46,19 @@ function extraConnectOrigins(env: Record<string, string | undefined>): string[] 
 const responseNonces = new WeakMap<ServerResponse, string>();
 const responseNonce = (_req: IncomingMessage, res: ServerResponse): string => `'nonce-${responseNonces.get(res) ?? 'none'}'`;
 
+/** An address that may answer with a page React rendered on the server (anything outside the API). */
+export function isPagePath(url: string): boolean {
+  return !/^\/(?:api|apiauth|ops)(?:[/?]|$)/.test(url);
+}
+
+/**
+ * Pages rendered on the server carry `style` attributes: MUI writes some styles inline (the Paper's
+ * `--Paper-shadow` variable, a Collapse's min-height), which CSP covers in HTML but not when a script
+ * sets them. Only attributes, only on pages: no <style> element or script gets through, and the API
+ * (its reference page included) allows none.
+ */
+const styleAttributes = (req: IncomingMessage): string => (isPagePath(req.url ?? '') ? "'unsafe-inline'" : "'none'");
+
 /** The site's helmet configuration: the one source of the security headers of every answer. */
 export function helmetOptions(config: Pick<Config, 'gtmId'>, env: Record<string, string | undefined> = process.env) {
   const gtm = config.gtmId ? [GTM_ORIGIN] : [];
@@ -58,6 +71,7 @@ export function helmetOptions(config: Pick<Config, 'gtmId'>, env: Record<string,
         'script-src': ["'self'", responseNonce, ...gtm],
         // Emotion (MUI) and notistack insert <style> elements carrying the nonce (src/app/entrypoint/csp-nonce.ts).
         'style-src': ["'self'", responseNonce],
+        'style-src-attr': [styleAttributes],
         'img-src': ["'self'", 'data:', 'blob:', ...gtm, ...analytics],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", ...extraConnectOrigins(env), ...analytics],
@@ -90,14 +104,14 @@ export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
 
 /** The headers helmet writes for one response with this nonce, as lower-case name → value. */
-function helmetHeaders(options: HelmetOptions, nonce: string): Record<string, string> {
+function helmetHeaders(options: HelmetOptions, nonce: string, url = '/api/'): Record<string, string> {
   const headers = new Map<string, string>();
   const res = {
     setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   } as unknown as ServerResponse;
   responseNonces.set(res, nonce);
-  helmet(options)({} as IncomingMessage, res, () => undefined);
+  helmet(options)({ url } as IncomingMessage, res, () => undefined);
   return Object.fromEntries(headers);
 }
 
@@ -107,8 +121,8 @@ const NONCE_SLOT = '\u0000nonce\u0000';
 export interface SecurityHeaders {
   /** Every answer's headers except its CSP and HSTS. */
   fixed: Readonly<Record<string, string>>;
-  /** The CSP for a nonce: the prepared text with the nonce spliced in (this runs for every response). */
-  csp: (nonce: string) => string;
+  /** The CSP for a nonce and an address (`isPagePath`): the prepared text with the nonce spliced in (this runs for every response). */
+  csp: (nonce: string, url: string) => string;
   /** Strict-Transport-Security, sent only over https. */
   hsts: string;
 }
@@ -121,15 +135,21 @@ export function securityHeaders(config: Pick<Config, 'gtmId'>, env: Record<strin
     ...fixed
   } = helmetHeaders(helmetOptions(config, env), NONCE_SLOT);
   const parts = csp.split(NONCE_SLOT);
-  return { fixed: { ...fixed, 'permissions-policy': PERMISSIONS_POLICY }, csp: (nonce) => parts.join(nonce), hsts };
+  const pageParts = (helmetHeaders(helmetOptions(config, env), NONCE_SLOT, '/')['content-security-policy'] ?? '').split(NONCE_SLOT);
+  return {
+    fixed: { ...fixed, 'permissions-policy': PERMISSIONS_POLICY },
+    csp: (nonce, url) => (isPagePath(url) ? pageParts : parts).join(nonce),
+    hsts,
+  };
 }
 
-/** The Content-Security-Policy for a nonce, as helmet writes it. */
+/** The Content-Security-Policy of a page for a nonce, as helmet writes it. */
 export function contentSecurityPolicyTemplate(
   config: Pick<Config, 'gtmId'>,
   env: Record<string, string | undefined> = process.env,
 ): (nonce: string) => string {
-  return securityHeaders(config, env).csp;
+  const { csp } = securityHeaders(config, env);
+  return (nonce) => csp(nonce, '/');
 }
 
 /**

@@ -52,7 +52,6 @@ export function LeadContactFields<T extends ContactValues>({ formik, idPrefix }:
           name="countryCode"
           select
           label="Code"
-          required
           sx={{ width: 110, flexShrink: 0 }}
           value={formik.values.countryCode}
           onChange={formik.handleChange}
@@ -68,7 +67,7 @@ export function LeadContactFields<T extends ContactValues>({ formik, idPrefix }:
         <TextField
           id={`${idPrefix}-phone`}
           name="phone"
-          type="tel"
+          type="text"
           label="Phone number"
           required
           fullWidth
@@ -78,7 +77,9 @@ export function LeadContactFields<T extends ContactValues>({ formik, idPrefix }:
           onBlur={formik.handleBlur}
           error={Boolean(shown('phone'))}
           helperText={shown('phone') ?? `${PHONE_LENGTH} digits, without the country code`}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PHONE_LENGTH + 4 } }}
+          // A text field: the HTML standard allows `tel-national` (the number without its country code) on
+          // text inputs only; `inputMode` still brings up the phone keypad.
+          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: PHONE_LENGTH + 4 } }}
         />
       </Box>
     </>

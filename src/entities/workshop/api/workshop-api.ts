@@ -1,8 +1,8 @@
 import { API, type WorkshopDto, type WorkshopInput } from '@contract';
 import { baseApi, LIST_ID } from '@/shared/api';
 
-/** Absolute same-origin URL (undici's Request under Jest refuses relative ones). */
-const url = (path: string) => `${window.location.origin}${path}`;
+/** Absolute same-origin URL in the browser (undici's Request under Jest refuses relative ones); the path on the server. */
+const url = (path: string) => (typeof window === 'undefined' ? path : `${window.location.origin}${path}`);
 
 export const workshopApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

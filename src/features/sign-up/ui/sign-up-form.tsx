@@ -62,7 +62,7 @@ export function SignUpForm() {
       <TextField
         {...common('phone')}
         label="Phone number"
-        type="tel"
+        type="text"
         autoComplete="tel-national"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
       />

@@ -56,7 +56,7 @@ export function CompanyValues() {
                 {value.title}
               </Typography>
             </AccordionSummary>
-            <AccordionDetails id={`value-panel-${i}`}>
+            <AccordionDetails>
               <Typography color="text.secondary">{value.text}</Typography>
             </AccordionDetails>
           </Accordion>

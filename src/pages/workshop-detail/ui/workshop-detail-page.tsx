@@ -3,18 +3,19 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventIcon from '@mui/icons-material/Event';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
-import { Navigate, useParams } from 'react-router';
-import { ROUTES, workshopMeta } from '@contract';
+import { Link as RouterLink, useParams } from 'react-router';
+import { notFoundMeta, ROUTES, workshopMeta } from '@contract';
 import { WorkshopRegistrationForm } from '@/features/register-workshop';
 import { useGetWorkshopQuery } from '@/entities/workshop';
 import { backendUrl } from '@/shared/config';
-import { PageHead } from '@/shared/ui/page-head';
+import { PageHead, RedirectTo } from '@/shared/ui/page-head';
 
 /** /workshops/{slug}: banner, overview, what you'll learn, registration, highlights (docs/product.md §2). */
 export function WorkshopDetailPage() {
@@ -29,7 +30,22 @@ export function WorkshopDetailPage() {
     );
   }
   // An unknown slug goes to /bootcamps, which leads on to /workshops (docs/product.md §2, D3).
-  if (error && 'status' in error && error.status === 404) return <Navigate to={ROUTES.bootcamps} replace />;
+  if (error && 'status' in error && error.status === 404) {
+    return (
+      <Container maxWidth="md" sx={{ py: 8 }}>
+        <PageHead meta={notFoundMeta('Workshop', ROUTES.workshop(slug))} />
+        <RedirectTo to={ROUTES.bootcamps} />
+        <Typography variant="h1" component="h1">
+          Workshop not found
+        </Typography>
+        <Typography sx={{ mt: 2 }}>
+          <Link component={RouterLink} to={ROUTES.workshops}>
+            See all workshops
+          </Link>
+        </Typography>
+      </Container>
+    );
+  }
   if (!workshop) {
     return (
       <Container maxWidth="md" sx={{ py: 8 }}>

@@ -1,2 +1,2 @@
-export { PageHead } from './page-head';
-export type { PageHeadProps } from './page-head';
+export { PageHead, RedirectTo, RenderedPageContext, UnknownPath } from './page-head';
+export type { PageHeadProps, RenderedPageInfo } from './page-head';

@@ -1,0 +1,37 @@
+/**
+ * What the server and the SPA's server entry (src/app/entrypoint/server.tsx, built as dist/server/render.js)
+ * agree on: the server asks for a page, React renders it with its data.
+ */
+export interface RenderInput {
+  /** The path and query of the page. */
+  url: string;
+  /** Answers the page's API requests: the server's own routes, in process. */
+  fetch: typeof fetch;
+  /** Written where the page's nonce goes; the server puts each response's own nonce there. */
+  nonce: string;
+}
+
+export interface RenderedHtml {
+  status: 200 | 404;
+  /** The page's head tags (title, meta, canonical, Open Graph), as React rendered them. */
+  head: string;
+  /** The critical CSS of the rendered markup, in <style> elements carrying the nonce. */
+  styles: string;
+  /** The markup of #root. */
+  body: string;
+  /** The scripts that hand the store's data and the router's state to the browser (nonce'd). */
+  state: string;
+  /** The webpack chunks of the routes rendered (their `page` names): the server preloads their scripts. */
+  chunks: string[];
+  /** True when the page is indexable: found and with a canonical link. */
+  indexable: boolean;
+  /** An address the router sends the visitor to instead of a page (a route's loader redirect). */
+  redirect: string | null;
+}
+
+/** The module the server loads: React's renderer of the SPA's pages. */
+export interface PageRenderer {
+  /** The values the server names in every page (PUBLIC_URL's origin, LEAD_FORM_KEY), set once at start. */
+  configureRenderer(values: { siteUrl: string; leadFormKey: string }): void;
+  renderPage(input: RenderInput): Promise<RenderedHtml>;
+}

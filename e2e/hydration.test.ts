@@ -1,0 +1,102 @@
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { BASE_URL, browserPerFile, waitForApp } from './support/browser';
+
+/**
+ * Issue 18: every public page is rendered by React on the server and hydrated in the browser without a
+ * mismatch. Each page is loaded in Chromium; any hydration warning or recoverable error fails it, and
+ * the main text of the server's HTML (read with JavaScript off) must be the hydrated page's main text.
+ */
+const PUBLIC_PAGES = [
+  '/',
+  '/courses',
+  '/courses/data-science',
+  '/blogs',
+  'first post',
+  '/careers',
+  'first job',
+  '/workshops',
+  'first workshop',
+  '/about-us',
+  '/contact-us',
+  '/privacy-policy',
+  '/enrollnow',
+  '/courses/no-such-course',
+  '/no-such-page',
+];
+
+const browser = browserPerFile();
+
+/** The visible words of a piece of HTML's #main, as a browser lays them out (whitespace folded). */
+function words(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** #main's text, scripts and styles left out. */
+function mainText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const main = document.querySelector('#main')?.cloneNode(true) as HTMLElement | undefined;
+    main?.querySelectorAll('script, style').forEach((el) => el.remove());
+    return main?.textContent ?? '';
+  });
+}
+
+/** The page as the server sent it, in a browser that runs no script: what crawlers and visitors without JavaScript read. */
+async function serverMainText(url: string): Promise<string> {
+  const context = await browser.browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}${url}`);
+    return await mainText(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A detail page of the content the server holds: the first post, job or workshop its API lists. */
+async function addressOf(page: string): Promise<string> {
+  const lists: Record<string, [string, string]> = {
+    'first post': ['/api/blogs/getBlogs', '/blogs/'],
+    'first job': ['/api/Career/jobs', '/careers/'],
+    'first workshop': ['/api/workshops', '/workshops/'],
+  };
+  const list = lists[page];
+  if (!list) return page;
+  const items = (await (await fetch(`${BASE_URL}${list[0]}`)).json()) as { slug: string }[];
+  const slug = items[0]?.slug;
+  if (!slug) throw new Error(`no item at ${list[0]}`);
+  return `${list[1]}${slug}`;
+}
+
+describe('server rendering and hydration', () => {
+  for (const name of PUBLIC_PAGES) {
+    it(`${name}: the server's page hydrates without a warning, with the same main text and no refetch`, async () => {
+      const url = await addressOf(name);
+      const page = await browser.context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message: ConsoleMessage) => {
+        // A missing page's own 404 is the answer it should get, not a problem.
+        const ownAnswer = message.text().startsWith('Failed to load resource') && message.location().url === `${BASE_URL}${url}`;
+        if ((message.type() === 'error' || message.type() === 'warning') && !ownAnswer)
+          problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/') && !pathname.startsWith('/api/images/')) dataRequests.push(pathname);
+      });
+      await page.goto(`${BASE_URL}${url}`);
+      await waitForApp(page);
+      // Sections below the first screen hydrate as their code arrives: give them a moment.
+      await page.waitForLoadState('networkidle');
+      const hydratedText = words(await mainText(page));
+      const serverText = words(await serverMainText(url));
+      expect(serverText.length).toBeGreaterThan(20);
+      expect(hydratedText).toBe(serverText);
+      expect(problems).toEqual([]);
+      // The page's data came with the HTML: the browser asked the API for none of it.
+      expect(dataRequests).toEqual([]);
+      await page.close();
+    });
+  }
+});

@@ -1,0 +1,141 @@
+/*
+ * The server's renderer: React renders every public page on the server (issue 18), with the route's data
+ * already in the store, and the browser hydrates that HTML (index.tsx). The server bundles this module
+ * (scripts/build-server.mjs) and calls `renderPage` for an address whose page it has not kept.
+ */
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { RenderedHtml, RenderInput } from '@contract';
+import { baseApi } from '@/shared/api';
+import { configureServerEnv } from '@/shared/config';
+import { RenderedPageContext, type RenderedPageInfo } from '@/shared/ui/page-head';
+import { makeStore, transferableState, type AppStore } from '../model';
+import { routes, type RouteHandle } from '../routes';
+import { AppProviders } from './app-providers';
+import { createStyleCache } from './csp-nonce';
+
+/** How many times a page is rendered at most to find the data its queries ask for (a query may need another's answer). */
+const MAX_DATA_PASSES = 3;
+
+const handler = createStaticHandler(routes);
+
+/** Sets the values the server names in every page (PUBLIC_URL, LEAD_FORM_KEY), once at start. */
+export function configureRenderer(values: { siteUrl: string; leadFormKey: string }): void {
+  configureServerEnv(values);
+}
+
+/** `<` and the line separators escaped: JSON that cannot end the <script> element it sits in. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Renders to a string once every Suspense boundary (lazy sections included) has its content. */
+function renderAll(element: React.ReactElement, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      // One document, sent when complete: every boundary inline (no outlined segments revealed by script),
+      // so visitors and crawlers without JavaScript get the whole page.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
+/** Hoistable head elements React writes before the markup when it renders without a document. */
+const LEADING_HEAD = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/;
+
+export async function renderPage(input: RenderInput): Promise<RenderedHtml> {
+  const request = new Request(new URL(input.url, 'http://server.invalid'));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return {
+      status: 200,
+      head: '',
+      styles: '',
+      body: '',
+      state: '',
+      chunks: [],
+      indexable: false,
+      redirect: context.headers.get('location') ?? '/',
+    };
+  }
+  const store: AppStore = makeStore(undefined, { server: { serverFetch: input.fetch } });
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const page = (report: (info: RenderedPageInfo) => void, styleCache: ReturnType<typeof createStyleCache>) => (
+    <RenderedPageContext.Provider value={report}>
+      <AppProviders store={store} styleCache={styleCache}>
+        <StaticRouterProvider router={router} context={context} nonce={input.nonce} hydrate={false} />
+      </AppProviders>
+    </RenderedPageContext.Provider>
+  );
+
+  // Queries start while rendering (base-api.ts): render, wait for the queries the render started, and
+  // render again with their answers, until a render starts none (that render is the page).
+  const asked = new Set<string>();
+  let rendered: { html: string; styles: string; info: RenderedPageInfo | null } | null = null;
+  for (let pass = 0; pass <= MAX_DATA_PASSES && !rendered; pass += 1) {
+    let info: RenderedPageInfo | null = null;
+    const styleCache = createStyleCache(input.nonce);
+    const emotion = createEmotionServer(styleCache);
+    const html = await renderAll(
+      page((reported) => (info = reported), styleCache),
+      input.nonce,
+    );
+    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+    const fresh = running.filter((query) => !asked.has(query.queryCacheKey));
+    await Promise.all(running);
+    for (const query of fresh) asked.add(query.queryCacheKey);
+    if (fresh.length === 0 || pass === MAX_DATA_PASSES) {
+      rendered = { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), info };
+    }
+  }
+  if (!rendered) throw new Error('the page was not rendered');
+  const shown: RenderedPageInfo | null = rendered.info;
+  const head = LEADING_HEAD.exec(rendered.html)?.[0] ?? '';
+  const body = rendered.html.slice(head.length);
+  const { styles } = rendered;
+
+  const notFound = shown?.notFound === true || context.statusCode === 404;
+  const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+  const state =
+    `<script nonce="${input.nonce}">window.__ITX_STATE__=${scriptJson(transferableState(store.getState()))};` +
+    `window.__ITX_ROUTER__=${scriptJson(routerState)};</script>`;
+  store.dispatch(baseApi.util.resetApiState());
+  return {
+    status: notFound ? 404 : 200,
+    head,
+    styles,
+    body,
+    state,
+    chunks: context.matches.flatMap((match) => {
+      const handle = match.route.handle as RouteHandle | undefined;
+      return handle?.chunk ? [handle.chunk] : [];
+    }),
+    indexable: !notFound && shown !== null && !shown.meta.noIndex,
+    redirect: null,
+  };
+}
