@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { BASE_URL } from './support/browser';
 import { DIST } from './support/server-process';
 
 /** The script files each named chunk group loads (webpack.config.ts writes route-chunks.json). */
@@ -29,6 +30,31 @@ describe("what a visitor's first page loads", () => {
       expect([route, text.includes('MuiDataGrid'), text.includes('ValidationError')]).toEqual([route, false, false]);
     },
   );
+});
+
+describe('the route chunk each served page preloads', () => {
+  // The route table names each page's chunk (page('page-home', …)); the server preloads that chunk's
+  // scripts from route-chunks.json. A name the build does not have would silently preload nothing.
+  it.each([
+    ['/', 'page-home'],
+    ['/courses', 'page-courses'],
+    ['/courses/data-science', 'page-course-detail'],
+    ['/blogs', 'page-blogs'],
+    ['/careers', 'page-careers'],
+    ['/workshops', 'page-workshops'],
+    ['/about-us', 'page-about'],
+    ['/contact-us', 'page-contact'],
+    ['/privacy-policy', 'page-privacy'],
+    ['/enrollnow', 'page-enroll'],
+    ['/forgot-password', 'page-forgot-password'],
+    ['/admin/login', 'page-admin-login'],
+  ])('%s preloads the scripts of %s', async (url, chunk) => {
+    const html = await (await fetch(`${BASE_URL}${url}`)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="\/([^"]+)">/g)].map((m) => m[1]);
+    const own = (groups[chunk]?.js ?? []).filter((file) => !(groups.main?.js ?? []).includes(file));
+    expect(own.length).toBeGreaterThan(0);
+    expect([url, preloaded]).toEqual([url, expect.arrayContaining(own)]);
+  });
 });
 
 describe('what the public folder gives away', () => {

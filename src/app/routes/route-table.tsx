@@ -16,7 +16,7 @@ export interface RouteHandle {
  * for a route's Component whenever its own state changes (start-up, navigation and revalidation states):
  * memoised, a page (it takes no props) re-renders only for its own state and the contexts it reads. The
  * chunk's name is given to `page` too: the server preloads that chunk's scripts with the page it renders
- * (from the build's route-chunks.json), and the e2e bundles test fails if a name is not in the build.
+ * (from the build's route-chunks.json); e2e/bundles.test.ts fails when a served page does not preload its chunk.
  */
 function page(chunk: string, load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'errorElement' | 'handle'> {
   return {
