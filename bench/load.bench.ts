@@ -13,7 +13,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { API, DEFAULT_LEAD_FORM_KEY, LEAD_COURSES, LEAD_FORM_IDS } from '../contract';
+import { API, DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS } from '../contract';
+import { SEEDED_LEAD_COURSES } from '../server/test/support/leads';
 import { PROCESS_ADMIN_CODE, startServerProcess, type ServerProcess } from '../server/test/support/server-process';
 
 export interface LoadBenchResult {
@@ -121,7 +122,7 @@ export async function runLoadBench(
                 email,
                 countryCode: '+91',
                 phone: `9${String(n).padStart(9, '0')}`,
-                courseInterest: LEAD_COURSES[n % LEAD_COURSES.length],
+                courseInterest: SEEDED_LEAD_COURSES[n % SEEDED_LEAD_COURSES.length],
               }),
             };
           },

@@ -19,4 +19,3 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** Lead-capture form ids: 5 call back and demo, 13 workshop registration (docs/product.md §7), 21 job application (ours). */
 export const LEAD_FORM_IDS = { callBack: '5', workshop: '13', jobApplication: '21' } as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const WORKSHOP_SESSION = '13th Sept (2pm-5pm)';

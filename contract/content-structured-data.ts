@@ -1,27 +1,52 @@
-import type { Course } from './courses';
+import { BATCH_DAYS_LABELS, openBatches, type BatchDto, type CourseDto, type CourseSummaryDto } from './course';
 import { ROUTES } from './routes';
 import { SITE } from './site';
 import { absoluteUrl, campusPlace, organizationId, origin, SCHEMA, type JsonLd } from './structured-data';
+import { isoToIstLocal, type WorkshopStatus } from './workshop';
 
 /*
  * schema.org data of the content pages: courses, posts and workshops. Apart from structured-data.ts (the
  * institute and breadcrumbs, on every page) so a visitor's first page carries only what it shows.
  */
 
-/** A course of the catalogue, with its next batch (classroom in HITEC City and live online) and its offer. */
-export function buildCourseJsonLd(course: Course, siteUrl: string): JsonLd {
+/** "20 Weeks" → P20W, "4 Months" → P4M; other wording has no ISO duration. */
+function isoDuration(time: string): string | undefined {
+  const weeks = /^(\d+)\s*Weeks?$/i.exec(time);
+  const months = /^(\d+)\s*Months?$/i.exec(time);
+  return weeks ? `P${weeks[1]}W` : months ? `P${months[1]}M` : undefined;
+}
+
+/** A batch as schema.org CourseInstances: one in the HITEC City classroom, one live online, or both. */
+function courseInstances(course: CourseDto, batch: BatchDto): JsonLd[] {
+  const duration = isoDuration(course.time);
+  const instance = {
+    '@type': 'CourseInstance',
+    startDate: batch.startDate,
+    instructor: { '@type': 'Person', name: course.instructor.name, jobTitle: course.instructor.role },
+    courseSchedule: {
+      '@type': 'Schedule',
+      ...(duration ? { duration } : {}),
+      repeatFrequency: 'Daily',
+      repeatCount: course.lessons,
+      description: `${BATCH_DAYS_LABELS[batch.days]}, ${batch.timing}`,
+    },
+  };
+  const onsite = { ...instance, courseMode: 'Onsite', location: campusPlace() };
+  const online = { ...instance, courseMode: 'Online' };
+  if (batch.mode === 'classroom') return [onsite];
+  if (batch.mode === 'online') return [online];
+  return [onsite, online];
+}
+
+/**
+ * A course with its batches still open at `now` and its fee. With no open batch it has no CourseInstance and
+ * its offer states the price only: nothing is marked up as available that cannot be applied for (docs/product.md D11).
+ */
+export function buildCourseJsonLd(course: CourseDto, siteUrl: string, now: Date = new Date()): JsonLd {
   const url = absoluteUrl(siteUrl, ROUTES.course(course.slug));
   const provider = { '@type': 'EducationalOrganization', '@id': organizationId(siteUrl), name: SITE.name, sameAs: `${origin(siteUrl)}/` };
-  const weeks = /^(\d+)\s*Weeks?$/i.exec(course.time);
-  const months = /^(\d+)\s*Months?$/i.exec(course.time);
-  const duration = weeks ? `P${weeks[1]}W` : months ? `P${months[1]}M` : undefined;
-  // The same batch, taught in the classroom and live online.
-  const batch = {
-    '@type': 'CourseInstance',
-    startDate: course.startDateIso,
-    instructor: { '@type': 'Person', name: course.instructor.name, jobTitle: course.instructor.role },
-    courseSchedule: { '@type': 'Schedule', ...(duration ? { duration } : {}), repeatFrequency: 'Daily', repeatCount: course.lessons },
-  };
+  const open = openBatches(course.batches, now);
+  const next = open[0];
   return {
     '@context': SCHEMA,
     '@type': 'Course',
@@ -30,23 +55,37 @@ export function buildCourseJsonLd(course: Course, siteUrl: string): JsonLd {
     description: course.summary,
     url,
     image: absoluteUrl(siteUrl, course.image),
-    courseCode: `ITX-${String(course.id).padStart(3, '0')}`,
+    courseCode: `ITX-${String(course.code).padStart(3, '0')}`,
     inLanguage: 'en-IN',
     provider,
-    hasCourseInstance: [
-      { ...batch, courseMode: 'Onsite', location: campusPlace() },
-      { ...batch, courseMode: 'Online' },
-    ],
+    ...(open.length > 0 ? { hasCourseInstance: open.flatMap((batch) => courseInstances(course, batch)) } : {}),
     offers: [
       {
         '@type': 'Offer',
         category: 'Paid',
+        price: course.fee.amount,
+        priceCurrency: 'INR',
         url: absoluteUrl(siteUrl, ROUTES.enroll),
-        availability: 'https://schema.org/InStock',
-        validThrough: course.applyByIso,
+        ...(next ? { availability: 'https://schema.org/InStock', validThrough: next.applyBy } : {}),
         seller: { '@id': organizationId(siteUrl) },
       },
     ],
+  };
+}
+
+/** The /courses page: its courses in order, each pointing at its own page (which carries the Course). */
+export function buildCourseListJsonLd(courses: readonly Pick<CourseSummaryDto, 'slug'>[], siteUrl: string): JsonLd {
+  const url = absoluteUrl(siteUrl, ROUTES.courses);
+  return {
+    '@context': SCHEMA,
+    '@type': 'ItemList',
+    '@id': `${url}#courses`,
+    numberOfItems: courses.length,
+    itemListElement: courses.map((course, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: absoluteUrl(siteUrl, ROUTES.course(course.slug)),
+    })),
   };
 }
 
@@ -88,31 +127,31 @@ export interface EventInput {
   slug: string;
   title: string;
   description: string;
-  /** The date as shown ("13th Sept, 2pm-5pm"). */
-  date: string;
-  /** ISO date or date-time when known. */
-  dateIso: string | null;
-  duration: string;
+  /** When it begins and ends (ISO 8601 instants). */
+  startsAt: string;
+  endsAt: string;
+  /** Where it stands at the moment the page is served. */
+  status: WorkshopStatus;
   image: string;
 }
 
-/** "2pm-5pm" in the shown date → 14:00 and 17:00 (India time). */
-function timesOf(shown: string): { start: string; end: string } | null {
-  const m = /(\d{1,2})(?::(\d{2}))?\s*(am|pm)\s*[-–]\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)/i.exec(shown);
-  if (!m) return null;
-  const hh = (h: string, ampm: string) => (Number(h) % 12) + (ampm.toLowerCase() === 'pm' ? 12 : 0);
-  const fmt = (h: number, min: string | undefined) => `${String(h).padStart(2, '0')}:${min ?? '00'}:00+05:30`;
-  return { start: fmt(hh(m[1] ?? '0', m[3] ?? 'am'), m[2]), end: fmt(hh(m[4] ?? '0', m[6] ?? 'am'), m[5]) };
+/** An instant as Hyderabad wall-clock time with its offset: 2026-12-12T14:00:00+05:30. */
+function istDateTime(iso: string): string {
+  return `${isoToIstLocal(iso)}:00+05:30`;
 }
 
-/** A workshop as an Event held at the institute. */
+const AVAILABILITY: Record<Exclude<WorkshopStatus, 'ended'>, string> = {
+  open: 'https://schema.org/InStock',
+  // Schema.org has no waitlist availability: a fully booked workshop is sold out.
+  full: 'https://schema.org/SoldOut',
+};
+
+/**
+ * A workshop as an Event held at the institute. An ended one keeps EventScheduled (it took place) and has
+ * no offer: nothing is marked up as available that cannot be registered for (docs/product.md D11).
+ */
 export function buildEventJsonLd(workshop: EventInput, siteUrl: string): JsonLd {
   const url = absoluteUrl(siteUrl, ROUTES.workshop(workshop.slug));
-  const day = workshop.dateIso?.slice(0, 10) ?? null;
-  const times = timesOf(workshop.date);
-  const hasTime = workshop.dateIso !== null && workshop.dateIso.length > 10;
-  const startDate = hasTime ? workshop.dateIso : day && times ? `${day}T${times.start}` : day;
-  const endDate = !hasTime && day && times ? `${day}T${times.end}` : undefined;
   return {
     '@context': SCHEMA,
     '@type': 'Event',
@@ -121,16 +160,12 @@ export function buildEventJsonLd(workshop: EventInput, siteUrl: string): JsonLd 
     description: workshop.description,
     url,
     image: absoluteUrl(siteUrl, workshop.image),
-    ...(startDate ? { startDate } : {}),
-    ...(endDate ? { endDate } : {}),
+    startDate: istDateTime(workshop.startsAt),
+    endDate: istDateTime(workshop.endsAt),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: campusPlace(),
     organizer: { '@type': 'EducationalOrganization', '@id': organizationId(siteUrl), name: SITE.name, url: `${origin(siteUrl)}/` },
-    offers: {
-      '@type': 'Offer',
-      url,
-      availability: 'https://schema.org/InStock',
-    },
+    ...(workshop.status === 'ended' ? {} : { offers: { '@type': 'Offer', url, availability: AVAILABILITY[workshop.status] } }),
   };
 }

@@ -10,14 +10,38 @@ export {
   LEAD_STATUSES,
   LEAD_FORM_IDS,
   IMAGE_MAX_BYTES,
-  WORKSHOP_SESSION,
 } from './constants';
 export type { CountryCode, JobType, LeadStatus } from './constants';
 export { slugify, SLUG_PATTERN } from './slug';
 export { SITE } from './site';
-export { COURSES, findCourse, LEAD_COURSES, COURSE_TO_LEAD_COURSE } from './courses';
-export type { Course, LeadCourse } from './courses';
 export { API } from './paths';
+export {
+  COURSE_MODES,
+  COURSE_MODE_LABELS,
+  BATCH_DAYS,
+  BATCH_DAYS_LABELS,
+  NO_OPEN_BATCH_MESSAGE,
+  formatCourseDate,
+  formatFee,
+  isBatchOpen,
+  openBatches,
+} from './course';
+export type {
+  AdminCourseDto,
+  BatchDays,
+  BatchDto,
+  CourseDetails,
+  CourseDto,
+  CourseFaq,
+  CourseFee,
+  CourseHero,
+  CourseInstructor,
+  CourseMode,
+  CourseModule,
+  CourseSummaryDto,
+} from './course';
+export { courseSchema, batchSchema, DAY_MESSAGE, APPLY_AFTER_START_MESSAGE } from './course-schema';
+export type { CourseInput, BatchInput } from './course-schema';
 export { withoutTrailingSlashes } from './text';
 export {
   PHONE_MESSAGE,
@@ -63,7 +87,9 @@ export {
   LEAD_FORMS,
   LEAD_FORM_LABELS,
   LEAD_SUCCESS_MESSAGE,
+  WAITLIST_MESSAGE,
   LEAD_DUPLICATE_WINDOW_MS,
+  UNKNOWN_COURSE_MESSAGE,
 } from './lead';
 export type {
   LeadListQuery,
@@ -97,16 +123,34 @@ export type { JobPostingJsonLd } from './job-posting';
 export { blogSchema, BLOG_IMAGE_FIELDS, BLOG_IMAGE_TYPES } from './blog';
 export { BLOG_IMAGE_SIZES, imageSrcSet } from './images';
 export type { BlogInput, BlogDto, BlogImageField, ImageDto } from './blog';
-export { WORKSHOP_CATEGORIES } from './workshop';
-export type { WorkshopCategory, WorkshopDto } from './workshop';
-export { workshopSchema, isOwnImagePath, WORKSHOP_IMAGE_MESSAGE } from './workshop-schema';
+export {
+  WORKSHOP_CATEGORIES,
+  WORKSHOP_STATUSES,
+  WORKSHOP_ENDED_MESSAGE,
+  WORKSHOP_FULL_LABEL,
+  workshopStatus,
+  formatWorkshopDay,
+  formatWorkshopWhen,
+  istLocalToIso,
+  isoToIstLocal,
+  toInstant,
+} from './workshop';
+export type { WorkshopCategory, WorkshopDto, WorkshopStatus } from './workshop';
+export {
+  workshopSchema,
+  isOwnImagePath,
+  WORKSHOP_IMAGE_MESSAGE,
+  START_MESSAGE,
+  END_MESSAGE,
+  END_BEFORE_START_MESSAGE,
+} from './workshop-schema';
 export type { WorkshopInput } from './workshop-schema';
 export { changedBySomeoneElse, versionEtag, VERSION_MESSAGE } from './record-version';
 export type { VersionedRecord } from './record-version';
 export { ROUTES, ROUTE_PATTERNS, matchesRoute } from './routes';
 export { absoluteUrl, organizationId, buildOrganizationJsonLd, buildBreadcrumbJsonLd, serializeJsonLd } from './structured-data';
 export type { Crumb } from './structured-data';
-export { buildCourseJsonLd, buildBlogPostingJsonLd, buildEventJsonLd } from './content-structured-data';
+export { buildCourseJsonLd, buildCourseListJsonLd, buildBlogPostingJsonLd, buildEventJsonLd } from './content-structured-data';
 export type { BlogPostingInput, EventInput } from './content-structured-data';
 export {
   TITLE_SUFFIX,
@@ -120,6 +164,6 @@ export {
   headTags,
 } from './page-meta';
 export type { PageMeta, HeadTags } from './page-meta';
-export { courseMeta, postMeta, workshopMeta } from './item-page-meta';
+export { courseMeta, courseListMeta, postMeta, workshopMeta } from './item-page-meta';
 export { jobMeta } from './job-page-meta';
 export type { PageRenderer, RenderedHtml, RenderInput } from './renderer';

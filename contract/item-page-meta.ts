@@ -1,9 +1,10 @@
-import type { Course } from './courses';
-import { clip, page, shareImage, type PageMeta } from './page-meta';
+import { formatCourseDate, openBatches, type CourseDto, type CourseSummaryDto } from './course';
+import { clip, page, shareImage, STATIC_PAGE_META, type PageMeta } from './page-meta';
 import { ROUTES } from './routes';
 import {
   buildBlogPostingJsonLd,
   buildCourseJsonLd,
+  buildCourseListJsonLd,
   buildEventJsonLd,
   type BlogPostingInput,
   type EventInput,
@@ -14,21 +15,30 @@ import {
  * carries only the builders it uses; the job page's is in job-page-meta.ts.
  */
 
-export function courseMeta(course: Course): PageMeta {
+/** A course's page; "next batch" only while a batch takes applications at `now`. */
+export function courseMeta(course: CourseDto, now: Date = new Date()): PageMeta {
+  const next = openBatches(course.batches, now)[0];
+  const batch = next ? `, next batch ${formatCourseDate(next.startDate)}` : '';
   return page({
     title: `${course.title} Course in Hyderabad`,
     path: ROUTES.course(course.slug),
-    description: clip(
-      `${course.title} at ITX Hyderabad: ${course.lessons} modules over ${course.time}, next batch ${course.startDate}. ${course.summary}`,
-    ),
+    description: clip(`${course.title} at ITX Hyderabad: ${course.lessons} modules over ${course.time}${batch}. ${course.summary}`),
     keywords: `${course.title} course Hyderabad, ${course.title} training, ${course.title} course with placement, IT training institute Hyderabad`,
     crumbs: [
       { name: 'Courses', path: ROUTES.courses },
       { name: course.title, path: ROUTES.course(course.slug) },
     ],
     image: shareImage(course.image),
-    jsonLd: (siteUrl) => [buildCourseJsonLd(course, siteUrl)],
+    jsonLd: (siteUrl) => [buildCourseJsonLd(course, siteUrl, now)],
   });
+}
+
+/** /courses with the list of its courses (an ItemList) once they are known. */
+export function courseListMeta(courses: readonly Pick<CourseSummaryDto, 'slug'>[]): PageMeta {
+  return {
+    ...STATIC_PAGE_META.courses,
+    jsonLd: (siteUrl) => (courses.length > 0 ? [buildCourseListJsonLd(courses, siteUrl)] : []),
+  };
 }
 
 /** A post; `image` is its link-preview image (`shareImageOf` its card image). */

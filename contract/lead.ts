@@ -1,7 +1,14 @@
 import * as yup from 'yup';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, LEAD_STATUSES, type LeadStatus } from './constants';
-import { LEAD_COURSES } from './courses';
-import { CALENDAR_DAY_RANGE, emailSchema, inCalendarDayRange, isCalendarDay, phoneSchema, requiredText } from './validation';
+import {
+  CALENDAR_DAY_RANGE,
+  emailSchema,
+  hasForbiddenCharacter,
+  inCalendarDayRange,
+  isCalendarDay,
+  phoneSchema,
+  requiredText,
+} from './validation';
 
 /** Fields every lead may carry besides the form's own: where it came from, and the honeypot. */
 const trackingFields = {
@@ -21,18 +28,25 @@ const countryCodeSchema = yup
   .oneOf([...COUNTRY_CODES], 'Please choose a country code from the list.')
   .default(DEFAULT_COUNTRY_CODE);
 
+/** What a lead form's course that is not in the catalogue is answered with. */
+export const UNKNOWN_COURSE_MESSAGE = 'Please select a course from the list.';
+
 /** Form 5: call back and free demo. */
 export const leadSchema = yup.object({
   name: requiredText('Name', 100),
   email: emailSchema,
   countryCode: countryCodeSchema,
   phone: phoneSchema,
+  // The course's name in the catalogue (a course's `leadCourse`); the server checks it against the courses on
+  // sale and answers UNKNOWN_COURSE_MESSAGE for any other name.
   courseInterest: yup
     .string()
+    .trim()
     // An empty choice is a missing one, not an unknown course.
     .transform((v: string) => (v === '' ? undefined : v))
     .required('Please select a course.')
-    .oneOf([...LEAD_COURSES], 'Please select a course from the list.'),
+    .max(200, UNKNOWN_COURSE_MESSAGE)
+    .test('no-control', UNKNOWN_COURSE_MESSAGE, (v) => v === undefined || !hasForbiddenCharacter(v)),
   ...trackingFields,
 });
 export type LeadInput = yup.InferType<typeof leadSchema>;
@@ -80,6 +94,8 @@ export const LEAD_FORM_LABELS: Record<LeadForm, string> = {
 };
 /** What the API answers a lead that was stored (or folded into an identical one, or caught by the honeypot). */
 export const LEAD_SUCCESS_MESSAGE = 'Thank you! Our team will get in touch with you shortly.';
+/** What a registration for a fully booked workshop answers: it is kept, on the waitlist. */
+export const WAITLIST_MESSAGE = 'This workshop is fully booked: you are on the waitlist, and we will call you if a seat opens.';
 /** A repeat of the same submission inside this window is recorded once. */
 export const LEAD_DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 export interface LeadDto {
@@ -96,6 +112,8 @@ export interface LeadDto {
   sourcePage: string | null;
   utm: Record<string, string>;
   status: LeadStatus;
+  /** A workshop registration taken while the workshop was fully booked: on its waitlist. */
+  waitlist: boolean;
   createdAt: string;
 }
 export interface LeadListResponse {

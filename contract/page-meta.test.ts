@@ -1,6 +1,6 @@
-import { COURSES } from './courses';
+import type { CourseDto } from './course';
 import type { JobDto } from './job';
-import { courseMeta, postMeta, workshopMeta } from './item-page-meta';
+import { courseListMeta, courseMeta, postMeta, workshopMeta } from './item-page-meta';
 import { jobMeta } from './job-page-meta';
 import { clip, DEFAULT_SHARE_IMAGE, headTags, notFoundMeta, shareImage, shareImageOf, STATIC_PAGE_META } from './page-meta';
 
@@ -23,11 +23,35 @@ const job: JobDto = {
   version: 1,
 };
 
+/** Noon in Hyderabad on 1 March 2026. */
+const NOW = new Date('2026-03-01T06:30:00Z');
+
+const dataScience: CourseDto = {
+  _id: 'c2',
+  code: 2,
+  slug: 'data-science',
+  title: 'Data Science',
+  summary: 'Statistics, Python, machine learning and model deployment, taught on real datasets from retail, banking and healthcare.',
+  image: '/images/courses/data-science.svg',
+  rating: 4.9,
+  lessons: 47,
+  time: '20 Weeks',
+  instructor: { name: 'Arjun Mehta', role: 'Senior Data Scientist', avatar: '/images/instructors/arjun-mehta.svg' },
+  fee: { amount: 55000, emi: null, scholarship: null },
+  tools: ['Excel', 'SQL'],
+  leadCourse: 'Data Science',
+  hero: null,
+  nextBatch: null,
+  version: 1,
+  details: { overview: [], audience: [], curriculum: [], tools: [], outcomes: [], schedule: '', faqs: [] },
+  batches: [{ _id: 'b1', startDate: '2026-03-16', applyBy: '2026-03-10', mode: 'both', days: 'weekday', timing: '7 – 9 AM', seats: null }],
+};
+
 const types = (tags: ReturnType<typeof headTags>) => tags.jsonLd.map((d) => (d as Record<string, unknown>)['@type']);
 
 describe('page metadata', () => {
   it('gives every public page its own path, a title, a description search results show whole, and keywords', () => {
-    const metas = [...Object.values(STATIC_PAGE_META), ...COURSES.map(courseMeta)];
+    const metas = [...Object.values(STATIC_PAGE_META), courseMeta(dataScience, NOW)];
     expect(new Set(metas.map((m) => m.path)).size).toBe(metas.length);
     for (const meta of metas) {
       expect([meta.path, meta.description.length <= 160]).toEqual([meta.path, true]);
@@ -55,9 +79,7 @@ describe('page metadata', () => {
   });
 
   it('course, post and workshop pages carry their own structured data and a shareable raster image', () => {
-    const dataScience = COURSES.find((c) => c.slug === 'data-science');
-    if (!dataScience) throw new Error('the catalogue lost Data Science');
-    const course = headTags(courseMeta(dataScience), SITE_URL);
+    const course = headTags(courseMeta(dataScience, NOW), SITE_URL);
     expect(types(course)).toEqual(['EducationalOrganization', 'BreadcrumbList', 'Course']);
     expect(Object.fromEntries(course.properties)['og:image']).toBe(`${SITE_URL}/images/courses/data-science.png`);
 
@@ -81,16 +103,38 @@ describe('page metadata', () => {
         title: 'Data Science Workshop',
         description: 'Three hours from a raw CSV to a first model.',
         category: 'Data Science',
-        date: '13th Sept, 2pm-5pm',
-        dateIso: '2026-09-13',
-        duration: '3 hours',
+        startsAt: '2026-09-12T08:30:00.000Z',
+        endsAt: '2026-09-12T11:30:00.000Z',
+        status: 'full',
         image: '/images/workshops/data-science.svg',
       }),
       SITE_URL,
     );
     expect(workshop.title).toBe('Data Science Workshop | ITX Hyderabad');
     expect(types(workshop)).toEqual(['EducationalOrganization', 'BreadcrumbList', 'Event']);
+    // The page's own dates and a fully booked workshop's sold-out offer.
+    expect(workshop.jsonLd[2]).toMatchObject({
+      startDate: '2026-09-12T14:00:00+05:30',
+      endDate: '2026-09-12T17:00:00+05:30',
+      offers: { availability: 'https://schema.org/SoldOut' },
+    });
     expect(Object.fromEntries(workshop.properties)['og:image']).toBe(`${SITE_URL}/images/workshops/data-science.png`);
+  });
+
+  it('a course page names its next batch only while one takes applications', () => {
+    expect(courseMeta(dataScience, NOW).description).toMatch(
+      /^Data Science at ITX Hyderabad: 47 modules over 20 Weeks, next batch Mar 16th 2026\. /,
+    );
+    const later = courseMeta(dataScience, new Date('2026-03-12T06:30:00Z'));
+    expect(later.description).toMatch(/^Data Science at ITX Hyderabad: 47 modules over 20 Weeks\. Statistics/);
+    expect(later.description).not.toContain('next batch');
+  });
+
+  it('the course list carries an ItemList of its courses once they are known', () => {
+    expect(types(headTags(courseListMeta([]), SITE_URL))).toEqual(['EducationalOrganization', 'BreadcrumbList']);
+    const list = headTags(courseListMeta([dataScience]), SITE_URL);
+    expect(list.canonical).toBe(`${SITE_URL}/courses`);
+    expect(types(list)).toEqual(['EducationalOrganization', 'BreadcrumbList', 'ItemList']);
   });
 
   it('an open job is a JobPosting; a closed one stays readable but leaves search (noindex, no JobPosting)', () => {

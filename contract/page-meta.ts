@@ -1,5 +1,4 @@
 import type { ImageDto } from './blog';
-import { COURSES } from './courses';
 import { API } from './paths';
 import { ROUTES } from './routes';
 import { SITE } from './site';
@@ -98,17 +97,15 @@ function section(title: string, path: string, description: string, keywords: str
   return page({ title, path, description, keywords, crumbs: [{ name: title, path }] });
 }
 
-const courseTitles = COURSES.map((c) => c.title);
-
 /** The public pages whose head depends on no database content. */
 export const STATIC_PAGE_META = {
   home: page({
     title: 'IT Training Institute in Hyderabad',
     path: ROUTES.home,
     description:
-      'Classroom and online IT training in HITEC City, Hyderabad: Data Analytics, Data Science, Java and Python Full Stack, MERN and Cloud Computing, with placements.',
+      'Classroom and online IT training in HITEC City, Hyderabad: data, full-stack development and cloud courses with real projects and placement support.',
     keywords:
-      'IT training institute Hyderabad, data analytics course Hyderabad, data science course Hyderabad, Java full stack course, Python full stack course, MERN stack course, cloud computing course, HITEC City',
+      'IT training institute Hyderabad, IT courses Hyderabad, data courses Hyderabad, full stack developer course Hyderabad, cloud course Hyderabad, HITEC City',
   }),
   about: section(
     'About Us',
@@ -137,8 +134,8 @@ export const STATIC_PAGE_META = {
   courses: section(
     'Courses',
     ROUTES.courses,
-    `Courses at ITX Hyderabad: ${courseTitles.slice(0, -1).join(', ')} and ${courseTitles.at(-1) ?? ''}, with modules and next batches.`,
-    `IT courses Hyderabad, ${courseTitles.map((t) => `${t} course`).join(', ')}`,
+    'IT courses at ITX Hyderabad, in HITEC City and live online: the modules, duration, fee, instructor and next batch of each course.',
+    'IT courses Hyderabad, IT training institute Hyderabad, course fees, next batch, courses with placement, HITEC City',
   ),
   blogs: section(
     'Blogs',

@@ -33,6 +33,14 @@ export const API = {
     list: '/api/workshops',
     one: (slug: string) => `/api/workshops/${encodeURIComponent(slug)}`,
   },
+  courses: {
+    list: '/api/courses',
+    one: (slug: string) => `/api/courses/${encodeURIComponent(slug)}`,
+    batches: (slug: string) => `/api/courses/${encodeURIComponent(slug)}/batches`,
+    batch: (slug: string, id: string) => `/api/courses/${encodeURIComponent(slug)}/batches/${encodeURIComponent(id)}`,
+    adminList: '/api/admin/courses',
+    adminOne: (slug: string) => `/api/admin/courses/${encodeURIComponent(slug)}`,
+  },
   images: (hash: string, width: number) => `/api/images/${hash}-${width}.webp`,
   health: '/healthz',
 } as const;

@@ -31,6 +31,9 @@ export const ROUTES = {
   adminWorkshops: '/admin/workshops',
   adminWorkshopNew: '/admin/workshops/new',
   adminWorkshopEdit: (slug: string) => `/admin/workshops/edit/${slug}`,
+  adminCourses: '/admin/courses',
+  adminCourseNew: '/admin/courses/new',
+  adminCourseEdit: (slug: string) => `/admin/courses/edit/${slug}`,
 } as const;
 
 /** Every route pattern the SPA answers, in react-router syntax. */
@@ -64,6 +67,9 @@ export const ROUTE_PATTERNS = [
   '/admin/workshops',
   '/admin/workshops/new',
   '/admin/workshops/edit/:slug',
+  '/admin/courses',
+  '/admin/courses/new',
+  '/admin/courses/edit/:slug',
 ] as const;
 
 /** True when `pathname` matches one of the SPA's route patterns. */

@@ -117,12 +117,21 @@ describe('lead capture in the browser', () => {
     await page.getByRole('button', { name: 'Register Now' }).click();
     await page.getByText('Please select a session.').waitFor();
     expect(sent).toHaveLength(0);
-    await page.getByLabel(/Session/).selectOption('13th Sept (2pm-5pm)');
+    // The seeded workshop's one session, dated after the first start (its label carries the year).
+    const seeded =
+      (
+        await page
+          .getByLabel(/Session/)
+          .locator('option')
+          .allTextContents()
+      ).find((o) => /\d{4} \(2pm-5pm\)$/.test(o)) ?? '';
+    expect(seeded).not.toBe('');
+    await page.getByLabel(/Session/).selectOption(seeded);
     const answer = page.waitForResponse((r) => r.url().includes(`${CAPTURE_PATH}itx/13`));
     await page.getByRole('button', { name: 'Register Now' }).click();
     expect(await (await answer).json()).toMatchObject({ StatusCode: 200 });
     expect(sent[0]?.postDataJSON()).toMatchObject({
-      session: '13th Sept (2pm-5pm)',
+      session: seeded,
       bootcampSlug: 'data-science',
       bootcampTitle: 'Data Science Workshop',
     });
@@ -232,8 +241,10 @@ describe('admin workshops', () => {
     await page.getByLabel(/^Description/).fill('Build a REST API with Spring Boot and deploy it, in one afternoon at HITEC City.');
     await page.getByRole('combobox', { name: /Category/ }).click();
     await page.getByRole('option', { name: 'Full Stack' }).click();
-    await page.getByLabel(/^Date/).fill('11th Oct');
-    await page.getByLabel(/^Sessions/).fill('11th Oct (2pm-5pm)');
+    await page.getByLabel(/^Starts/).fill('2099-10-11T14:00');
+    await page.getByLabel(/^Ends/).fill('2099-10-11T17:00');
+    await page.getByLabel(/^Capacity/).fill('30');
+    await page.getByLabel(/^Sessions/).fill('Sun, 11 Oct 2099 (2pm-5pm)');
     await page.getByLabel(/^Topics/).fill('Spring Boot project setup\nREST controllers\nDeploying a JAR');
     await page.getByLabel(/^Learning outcomes/).fill('A deployed Spring Boot API you can show employers.');
     await page.getByLabel(/^Career paths/).fill('Java Developer\nBackend Engineer');
@@ -247,6 +258,9 @@ describe('admin workshops', () => {
       await pub.goto(`${BASE_URL}/workshops/${slug}`);
       await pub.getByRole('heading', { name: title, level: 1 }).waitFor();
       await pub.getByText('REST controllers').waitFor();
+      // The date with its year, in Hyderabad time, and the seats left.
+      await pub.getByText('Sun, 11 Oct 2099, 2:00 PM – 5:00 PM IST').first().waitFor();
+      await pub.getByText('30 seats left').first().waitFor();
     } finally {
       await visitor.close();
     }

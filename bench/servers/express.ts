@@ -13,6 +13,7 @@ import { createBlogsRepository } from '../../server/src/plugins/app/blogs-reposi
 import { createImagesRepository } from '../../server/src/plugins/app/images-repository';
 import { createJobsRepository } from '../../server/src/plugins/app/jobs-repository';
 import { createWorkshopsRepository } from '../../server/src/plugins/app/workshops-repository';
+import { createCoursesRepository } from '../../server/src/plugins/app/courses-repository';
 import { NONCE_SLOT, type PageRenderer } from '../../server/src/seo/renderer';
 import { loadSpaBuild } from '../../server/src/seo/spa-build';
 
@@ -29,11 +30,12 @@ async function main(): Promise<void> {
   const renderer = require(path.join(process.env.PUBLIC_DIR ?? '', '../server/render.js')) as PageRenderer;
   renderer.configureRenderer({ siteUrl: publicUrl, leadFormKey: 'itx' });
   // The page reads through the server's repositories; nothing is cached here, and nothing written.
-  const cache = { invalidate: async () => undefined };
+  const cache = { invalidate: async () => undefined, closesAt: () => undefined };
   const repositories = {
     blogsRepository: createBlogsRepository(db, createImagesRepository(db), cache),
     jobsRepository: createJobsRepository(db, cache),
     workshopsRepository: createWorkshopsRepository(db, cache),
+    coursesRepository: createCoursesRepository(db, cache),
   };
   const app = express();
 
@@ -47,6 +49,14 @@ async function main(): Promise<void> {
 
   app.get(API.careers.list, async (_req, res) => {
     res.json(await repositories.jobsRepository.listOpen());
+  });
+
+  app.get(API.workshops.list, async (_req, res) => {
+    res.json(await repositories.workshopsRepository.list());
+  });
+
+  app.get(API.courses.list, async (_req, res) => {
+    res.json(await repositories.coursesRepository.list());
   });
 
   app.get('/', async (_req, res) => {

@@ -10,6 +10,7 @@ import type { BlogsRepository } from './plugins/app/blogs-repository';
 import type { ImagesRepository } from './plugins/app/images-repository';
 import type { JobsRepository } from './plugins/app/jobs-repository';
 import type { WorkshopsRepository } from './plugins/app/workshops-repository';
+import type { CoursesRepository } from './plugins/app/courses-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,7 @@ declare module 'fastify' {
     blogsRepository: BlogsRepository;
     imagesRepository: ImagesRepository;
     workshopsRepository: WorkshopsRepository;
+    coursesRepository: CoursesRepository;
     /** The code an admin must give to sign up (ADMIN_CODE or the generated, stored one). */
     adminCode: string;
     /** Replaces the stored admin code (refused while ADMIN_CODE is set) and returns the new one. */

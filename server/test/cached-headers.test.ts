@@ -51,7 +51,7 @@ describe(`a cached answer has the headers of the computed one, for every cached 
 
   /** Forgets every cached answer, as a write to all content does: the next read is computed again. */
   const forgetAll = async () => {
-    for (const name of ['blogs', 'jobs', 'workshops'] as const) await live.t.app.publicCache.invalidate(name);
+    for (const name of ['blogs', 'jobs', 'workshops', 'courses'] as const) await live.t.app.publicCache.invalidate(name);
   };
 
   /**
@@ -69,6 +69,8 @@ describe(`a cached answer has the headers of the computed one, for every cached 
       ...(await slugs(API.blogs.list)).map(API.blogs.one),
       API.workshops.list,
       ...(await slugs(API.workshops.list)).map(API.workshops.one),
+      API.courses.list,
+      ...(await slugs(API.courses.list)).map(API.courses.one),
       ...pages,
       '/sitemap.xml',
       '/robots.txt',

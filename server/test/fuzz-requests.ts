@@ -27,7 +27,9 @@ export interface FuzzRequest {
 export interface FuzzContext {
   cookie: string;
   formKey: string;
-  slugs: { job: string[]; blog: string[]; workshop: string[] };
+  slugs: { job: string[]; blog: string[]; workshop: string[]; course: string[] };
+  /** Batch ids of the first course in `slugs.course`. */
+  batchIds: string[];
   leadIds: string[];
   imageFiles: string[];
   next(): number;

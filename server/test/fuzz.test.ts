@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { API, LEAD_COURSES, LEAD_FORM_IDS, type BlogDto, type JobDto, type LeadListResponse, type WorkshopDto } from '@contract';
+import { API, LEAD_FORM_IDS, type AdminCourseDto, type BlogDto, type JobDto, type LeadListResponse, type WorkshopDto } from '@contract';
 import { buildTestApp, DB_KIND, TEST_ADMIN_CODE, type TestApp } from './helper';
 import { openApiDocument } from '../src/openapi/document';
 import { OPERATIONS, type Operation } from '../src/openapi/operations';
@@ -57,13 +57,36 @@ const workshop = (n: number) => ({
   title: `Fuzz Workshop ${n}`,
   description: 'A hands-on afternoon.',
   category: 'Full Stack',
-  date: '13th Sept',
+  startsAt: '2099-09-13T14:00',
+  endsAt: '2099-09-13T17:00',
   duration: '3 hours',
   sessions: ['13th Sept (2pm-5pm)'],
   topics: [{ title: 'HTML' }],
   learningOutcomes: 'You build a page.',
   careerPaths: ['Web developer'],
 });
+const course = (n: number) => ({
+  title: `Fuzz Course ${n}`,
+  summary: 'Learn by building.',
+  image: '/images/courses/data-science.svg',
+  rating: 4.5,
+  lessons: 2,
+  time: '4 Weeks',
+  instructor: { name: 'Fuzz Trainer', role: 'Trainer', avatar: '/images/instructors/arjun-mehta.svg' },
+  fee: { amount: 20000, emi: null, scholarship: null },
+  leadCourse: `Fuzz Course ${n}`,
+  hero: null,
+  details: {
+    overview: ['One paragraph.'],
+    audience: [],
+    curriculum: [{ title: 'Basics', modules: ['One', 'Two'] }],
+    tools: ['Git'],
+    outcomes: [],
+    schedule: '',
+    faqs: [],
+  },
+});
+const batch = () => ({ startDate: '2099-01-10', applyBy: '2099-01-05', mode: 'both', days: 'weekday', timing: '7 AM – 9 AM', seats: 20 });
 const first = (xs: string[], fallback: string) => xs[0] ?? fallback;
 const last = (xs: string[], fallback: string) => xs[xs.length - 1] ?? fallback;
 
@@ -94,7 +117,7 @@ const PLAIN: Record<string, PlainFactory> = {
       email: `lead-${c.next()}@itx.test`,
       countryCode: '+91',
       phone: '9876543210',
-      courseInterest: LEAD_COURSES[0],
+      courseInterest: 'Python Full Stack Development',
     },
   }),
   listLeads: () => ({ url: `${API.leads.list}?page=1&pageSize=10&status=new` }),
@@ -123,6 +146,19 @@ const PLAIN: Record<string, PlainFactory> = {
   createWorkshop: (c) => ({ url: API.workshops.list, body: workshop(c.next()) }),
   updateWorkshop: (c) => ({ url: API.workshops.one(first(c.slugs.workshop, 'no-such-workshop')), body: workshop(c.next()) }),
   deleteWorkshop: (c) => ({ url: API.workshops.one(last(c.slugs.workshop, 'no-such-workshop')) }),
+  listCourses: () => ({ url: API.courses.list }),
+  getCourse: (c) => ({ url: API.courses.one(first(c.slugs.course, 'no-such-course')) }),
+  listCoursesForAdmin: () => ({ url: API.courses.adminList }),
+  getCourseForAdmin: (c) => ({ url: API.courses.adminOne(first(c.slugs.course, 'no-such-course')) }),
+  createCourse: (c) => ({ url: API.courses.list, body: course(c.next()) }),
+  updateCourse: (c) => ({ url: API.courses.one(first(c.slugs.course, 'no-such-course')), body: course(c.next()) }),
+  deleteCourse: (c) => ({ url: API.courses.one(last(c.slugs.course, 'no-such-course')) }),
+  addCourseBatch: (c) => ({ url: API.courses.batches(first(c.slugs.course, 'no-such-course')), body: batch() }),
+  updateCourseBatch: (c) => ({
+    url: API.courses.batch(first(c.slugs.course, 'no-such-course'), first(c.batchIds, randomUUID())),
+    body: batch(),
+  }),
+  deleteCourseBatch: (c) => ({ url: API.courses.batch(first(c.slugs.course, 'no-such-course'), last(c.batchIds, randomUUID())) }),
   health: () => ({ url: API.health }),
   ready: () => ({ url: '/readyz' }),
   metrics: () => ({ url: '/metrics' }),
@@ -180,7 +216,8 @@ beforeAll(async () => {
   ctx = {
     cookie,
     formKey: t.config.leadFormKey,
-    slugs: { job: [], blog: [], workshop: [] },
+    slugs: { job: [], blog: [], workshop: [], course: [] },
+    batchIds: [],
     leadIds: [],
     imageFiles: [],
     next: () => (counter += 1),
@@ -191,9 +228,17 @@ beforeAll(async () => {
   ctx.slugs.blog = blogs.map((b) => b.slug);
   ctx.imageFiles = blogs.flatMap((b) => (b.imageUrl ? [b.imageUrl.split('/').pop() ?? ''] : []));
   ctx.slugs.workshop = (await getJson<WorkshopDto[]>(API.workshops.list)).map((w) => w.slug);
+  await readCourses(cookie);
   ctx.leadIds = (await getJson<LeadListResponse>(API.leads.list, cookie)).items.map((l) => l.id);
   progress('server up, admin signed up');
 });
+
+/** The courses' slugs (archived ones last, so the plain delete takes one of them) and the first one's batch ids. */
+async function readCourses(cookie: string): Promise<void> {
+  const courses = await getJson<AdminCourseDto[]>(API.courses.adminList, cookie);
+  ctx.slugs.course = courses.map((c) => c.slug);
+  ctx.batchIds = courses[0]?.batches.map((b) => b._id) ?? [];
+}
 
 afterAll(async () => {
   closeAgent();
@@ -252,6 +297,7 @@ describe(`fuzzing the OpenAPI document (${DB_KIND}, seed ${SEED}, ${RUNS} reques
     ctx.slugs.job = (await getJson<JobDto[]>(API.careers.adminList, ctx.cookie)).map((j) => j.slug);
     ctx.slugs.blog = (await getJson<BlogDto[]>(API.blogs.list)).map((b) => b.slug);
     ctx.slugs.workshop = (await getJson<WorkshopDto[]>(API.workshops.list)).map((w) => w.slug);
+    await readCourses(ctx.cookie);
 
     progress('baselines measured');
     const perOp = Math.ceil(RUNS / OPERATIONS.length);

@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { buildTestApp, DB_KIND, json, TEST_ADMIN_CODE, type TestApp } from './helper';
+import { setClock } from './support/clock';
+import { startSmtpSink, type Received } from './support/smtp-sink';
 
 // The app starts on a fresh database and scrypt is slow by design; the machine is shared.
 jest.setTimeout(60_000);
@@ -8,63 +8,21 @@ jest.setTimeout(60_000);
 const PUBLIC_URL = 'https://itx.example.in';
 const HOUR_MS = 60 * 60 * 1000;
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
 /** Undoes quoted-printable (soft line breaks and =XX escapes), which is how long lines travel in mail. */
 function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Only Date moves; timers, I/O and the database run on real time. */
-function setClock(now: number): void {
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
-
 describe(`password reset e-mail over real SMTP on ${DB_KIND}`, () => {
-  const inbox: Received[] = [];
-  let smtp: SMTPServer;
+  let inbox: Received[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let t: TestApp;
   const email = 'ravi.kumar@itx.test';
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => (raw += chunk));
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?tls=off`, PUBLIC_URL });
+    smtp = await startSmtpSink();
+    inbox = smtp.inbox;
+    t = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
     const signup = await t.request({
       method: 'POST',
       url: '/apiauth/signup',
@@ -75,7 +33,7 @@ describe(`password reset e-mail over real SMTP on ${DB_KIND}`, () => {
   afterAll(async () => {
     jest.useRealTimers();
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   /** Asks for a reset and waits for the message to reach the SMTP server; returns its link's path. */

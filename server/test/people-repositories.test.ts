@@ -54,6 +54,7 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
         sourcePage: '/contact',
         utm: { utm_source: 'newsletter' },
         status: 'new',
+        waitlist: false,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       });
       // The list and a status change answer the same mapping.

@@ -13,6 +13,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/images/:file',
   'GET /api/workshops',
   'GET /api/workshops/:slug',
+  'GET /api/courses',
+  'GET /api/courses/:slug',
   'POST /api/FormLeadCapture/:formKey/:formId',
   'GET /api/openapi.json',
   'GET /api/docs',

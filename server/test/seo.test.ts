@@ -5,12 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import robotsParser from 'robots-parser';
-import type { BlogDto } from '@contract';
+import { API, formatCourseDate, istDay, NO_OPEN_BATCH_MESSAGE, WORKSHOP_ENDED_MESSAGE, type BlogDto } from '@contract';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, DB_KIND, jobRow, type TestApp } from './helper';
+import { adminCookie, buildTestApp, DB_KIND, jobRow, type TestApp } from './helper';
+import { seedCourses } from '../src/db/seed/courses';
 import { blogs, jobs, workshops } from '../src/db/schema';
 import { PublicCache, pageAddress, type CachedBody } from '../src/plugins/app/public-cache';
 import { fakeBuild } from './support/fake-build';
+import { setClock } from './support/clock';
 
 // Building an app on a fresh database takes seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -87,6 +89,8 @@ describe(`search-engine pages on ${DB_KIND}`, () => {
   beforeAll(async () => {
     t = await buildTestApp({ PUBLIC_DIR: build, PUBLIC_URL: SITE_URL }, { seed: false });
     const db = t.app.database.db;
+    // The course catalogue as a fresh install seeds it (its upcoming sample batches included).
+    await db.transaction((tx) => seedCourses(tx));
     await db.insert(blogs).values({
       slug: 'sql-window-functions',
       title: 'SQL Window Functions for Analysts',
@@ -122,8 +126,8 @@ describe(`search-engine pages on ${DB_KIND}`, () => {
       title: 'Data Science Workshop',
       description: 'Three hours from a raw CSV to a first model.',
       category: 'Data Science',
-      date: '13th Sept, 2pm-5pm',
-      dateIso: '2026-09-13',
+      startsAt: new Date('2099-09-13T14:00:00+05:30'),
+      endsAt: new Date('2099-09-13T17:00:00+05:30'),
       duration: '3 hours',
       topics: [{ title: 'pandas' }, { title: 'scikit-learn' }],
       learningOutcomes: 'Clean data and train a model.',
@@ -231,6 +235,71 @@ describe(`search-engine pages on ${DB_KIND}`, () => {
     expect(head.root).toMatch(/<h1[^>]*>Data Science<\/h1>/);
   });
 
+  it('a batch an admin adds is on the card, the course page and its JSON-LD at once, and leaves all three when its apply-by day ends, without any write', async () => {
+    const cookie = await adminCookie(t.app);
+    const admin = (method: 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+      t.request({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    for (const b of (await t.app.coursesRepository.adminFind('mern-stack')).batches)
+      await admin('DELETE', API.courses.batch('mern-stack', b._id));
+    const courseOf = (head: Head) => ofType(head, 'Course');
+    const none = await get('/courses/mern-stack');
+    expect(none.head.root).toContain(NO_OPEN_BATCH_MESSAGE);
+    expect(courseOf(none.head).hasCourseInstance).toBeUndefined();
+    expect(JSON.stringify(courseOf(none.head).offers ?? [])).not.toContain('InStock');
+
+    const day = (offset: number) => istDay(new Date(Date.now() + offset * 86400_000));
+    const batch = { startDate: day(6), applyBy: day(2), mode: 'classroom', days: 'weekend', timing: 'Sat & Sun, 10 AM – 1 PM', seats: 25 };
+    expect((await admin('POST', API.courses.batches('mern-stack'), batch)).statusCode).toBe(201);
+    const shown = formatCourseDate(batch.startDate);
+    const cardOf = (root: string) =>
+      root.split('<article').find((a) => a.includes('data-testid="course-card"') && a.includes('>MERN Stack<')) ?? '';
+    expect(cardOf((await get('/courses')).head.root)).toContain(shown);
+    const page = await get('/courses/mern-stack');
+    expect(page.head.root).toContain(shown);
+    expect(page.head.root).not.toContain(NO_OPEN_BATCH_MESSAGE);
+    const course = courseOf(page.head);
+    expect(course.hasCourseInstance).toEqual([expect.objectContaining({ courseMode: 'Onsite', startDate: batch.startDate })]);
+    expect((course.offers as Record<string, unknown>[])[0]).toMatchObject({
+      availability: 'https://schema.org/InStock',
+      validThrough: batch.applyBy,
+      priceCurrency: 'INR',
+    });
+
+    // The last minute of the apply-by day in Hyderabad, then the first second after it.
+    const closes = Date.parse(`${batch.applyBy}T00:00:00+05:30`) + 86400_000;
+    try {
+      setClock(closes - 60_000);
+      expect((await get('/courses/mern-stack')).head.root).toContain(shown);
+      setClock(closes + 1000);
+      const after = await get('/courses/mern-stack');
+      expect(after.head.root).not.toContain(shown);
+      expect(after.head.root).toContain(NO_OPEN_BATCH_MESSAGE);
+      expect(courseOf(after.head).hasCourseInstance).toBeUndefined();
+      expect(JSON.stringify(courseOf(after.head).offers ?? [])).not.toContain('InStock');
+      const card = cardOf((await get('/courses')).head.root);
+      expect(card).toContain('MERN Stack');
+      expect(card).not.toContain(shown);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a workshop leaves the upcoming list and its Event stops offering seats when it ends, without any write', async () => {
+    const before = await get('/workshops/data-science');
+    expect(ofType(before.head, 'Event').offers).toMatchObject({ availability: 'https://schema.org/InStock' });
+    expect(before.head.root).not.toContain(WORKSHOP_ENDED_MESSAGE);
+    try {
+      setClock(Date.parse('2099-09-13T17:00:01+05:30'));
+      const after = await get('/workshops/data-science');
+      expect(after.head.root).toContain(WORKSHOP_ENDED_MESSAGE);
+      expect(ofType(after.head, 'Event').offers).toBeUndefined();
+      const list = (await get('/workshops')).head.root;
+      expect(list).toContain('Past workshops');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('post page: BlogPosting with headline, dates, image, author and publisher; the post text for crawlers', async () => {
     const { head } = await get('/blogs/sql-window-functions');
     expect(head.status).toBe(200);
@@ -294,8 +363,8 @@ describe(`search-engine pages on ${DB_KIND}`, () => {
     const { head } = await get('/workshops/data-science');
     const event = ofType(head, 'Event');
     expectProps(event, ['name', 'startDate', 'endDate', 'location', 'organizer', 'eventStatus', 'eventAttendanceMode', 'image']);
-    expect(event.startDate).toBe('2026-09-13T14:00:00+05:30');
-    expect(event.endDate).toBe('2026-09-13T17:00:00+05:30');
+    expect(event.startDate).toBe('2099-09-13T14:00:00+05:30');
+    expect(event.endDate).toBe('2099-09-13T17:00:00+05:30');
     expect(event.location).toMatchObject({ '@type': 'Place', address: { addressLocality: 'Hyderabad' } });
     expect(head.title).toBe('Data Science Workshop | ITX Hyderabad');
     expect(head.meta('og:image')).toBe(`${SITE_URL}/images/workshops/data-science.png`);
@@ -599,6 +668,7 @@ describe('the public cache', () => {
 describe('lead form key in the served page', () => {
   it('names LEAD_FORM_KEY in every page, so the SPA posts leads where this server takes them', async () => {
     const t = await buildTestApp({ PUBLIC_DIR: fakeBuild(), LEAD_FORM_KEY: 'campus-2027' }, { seed: false });
+    await t.app.database.db.transaction((tx) => seedCourses(tx));
     try {
       for (const url of ['/', '/enrollnow', '/no-such-page']) {
         const res = await t.request({ method: 'GET', url });

@@ -9,6 +9,11 @@ interface Workshop {
   title: string;
   category: string;
   sessions: string[];
+  startsAt: string;
+  endsAt: string;
+  capacity: number | null;
+  seatsLeft: number | null;
+  status: string;
   topics: { title: string }[];
   highlights: { learningOutcomes: string; careerPaths: string[] };
   image: string;
@@ -18,7 +23,8 @@ const NEW_WORKSHOP = {
   title: 'React Hooks in a Day',
   description: 'Build a small React app with hooks, context and tests at our HITEC City campus.',
   category: 'Full Stack',
-  date: '4th Oct',
+  startsAt: '2099-10-04T10:00',
+  endsAt: '2099-10-04T13:00',
   duration: '3 Hours',
   sessions: ['4th Oct (10am-1pm)', '4th Oct (2pm-5pm)'],
   topics: [{ title: 'useState and useEffect' }, { title: 'Custom hooks' }],
@@ -43,7 +49,14 @@ describe(`workshops API on ${DB_KIND}`, () => {
     const list = json<Workshop[]>(res);
     expect(list.map((w) => w.slug).sort()).toEqual(['data-analytics', 'data-science']);
     for (const w of list) {
-      expect(w.sessions).toEqual(['13th Sept (2pm-5pm)']);
+      // Seeded on the Saturdays three and four weeks after the first start, 2 pm to 5 pm in Hyderabad.
+      expect(w.sessions).toEqual([expect.stringMatching(/^Sat, \d{1,2} [A-Z][a-z]{2} \d{4} \(2pm-5pm\)$/)]);
+      expect(w.status).toBe('open');
+      expect(Date.parse(w.endsAt) - Date.parse(w.startsAt)).toBe(3 * 3600_000);
+      expect(Date.parse(w.startsAt)).toBeGreaterThan(Date.now() + 20 * 86400_000);
+      expect(new Date(Date.parse(w.startsAt) + 5.5 * 3600_000).toISOString().slice(11, 16)).toBe('14:00');
+      expect(w.capacity).toBe(40);
+      expect(w.seatsLeft).toBe(40);
       expect(w.topics.length).toBeGreaterThanOrEqual(5);
       expect(w.highlights.careerPaths.length).toBeGreaterThanOrEqual(3);
       expect(w.highlights.learningOutcomes.length).toBeGreaterThan(50);

@@ -1,7 +1,9 @@
 import type { AnyObjectSchema } from 'yup';
 import {
   API,
+  batchSchema,
   blogSchema,
+  courseSchema,
   DEFAULT_LEAD_FORM_KEY,
   forgotPasswordSchema,
   jobApplicationSchema,
@@ -74,6 +76,12 @@ const slugParam = (what: string): PathParam => ({
   description: `The ${what}'s address: lower-case letters, digits and single hyphens.`,
   schema: { type: 'string', maxLength: 500, examples: ['python-full-stack-trainer'] },
 });
+
+const batchIdParam: PathParam = {
+  name: 'id',
+  description: "The batch's id (a UUID from the course's `batches`).",
+  schema: { type: 'string', maxLength: 500, examples: ['0b6f3c1e-2d4a-4f7b-9a57-1c2d3e4f5a6b'] },
+};
 
 const badInput = answer('The input is not valid (message and the first message per field), or the address holds a NUL byte.');
 const tooLarge = answer('The request body is too large.');
@@ -451,6 +459,129 @@ export const OPERATIONS: readonly Operation[] = [
     admin: true,
     params: [slugParam('workshop')],
     responses: { ...adminWrite, 200: answer('Deleted.', 'Message'), ...notFound('workshop') },
+  },
+
+  // ---------------------------------------------------------------- courses
+  {
+    method: 'GET',
+    path: API.courses.list,
+    operationId: 'listCourses',
+    tag: 'Courses',
+    summary: 'The courses the institute offers, each with its next open batch (apply-by today or later in Hyderabad).',
+    responses: {
+      ...always,
+      200: answer('The courses.', { type: 'array', items: { $ref: '#/components/schemas/CourseSummary' } }),
+      304: notModified,
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/courses/:slug',
+    operationId: 'getCourse',
+    tag: 'Courses',
+    summary: 'One course with its details and the batches open for applications; an old address answers 301 to the current one.',
+    params: [slugParam('course')],
+    responses: {
+      ...always,
+      200: answer('The course.', 'Course'),
+      301: { description: 'The course moved to a new address (Location).' },
+      304: notModified,
+      ...notFound('course'),
+    },
+  },
+  {
+    method: 'GET',
+    path: API.courses.adminList,
+    operationId: 'listCoursesForAdmin',
+    tag: 'Courses',
+    summary: 'Every course, archived ones too, with every batch (past ones too) and its lead count.',
+    admin: true,
+    responses: { ...adminRead, 200: answer('The courses.', { type: 'array', items: { $ref: '#/components/schemas/AdminCourse' } }) },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/courses/:slug',
+    operationId: 'getCourseForAdmin',
+    tag: 'Courses',
+    summary: 'One course as the editor sees it (ETag: its version).',
+    admin: true,
+    params: [slugParam('course')],
+    responses: { ...adminRead, 200: answer('The course.', 'AdminCourse'), ...notFound('course') },
+  },
+  {
+    method: 'POST',
+    path: API.courses.list,
+    operationId: 'createCourse',
+    tag: 'Courses',
+    summary: 'Add a course (its address is made from the title unless given).',
+    admin: true,
+    body: { kind: 'json', schema: courseSchema },
+    responses: { ...adminWrite, 201: answer('Added.', 'AdminCourse'), 409: answer('A course with this address already exists.') },
+  },
+  {
+    method: 'PUT',
+    path: '/api/courses/:slug',
+    operationId: 'updateCourse',
+    tag: 'Courses',
+    summary: 'Edit a course; its address stays unless `slug` names a new one, and the old one then redirects.',
+    admin: true,
+    params: [slugParam('course')],
+    body: { kind: 'json', schema: courseSchema },
+    responses: {
+      ...adminWrite,
+      200: answer('Saved.', 'AdminCourse'),
+      ...notFound('course'),
+      409: answer('The new address is taken, or the course was changed by someone else since it was opened.'),
+      412: answer('The course was changed by someone else since it was opened (If-Match).'),
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/courses/:slug',
+    operationId: 'deleteCourse',
+    tag: 'Courses',
+    summary: 'Delete a course; one that leads asked about is archived instead (gone from the site, its leads keep its name).',
+    admin: true,
+    params: [slugParam('course')],
+    responses: {
+      ...adminWrite,
+      200: answer('Deleted or archived (the message says which).', 'Message'),
+      ...notFound('course'),
+      409: answer('The course was changed by someone else since it was opened.'),
+      412: answer('The course was changed by someone else since it was opened (If-Match).'),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/courses/:slug/batches',
+    operationId: 'addCourseBatch',
+    tag: 'Courses',
+    summary: 'Add a batch to a course; answers the course as the editor sees it.',
+    admin: true,
+    params: [slugParam('course')],
+    body: { kind: 'json', schema: batchSchema },
+    responses: { ...adminWrite, 201: answer('Added.', 'AdminCourse'), ...notFound('course') },
+  },
+  {
+    method: 'PUT',
+    path: '/api/courses/:slug/batches/:id',
+    operationId: 'updateCourseBatch',
+    tag: 'Courses',
+    summary: 'Edit a batch of a course.',
+    admin: true,
+    params: [slugParam('course'), batchIdParam],
+    body: { kind: 'json', schema: batchSchema },
+    responses: { ...adminWrite, 200: answer('Saved.', 'AdminCourse'), ...notFound('course or batch') },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/courses/:slug/batches/:id',
+    operationId: 'deleteCourseBatch',
+    tag: 'Courses',
+    summary: 'Delete a batch of a course.',
+    admin: true,
+    params: [slugParam('course'), batchIdParam],
+    responses: { ...adminWrite, 200: answer('Deleted.', 'AdminCourse'), ...notFound('course or batch') },
   },
 
   // ---------------------------------------------------------------- site

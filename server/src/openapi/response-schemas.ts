@@ -1,10 +1,17 @@
 import {
+  BATCH_DAYS,
+  COURSE_MODES,
   COUNTRY_CODES,
   JOB_TYPES,
   LEAD_FORMS,
   LEAD_STATUSES,
   WORKSHOP_CATEGORIES,
+  WORKSHOP_STATUSES,
+  type AdminCourseDto,
   type ApiError,
+  type BatchDto,
+  type CourseDto,
+  type CourseSummaryDto,
   type BlogDto,
   type CheckResponse,
   type ImageDto,
@@ -199,13 +206,16 @@ export const workshopSchemaOut = {
     'title',
     'description',
     'category',
-    'date',
-    'dateIso',
+    'startsAt',
+    'endsAt',
     'duration',
     'sessions',
     'topics',
     'highlights',
     'image',
+    'capacity',
+    'seatsLeft',
+    'status',
     'createdAt',
     'updatedAt',
   ],
@@ -215,8 +225,15 @@ export const workshopSchemaOut = {
     title: str,
     description: str,
     category: { type: 'string', enum: [...WORKSHOP_CATEGORIES] },
-    date: str,
-    dateIso: nullable(str),
+    startsAt: dateTime,
+    endsAt: dateTime,
+    capacity: nullable({ type: 'integer', minimum: 1 }),
+    seatsLeft: nullable({ type: 'integer', minimum: 0, description: 'Seats not taken by registrations (waitlist ones do not count).' }),
+    status: {
+      type: 'string',
+      enum: [...WORKSHOP_STATUSES],
+      description: 'At the moment of the answer: open, full (registrations join the waitlist) or ended.',
+    },
     duration: str,
     sessions: { type: 'array', items: str },
     topics: {
@@ -237,6 +254,132 @@ export const workshopSchemaOut = {
   additionalProperties: false,
 } as const;
 
+const day = { type: 'string', format: 'date', description: 'A Hyderabad calendar day (YYYY-MM-DD).' } as const;
+const strList = { type: 'array', items: str } as const;
+
+export const batchSchemaOut = {
+  type: 'object',
+  required: ['_id', 'startDate', 'applyBy', 'mode', 'days', 'timing', 'seats'],
+  properties: {
+    _id: { type: 'string', format: 'uuid' },
+    startDate: day,
+    applyBy: { ...day, description: 'Last day to apply; the batch is open through the end of this day in Hyderabad.' },
+    mode: { type: 'string', enum: [...COURSE_MODES] },
+    days: { type: 'string', enum: [...BATCH_DAYS] },
+    timing: str,
+    seats: nullable(int),
+  },
+  additionalProperties: false,
+} as const;
+
+const courseSummaryProperties = {
+  _id: { type: 'string', format: 'uuid' },
+  code: int,
+  slug: str,
+  title: str,
+  summary: str,
+  image: str,
+  rating: { type: 'number', minimum: 0, maximum: 5 },
+  lessons: int,
+  time: str,
+  instructor: {
+    type: 'object',
+    required: ['name', 'role', 'avatar'],
+    properties: { name: str, role: str, avatar: str },
+    additionalProperties: false,
+  },
+  fee: {
+    type: 'object',
+    required: ['amount', 'emi', 'scholarship'],
+    properties: { amount: { type: 'integer', minimum: 0, description: 'Indian rupees.' }, emi: nullable(str), scholarship: nullable(str) },
+    additionalProperties: false,
+  },
+  tools: strList,
+  leadCourse: str,
+  hero: nullable({
+    type: 'object',
+    required: ['position', 'title', 'duration', 'description', 'features', 'background', 'backgroundAlt'],
+    properties: { position: int, title: str, duration: str, description: str, features: strList, background: str, backgroundAlt: str },
+    additionalProperties: false,
+  }),
+  nextBatch: nullable({ $ref: '#/components/schemas/Batch' }),
+  version,
+} as const;
+const courseSummaryRequired = [
+  '_id',
+  'code',
+  'slug',
+  'title',
+  'summary',
+  'image',
+  'rating',
+  'lessons',
+  'time',
+  'instructor',
+  'fee',
+  'tools',
+  'leadCourse',
+  'hero',
+  'nextBatch',
+  'version',
+] as const;
+
+export const courseSummarySchemaOut = {
+  type: 'object',
+  required: courseSummaryRequired,
+  properties: courseSummaryProperties,
+  additionalProperties: false,
+} as const;
+
+const courseProperties = {
+  ...courseSummaryProperties,
+  details: {
+    type: 'object',
+    required: ['overview', 'audience', 'curriculum', 'tools', 'outcomes', 'schedule', 'faqs'],
+    properties: {
+      overview: strList,
+      audience: strList,
+      curriculum: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['title', 'modules'],
+          properties: { title: str, modules: strList },
+          additionalProperties: false,
+        },
+      },
+      tools: strList,
+      outcomes: strList,
+      schedule: str,
+      faqs: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['question', 'answer'],
+          properties: { question: str, answer: str },
+          additionalProperties: false,
+        },
+      },
+    },
+    additionalProperties: false,
+  },
+  batches: { type: 'array', items: { $ref: '#/components/schemas/Batch' } },
+} as const;
+
+export const courseSchemaOut = {
+  type: 'object',
+  required: [...courseSummaryRequired, 'details', 'batches'],
+  properties: courseProperties,
+  additionalProperties: false,
+} as const;
+
+export const adminCourseSchemaOut = {
+  type: 'object',
+  required: [...courseSummaryRequired, 'details', 'batches', 'archived', 'leads'],
+  properties: { ...courseProperties, archived: { type: 'boolean' }, leads: { type: 'integer', minimum: 0 } },
+  additionalProperties: false,
+} as const;
+
 export const leadSchemaOut = {
   type: 'object',
   required: [
@@ -252,6 +395,7 @@ export const leadSchemaOut = {
     'sourcePage',
     'utm',
     'status',
+    'waitlist',
     'createdAt',
   ],
   properties: {
@@ -267,6 +411,7 @@ export const leadSchemaOut = {
     sourcePage: nullable(str),
     utm: { type: 'object', additionalProperties: str },
     status: { type: 'string', enum: [...LEAD_STATUSES] },
+    waitlist: { type: 'boolean', description: 'A workshop registration taken while the workshop was fully booked.' },
     createdAt: dateTime,
   },
   additionalProperties: false,
@@ -305,6 +450,10 @@ export const COMPONENT_SCHEMAS = {
   Blog: blogSchemaOut,
   BlogAnswer: blogAnswerSchema,
   Workshop: workshopSchemaOut,
+  Batch: batchSchemaOut,
+  CourseSummary: courseSummarySchemaOut,
+  Course: courseSchemaOut,
+  AdminCourse: adminCourseSchemaOut,
   Lead: leadSchemaOut,
   LeadList: leadListSchemaOut,
   Health: healthSchema,
@@ -334,6 +483,10 @@ export type SchemaTypeChecks = [
   Assert<Agrees<typeof blogSchemaOut, BlogDto, 'version'>>,
   Assert<Agrees<typeof workshopSchemaOut, WorkshopDto, 'version'>>,
   Assert<Agrees<typeof leadSchemaOut, LeadDto>>,
+  Assert<Agrees<typeof batchSchemaOut, BatchDto>>,
+  Assert<Agrees<typeof courseSummarySchemaOut, CourseSummaryDto>>,
+  Assert<Agrees<typeof courseSchemaOut, CourseDto>>,
+  Assert<Agrees<typeof adminCourseSchemaOut, AdminCourseDto>>,
   Assert<Agrees<typeof leadListSchemaOut, LeadListResponse>>,
   Assert<Agrees<(typeof checkSchema)['oneOf'][0], Extract<CheckResponse, { ok: true }>>>,
   Assert<Agrees<(typeof checkSchema)['oneOf'][1], Extract<CheckResponse, { ok: false }>>>,

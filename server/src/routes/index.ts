@@ -7,6 +7,7 @@ import images from './api/images';
 import leadCapture from './api/lead-capture';
 import openApi from './openapi';
 import workshops from './api/workshops';
+import courses from './api/courses';
 import admin from './admin';
 import health from './health';
 import ops from './ops';
@@ -23,6 +24,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(images);
   await app.register(leadCapture);
   await app.register(workshops);
+  await app.register(courses);
   await app.register(admin);
   await app.register(seo);
   await app.register(openApi);

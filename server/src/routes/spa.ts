@@ -8,6 +8,8 @@ import { SeoPages } from '../seo';
 /** Hashed file names (name.[contenthash].ext) never change content: cache them for a year. */
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg|txt)$/;
 
+const COURSE_PATH = /^\/courses\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+
 export default async function spa(app: FastifyInstance): Promise<void> {
   const pages = new SeoPages(app);
 
@@ -49,6 +51,13 @@ export default async function spa(app: FastifyInstance): Promise<void> {
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
     const query = request.url.indexOf('?');
+    // A course whose address changed keeps its old one working (issue 19). Only paths not kept ready
+    // get here (the fast path answers those), so a current course's page costs no lookup.
+    const course = COURSE_PATH.exec(pathname);
+    if (course?.[1]) {
+      const moved = await app.coursesRepository.movedTo(course[1]);
+      if (moved) return reply.redirect(`${ROUTES.course(moved)}${query < 0 ? '' : request.url.slice(query)}`, 301);
+    }
     const rendered = pages.html(pathname, query < 0 ? '' : request.url.slice(query));
     if (rendered === null) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run "npm run build".');

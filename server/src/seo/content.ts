@@ -1,5 +1,6 @@
 import { shareImageOf, type BlogDto, type ImageDto, type JobDto, type WorkshopDto } from '@contract';
 import type { BlogsRepository } from '../plugins/app/blogs-repository';
+import type { CoursesRepository } from '../plugins/app/courses-repository';
 import type { JobsRepository } from '../plugins/app/jobs-repository';
 import type { WorkshopsRepository } from '../plugins/app/workshops-repository';
 
@@ -20,11 +21,11 @@ export interface SeoPost {
   updatedAt: Date;
 }
 
-/** A workshop as the pages use it: its topics' titles only, dates as dates. */
-export type SeoWorkshop = Pick<WorkshopDto, 'slug' | 'title' | 'description' | 'category' | 'date' | 'dateIso' | 'duration' | 'image'> & {
-  topics: string[];
+/** A workshop as the sitemap uses it: its address and last change. */
+export interface SeoWorkshop {
+  slug: string;
   updatedAt: Date;
-};
+}
 
 /** The public content the page heads, crawler text, sitemap and feed are made of. */
 export interface SeoContent {
@@ -32,6 +33,8 @@ export interface SeoContent {
   /** Open jobs only (validThrough not passed), newest first: the same DTOs the careers API answers with. */
   jobs: JobDto[];
   workshops: SeoWorkshop[];
+  /** The courses the site offers: their addresses and last change. */
+  courses: { slug: string; updatedAt: Date }[];
 }
 
 function stored(image: ImageDto | null): StoredImage | null {
@@ -55,32 +58,23 @@ function toSeoPost(post: BlogDto): SeoPost {
 }
 
 function toSeoWorkshop(w: WorkshopDto): SeoWorkshop {
-  return {
-    slug: w.slug,
-    title: w.title,
-    description: w.description,
-    category: w.category,
-    date: w.date,
-    dateIso: w.dateIso,
-    duration: w.duration,
-    topics: w.topics.map((t) => t.title),
-    image: w.image,
-    updatedAt: new Date(w.updatedAt),
-  };
+  return { slug: w.slug, updatedAt: new Date(w.updatedAt) };
 }
 
 export interface ContentRepositories {
   blogsRepository: BlogsRepository;
   jobsRepository: JobsRepository;
   workshopsRepository: WorkshopsRepository;
+  coursesRepository: CoursesRepository;
 }
 
 /** Read through the repositories, so pages and API show the same mapping of the same rows. */
 export async function loadContent(app: ContentRepositories): Promise<SeoContent> {
-  const [posts, jobs, workshops] = await Promise.all([
+  const [posts, jobs, workshops, courses] = await Promise.all([
     app.blogsRepository.list(),
     app.jobsRepository.listOpen(),
     app.workshopsRepository.list('date'),
+    app.coursesRepository.pages(),
   ]);
-  return { posts: posts.map(toSeoPost), jobs, workshops: workshops.map(toSeoWorkshop) };
+  return { posts: posts.map(toSeoPost), jobs, workshops: workshops.map(toSeoWorkshop), courses };
 }

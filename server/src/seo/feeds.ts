@@ -1,4 +1,4 @@
-import { COURSES, ROUTES, SITE, absoluteUrl } from '@contract';
+import { ROUTES, SITE, absoluteUrl } from '@contract';
 import type { SeoContent } from './content';
 import { escapeXml } from './escape';
 
@@ -28,10 +28,14 @@ export function sitemapEntries(content: SeoContent, builtAt: Date): SitemapEntry
     content.workshops.map((w) => w.updatedAt),
     builtAt,
   );
+  const coursesAt = latest(
+    content.courses.map((c) => c.updatedAt),
+    builtAt,
+  );
   return [
-    { path: ROUTES.home, lastmod: latest([postsAt, workshopsAt], builtAt) },
-    { path: ROUTES.courses, lastmod: builtAt },
-    ...COURSES.map((c) => ({ path: ROUTES.course(c.slug), lastmod: builtAt })),
+    { path: ROUTES.home, lastmod: latest([postsAt, workshopsAt, coursesAt], builtAt) },
+    { path: ROUTES.courses, lastmod: coursesAt },
+    ...content.courses.map((c) => ({ path: ROUTES.course(c.slug), lastmod: latest([c.updatedAt], builtAt) })),
     { path: ROUTES.blogs, lastmod: postsAt },
     ...content.posts.map((p) => ({ path: ROUTES.blog(p.slug), lastmod: p.updatedAt })),
     { path: ROUTES.careers, lastmod: jobsAt },

@@ -9,7 +9,7 @@ import { loadSpaBuild, type SpaBuild } from './spa-build';
 export { loadContent } from './content';
 export type { SeoContent, SeoPost, SeoWorkshop } from './content';
 
-const ALL: readonly ContentName[] = ['blogs', 'jobs', 'workshops'];
+const ALL: readonly ContentName[] = ['blogs', 'jobs', 'workshops', 'courses'];
 
 /**
  * Every page's HTML, rendered by React on the server with its data, kept in the public cache until a

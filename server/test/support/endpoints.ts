@@ -46,7 +46,8 @@ export const validWorkshop = (title = 'Power BI in a Day'): Record<string, unkno
   title,
   description: 'A hands-on Saturday at the ITX HITEC City campus building a sales dashboard from raw data.',
   category: 'Data Analytics',
-  date: '13th Sept, 2pm-5pm',
+  startsAt: '2099-09-13T14:00',
+  endsAt: '2099-09-13T17:00',
   duration: '3 hours',
   learningOutcomes: 'Model data, write DAX measures and publish a dashboard.',
 });

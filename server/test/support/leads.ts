@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { API, DEFAULT_LEAD_FORM_KEY, LEAD_COURSES, LEAD_FORM_IDS, type LeadInput } from '@contract';
+import { API, DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS, type LeadInput } from '@contract';
+
+/** The lead-form names of the six courses a fresh database is seeded with (server/src/db/seed/course-catalogue.ts). */
+export const SEEDED_LEAD_COURSES = [
+  'Data Analytics',
+  'Data Science',
+  'Java Full Stack Development',
+  'Python Full Stack Development',
+  'MERN Stack',
+  'Cloud Computing',
+] as const;
 
 /** The call-back form's path with the default form key. */
 export const CALL_BACK_PATH = API.leads.capture(DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS.callBack);
@@ -17,7 +27,7 @@ export function uniqueLead(tag: string = randomBytes(6).toString('hex')): LeadIn
     email: `lead-${tag}@itx-visitor.test`.toLowerCase(),
     countryCode: '+91',
     phone: `9${String(n).padStart(9, '0')}`,
-    courseInterest: LEAD_COURSES[n % LEAD_COURSES.length] ?? 'Data Science',
+    courseInterest: SEEDED_LEAD_COURSES[n % SEEDED_LEAD_COURSES.length] ?? 'Data Science',
     sourcePage: '/contact',
   };
 }

@@ -189,6 +189,24 @@ const protectedRoutes: RouteObject[] = [
       import(/* webpackChunkName: "page-admin-workshop-editor" */ '@/pages/admin-workshop-editor').then((m) => m.AdminWorkshopEditorPage),
     ),
   },
+  {
+    path: 'admin/courses',
+    ...page('page-admin-courses', () =>
+      import(/* webpackChunkName: "page-admin-courses" */ '@/pages/admin-courses').then((m) => m.AdminCoursesPage),
+    ),
+  },
+  {
+    path: 'admin/courses/new',
+    ...page('page-admin-course-editor', () =>
+      import(/* webpackChunkName: "page-admin-course-editor" */ '@/pages/admin-course-editor').then((m) => m.AdminCourseEditorPage),
+    ),
+  },
+  {
+    path: 'admin/courses/edit/:slug',
+    ...page('page-admin-course-editor', () =>
+      import(/* webpackChunkName: "page-admin-course-editor" */ '@/pages/admin-course-editor').then((m) => m.AdminCourseEditorPage),
+    ),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,4 +1,15 @@
-export { CourseCard } from './ui/course-card';
+export { courseApi, useGetCoursesQuery, useGetCourseQuery } from './api/course-api';
+export { nextOpenBatch } from './lib/next-batch';
+export { CourseCard, CourseCardSkeleton } from './ui/course-card';
 export type { CourseCardProps } from './ui/course-card';
-export { COURSE_DETAILS, findCourseDetails } from './model/course-details';
-export type { CourseDetails, CourseModule, CourseFaq } from './model/course-details';
+export {
+  adminCourseApi,
+  useGetAdminCoursesQuery,
+  useGetAdminCourseQuery,
+  useCreateCourseMutation,
+  useUpdateCourseMutation,
+  useDeleteCourseMutation,
+  useAddBatchMutation,
+  useUpdateBatchMutation,
+  useDeleteBatchMutation,
+} from './api/admin-course-api';

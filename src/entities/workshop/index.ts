@@ -6,4 +6,5 @@ export {
   useUpdateWorkshopMutation,
   useDeleteWorkshopMutation,
 } from './api/workshop-api';
+export { seatsLeftLabel, workshopAvailability, WORKSHOP_STATUS_LABELS } from './lib/availability';
 export { WorkshopCard } from './ui/workshop-card';

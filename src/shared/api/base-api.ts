@@ -6,6 +6,7 @@ import {
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { changedBySomeoneElse, type VersionedRecord } from '@contract';
@@ -26,7 +27,8 @@ function isServerFetch(extra: unknown): extra is ServerFetch {
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: env.apiBaseUrl, credentials: 'include' });
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+// The response is kept in `meta` so an endpoint can read its status (a 404 that is an answer, not an error).
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extra) => {
   let query = rawBaseQuery;
   // On the server the page's data comes through the rendering app's own routes (same answers, same cache).
   if (isServerFetch(api.extra)) query = fetchBaseQuery({ baseUrl: 'http://server.invalid', fetchFn: api.extra.serverFetch });

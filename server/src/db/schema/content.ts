@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from './types';
 
 export const leads = pgTable(
@@ -21,6 +21,8 @@ export const leads = pgTable(
     sourcePage: text('source_page'),
     utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
     status: text('status').notNull().default('new'),
+    /** A workshop registration taken while the workshop was fully booked. */
+    waitlist: boolean('waitlist').notNull().default(false),
     /** Hash of the submission's fields; a repeat within 10 minutes folds into the first. */
     fingerprint: text('fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,8 +37,10 @@ export const workshops = pgTable('workshops', {
   title: text('title').notNull(),
   description: text('description').notNull(),
   category: text('category').notNull(),
-  date: text('date').notNull(),
-  dateIso: text('date_iso'),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  /** Seats in all; null: not limited. */
+  capacity: integer('capacity'),
   duration: text('duration').notNull(),
   sessions: jsonb('sessions').$type<string[]>().notNull().default([]),
   topics: jsonb('topics').$type<{ title: string }[]>().notNull().default([]),
@@ -105,4 +109,78 @@ export const jobs = pgTable('jobs', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Starts at 1 and grows by one on every update: the single-item GET's ETag and an editor's If-Match. */
   version: integer('version').notNull().default(1),
+});
+
+/** A course of the catalogue (issue 19): the card's facts, its fee, its home-hero slide and its page's details. */
+export const courses = pgTable('courses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The short number shown as the course code (ITX-001); never reused. */
+  code: integer('code').generatedAlwaysAsIdentity().notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  image: text('image').notNull(),
+  rating: real('rating').notNull(),
+  lessons: integer('lessons').notNull(),
+  duration: text('duration').notNull(),
+  instructor: jsonb('instructor').$type<{ name: string; role: string; avatar: string }>().notNull(),
+  feeInr: integer('fee_inr').notNull(),
+  feeEmi: text('fee_emi'),
+  feeScholarship: text('fee_scholarship'),
+  leadCourse: text('lead_course').notNull(),
+  hero: jsonb('hero').$type<CourseHeroColumn | null>(),
+  details: jsonb('details').$type<CourseDetailsColumn>().notNull(),
+  /** Deleted while leads asked about it: gone from the site, kept so its leads keep their course. */
+  archived: boolean('archived').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Starts at 1 and grows by one on every update (a batch's too): the single-item GET's ETag and an editor's If-Match. */
+  version: integer('version').notNull().default(1),
+});
+
+export interface CourseHeroColumn {
+  position: number;
+  title: string;
+  duration: string;
+  description: string;
+  features: string[];
+  background: string;
+  backgroundAlt: string;
+}
+
+export interface CourseDetailsColumn {
+  overview: string[];
+  audience: string[];
+  curriculum: { title: string; modules: string[] }[];
+  tools: string[];
+  outcomes: string[];
+  schedule: string;
+  faqs: { question: string; answer: string }[];
+}
+
+/** A batch of a course: real dates (Hyderabad calendar days), how and when it is taught. */
+export const courseBatches = pgTable(
+  'course_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    applyBy: date('apply_by', { mode: 'string' }).notNull(),
+    mode: text('mode').notNull(),
+    days: text('days').notNull(),
+    timing: text('timing').notNull(),
+    seats: integer('seats'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('course_batches_course_idx').on(t.courseId, t.startDate)],
+);
+
+/** A course's earlier addresses: an old slug answers 301 to the course's current one. */
+export const courseSlugs = pgTable('course_slugs', {
+  slug: text('slug').primaryKey(),
+  courseId: uuid('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
 });

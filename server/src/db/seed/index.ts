@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { appSettings } from '../schema';
 import { seedBlogs } from './blogs';
+import { seedCourses } from './courses';
 import { seedJobs } from './jobs';
 import { seedWorkshops } from './workshops';
 
@@ -11,9 +12,10 @@ import { seedWorkshops } from './workshops';
  * restart never duplicates content and never brings back what an admin deleted.
  */
 const SEEDERS: { name: string; run: (tx: Tx) => Promise<void> }[] = [
-  { name: 'workshops', run: seedWorkshops },
+  { name: 'workshops', run: (tx) => seedWorkshops(tx) },
   { name: 'blogs', run: seedBlogs },
   { name: 'jobs', run: seedJobs },
+  { name: 'courses', run: (tx) => seedCourses(tx) },
 ];
 
 export async function seedDatabase(db: Db): Promise<void> {

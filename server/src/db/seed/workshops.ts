@@ -1,19 +1,22 @@
-import { WORKSHOP_SESSION } from '@contract';
+import { formatWorkshopDay, istDay } from '@contract';
 import type { Tx } from '../client';
 import { workshops } from '../schema';
 
-type NewWorkshop = typeof workshops.$inferInsert;
+type SeedWorkshop = Omit<typeof workshops.$inferInsert, 'startsAt' | 'endsAt' | 'sessions'>;
 
-/** The two workshops the product implies (docs/product.md D5): 3 hours on 13th Sept, 2pm-5pm, at ITX in HITEC City. */
-export const SEED_WORKSHOPS: NewWorkshop[] = [
+/**
+ * The two workshops the product implies (docs/product.md D5): three hours, 2 pm to 5 pm, at ITX in
+ * HITEC City. The spec's "13th Sept" had no year; a fresh install dates them on the first Saturdays
+ * three and four weeks after its first start (db/seed/index.ts), so they are upcoming, and staff set
+ * real dates in the admin area.
+ */
+const SEED_WORKSHOPS: SeedWorkshop[] = [
   {
     slug: 'data-science',
     title: 'Data Science Workshop',
     category: 'Data Science',
-    date: '13th Sept',
-    dateIso: '2025-09-13',
     duration: '3 Hours',
-    sessions: [WORKSHOP_SESSION],
+    capacity: 40,
     image: '/images/workshops/data-science.svg',
     description:
       'A hands-on afternoon at ITX, HITEC City, for students and working professionals who want to see what a data scientist actually does. ' +
@@ -43,10 +46,8 @@ export const SEED_WORKSHOPS: NewWorkshop[] = [
     slug: 'data-analytics',
     title: 'Data Analytics Workshop',
     category: 'Data Analytics',
-    date: '13th Sept',
-    dateIso: '2025-09-13',
     duration: '3 Hours',
-    sessions: [WORKSHOP_SESSION],
+    capacity: 40,
     image: '/images/workshops/data-analytics.svg',
     description:
       'Three practical hours at ITX, HITEC City, on the tools analysts use every day. Working on a retail sales dataset, you answer real business ' +
@@ -66,6 +67,20 @@ export const SEED_WORKSHOPS: NewWorkshop[] = [
   },
 ];
 
-export async function seedWorkshops(tx: Tx): Promise<void> {
-  await tx.insert(workshops).values(SEED_WORKSHOPS).onConflictDoNothing({ target: workshops.slug });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 2 pm to 5 pm IST on the first Saturday at least `weeks` weeks after `from` (Hyderabad days). */
+export function saturdayAfternoon(from: Date, weeks: number): { startsAt: Date; endsAt: Date } {
+  const first = new Date(Date.parse(`${istDay(from)}T00:00:00Z`) + weeks * 7 * DAY_MS);
+  const saturday = new Date(first.getTime() + ((6 - first.getUTCDay() + 7) % 7) * DAY_MS).toISOString().slice(0, 10);
+  const startsAt = new Date(`${saturday}T14:00:00+05:30`);
+  return { startsAt, endsAt: new Date(startsAt.getTime() + 3 * 60 * 60 * 1000) };
+}
+
+export async function seedWorkshops(tx: Tx, firstStart: Date = new Date()): Promise<void> {
+  const rows = SEED_WORKSHOPS.map((w, i) => {
+    const { startsAt, endsAt } = saturdayAfternoon(firstStart, 3 + i);
+    return { ...w, startsAt, endsAt, sessions: [`${formatWorkshopDay(startsAt.toISOString())} (2pm-5pm)`] };
+  });
+  await tx.insert(workshops).values(rows).onConflictDoNothing({ target: workshops.slug });
 }

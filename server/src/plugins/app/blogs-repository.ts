@@ -6,6 +6,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { ProcessedImage } from '../../lib/images';
 import { conflict, missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import type { ImagesRepository } from './images-repository';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 
 type BlogRow = typeof blogs.$inferSelect;
 /** What this repository needs of the public cache: to drop what its writes changed (the app hands it `publicCache`). */
@@ -59,14 +60,6 @@ async function uniqueSlug(db: Db | Tx, base: string, exceptId?: string): Promise
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
-
-function hasPgCode(err: unknown, code: string): boolean {
-  const e = err as { code?: string; cause?: unknown } | null;
-  return e?.code === code || (e?.cause !== undefined && e.cause !== err && hasPgCode(e.cause, code));
-}
-const isUniqueViolation = (err: unknown) => hasPgCode(err, '23505');
-/** An image the write refers to was removed by a concurrent write (foreign key). */
-const isForeignKeyViolation = (err: unknown) => hasPgCode(err, '23503');
 
 const SLUG_RACE_MESSAGE = 'Another blog with the same address was saved at the same moment. Please try again.';
 /** Attempts at a free slug when concurrent writes keep taking the one found (each round one of them wins). */

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 type JobRow = typeof jobs.$inferSelect;
 /** What this repository needs of the public cache: to drop what its writes changed (the app hands it `publicCache`). */
@@ -71,11 +72,6 @@ async function freeSlug(db: Db, title: string): Promise<string> {
   const used = new Set(taken.map((r) => r.slug));
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** The job of `slug` as it stands inside `tx`, checked against the client's precondition (throws 404, 409 or 412). */

@@ -14,11 +14,11 @@ import { leads } from '../../db/schema';
 
 type LeadRow = typeof leads.$inferSelect;
 /** A submission as the lead-capture route hands it over (the database and the admin set the rest). */
-export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'fingerprint' | 'createdAt' | 'updatedAt' | 'status'>;
+export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'fingerprint' | 'createdAt' | 'updatedAt' | 'status' | 'waitlist'>;
 export type LeadFilters = Omit<LeadListQuery, 'page' | 'pageSize'>;
 
 /** Columns the database or the admin sets, not the submitter: they never make two submissions differ. */
-const NOT_SUBMITTED = new Set(['id', 'fingerprint', 'createdAt', 'updatedAt', 'status']);
+const NOT_SUBMITTED = new Set(['id', 'fingerprint', 'createdAt', 'updatedAt', 'status', 'waitlist']);
 
 /** JSON with object keys sorted, so equal values always serialise to the same text. */
 function canonical(value: unknown): string {
@@ -60,8 +60,15 @@ export function toLeadDto(row: LeadRow): LeadDto {
     sourcePage: row.sourcePage,
     utm: row.utm,
     status: row.status as LeadStatus,
+    waitlist: row.waitlist,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A registration for a workshop with limited seats: beyond `capacity` it joins the waitlist. */
+export interface WorkshopSeats {
+  slug: string;
+  capacity: number;
 }
 
 /** The WHERE clause of the admin list and the CSV export. */
@@ -98,11 +105,14 @@ export function createLeadsRepository(db: Db) {
      * where the bucket edge falls; the lock keeps the exact sliding window.) Resolves only after the
      * transaction committed.
      */
-    async store(lead: NewLead): Promise<{ lead: LeadDto; duplicate: boolean }> {
+    async store(lead: NewLead, seats?: WorkshopSeats): Promise<{ lead: LeadDto; duplicate: boolean }> {
       const fingerprint = leadFingerprint(lead);
       const text = submittedText(lead);
       const since = new Date(Date.now() - LEAD_DUPLICATE_WINDOW_MS);
       return db.transaction(async (tx) => {
+        // A limited workshop's registrations are counted under one lock per workshop (taken first, so
+        // the two locks are always taken in the same order): the last seat goes to exactly one registrant.
+        if (seats) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`workshop-seats:${seats.slug}`}))`);
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`);
         const recent = await tx
           .select()
@@ -112,9 +122,17 @@ export function createLeadsRepository(db: Db) {
         // The hash already matched; comparing the fields too means not even a collision can drop a lead.
         const existing = recent.find((row) => submittedText(row) === text);
         if (existing) return { lead: toLeadDto(existing), duplicate: true };
+        let waitlist = false;
+        if (seats) {
+          const [taken] = await tx
+            .select({ n: count() })
+            .from(leads)
+            .where(and(eq(leads.form, 'workshop'), eq(leads.refSlug, seats.slug), eq(leads.waitlist, false)));
+          waitlist = Number(taken?.n ?? 0) >= seats.capacity;
+        }
         const [row] = await tx
           .insert(leads)
-          .values({ ...lead, fingerprint })
+          .values({ ...lead, fingerprint, waitlist })
           .returning();
         if (!row) throw new Error('lead insert returned no row');
         return { lead: toLeadDto(row), duplicate: false };

@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** A calendar invitation (text/calendar), shown by mail clients as an event to add. */
+  icalEvent?: { filename: string; method: string; content: string };
 }
 
 export interface Mailer {

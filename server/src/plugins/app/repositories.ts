@@ -7,6 +7,7 @@ import { createLeadsRepository } from './leads-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createUsersRepository } from './users-repository';
 import { createWorkshopsRepository } from './workshops-repository';
+import { createCoursesRepository } from './courses-repository';
 
 /**
  * Decorates the app with one repository per domain (plugins/app/*-repository.ts): the only code that
@@ -24,6 +25,7 @@ export default fp(
     app.decorate('jobsRepository', createJobsRepository(db, app.publicCache));
     app.decorate('blogsRepository', createBlogsRepository(db, images, app.publicCache));
     app.decorate('workshopsRepository', createWorkshopsRepository(db, app.publicCache));
+    app.decorate('coursesRepository', createCoursesRepository(db, app.publicCache));
   },
   { name: 'repositories' },
 );

@@ -1,38 +1,57 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { SLUG_PATTERN, slugify, type WorkshopCategory, type WorkshopDto, type WorkshopInput } from '@contract';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { toInstant, workshopStatus, type WorkshopCategory, type WorkshopDto, type WorkshopInput } from '@contract';
 import type { Db, Tx } from '../../db/client';
-import { workshops } from '../../db/schema';
+import { leads, workshops } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { requestedSlug } from '../../lib/slug-input';
 
 type WorkshopRow = typeof workshops.$inferSelect;
 /** What this repository needs of the public cache: to drop what its writes changed (the app hands it `publicCache`). */
 export interface WorkshopsCache {
   invalidate(name: 'workshops'): Promise<void>;
+  closesAt(name: 'workshops', at: number): void;
 }
 
 export const WORKSHOP_NOT_FOUND = 'Workshop not found.';
 /** Shown when an admin gives no image: our own generic workshop illustration. */
 export const DEFAULT_WORKSHOP_IMAGE = '/images/workshops/workshop.svg';
 
-export function toWorkshopDto(row: WorkshopRow): WorkshopDto {
+/**
+ * The one row → DTO mapping of a workshop: `taken` is the number of registrations holding a seat; its
+ * seats left and status are those at `now`.
+ */
+export function toWorkshopDto(row: WorkshopRow, taken: number, now: Date = new Date()): WorkshopDto {
+  const seatsLeft = row.capacity === null ? null : Math.max(0, row.capacity - taken);
+  const endsAt = row.endsAt.toISOString();
   return {
     _id: row.id,
     slug: row.slug,
     title: row.title,
     description: row.description,
     category: row.category as WorkshopCategory,
-    date: row.date,
-    dateIso: row.dateIso,
+    startsAt: row.startsAt.toISOString(),
+    endsAt,
     duration: row.duration,
     sessions: row.sessions,
     topics: row.topics,
     highlights: { learningOutcomes: row.learningOutcomes, careerPaths: row.careerPaths },
     image: row.image,
+    capacity: row.capacity,
+    seatsLeft,
+    status: workshopStatus({ endsAt, seatsLeft }, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
   };
+}
+
+/** A date-time the schema already accepted, as a Date. */
+function instant(value: string): Date {
+  const iso = toInstant(value.trim());
+  if (!iso) throw badRequest('Enter the date and time as YYYY-MM-DDTHH:mm.');
+  return new Date(iso);
 }
 
 function toColumns(input: WorkshopInput) {
@@ -40,7 +59,9 @@ function toColumns(input: WorkshopInput) {
     title: input.title,
     description: input.description,
     category: input.category,
-    date: input.date,
+    startsAt: instant(input.startsAt),
+    endsAt: instant(input.endsAt),
+    capacity: input.capacity ?? null,
     duration: input.duration,
     sessions: input.sessions.filter((s) => s.trim() !== ''),
     topics: input.topics,
@@ -48,22 +69,6 @@ function toColumns(input: WorkshopInput) {
     careerPaths: input.careerPaths.filter((p) => p.trim() !== ''),
     image: input.image?.trim() || DEFAULT_WORKSHOP_IMAGE,
   };
-}
-
-/** The slug a write asks for: the given one, else one made from the title; refused when it cannot be a path segment. */
-function slugFor(input: WorkshopInput): string {
-  const slug = input.slug?.trim() ? input.slug.trim() : slugify(input.title);
-  if (!SLUG_PATTERN.test(slug)) {
-    throw badRequest('The slug may hold only lower-case letters, digits and single hyphens.', {
-      slug: 'The slug may hold only lower-case letters, digits and single hyphens.',
-    });
-  }
-  return slug;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 const slugTaken = (slug: string) =>
@@ -80,6 +85,28 @@ async function currentFor(tx: Tx, slug: string, precondition: WritePrecondition)
 
 /** Workshops: the only code that reads or writes the workshops table; every write invalidates the cached 'workshops'. */
 export function createWorkshopsRepository(db: Db, cache: WorkshopsCache) {
+  /** Registrations holding a seat (not on the waitlist), per workshop slug. */
+  async function seatsTaken(slugs: string[]): Promise<Map<string, number>> {
+    const taken = new Map<string, number>();
+    if (slugs.length === 0) return taken;
+    const rows = await db
+      .select({ slug: leads.refSlug, n: count() })
+      .from(leads)
+      .where(and(eq(leads.form, 'workshop'), eq(leads.waitlist, false), inArray(leads.refSlug, slugs)))
+      .groupBy(leads.refSlug);
+    for (const r of rows) if (r.slug) taken.set(r.slug, Number(r.n));
+    return taken;
+  }
+
+  /** DTOs at `now`; a read that shows a workshop as not ended stops being true at its end, and the cache is told. */
+  async function toDtos(rows: WorkshopRow[], now = new Date()): Promise<WorkshopDto[]> {
+    const taken = await seatsTaken(rows.map((r) => r.slug));
+    return rows.map((row) => {
+      if (row.endsAt.getTime() > now.getTime()) cache.closesAt('workshops', row.endsAt.getTime());
+      return toWorkshopDto(row, taken.get(row.slug) ?? 0, now);
+    });
+  }
+
   return {
     /**
      * Every workshop: in the order they were added (the API's list), or by date (the pages: dated ones
@@ -90,9 +117,9 @@ export function createWorkshopsRepository(db: Db, cache: WorkshopsCache) {
         .select()
         .from(workshops)
         .orderBy(
-          ...(order === 'added' ? [asc(workshops.createdAt), asc(workshops.title)] : [asc(workshops.dateIso), asc(workshops.title)]),
+          ...(order === 'added' ? [asc(workshops.createdAt), asc(workshops.title)] : [asc(workshops.startsAt), asc(workshops.title)]),
         );
-      return rows.map(toWorkshopDto);
+      return toDtos(rows);
     },
 
     async slugs(): Promise<string[]> {
@@ -102,11 +129,13 @@ export function createWorkshopsRepository(db: Db, cache: WorkshopsCache) {
 
     async findBySlug(slug: string): Promise<WorkshopDto | null> {
       const [row] = await db.select().from(workshops).where(eq(workshops.slug, slug)).limit(1);
-      return row ? toWorkshopDto(row) : null;
+      if (!row) return null;
+      const [dto] = await toDtos([row]);
+      return dto ?? null;
     },
 
     async create(input: WorkshopInput): Promise<WorkshopDto> {
-      const slug = slugFor(input);
+      const slug = requestedSlug(input);
       try {
         const [row] = await db
           .insert(workshops)
@@ -114,7 +143,7 @@ export function createWorkshopsRepository(db: Db, cache: WorkshopsCache) {
           .returning();
         if (!row) throw new Error('workshop insert returned no row');
         await cache.invalidate('workshops');
-        return toWorkshopDto(row);
+        return toWorkshopDto(row, 0);
       } catch (err) {
         if (isUniqueViolation(err)) throw slugTaken(slug);
         throw err;
@@ -123,7 +152,7 @@ export function createWorkshopsRepository(db: Db, cache: WorkshopsCache) {
 
     /** Saves `input` over the workshop now at `currentSlug`; it moves to `input.slug` when one is given. */
     async update(currentSlug: string, input: WorkshopInput, precondition: WritePrecondition): Promise<WorkshopDto> {
-      const slug = input.slug?.trim() ? slugFor(input) : currentSlug;
+      const slug = input.slug?.trim() ? requestedSlug(input) : currentSlug;
       let row: WorkshopRow;
       try {
         row = await db.transaction(async (tx) => {
@@ -135,6 +164,13 @@ export function createWorkshopsRepository(db: Db, cache: WorkshopsCache) {
             .where(and(eq(workshops.id, current.id), versionMatches(workshops.version, condition)))
             .returning();
           if (!updated) throw missedWrite(condition, 'workshop', WORKSHOP_NOT_FOUND);
+          // Its registrations follow it to the new address (they count its seats).
+          if (slug !== currentSlug) {
+            await tx
+              .update(leads)
+              .set({ refSlug: slug })
+              .where(and(eq(leads.form, 'workshop'), eq(leads.refSlug, currentSlug)));
+          }
           return updated;
         });
       } catch (err) {
@@ -142,7 +178,14 @@ export function createWorkshopsRepository(db: Db, cache: WorkshopsCache) {
         throw err;
       }
       await cache.invalidate('workshops');
-      return toWorkshopDto(row);
+      const [dto] = await toDtos([row]);
+      if (!dto) throw new Error('workshop vanished after update');
+      return dto;
+    },
+
+    /** A registration changed the seats left of a limited workshop: its cached reads are dropped. */
+    async seatsChanged(): Promise<void> {
+      await cache.invalidate('workshops');
     },
 
     async remove(slug: string, precondition: WritePrecondition): Promise<void> {

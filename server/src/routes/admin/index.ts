@@ -3,6 +3,7 @@ import leads from './leads';
 import blogs from './blogs';
 import jobs from './jobs';
 import workshops from './workshops';
+import courses from './courses';
 
 /**
  * Every admin route lives in this folder and is registered here, inside one encapsulated context whose
@@ -18,5 +19,6 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(jobs);
   await app.register(blogs);
   await app.register(workshops);
+  await app.register(courses);
   await app.register(leads);
 }

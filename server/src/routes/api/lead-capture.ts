@@ -12,9 +12,13 @@ import {
   type LeadCaptureResponse,
   type LeadForm,
   type LeadInput,
+  type WorkshopDto,
   type WorkshopRegistrationInput,
+  WAITLIST_MESSAGE,
+  WORKSHOP_ENDED_MESSAGE,
 } from '@contract';
 import { leadNotification, utmOf } from '../../lib/leads';
+import { workshopConfirmation } from '../../lib/workshop-mail';
 import type { NewLead } from '../../plugins/app/leads-repository';
 import { leadsAccepted } from '../../plugins/app/metrics';
 import { keyedLimit, retryMessage } from '../../plugins/external/rate-limit';
@@ -27,6 +31,8 @@ interface FormSpec {
   form: LeadForm;
   schema: AnyObjectSchema;
 }
+
+const COURSE_NOT_OFFERED = 'Please select a course from the list.';
 
 const FORMS: Record<string, FormSpec> = {
   [LEAD_FORM_IDS.callBack]: { form: 'call-back', schema: leadSchema },
@@ -100,8 +106,13 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
       utm: utmOf(input),
     };
     let lead: NewLead;
+    let registration: WorkshopDto | null = null;
     if (spec.form === 'call-back') {
       const v = input as unknown as LeadInput;
+      // The course must be one the institute offers now (the catalogue is data: issue 19).
+      if (!(await app.coursesRepository.offersLeadCourse(v.courseInterest))) {
+        return answer(reply, 400, COURSE_NOT_OFFERED, { courseInterest: COURSE_NOT_OFFERED });
+      }
       lead = { ...common, name: v.name, email: v.email, countryCode: v.countryCode, phone: v.phone, interest: v.courseInterest };
     } else if (spec.form === 'workshop') {
       const v = input as unknown as WorkshopRegistrationInput;
@@ -111,6 +122,13 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
           bootcampSlug: 'This workshop is not open for registration.',
         });
       }
+      // Past its end, a workshop takes no more registrations (issue 19); a full one takes them onto its waitlist.
+      if (workshop.status === 'ended') {
+        return answer(reply, 400, `${WORKSHOP_ENDED_MESSAGE}: registrations are closed.`, {
+          bootcampSlug: `${WORKSHOP_ENDED_MESSAGE}.`,
+        });
+      }
+      registration = workshop;
       const session = v.session?.trim() ?? '';
       if (workshop.sessions.length > 0 && session === '') {
         return answer(reply, 400, 'Please select a session.', { session: 'Please select a session.' });
@@ -146,7 +164,16 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
     }
 
     // Answer only once the row is committed: a 200 means the lead survives a crash right after.
-    const { lead: stored, duplicate } = await app.leadsRepository.store(lead);
+    const seats = registration?.capacity ? { slug: registration.slug, capacity: registration.capacity } : undefined;
+    const { lead: stored, duplicate } = await app.leadsRepository.store(lead, seats);
+    if (registration && !duplicate) {
+      // Seats left are part of the workshop's pages and structured data.
+      if (seats) await app.workshopsRepository.seatsChanged();
+      const invitation = workshopConfirmation(registration, stored, app.config.publicUrl);
+      void app.mailer
+        .send({ to: stored.email, ...invitation })
+        .catch((err: unknown) => request.log.error({ err, leadId: stored.id }, 'workshop confirmation mail failed'));
+    }
     if (!duplicate && app.config.leadsNotifyEmail) {
       const to = app.config.leadsNotifyEmail;
       const mail = leadNotification(stored, app.config.publicUrl);
@@ -156,6 +183,7 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
         .catch((err: unknown) => request.log.error({ err, leadId: stored.id }, 'lead notification mail failed'));
     }
     leadsAccepted.inc({ form: spec.form });
+    if (stored.waitlist) return answer(reply, 200, WAITLIST_MESSAGE);
     return answer(reply, 200, LEAD_SUCCESS_MESSAGE);
   });
 }

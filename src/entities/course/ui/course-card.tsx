@@ -5,9 +5,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ROUTES, type Course } from '@contract';
+import { formatCourseDate, formatFee, NO_OPEN_BATCH_MESSAGE, ROUTES, type CourseSummaryDto } from '@contract';
 import { StarRating } from '@/shared/ui/star-rating';
+import { nextOpenBatch } from '../lib/next-batch';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -21,15 +23,22 @@ const visuallyHidden = {
   m: '-1px',
 } as const;
 
+const termSx = { color: 'text.secondary' } as const;
+const valueSx = { m: 0, fontWeight: 600 } as const;
+
 export interface CourseCardProps {
-  course: Course;
+  course: CourseSummaryDto;
   headingLevel?: 'h2' | 'h3';
   /** Load the image lazily (cards below the fold). */
   lazy?: boolean;
 }
 
-/** A course in a list (docs/product.md §3): image, title, rating, 'N Modules', duration, start date, instructor and apply-by. */
+/**
+ * A course in a list (docs/product.md §3, D11): image, title, rating, 'N Modules', duration, fee, the next open
+ * batch's start and apply-by dates (or that new dates are coming), and the instructor.
+ */
 export function CourseCard({ course, headingLevel = 'h2', lazy = true }: CourseCardProps) {
+  const batch = nextOpenBatch(course);
   return (
     <Card
       component="article"
@@ -65,30 +74,54 @@ export function CourseCard({ course, headingLevel = 'h2', lazy = true }: CourseC
           {course.summary}
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, fontSize: '0.9rem' }}>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
+          <Box component="dt" sx={termSx}>
             Modules
           </Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          <Box component="dd" sx={valueSx}>
             {course.lessons} Modules
           </Box>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
+          <Box component="dt" sx={termSx}>
             Duration
           </Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          <Box component="dd" sx={valueSx}>
             {course.time}
           </Box>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
-            Starts
+          <Box component="dt" sx={termSx}>
+            Fee
           </Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
-            <time dateTime={course.startDateIso}>{course.startDate}</time>
+          <Box component="dd" sx={valueSx}>
+            {formatFee(course.fee.amount)}
+            {course.fee.emi ? (
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+                {course.fee.emi}
+              </Typography>
+            ) : null}
           </Box>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
-            Apply by
-          </Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
-            <time dateTime={course.applyByIso}>{course.applyBy}</time>
-          </Box>
+          {batch ? (
+            <>
+              <Box component="dt" sx={termSx}>
+                Starts
+              </Box>
+              <Box component="dd" sx={valueSx}>
+                <time dateTime={batch.startDate}>{formatCourseDate(batch.startDate)}</time>
+              </Box>
+              <Box component="dt" sx={termSx}>
+                Apply by
+              </Box>
+              <Box component="dd" sx={valueSx}>
+                <time dateTime={batch.applyBy}>{formatCourseDate(batch.applyBy)}</time>
+              </Box>
+            </>
+          ) : (
+            <>
+              <Box component="dt" sx={termSx}>
+                Next batch
+              </Box>
+              <Box component="dd" sx={valueSx}>
+                {NO_OPEN_BATCH_MESSAGE}
+              </Box>
+            </>
+          )}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 2 }}>
           <Avatar
@@ -115,6 +148,28 @@ export function CourseCard({ course, headingLevel = 'h2', lazy = true }: CourseC
           </Box>
         </Button>
       </CardActions>
+    </Card>
+  );
+}
+
+/** The shape of a course card while the catalogue loads: no text, the same footprint, so nothing moves when it arrives. */
+export function CourseCardSkeleton() {
+  return (
+    <Card variant="outlined" aria-hidden data-testid="course-card-skeleton" sx={{ height: '100%' }}>
+      <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />
+      <CardContent>
+        <Skeleton width="40%" />
+        <Skeleton variant="text" sx={{ fontSize: '1.6rem' }} width="70%" />
+        <Skeleton />
+        <Skeleton width="85%" />
+        <Skeleton width="60%" sx={{ mt: 2 }} />
+        <Skeleton width="50%" />
+        <Skeleton width="55%" />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 2 }}>
+          <Skeleton variant="circular" width={40} height={40} />
+          <Skeleton width="40%" />
+        </Box>
+      </CardContent>
     </Card>
   );
 }

@@ -8,7 +8,8 @@ export const SUBMIT_FAILED_MESSAGE = 'Failed to submit the form.';
 export const SUBMIT_ERROR_MESSAGE = 'An error occurred. Please try again.';
 export const SUBMIT_SUCCESS_MESSAGE = 'Form submitted successfully!';
 
-export type SubmitLeadResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+/** `message`: what the server answered a stored lead (e.g. that a workshop registration joined the waitlist). */
+export type SubmitLeadResult = { ok: true; message: string } | { ok: false; fieldErrors: Record<string, string> };
 
 function serverAnswer(error: unknown): { StatusCode?: unknown; message?: unknown } | null {
   if (error && typeof error === 'object' && 'data' in error) {
@@ -34,8 +35,9 @@ export function useSubmitLead(formId: string) {
           showToast(answer.message || SUBMIT_FAILED_MESSAGE, 'error');
           return { ok: false, fieldErrors: {} };
         }
-        showToast(answer.message || SUBMIT_SUCCESS_MESSAGE, 'success');
-        return { ok: true };
+        const message = answer.message || SUBMIT_SUCCESS_MESSAGE;
+        showToast(message, 'success');
+        return { ok: true, message };
       } catch (error) {
         const data = serverAnswer(error);
         // A refusal the server explained (400, 429 …) shows its message; anything else is a request failure.

@@ -6,15 +6,22 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineRounde
 export const THANK_YOU_TITLE = 'Thank you for your request!';
 export const THANK_YOU_TEXT = 'Our team will get in touch with you shortly.';
 
+export interface LeadThankYouProps {
+  action?: ReactNode;
+  /** Instead of the usual thanks, e.g. for a registration that joined a waitlist. */
+  title?: string;
+  text?: string;
+}
+
 /** What replaces a lead form once the request is stored (docs/product.md §8). */
-export function LeadThankYou({ action }: { action?: ReactNode }) {
+export function LeadThankYou({ action, title = THANK_YOU_TITLE, text = THANK_YOU_TEXT }: LeadThankYouProps) {
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 4, px: 2 }}>
       <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
       <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 1 }}>
-        {THANK_YOU_TITLE}
+        {title}
       </Typography>
-      <Typography sx={{ mt: 1 }}>{THANK_YOU_TEXT}</Typography>
+      <Typography sx={{ mt: 1 }}>{text}</Typography>
       {action ? <Box sx={{ mt: 3 }}>{action}</Box> : null}
     </Box>
   );

@@ -5,11 +5,32 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { ROUTES, type WorkshopDto } from '@contract';
+import { formatWorkshopWhen, ROUTES, type WorkshopDto } from '@contract';
 import { backendUrl } from '@/shared/config';
+import { workshopAvailability } from '../lib/availability';
 
-/** A workshop in the list: image, 'Workshop' badge and title, linking to its page (docs/product.md §2); `eager` above the fold. */
-export function WorkshopCard({ workshop, eager = false }: { workshop: WorkshopDto; eager?: boolean }) {
+const AVAILABILITY_CHIP = {
+  open: { color: 'success', variant: 'outlined' },
+  // Outlined chips keep their text at AA contrast on the white card.
+  full: { color: 'error', variant: 'outlined' },
+  ended: { color: 'default', variant: 'filled' },
+} as const;
+
+export interface WorkshopCardProps {
+  workshop: WorkshopDto;
+  /** Above the fold: its image loads at once. */
+  eager?: boolean;
+  /** The title's heading level: h3 under a section heading. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A workshop in the list: image, 'Workshop' badge, title, when it takes place (with the year) and its places
+ * (seats left, fully booked or ended), linking to its page (docs/product.md §2).
+ */
+export function WorkshopCard({ workshop, eager = false, headingLevel = 'h2' }: WorkshopCardProps) {
+  const availability = workshopAvailability(workshop);
+  const ended = workshop.status === 'ended';
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
@@ -25,7 +46,14 @@ export function WorkshopCard({ workshop, eager = false }: { workshop: WorkshopDt
             width={800}
             height={450}
             loading={eager ? 'eager' : 'lazy'}
-            sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+            sx={{
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '16 / 9',
+              objectFit: 'cover',
+              display: 'block',
+              filter: ended ? 'grayscale(0.7)' : undefined,
+            }}
           />
           <Chip
             label="Workshop"
@@ -34,12 +62,18 @@ export function WorkshopCard({ workshop, eager = false }: { workshop: WorkshopDt
           />
         </Box>
         <CardContent sx={{ flexGrow: 1 }}>
-          <Typography variant="h3" component="h2" sx={{ fontSize: '1.25rem' }}>
+          <Typography variant="h3" component={headingLevel} sx={{ fontSize: '1.25rem' }}>
             {workshop.title}
           </Typography>
-          <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-            {workshop.category} · {workshop.date} · {workshop.duration}
+          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+            <time dateTime={workshop.startsAt}>{formatWorkshopWhen(workshop.startsAt, workshop.endsAt)}</time>
           </Typography>
+          <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+            {workshop.category} · {workshop.duration}
+          </Typography>
+          {availability ? (
+            <Chip label={availability} size="small" {...AVAILABILITY_CHIP[workshop.status]} sx={{ mt: 1.5, fontWeight: 600 }} />
+          ) : null}
         </CardContent>
       </CardActionArea>
     </Card>

@@ -19,6 +19,7 @@ const LEAD: LeadDto = {
   sourcePage: '/enrollnow',
   utm: {},
   status: 'new',
+  waitlist: false,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 

@@ -1,42 +1,33 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type WorkshopDto } from '@contract';
+import { LEAD_SUCCESS_MESSAGE, WAITLIST_MESSAGE } from '@contract';
 import { THANK_YOU_RESET_MS } from '@/shared/config';
-import { renderWithProviders } from '@/shared/lib/test';
+import { answerFetches, renderWithProviders, workshopDto } from '@/shared/lib/test';
 import { WorkshopRegistrationForm } from './workshop-registration-form';
 
 jest.setTimeout(20_000);
 
-const WORKSHOP: WorkshopDto = {
-  _id: 'w1',
-  slug: 'data-science',
+const SESSION = 'Sat, 19 Dec 2099 (2pm-5pm)';
+const WORKSHOP = workshopDto({
   title: 'Data Science Workshop',
-  description: 'Three hours of hands-on data science.',
-  category: 'Data Science',
-  date: '13th Sept',
-  dateIso: '2025-09-13',
-  duration: '3 Hours',
-  sessions: ['13th Sept (2pm-5pm)'],
-  topics: [{ title: 'pandas' }],
-  highlights: { learningOutcomes: 'A trained model.', careerPaths: ['Data Scientist'] },
-  image: '/images/workshops/data-science.svg',
-  createdAt: '2025-08-01T00:00:00.000Z',
-  updatedAt: '2025-08-01T00:00:00.000Z',
-  version: 1,
-};
+  slug: 'data-science',
+  startsAt: '2099-12-19T08:30:00.000Z',
+  sessions: [SESSION],
+  capacity: 40,
+  seatsLeft: 12,
+});
+const FULL = { ...WORKSHOP, seatsLeft: 0, status: 'full' as const };
 
 const requests: Record<string, unknown>[] = [];
-beforeEach(() => {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input instanceof Request ? input : new Request(String(input));
-    if (!new URL(request.url).pathname.endsWith('/api/FormLeadCapture/itx/13')) throw new Error(`unexpected ${request.url}`);
-    requests.push((await request.json()) as Record<string, unknown>);
-    return Response.json({ StatusCode: 200, message: 'Thank you! Our team will get in touch with you shortly.' });
-  });
+let answerMessage = LEAD_SUCCESS_MESSAGE;
+answerFetches(async (request, pathname) => {
+  if (!pathname.endsWith('/api/FormLeadCapture/itx/13')) throw new Error(`unexpected ${request.url}`);
+  requests.push((await request.json()) as Record<string, unknown>);
+  return Response.json({ StatusCode: 200, message: answerMessage });
 });
 afterEach(() => {
-  jest.restoreAllMocks();
   requests.length = 0;
+  answerMessage = LEAD_SUCCESS_MESSAGE;
 });
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
@@ -65,10 +56,12 @@ describe('WorkshopRegistrationForm', () => {
     try {
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
       renderWithProviders(<WorkshopRegistrationForm workshop={WORKSHOP} />);
+      expect(screen.queryByText(/waitlist/)).not.toBeInTheDocument();
       await fillContact(user);
-      await user.selectOptions(screen.getByLabelText(/Session/), '13th Sept (2pm-5pm)');
+      await user.selectOptions(screen.getByLabelText(/Session/), SESSION);
       await user.click(screen.getByRole('button', { name: 'Register Now' }));
       expect(await screen.findByText('Thank you for your request!')).toBeInTheDocument();
+      expect(screen.getByText('Our team will get in touch with you shortly.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'View All Workshops' })).toHaveAttribute('href', '/bootcamps');
       expect(requests).toEqual([
         expect.objectContaining({
@@ -76,7 +69,7 @@ describe('WorkshopRegistrationForm', () => {
           email: 'meera@example.in',
           countryCode: '+91',
           phone: '9000011111',
-          session: '13th Sept (2pm-5pm)',
+          session: SESSION,
           bootcampTitle: 'Data Science Workshop',
           bootcampSlug: 'data-science',
         }),
@@ -89,5 +82,22 @@ describe('WorkshopRegistrationForm', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('tells a registrant for a fully booked workshop they join the waitlist, then gives the server’s waitlist answer', async () => {
+    answerMessage = WAITLIST_MESSAGE;
+    const user = userEvent.setup();
+    renderWithProviders(<WorkshopRegistrationForm workshop={FULL} />);
+    expect(
+      screen.getByText('This workshop is fully booked: register to join the waitlist, and we will call you if a seat opens.'),
+    ).toBeInTheDocument();
+    await fillContact(user);
+    await user.selectOptions(screen.getByLabelText(/Session/), SESSION);
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+    // The thanks that replace the form (the toast says it too).
+    const thanks = (await screen.findByText('You are on the waitlist')).closest('[role="status"]');
+    expect(thanks).toHaveTextContent(WAITLIST_MESSAGE);
+    expect(thanks).not.toHaveTextContent('Our team will get in touch with you shortly.');
+    expect(requests).toEqual([expect.objectContaining({ bootcampSlug: 'data-science', session: SESSION })]);
   });
 });

@@ -4,14 +4,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import type { LeadCourse } from '@contract';
 import { LeadForm } from './lead-form';
 
 export interface LeadFormDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Course to preselect, e.g. the hero slide's course. */
-  initialCourse?: LeadCourse;
+  /** Course to preselect (a course's `leadCourse`), e.g. the hero slide's course. */
+  initialCourse?: string;
 }
 
 /**

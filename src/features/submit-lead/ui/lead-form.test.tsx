@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { THANK_YOU_RESET_MS } from '@/shared/config';
-import { renderWithProviders } from '@/shared/lib/test';
+import { courseSummaryDto, renderWithProviders } from '@/shared/lib/test';
 import { LeadForm } from './lead-form';
 import { LeadFormDialog } from './lead-form-dialog';
 
@@ -12,11 +12,17 @@ const requests: Record<string, unknown>[] = [];
 const ok = () => Response.json({ StatusCode: 200, message: 'Thank you! Our team will get in touch with you shortly.' });
 let answer: () => Response = ok;
 let formKey = 'itx';
+const COURSES = [
+  courseSummaryDto({ title: 'Data Science' }),
+  courseSummaryDto({ title: 'Python Full-stack', leadCourse: 'Python Full Stack Development' }),
+  courseSummaryDto({ title: 'Cloud Computing' }),
+];
 
 // The network boundary: every request the form makes goes through fetch (msw 3 is ESM-only under this Jest setup).
 beforeEach(() => {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input instanceof Request ? input : new Request(String(input));
+    if (request.method === 'GET' && new URL(request.url).pathname === '/api/courses') return Response.json(COURSES);
     if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith(`/api/FormLeadCapture/${formKey}/5`)) {
       throw new Error(`unexpected request ${request.method} ${request.url}`);
     }
@@ -36,16 +42,30 @@ async function fill(user: ReturnType<typeof userEvent.setup>, phone = '987654321
   await user.type(screen.getByLabelText(/Full name/), 'Ravi Kumar');
   await user.type(screen.getByLabelText(/Email/), 'ravi@example.in');
   await user.type(screen.getByLabelText(/Phone number/), phone);
+  await screen.findByRole('option', { name: 'Data Science' });
   await user.selectOptions(screen.getByLabelText(/Course/), 'Data Science');
 }
 
 describe('LeadForm', () => {
-  it('starts with +91 and the disabled course placeholder', () => {
+  it('starts with +91, the disabled course placeholder and the lead form names of the courses on sale', async () => {
     renderWithProviders(<LeadForm />);
     expect(screen.getByLabelText(/Code/)).toHaveValue('+91');
     const placeholder = screen.getByRole('option', { name: 'Select a course' });
     expect(placeholder).toBeDisabled();
-    expect(screen.getByRole('option', { name: 'Cloud Computing' })).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Cloud Computing' });
+    expect(
+      within(screen.getByLabelText(/Course/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a course', 'Data Science', 'Python Full Stack Development', 'Cloud Computing']);
+  });
+
+  it('starts with the preset course chosen, before and after the course list arrives', async () => {
+    renderWithProviders(<LeadForm initialCourse="Python Full Stack Development" />);
+    expect(screen.getByLabelText(/Course/)).toHaveValue('Python Full Stack Development');
+    await screen.findByRole('option', { name: 'Cloud Computing' });
+    expect(screen.getByLabelText(/Course/)).toHaveValue('Python Full Stack Development');
+    expect(screen.getAllByRole('option', { name: 'Python Full Stack Development' })).toHaveLength(1);
   });
 
   it('shows the phone message and sends nothing when the phone is not 10 digits', async () => {

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { DEFAULT_COUNTRY_CODE, LEAD_COURSES, LEAD_FORM_IDS, leadSchema, type LeadCourse } from '@contract';
+import { DEFAULT_COUNTRY_CODE, LEAD_FORM_IDS, leadSchema } from '@contract';
+import { useGetCoursesQuery } from '@/entities/course';
 import { THANK_YOU_RESET_MS } from '@/shared/config';
 import { HoneypotField, LeadContactFields, LeadThankYou, rememberUtm, useSubmitLead, type ContactValues } from '@/entities/lead';
 
@@ -15,8 +16,8 @@ interface LeadFormValues extends ContactValues {
 }
 
 export interface LeadFormProps {
-  /** Preselected course, e.g. on a course page. */
-  initialCourse?: LeadCourse;
+  /** Preselected course (a course's `leadCourse`), e.g. on a course page. */
+  initialCourse?: string;
   submitLabel?: string;
   /** Distinguishes the field ids when two forms are on one page. */
   idPrefix?: string;
@@ -31,6 +32,13 @@ export interface LeadFormProps {
 export function LeadForm({ initialCourse, submitLabel = 'Request a Call Back', idPrefix = 'lead', onSubmitted }: LeadFormProps) {
   const { submit, isSubmitting } = useSubmitLead(LEAD_FORM_IDS.callBack);
   const [thanked, setThanked] = useState(false);
+  const { data: courses } = useGetCoursesQuery(undefined);
+  // The courses on sale, by their lead form names; the preset course is there even before the list arrives.
+  const courseNames = useMemo(() => {
+    const names = new Set((courses ?? []).map((c) => c.leadCourse));
+    if (initialCourse) names.add(initialCourse);
+    return [...names];
+  }, [courses, initialCourse]);
 
   useEffect(() => rememberUtm(), []);
 
@@ -92,7 +100,7 @@ export function LeadForm({ initialCourse, submitLabel = 'Request a Call Back', i
         <option value="" disabled>
           {COURSE_PLACEHOLDER}
         </option>
-        {LEAD_COURSES.map((course) => (
+        {courseNames.map((course) => (
           <option key={course} value={course}>
             {course}
           </option>

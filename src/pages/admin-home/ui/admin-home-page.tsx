@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { ROUTES, privateMeta } from '@contract';
 import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
@@ -29,9 +30,16 @@ const SECTIONS = [
     to: ROUTES.adminJobs,
     Icon: BusinessCenterOutlined,
   },
+  {
+    title: 'Courses',
+    text: 'Add and edit courses, their fees and pages, and schedule their batches.',
+    action: 'Manage Courses',
+    to: ROUTES.adminCourses,
+    Icon: SchoolOutlined,
+  },
 ] as const;
 
-/** The admin dashboard (docs/product.md §2): the way into blog and job management. */
+/** The admin dashboard (docs/product.md §2): the way into blog, job and course management. */
 export function AdminHomePage() {
   const user = useAppSelector(selectUser);
   return (
@@ -43,7 +51,7 @@ export function AdminHomePage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {user ? `Welcome, ${user.name}. ` : ''}What would you like to manage today?
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
         {SECTIONS.map(({ title, text, action, to, Icon }) => (
           <Card key={title} variant="outlined" component="article" sx={{ display: 'flex', flexDirection: 'column', borderRadius: 3 }}>
             <CardContent sx={{ flexGrow: 1 }}>

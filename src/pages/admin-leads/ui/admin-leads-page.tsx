@@ -1,14 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { LEAD_COURSES, LEAD_FORM_LABELS, LEAD_FORMS, LEAD_STATUSES, ROUTES, type LeadDto, type LeadForm, privateMeta } from '@contract';
+import { LEAD_FORM_LABELS, LEAD_FORMS, LEAD_STATUSES, ROUTES, type LeadDto, type LeadForm, privateMeta } from '@contract';
 import { ExportLeadsButton, LEAD_STATUS_LABELS, LeadStatusSelect } from '@/features/manage-leads';
+import { useGetCoursesQuery } from '@/entities/course';
 import { useGetLeadsQuery, type LeadFilters } from '@/entities/lead';
 import { useGetWorkshopsQuery } from '@/entities/workshop';
 import { PageHead } from '@/shared/ui/page-head';
@@ -45,7 +47,8 @@ export function AdminLeadsPage() {
   };
   const { data, isFetching, isError } = useGetLeadsQuery({ ...filters, page: pagination.page + 1, pageSize: pagination.pageSize });
   const { data: workshops = [] } = useGetWorkshopsQuery(undefined);
-  const interests = useMemo(() => [...LEAD_COURSES, ...workshops.map((w) => w.title)], [workshops]);
+  const { data: courses = [] } = useGetCoursesQuery(undefined);
+  const interests = useMemo(() => [...courses.map((c) => c.leadCourse), ...workshops.map((w) => w.title)], [courses, workshops]);
 
   // Changing a search or filter goes back to page 1 (docs/product.md §4).
   const change =
@@ -74,6 +77,15 @@ export function AdminLeadsPage() {
         minWidth: 200,
         sortable: false,
         valueGetter: (_v, row) => (row.session ? `${row.interest} (${row.session})` : row.interest),
+        // A registration taken while the workshop was fully booked waits for a seat.
+        renderCell: ({ value, row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%', minWidth: 0 }}>
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {String(value)}
+            </Box>
+            {row.waitlist ? <Chip label="Waitlist" size="small" color="primary" variant="outlined" sx={{ fontWeight: 600 }} /> : null}
+          </Box>
+        ),
       },
       { field: 'form', headerName: 'Form', width: 180, sortable: false, valueFormatter: (v: LeadForm) => LEAD_FORM_LABELS[v] ?? v },
       {

@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { ValidationError } from 'yup';
 import {
+  isoToIstLocal,
   ROUTES,
   toFieldErrors,
   WORKSHOP_CATEGORIES,
-  WORKSHOP_SESSION,
   workshopSchema,
   type WorkshopDto,
   type WorkshopInput,
@@ -26,13 +26,18 @@ import { showToast } from '@/shared/lib/toast';
 import { PageHead } from '@/shared/ui/page-head';
 import { StaleEditAlert } from '@/shared/ui/stale-edit-alert';
 
-/** The editor's fields: lists are edited one item per line. */
+/**
+ * The editor's fields: lists are edited one item per line; the start and end as a date-time field gives them
+ * ("2026-12-12T14:00", Hyderabad time); the capacity a number (Formik parses a number field), empty for no seat limit.
+ */
 interface EditorValues {
   title: string;
   slug: string;
   description: string;
   category: string;
-  date: string;
+  startsAt: string;
+  endsAt: string;
+  capacity: number | '';
   duration: string;
   sessions: string;
   topics: string;
@@ -53,7 +58,9 @@ function toInput(v: EditorValues): WorkshopInput {
     slug: v.slug.trim() || undefined,
     description: v.description,
     category: v.category as WorkshopInput['category'], // checked by workshopSchema before sending
-    date: v.date,
+    startsAt: v.startsAt,
+    endsAt: v.endsAt,
+    capacity: v.capacity === '' ? null : v.capacity,
     duration: v.duration,
     sessions: lines(v.sessions),
     topics: lines(v.topics).map((title) => ({ title })),
@@ -69,9 +76,11 @@ function toValues(w: WorkshopDto | undefined): EditorValues {
     slug: w?.slug ?? '',
     description: w?.description ?? '',
     category: w?.category ?? '',
-    date: w?.date ?? '',
+    startsAt: w ? isoToIstLocal(w.startsAt) : '',
+    endsAt: w ? isoToIstLocal(w.endsAt) : '',
+    capacity: w?.capacity ?? '',
     duration: w?.duration ?? '3 Hours',
-    sessions: w ? w.sessions.join('\n') : WORKSHOP_SESSION,
+    sessions: w ? w.sessions.join('\n') : '',
     topics: w ? w.topics.map((t) => t.title).join('\n') : '',
     learningOutcomes: w?.highlights.learningOutcomes ?? '',
     careerPaths: w ? w.highlights.careerPaths.join('\n') : '',
@@ -181,7 +190,33 @@ function WorkshopEditor({ workshop, onReload }: { workshop?: WorkshopDto; onRelo
             : 'Optional: one of our images, e.g. /images/workshops/data-science.svg'
         }
       />
-      <TextField label="Date" required {...field('date')} placeholder="13th Sept" />
+      <TextField
+        label="Starts"
+        type="datetime-local"
+        required
+        {...field('startsAt')}
+        helperText={formik.touched.startsAt && formik.errors.startsAt ? formik.errors.startsAt : 'Hyderabad time (IST)'}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="Ends"
+        type="datetime-local"
+        required
+        {...field('endsAt')}
+        helperText={formik.touched.endsAt && formik.errors.endsAt ? formik.errors.endsAt : 'Hyderabad time (IST)'}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="Capacity (seats)"
+        type="number"
+        {...field('capacity')}
+        helperText={
+          formik.touched.capacity && formik.errors.capacity
+            ? formik.errors.capacity
+            : 'Optional: leave empty for no limit. Registrations beyond it join the waitlist.'
+        }
+        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+      />
       <TextField label="Duration" required {...field('duration')} placeholder="3 Hours" />
       <TextField
         label="Sessions (one per line)"
@@ -189,7 +224,9 @@ function WorkshopEditor({ workshop, onReload }: { workshop?: WorkshopDto; onRelo
         minRows={2}
         {...field('sessions')}
         helperText={
-          formik.touched.sessions && formik.errors.sessions ? formik.errors.sessions : 'Leave empty when visitors need not pick a session'
+          formik.touched.sessions && formik.errors.sessions
+            ? formik.errors.sessions
+            : 'e.g. Sat, 12 Dec 2026 (2pm-5pm). Leave empty when visitors need not pick a session'
         }
       />
       <TextField label="Topics: what you'll learn (one per line)" multiline minRows={4} {...field('topics')} />

@@ -13,14 +13,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { ROUTES, type WorkshopDto, privateMeta } from '@contract';
-import { useDeleteWorkshopMutation, useGetWorkshopsQuery } from '@/entities/workshop';
+import { formatWorkshopDay, ROUTES, type WorkshopDto, privateMeta } from '@contract';
+import { seatsLeftLabel, useDeleteWorkshopMutation, useGetWorkshopsQuery, WORKSHOP_STATUS_LABELS } from '@/entities/workshop';
 import { errorMessage } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
 import { PageHead } from '@/shared/ui/page-head';
 import { GRID_SLOTS } from '@/shared/ui/grid-loading';
 
-/** /admin/workshops: the workshops list with Add, Edit and Delete (with confirmation). */
+/** "Open · 12 seats left", "Open" (no seat limit), "Fully booked", "Ended". */
+function statusText(w: WorkshopDto): string {
+  const label = WORKSHOP_STATUS_LABELS[w.status];
+  return w.status === 'open' && w.seatsLeft !== null ? `${label} · ${seatsLeftLabel(w.seatsLeft)}` : label;
+}
+
+/** /admin/workshops: the workshops list, with when each starts and where its places stand; Add, Edit and Delete (with confirmation). */
 export function AdminWorkshopsPage() {
   const { data: workshops = [], isLoading, isError } = useGetWorkshopsQuery(undefined);
   const [pending, setPending] = useState<WorkshopDto | null>(null);
@@ -30,7 +36,9 @@ export function AdminWorkshopsPage() {
     () => [
       { field: 'title', headerName: 'Title', flex: 2, minWidth: 220 },
       { field: 'category', headerName: 'Category', width: 150 },
-      { field: 'date', headerName: 'Date', width: 120 },
+      // Sorted by the instant, shown as its Hyderabad day.
+      { field: 'startsAt', headerName: 'Date', width: 150, valueFormatter: (v: string) => formatWorkshopDay(v) },
+      { field: 'status', headerName: 'Status', width: 190, valueGetter: (_v, row) => statusText(row) },
       { field: 'sessions', headerName: 'Sessions', flex: 1, minWidth: 180, sortable: false, valueFormatter: (v: string[]) => v.join(', ') },
       {
         field: 'actions',

@@ -1,24 +1,24 @@
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE, type BlogDto, STATIC_PAGE_META } from '@contract';
 import { usePagedList } from '@/shared/lib/paging';
+import { searchRanked } from '@/shared/lib/search';
 import { SearchField } from '@/shared/ui/fields';
 import { PageHead } from '@/shared/ui/page-head';
 import { Pager } from '@/shared/ui/pager';
 import { BlogCard, useGetBlogsQuery } from '@/entities/blog';
 
+const all = () => true;
+
 /** The blog list (docs/product.md §2): search by title or description, 4 per page, Prev/Next and a window of 3 pages. */
 export function BlogsPage() {
   const { data: blogs = [], isLoading, isError } = useGetBlogsQuery(undefined);
   const [term, setTerm] = useState('');
-  const needle = term.trim().toLowerCase();
-  const matches = useCallback(
-    (b: BlogDto) => needle === '' || b.title.toLowerCase().includes(needle) || b.description.toLowerCase().includes(needle),
-    [needle],
-  );
-  const { items, page, setPage, totalPages } = usePagedList(blogs, matches, PAGE_SIZE.blogs, needle);
+  // One search rule for every list (shared/lib/search): case, hyphens and punctuation ignored, title matches first.
+  const found = useMemo(() => searchRanked(blogs, term, (b: BlogDto) => ({ title: b.title, rest: [b.description] })), [blogs, term]);
+  const { items, page, setPage, totalPages } = usePagedList(found, all, PAGE_SIZE.blogs, term.trim());
 
   const changePage = (next: number) => {
     setPage(next);
@@ -42,7 +42,9 @@ export function BlogsPage() {
         ) : isError ? (
           <Typography role="alert">The blogs could not be loaded. Please try again later.</Typography>
         ) : items.length === 0 ? (
-          <Typography role="status">{needle ? `No blogs found for "${term.trim()}".` : 'No blogs have been published yet.'}</Typography>
+          <Typography role="status">
+            {term.trim() ? `No blogs found for "${term.trim()}".` : 'No blogs have been published yet.'}
+          </Typography>
         ) : (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
             {items.map((blog, i) => (

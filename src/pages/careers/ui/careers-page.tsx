@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { jobLocationLabel, PAGE_SIZE, STATIC_PAGE_META, type JobDto } from '@contract';
 import { JobCard, useGetJobsQuery } from '@/entities/job';
 import { usePagedList } from '@/shared/lib/paging';
+import { searchRanked } from '@/shared/lib/search';
 import { useUrlState } from '@/shared/lib/url-state';
 import { NativeSelectField, SearchField } from '@/shared/ui/fields';
 import { PageHead } from '@/shared/ui/page-head';
@@ -32,14 +33,14 @@ export function CareersPage() {
   const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => setFilters({ [key]: value });
 
   const locations = useMemo(() => [...new Set(jobs.map((j) => jobLocationLabel(j.location)))].sort((a, b) => a.localeCompare(b)), [jobs]);
-  const term = search.trim().toLowerCase();
-  const matches = useCallback(
-    (job: JobDto) =>
-      (term === '' || job.title.toLowerCase().includes(term)) &&
-      (location === ALL_LOCATIONS || jobLocationLabel(job.location) === location),
-    [term, location],
+  const term = search.trim();
+  // One search rule for every list (shared/lib/search): case, hyphens and punctuation ignored, title matches first.
+  const searched = useMemo(
+    () => searchRanked(jobs, term, (job: JobDto) => ({ title: job.title, rest: [job.jobDescription] })),
+    [jobs, term],
   );
-  const { items, page, setPage, totalPages, matches: found } = usePagedList(jobs, matches, PAGE_SIZE.jobs, `${term}|${location}`);
+  const atLocation = useCallback((job: JobDto) => location === ALL_LOCATIONS || jobLocationLabel(job.location) === location, [location]);
+  const { items, page, setPage, totalPages, matches: found } = usePagedList(searched, atLocation, PAGE_SIZE.jobs, `${term}|${location}`);
 
   return (
     <>

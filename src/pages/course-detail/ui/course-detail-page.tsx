@@ -1,15 +1,30 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { COURSE_TO_LEAD_COURSE, courseMeta, findCourse, notFoundMeta, ROUTES, type Course } from '@contract';
-import { findCourseDetails, type CourseDetails } from '@/entities/course';
+import {
+  BATCH_DAYS_LABELS,
+  COURSE_MODE_LABELS,
+  courseMeta,
+  formatCourseDate,
+  formatFee,
+  NO_OPEN_BATCH_MESSAGE,
+  notFoundMeta,
+  openBatches,
+  ROUTES,
+  type BatchDto,
+  type CourseDetails,
+  type CourseDto,
+} from '@contract';
+import { useGetCourseQuery } from '@/entities/course';
 import { useNeededSoon } from '@/shared/lib/dom';
 import { PageHead } from '@/shared/ui/page-head';
 import { StarRating } from '@/shared/ui/star-rating';
@@ -21,14 +36,14 @@ const LeadForm = lazy(() => import('@/features/submit-lead').then((m) => ({ defa
 /** About the form's height, kept free until it arrives so nothing below it moves. */
 const FORM_HEIGHT_PX = 373;
 
-function DemoForm({ course }: { course: Course }) {
+function DemoForm({ leadCourse }: { leadCourse: string }) {
   const [ref, needed] = useNeededSoon<HTMLDivElement>();
   const placeholder = <div style={{ minHeight: FORM_HEIGHT_PX }} />;
   return (
     <div ref={ref}>
       {needed ? (
         <Suspense fallback={placeholder}>
-          <LeadForm idPrefix="course" initialCourse={COURSE_TO_LEAD_COURSE[course.slug]} submitLabel="Book Your Free Demo" />
+          <LeadForm idPrefix="course" initialCourse={leadCourse} submitLabel="Book Your Free Demo" />
         </Suspense>
       ) : (
         placeholder
@@ -51,8 +66,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function CheckList({ items }: { items: readonly string[] }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
-      {items.map((item) => (
-        <Box component="li" key={item} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
+      {items.map((item, i) => (
+        <Box component="li" key={i} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
           <CheckCircle aria-hidden fontSize="small" sx={{ color: 'secondary.main', mt: '3px' }} />
           {item}
         </Box>
@@ -61,13 +76,25 @@ function CheckList({ items }: { items: readonly string[] }) {
   );
 }
 
-function Facts({ course }: { course: Course }) {
-  const facts = [
+function CourseDate({ day }: { day: string }) {
+  return <time dateTime={day}>{formatCourseDate(day)}</time>;
+}
+
+/** The hero's facts: the next open batch's dates, or the fee and that dates are coming. */
+function Facts({ course, next }: { course: CourseDto; next: BatchDto | undefined }) {
+  const facts: (readonly [string, ReactNode])[] = [
     ['Modules', `${course.lessons} Modules`],
     ['Duration', course.time],
-    ['Next batch starts', course.startDate],
-    ['Apply by', course.applyBy],
-  ] as const;
+    ...(next
+      ? ([
+          ['Next batch starts', <CourseDate key="start" day={next.startDate} />],
+          ['Apply by', <CourseDate key="apply" day={next.applyBy} />],
+        ] as const)
+      : ([
+          ['Fee', formatFee(course.fee.amount)],
+          ['Next batch', 'Dates coming soon'],
+        ] as const)),
+  ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, m: 0, mt: 4 }}>
       {facts.map(([label, value]) => (
@@ -81,6 +108,70 @@ function Facts({ course }: { course: Course }) {
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** A term and its value in a batch's or the fee's list. */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Box component="dt" sx={{ color: 'text.secondary' }}>
+        {term}
+      </Box>
+      <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+        {children}
+      </Box>
+    </>
+  );
+}
+
+const detailListSx = { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 } as const;
+
+/** Every batch still taking applications, soonest first (docs/product.md D11), or that new dates are coming. */
+function Batches({ batches }: { batches: readonly BatchDto[] }) {
+  if (batches.length === 0) {
+    return (
+      <Typography color="text.secondary">
+        {NO_OPEN_BATCH_MESSAGE}.{' '}
+        <Box component="a" href="#course-lead-heading" sx={{ color: 'primary.main', fontWeight: 700 }}>
+          Book a free demo
+        </Box>
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {batches.map((batch) => (
+        <Paper component="li" key={batch._id} variant="outlined" sx={{ p: 2.5 }}>
+          <Typography variant="h4" component="h3" sx={{ mb: 1.5 }}>
+            Starts <CourseDate day={batch.startDate} />
+          </Typography>
+          <Box component="dl" sx={detailListSx}>
+            <Detail term="Apply by">
+              <CourseDate day={batch.applyBy} />
+            </Detail>
+            <Detail term="Mode">{COURSE_MODE_LABELS[batch.mode]}</Detail>
+            <Detail term="Days">{BATCH_DAYS_LABELS[batch.days]}</Detail>
+            <Detail term="Timing">{batch.timing}</Detail>
+            {batch.seats !== null ? <Detail term="Seats">{batch.seats} seats</Detail> : null}
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+/** The fee, its EMI and scholarship, and the placement support every course includes. */
+function Fees({ course }: { course: CourseDto }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Box component="dl" sx={{ ...detailListSx, rowGap: 1, fontSize: '1.05rem' }}>
+        <Detail term="Course fee">{formatFee(course.fee.amount)}</Detail>
+        {course.fee.emi ? <Detail term="EMI">{course.fee.emi}</Detail> : null}
+        {course.fee.scholarship ? <Detail term="Scholarship">{course.fee.scholarship}</Detail> : null}
+        <Detail term="Placements">Interview preparation, mock interviews and placement support are part of the course.</Detail>
+      </Box>
+    </Paper>
   );
 }
 
@@ -101,7 +192,7 @@ function Curriculum({ details }: { details: CourseDetails }) {
         const start = starts[i] ?? 1;
         const end = start + section.modules.length - 1;
         return (
-          <Paper key={section.title} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <Paper key={i} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
             <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
               {section.title}{' '}
               <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
@@ -113,8 +204,8 @@ function Curriculum({ details }: { details: CourseDetails }) {
               start={start}
               sx={{ m: 0, pl: 4, columns: { md: 2 }, columnGap: 4, '& li': { mb: 0.5, breakInside: 'avoid' } }}
             >
-              {section.modules.map((m) => (
-                <li key={m}>{m}</li>
+              {section.modules.map((m, j) => (
+                <li key={j}>{m}</li>
               ))}
             </Box>
           </Paper>
@@ -141,12 +232,46 @@ function NotFound({ slug }: { slug: string }) {
   );
 }
 
+/** The page's shape while the course loads: the dark hero with lines where the text will be. */
+function Loading() {
+  return (
+    <Box role="status" aria-label="Loading course" sx={{ bgcolor: 'primary.dark', py: { xs: 6, md: 8 } }}>
+      <Container maxWidth="lg">
+        <Skeleton width={160} sx={{ bgcolor: BRAND.onDark.fill }} />
+        <Skeleton variant="text" width="60%" sx={{ fontSize: '3rem', bgcolor: BRAND.onDark.fill }} />
+        <Skeleton width="80%" sx={{ bgcolor: BRAND.onDark.fill }} />
+        <Skeleton width="70%" sx={{ bgcolor: BRAND.onDark.fill }} />
+        <Skeleton variant="rounded" height={88} sx={{ mt: 4, bgcolor: BRAND.onDark.fill }} />
+      </Container>
+    </Box>
+  );
+}
+
 /** /courses/{slug}: everything a prospective learner needs to decide, and the lead form preset to the course. */
 export function CourseDetailPage() {
   const { slug = '' } = useParams();
-  const course = findCourse(slug);
-  const details = findCourseDetails(slug);
-  if (!course || !details) return <NotFound slug={slug} />;
+  const { data: course, error, isLoading } = useGetCourseQuery(slug);
+  if (isLoading) return <Loading />;
+  if (course === null) return <NotFound slug={slug} />;
+  if (!course || error) {
+    return (
+      <Container maxWidth="md" sx={{ py: 8 }}>
+        <Alert severity="error" sx={{ mb: 3 }}>
+          We could not load this course. Please refresh the page.
+        </Alert>
+        <Button component={RouterLink} to={ROUTES.courses} variant="outlined">
+          See All Courses
+        </Button>
+      </Container>
+    );
+  }
+  return <CourseView course={course} />;
+}
+
+function CourseView({ course }: { course: CourseDto }) {
+  const { details } = course;
+  const batches = openBatches(course.batches);
+  const next = batches[0];
   return (
     <>
       <PageHead meta={courseMeta(course)} />
@@ -200,65 +325,87 @@ export function CourseDetailPage() {
               sx={{ width: '100%', height: 'auto', borderRadius: 2, display: 'block' }}
             />
           </Box>
-          <Facts course={course} />
+          <Facts course={course} next={next} />
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 }, display: 'grid', gap: 6, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Box sx={{ minWidth: 0 }}>
-          <Section id="course-overview" title="Course Overview">
-            {details.overview.map((p) => (
-              <Typography key={p} color="text.secondary" sx={{ mb: 2, fontSize: '1.05rem' }}>
-                {p}
-              </Typography>
-            ))}
-          </Section>
-          <Section id="course-audience" title="Who This Course Is For">
-            <CheckList items={details.audience} />
-          </Section>
-          <Section id="course-curriculum" title={`Curriculum: ${course.lessons} Modules`}>
-            <Curriculum details={details} />
-          </Section>
-          <Section id="course-tools" title="Tools You Will Use">
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              {details.tools.map((tool) => (
-                <li key={tool}>
-                  <Chip label={tool} variant="outlined" color="primary" />
-                </li>
+          {details.overview.length > 0 ? (
+            <Section id="course-overview" title="Course Overview">
+              {details.overview.map((p, i) => (
+                <Typography key={i} color="text.secondary" sx={{ mb: 2, fontSize: '1.05rem' }}>
+                  {p}
+                </Typography>
               ))}
-            </Box>
-          </Section>
-          <Section id="course-outcomes" title="What You Will Be Able to Do">
-            <CheckList items={details.outcomes} />
-          </Section>
+            </Section>
+          ) : null}
+          {details.audience.length > 0 ? (
+            <Section id="course-audience" title="Who This Course Is For">
+              <CheckList items={details.audience} />
+            </Section>
+          ) : null}
+          {details.curriculum.length > 0 ? (
+            <Section id="course-curriculum" title={`Curriculum: ${course.lessons} Modules`}>
+              <Curriculum details={details} />
+            </Section>
+          ) : null}
+          {details.tools.length > 0 ? (
+            <Section id="course-tools" title="Tools You Will Use">
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {details.tools.map((tool, i) => (
+                  <li key={i}>
+                    <Chip label={tool} variant="outlined" color="primary" />
+                  </li>
+                ))}
+              </Box>
+            </Section>
+          ) : null}
+          {details.outcomes.length > 0 ? (
+            <Section id="course-outcomes" title="What You Will Be Able to Do">
+              <CheckList items={details.outcomes} />
+            </Section>
+          ) : null}
           <Section id="course-schedule" title="Duration and Schedule">
             <Typography color="text.secondary" sx={{ mb: 1 }}>
-              {course.time}, {course.lessons} modules. The next batch starts on{' '}
-              <time dateTime={course.startDateIso}>{course.startDate}</time>; apply by{' '}
-              <time dateTime={course.applyByIso}>{course.applyBy}</time>.
+              {course.time}, {course.lessons} modules.
+              {next ? (
+                <>
+                  {' '}
+                  The next batch starts on <CourseDate day={next.startDate} />; apply by <CourseDate day={next.applyBy} />.
+                </>
+              ) : null}
             </Typography>
-            <Typography color="text.secondary">{details.schedule}</Typography>
+            {details.schedule ? <Typography color="text.secondary">{details.schedule}</Typography> : null}
           </Section>
-          <Section id="course-faqs" title="Frequently Asked Questions">
-            {details.faqs.map((faq) => (
-              <Box
-                key={faq.question}
-                component="details"
-                sx={{
-                  border: '1px solid',
-                  borderColor: 'divider',
-                  borderRadius: 2,
-                  mb: 1.5,
-                  '& summary': { cursor: 'pointer', p: 2, fontWeight: 700 },
-                  '& summary:focus-visible': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: 2 },
-                }}
-              >
-                <summary>{faq.question}</summary>
-                <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
-                  {faq.answer}
-                </Typography>
-              </Box>
-            ))}
+          <Section id="course-batches" title="Batches and Dates">
+            <Batches batches={batches} />
           </Section>
+          <Section id="course-fees" title="Fees, EMI and Placements">
+            <Fees course={course} />
+          </Section>
+          {details.faqs.length > 0 ? (
+            <Section id="course-faqs" title="Frequently Asked Questions">
+              {details.faqs.map((faq, i) => (
+                <Box
+                  key={i}
+                  component="details"
+                  sx={{
+                    border: '1px solid',
+                    borderColor: 'divider',
+                    borderRadius: 2,
+                    mb: 1.5,
+                    '& summary': { cursor: 'pointer', p: 2, fontWeight: 700 },
+                    '& summary:focus-visible': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: 2 },
+                  }}
+                >
+                  <summary>{faq.question}</summary>
+                  <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+                    {faq.answer}
+                  </Typography>
+                </Box>
+              ))}
+            </Section>
+          ) : null}
         </Box>
         <Box component="aside" aria-label="Instructor and free demo" sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
           <Paper component="section" aria-labelledby="course-instructor-heading" variant="outlined" sx={{ p: 3 }}>
@@ -291,7 +438,7 @@ export function CourseDetailPage() {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               Attend a class, meet the trainer and get your questions about {course.title} answered.
             </Typography>
-            <DemoForm course={course} />
+            <DemoForm leadCourse={course.leadCourse} />
           </Paper>
         </Box>
       </Container>

@@ -1,7 +1,33 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { CourseHero } from '@contract';
 import { CAROUSEL } from '@/shared/config';
-import { renderWithProviders } from '@/shared/lib/test';
+import { courseSummaryDto, renderWithProviders } from '@/shared/lib/test';
+import { heroSlides } from '../model/hero-slides';
 import { HeroCarousel } from './hero-carousel';
+
+const hero = (position: number, title: string, duration: string): CourseHero => ({
+  position,
+  title,
+  duration,
+  description: `${title} from the first lesson to a job.`,
+  features: ['Feature one', 'Feature two', 'Feature three', 'Feature four'],
+  background: `/images/hero/${title.toLowerCase().replace(/\s+/g, '-')}.svg`,
+  backgroundAlt: `Illustration for ${title}`,
+});
+
+/** The catalogue as the API lists it: in its own order, two courses without a slide, the slides' order in `hero.position`. */
+const SLIDES = heroSlides([
+  courseSummaryDto({ title: 'Java Full-Stack', leadCourse: 'Java Full Stack Development', hero: hero(4, 'Java Full Stack', '4 Months') }),
+  courseSummaryDto({ title: 'MERN Stack' }),
+  courseSummaryDto({ title: 'Data Analytics', hero: hero(1, 'Data Analytics', '3 Months') }),
+  courseSummaryDto({
+    title: 'Python Full-stack',
+    leadCourse: 'Python Full Stack Development',
+    hero: hero(3, 'Python Full Stack', '4 Months'),
+  }),
+  courseSummaryDto({ title: 'Cloud Computing' }),
+  courseSummaryDto({ title: 'Data Science', hero: hero(2, 'Data Science', '4 Months') }),
+]);
 
 function activeDot(): string {
   const current = screen.getAllByRole('button', { name: /^Show slide/ }).find((b) => b.getAttribute('aria-current') === 'true');
@@ -43,8 +69,8 @@ afterEach(() => {
 });
 
 describe('HeroCarousel', () => {
-  it('shows four course slides with their durations, features and the static stats', () => {
-    renderWithProviders(<HeroCarousel onBookDemo={() => {}} />);
+  it('shows the courses with a slide, in the slides order, with their durations, features and the static stats', () => {
+    renderWithProviders(<HeroCarousel slides={SLIDES} onBookDemo={() => {}} />);
     const slides = screen.getAllByRole('group');
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual([
       '1 of 4: Data Analytics',
@@ -59,11 +85,30 @@ describe('HeroCarousel', () => {
     expect(screen.getByText('Success Rate')).toBeInTheDocument();
     expect(screen.getByText('500+')).toBeInTheDocument();
     expect(screen.getByText('Students')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(CAROUSEL.slides);
+    expect(screen.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(4);
+    expect(within(nth(slides, 0)).getByRole('img', { name: 'Illustration for Data Analytics' })).toHaveAttribute(
+      'src',
+      '/images/hero/data-analytics.svg',
+    );
+  });
+
+  it('keeps the slides place with a placeholder while the courses load', () => {
+    renderWithProviders(<HeroCarousel slides={[]} loading onBookDemo={() => {}} />);
+    expect(screen.getByRole('status', { name: 'Loading featured courses' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Featured courses' })).not.toBeInTheDocument();
+    expect(screen.getByText('Success Rate')).toBeInTheDocument();
+  });
+
+  it('offers a free demo without a preset course when there are no slides', () => {
+    const onBookDemo = jest.fn();
+    renderWithProviders(<HeroCarousel slides={[]} onBookDemo={onBookDemo} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Learn, Build and Launch Your Tech Career' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Book Your Free Demo' }));
+    expect(onBookDemo).toHaveBeenCalledWith();
   });
 
   it('advances one slide every 4000 ms', () => {
-    renderWithProviders(<HeroCarousel onBookDemo={() => {}} />);
+    renderWithProviders(<HeroCarousel slides={SLIDES} onBookDemo={() => {}} />);
     expect(activeDot()).toBe('Show slide 1: Data Analytics');
     advance(CAROUSEL.intervalMs - 1);
     expect(activeDot()).toBe('Show slide 1: Data Analytics');
@@ -74,7 +119,7 @@ describe('HeroCarousel', () => {
   });
 
   it('pauses while the page is hidden and resumes when it is visible again', () => {
-    renderWithProviders(<HeroCarousel onBookDemo={() => {}} />);
+    renderWithProviders(<HeroCarousel slides={SLIDES} onBookDemo={() => {}} />);
     advance(2000);
     setVisibility('hidden');
     advance(CAROUSEL.intervalMs * 3);
@@ -85,7 +130,7 @@ describe('HeroCarousel', () => {
   });
 
   it('ignores clicks during a transition and accepts them after the 680 ms reset', () => {
-    renderWithProviders(<HeroCarousel onBookDemo={() => {}} />);
+    renderWithProviders(<HeroCarousel slides={SLIDES} onBookDemo={() => {}} />);
     const next = screen.getByRole('button', { name: 'Next slide' });
     fireEvent.click(next);
     fireEvent.click(next);
@@ -100,7 +145,7 @@ describe('HeroCarousel', () => {
   });
 
   it('loops endlessly through the cloned end slides in both directions', () => {
-    renderWithProviders(<HeroCarousel onBookDemo={() => {}} />);
+    renderWithProviders(<HeroCarousel slides={SLIDES} onBookDemo={() => {}} />);
     expect(track()).toHaveAttribute('data-position', '1');
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     // Onto the clone of the last slide, then silently back to the real last slide.
@@ -119,7 +164,7 @@ describe('HeroCarousel', () => {
   });
 
   it('keeps a steady 4 s rhythm across the loop', () => {
-    renderWithProviders(<HeroCarousel onBookDemo={() => {}} />);
+    renderWithProviders(<HeroCarousel slides={SLIDES} onBookDemo={() => {}} />);
     const seen: string[] = [];
     for (let i = 0; i < 4; i += 1) {
       advance(CAROUSEL.intervalMs);
@@ -136,7 +181,7 @@ describe('HeroCarousel', () => {
   });
 
   it('moves with the arrow keys and dots, and announces the slide when not auto-rotating', () => {
-    renderWithProviders(<HeroCarousel onBookDemo={() => {}} />);
+    renderWithProviders(<HeroCarousel slides={SLIDES} onBookDemo={() => {}} />);
     const carousel = screen.getByRole('region', { name: 'Featured courses' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     fireEvent.click(screen.getByRole('button', { name: 'Pause automatic slide show' }));
@@ -156,7 +201,7 @@ describe('HeroCarousel', () => {
       ...realMatchMedia(query),
       matches: query.includes('prefers-reduced-motion'),
     })) as typeof window.matchMedia;
-    renderWithProviders(<HeroCarousel onBookDemo={() => {}} />);
+    renderWithProviders(<HeroCarousel slides={SLIDES} onBookDemo={() => {}} />);
     advance(CAROUSEL.intervalMs * 3);
     expect(activeDot()).toBe('Show slide 1: Data Analytics');
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -165,7 +210,7 @@ describe('HeroCarousel', () => {
 
   it('opens the demo form preset to the slide course', () => {
     const onBookDemo = jest.fn();
-    renderWithProviders(<HeroCarousel onBookDemo={onBookDemo} />);
+    renderWithProviders(<HeroCarousel slides={SLIDES} onBookDemo={onBookDemo} />);
     const slides = screen.getAllByRole('group');
     fireEvent.click(within(nth(slides, 2)).getByRole('button', { name: 'Book Your Free Demo' }));
     expect(onBookDemo).toHaveBeenCalledWith('Python Full Stack Development');

@@ -9,17 +9,21 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import { type LeadCourse } from '@contract';
+import Skeleton from '@mui/material/Skeleton';
 import { CAROUSEL } from '@/shared/config';
 import { usePageVisible, useReducedMotion } from '@/shared/lib/motion';
-import { HERO_SLIDES, type HeroSlide } from '../model/slides';
+import type { HeroSlide } from '../model/hero-slides';
 import { useLoopCarousel } from '../model/use-loop-carousel';
 import { BRAND } from '@/shared/ui/theme';
 import { alpha } from '@mui/material/styles';
 
 export interface HeroCarouselProps {
-  /** Opens the 'Book your Free Demo' lead form, preset to the slide's course. */
-  onBookDemo: (course: LeadCourse) => void;
+  /** The course slides, in order (from the catalogue's courses with a hero). */
+  slides: readonly HeroSlide[];
+  /** The courses are still loading: the slides' place is kept, with a placeholder. */
+  loading?: boolean;
+  /** Opens the 'Book your Free Demo' lead form, preset to the slide's course (none from the fallback slide). */
+  onBookDemo: (course?: string) => void;
 }
 
 const HERO_STATS = [
@@ -39,6 +43,7 @@ const controlSx = {
 const Slide = memo(function Slide({
   slide,
   index,
+  total,
   clone,
   shown,
   onBookDemo,
@@ -46,17 +51,18 @@ const Slide = memo(function Slide({
 }: {
   slide: HeroSlide;
   index: number;
+  total: number;
   clone: boolean;
   /** The slide in view; the others are inert so keyboard focus never lands on a slide out of sight. */
   shown: boolean;
-  onBookDemo: (course: LeadCourse) => void;
+  onBookDemo: (course?: string) => void;
   eager: boolean;
 }) {
   return (
     <Box
       role={clone ? undefined : 'group'}
       aria-roledescription={clone ? undefined : 'slide'}
-      aria-label={clone ? undefined : `${index + 1} of ${HERO_SLIDES.length}: ${slide.title}`}
+      aria-label={clone ? undefined : `${index + 1} of ${total}: ${slide.title}`}
       aria-hidden={clone || undefined}
       inert={clone || !shown}
       data-testid={clone ? 'hero-clone' : 'hero-slide'}
@@ -108,8 +114,8 @@ const Slide = memo(function Slide({
           component="ul"
           sx={{ listStyle: 'none', p: 0, my: 3, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 720 }}
         >
-          {slide.features.map((f) => (
-            <Box component="li" key={f} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: BRAND.white }}>
+          {slide.features.map((f, i) => (
+            <Box component="li" key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: BRAND.white }}>
               <CheckCircle fontSize="small" sx={{ color: BRAND.saffronLight, mt: '2px' }} aria-hidden />
               {f}
             </Box>
@@ -123,23 +129,100 @@ const Slide = memo(function Slide({
   );
 });
 
-/** Hero of docs/product.md §1, §4: four course slides looping endlessly, one every 4 s, with arrows, dots and a progress bar. */
-export function HeroCarousel({ onBookDemo }: HeroCarouselProps) {
+/** The slides' height on each screen size: kept by the placeholder, so nothing moves when the slides arrive. */
+const SLIDE_HEIGHT = { xs: 640, sm: 540, md: 500 } as const;
+
+/** Where the slides go when there are none: card-shaped lines while loading, else the institute's own pitch. */
+function NoSlides({ loading, onBookDemo }: { loading: boolean; onBookDemo: (course?: string) => void }) {
+  if (loading) {
+    return (
+      <Box role="status" aria-label="Loading featured courses" sx={{ minHeight: SLIDE_HEIGHT }}>
+        <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 }, px: { xs: 2.5, sm: 9 } }}>
+          <Skeleton variant="rounded" width={160} height={32} sx={{ bgcolor: BRAND.onDark.fill, mb: 2 }} />
+          <Skeleton variant="text" width="50%" sx={{ fontSize: '2.8rem', bgcolor: BRAND.onDark.fill }} />
+          <Skeleton width="70%" sx={{ bgcolor: BRAND.onDark.fill }} />
+          <Skeleton width="60%" sx={{ bgcolor: BRAND.onDark.fill }} />
+        </Container>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ minHeight: SLIDE_HEIGHT, display: 'flex', alignItems: 'center' }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, px: { xs: 2.5, sm: 9 } }}>
+        <Typography component="h2" variant="h1" sx={{ color: BRAND.white, fontSize: { xs: '2rem', md: '2.8rem' } }}>
+          Learn, Build and Launch Your Tech Career
+        </Typography>
+        <Typography sx={{ color: BRAND.onDark.muted, mt: 2, mb: 3, maxWidth: 620, fontSize: { md: '1.1rem' } }}>
+          Industry-ready IT courses in HITEC City and live online, with real projects, trainers from the industry and placement support.
+        </Typography>
+        <Button variant="contained" color="secondary" size="large" onClick={() => onBookDemo()}>
+          Book Your Free Demo
+        </Button>
+      </Container>
+    </Box>
+  );
+}
+
+/** Hero of docs/product.md §1, §4: the course slides looping endlessly, one every 4 s, with arrows, dots and a progress bar. */
+export function HeroCarousel({ slides, loading = false, onBookDemo }: HeroCarouselProps) {
+  const [first] = slides;
+  return (
+    <Box component="section" aria-labelledby="hero-heading" sx={{ bgcolor: 'primary.dark', color: BRAND.white }}>
+      <Typography
+        id="hero-heading"
+        component="h1"
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+      >
+        ITX Hyderabad: industry-ready IT courses with placement support
+      </Typography>
+      {first ? (
+        // A new set of slides starts a new loop (its positions count the slides).
+        <Carousel key={slides.map((s) => s.id).join()} slides={slides} first={first} onBookDemo={onBookDemo} />
+      ) : (
+        <NoSlides loading={loading} onBookDemo={onBookDemo} />
+      )}
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <Box component="dl" sx={{ display: 'flex', justifyContent: 'center', gap: { xs: 4, md: 10 }, m: 0 }}>
+          {HERO_STATS.map((s) => (
+            <Box key={s.label} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
+              <Box component="dt" sx={{ color: BRAND.onDark.muted, fontWeight: 600 }}>
+                {s.label}
+              </Box>
+              <Box component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 800, color: BRAND.white }}>
+                {s.value}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function Carousel({
+  slides,
+  first,
+  onBookDemo,
+}: {
+  slides: readonly HeroSlide[];
+  first: HeroSlide;
+  onBookDemo: (course?: string) => void;
+}) {
   const reducedMotion = useReducedMotion();
   const visible = usePageVisible();
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const autoplay = !reducedMotion && visible && !userPaused && !hovered && !focused;
-  const count = HERO_SLIDES.length;
+  const count = slides.length;
   const { position, active, animate, cycle, next, prev, goTo, onTransitionEnd } = useLoopCarousel({
     count,
     intervalMs: CAROUSEL.intervalMs,
     resetMs: CAROUSEL.resetMs,
     autoplay,
   });
-  const track = [...HERO_SLIDES.slice(-1), ...HERO_SLIDES, HERO_SLIDES[0]];
-  const current = HERO_SLIDES[active] ?? HERO_SLIDES[0];
+  const track = [...slides.slice(-1), ...slides, first];
+  const current = slides[active] ?? first;
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') {
@@ -155,161 +238,139 @@ export function HeroCarousel({ onBookDemo }: HeroCarouselProps) {
   };
 
   return (
-    <Box component="section" aria-labelledby="hero-heading" sx={{ bgcolor: 'primary.dark', color: BRAND.white }}>
-      <Typography
-        id="hero-heading"
-        component="h1"
-        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
-      >
-        ITX Hyderabad: industry-ready IT courses with placement support
-      </Typography>
-      <Box
-        role="region"
-        aria-roledescription="carousel"
-        aria-label="Featured courses"
-        onKeyDown={onKeyDown}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={onBlur}
-        sx={{ position: 'relative' }}
-      >
-        <Box sx={{ overflow: 'hidden' }}>
-          <Box
-            data-testid="hero-track"
-            data-position={position}
-            onTransitionEnd={(e) => {
-              if (e.target === e.currentTarget) onTransitionEnd();
-            }}
-            sx={{
-              display: 'flex',
-              minHeight: { xs: 640, sm: 540, md: 500 },
-              transform: `translateX(-${position * 100}%)`,
-              transition: animate && !reducedMotion ? `transform ${CAROUSEL.transitionMs}ms ease-in-out` : 'none',
-            }}
-          >
-            {track.map((slide, i) => (
-              <Slide
-                key={`${slide.id}-${i}`}
-                slide={slide}
-                index={i - 1}
-                clone={i === 0 || i === track.length - 1}
-                shown={i === position}
-                eager={i === 1}
-                onBookDemo={onBookDemo}
-              />
-            ))}
-          </Box>
-        </Box>
-        <IconButton
-          aria-label="Previous slide"
-          onClick={prev}
-          sx={{
-            ...controlSx,
-            position: 'absolute',
-            left: { xs: 8, sm: 12 },
-            top: { xs: 'auto', sm: '45%' },
-            bottom: { xs: 12, sm: 'auto' },
-          }}
-        >
-          <ChevronLeft />
-        </IconButton>
-        <IconButton
-          aria-label="Next slide"
-          onClick={next}
-          sx={{
-            ...controlSx,
-            position: 'absolute',
-            right: { xs: 8, sm: 12 },
-            top: { xs: 'auto', sm: '45%' },
-            bottom: { xs: 12, sm: 'auto' },
-          }}
-        >
-          <ChevronRight />
-        </IconButton>
+    <Box
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Featured courses"
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      sx={{ position: 'relative' }}
+    >
+      <Box sx={{ overflow: 'hidden' }}>
         <Box
+          data-testid="hero-track"
+          data-position={position}
+          onTransitionEnd={(e) => {
+            if (e.target === e.currentTarget) onTransitionEnd();
+          }}
           sx={{
-            position: 'absolute',
-            left: 0,
-            right: 0,
-            bottom: 16,
             display: 'flex',
-            justifyContent: 'center',
-            alignItems: 'center',
-            gap: 1,
+            minHeight: SLIDE_HEIGHT,
+            transform: `translateX(-${position * 100}%)`,
+            transition: animate && !reducedMotion ? `transform ${CAROUSEL.transitionMs}ms ease-in-out` : 'none',
           }}
         >
-          <IconButton
-            size="small"
-            aria-label={userPaused ? 'Start automatic slide show' : 'Pause automatic slide show'}
-            onClick={() => setUserPaused((p) => !p)}
-            sx={controlSx}
-          >
-            {userPaused ? <PlayArrow fontSize="small" /> : <Pause fontSize="small" />}
-          </IconButton>
-          {HERO_SLIDES.map((s, i) => (
-            <Box
-              key={s.id}
-              component="button"
-              type="button"
-              aria-label={`Show slide ${i + 1}: ${s.title}`}
-              aria-current={i === active ? 'true' : undefined}
-              onClick={() => goTo(i)}
-              sx={{
-                width: i === active ? 28 : 12,
-                height: 12,
-                p: 0,
-                borderRadius: 6,
-                border: `2px solid ${BRAND.white}`,
-                bgcolor: i === active ? BRAND.saffronLight : 'transparent',
-                cursor: 'pointer',
-                transition: 'width 200ms',
-                // A 24 px hit area around the small dot (WCAG 2.5.8).
-                boxSizing: 'content-box',
-                outline: 'none',
-                boxShadow: '0 0 0 6px transparent',
-                '&:focus-visible': { boxShadow: `0 0 0 3px ${BRAND.saffronLight}` },
-              }}
+          {track.map((slide, i) => (
+            <Slide
+              key={`${slide.id}-${i}`}
+              slide={slide}
+              index={i - 1}
+              total={count}
+              clone={i === 0 || i === track.length - 1}
+              shown={i === position}
+              eager={i === 1}
+              onBookDemo={onBookDemo}
             />
           ))}
         </Box>
-        <Box aria-hidden sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 4, bgcolor: BRAND.onDark.line }}>
+      </Box>
+      <IconButton
+        aria-label="Previous slide"
+        onClick={prev}
+        sx={{
+          ...controlSx,
+          position: 'absolute',
+          left: { xs: 8, sm: 12 },
+          top: { xs: 'auto', sm: '45%' },
+          bottom: { xs: 12, sm: 'auto' },
+        }}
+      >
+        <ChevronLeft />
+      </IconButton>
+      <IconButton
+        aria-label="Next slide"
+        onClick={next}
+        sx={{
+          ...controlSx,
+          position: 'absolute',
+          right: { xs: 8, sm: 12 },
+          top: { xs: 'auto', sm: '45%' },
+          bottom: { xs: 12, sm: 'auto' },
+        }}
+      >
+        <ChevronRight />
+      </IconButton>
+      <Box
+        sx={{
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          bottom: 16,
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'center',
+          gap: 1,
+        }}
+      >
+        <IconButton
+          size="small"
+          aria-label={userPaused ? 'Start automatic slide show' : 'Pause automatic slide show'}
+          onClick={() => setUserPaused((p) => !p)}
+          sx={controlSx}
+        >
+          {userPaused ? <PlayArrow fontSize="small" /> : <Pause fontSize="small" />}
+        </IconButton>
+        {slides.map((s, i) => (
           <Box
-            key={cycle}
-            data-testid="hero-progress"
+            key={s.id}
+            component="button"
+            type="button"
+            aria-label={`Show slide ${i + 1}: ${s.title}`}
+            aria-current={i === active ? 'true' : undefined}
+            onClick={() => goTo(i)}
             sx={{
-              height: '100%',
-              bgcolor: BRAND.saffronLight,
-              // Scaled, not resized: the compositor runs it, with no layout or paint on the main thread per frame.
-              transformOrigin: 'left',
-              transform: autoplay ? undefined : `scaleX(${(active + 1) / count})`,
-              animation: autoplay ? `hero-progress ${CAROUSEL.intervalMs}ms linear forwards` : 'none',
-              '@keyframes hero-progress': { from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } },
+              width: i === active ? 28 : 12,
+              height: 12,
+              p: 0,
+              borderRadius: 6,
+              border: `2px solid ${BRAND.white}`,
+              bgcolor: i === active ? BRAND.saffronLight : 'transparent',
+              cursor: 'pointer',
+              transition: 'width 200ms',
+              // A 24 px hit area around the small dot (WCAG 2.5.8).
+              boxSizing: 'content-box',
+              outline: 'none',
+              boxShadow: '0 0 0 6px transparent',
+              '&:focus-visible': { boxShadow: `0 0 0 3px ${BRAND.saffronLight}` },
             }}
           />
-        </Box>
-        <Box
-          aria-live={autoplay ? 'off' : 'polite'}
-          aria-atomic="true"
-          sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
-          {`Slide ${active + 1} of ${count}: ${current.title}, ${current.duration}`}
-        </Box>
+        ))}
       </Box>
-      <Container maxWidth="lg" sx={{ py: 3 }}>
-        <Box component="dl" sx={{ display: 'flex', justifyContent: 'center', gap: { xs: 4, md: 10 }, m: 0 }}>
-          {HERO_STATS.map((s) => (
-            <Box key={s.label} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
-              <Box component="dt" sx={{ color: BRAND.onDark.muted, fontWeight: 600 }}>
-                {s.label}
-              </Box>
-              <Box component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 800, color: BRAND.white }}>
-                {s.value}
-              </Box>
-            </Box>
-          ))}
-        </Box>
-      </Container>
+      <Box aria-hidden sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 4, bgcolor: BRAND.onDark.line }}>
+        <Box
+          key={cycle}
+          data-testid="hero-progress"
+          sx={{
+            height: '100%',
+            bgcolor: BRAND.saffronLight,
+            // Scaled, not resized: the compositor runs it, with no layout or paint on the main thread per frame.
+            transformOrigin: 'left',
+            transform: autoplay ? undefined : `scaleX(${(active + 1) / count})`,
+            animation: autoplay ? `hero-progress ${CAROUSEL.intervalMs}ms linear forwards` : 'none',
+            '@keyframes hero-progress': { from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } },
+          }}
+        />
+      </Box>
+      <Box
+        aria-live={autoplay ? 'off' : 'polite'}
+        aria-atomic="true"
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
+        {`Slide ${active + 1} of ${count}: ${current.title}, ${current.duration}`}
+      </Box>
     </Box>
   );
 }

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
-import { STATIC_PAGE_META, type LeadCourse } from '@contract';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { STATIC_PAGE_META } from '@contract';
 import { ValuesCards } from '@/widgets/values-cards';
+import { useGetCoursesQuery } from '@/entities/course';
 import { useNeededSoon } from '@/shared/lib/dom';
 import { PageHead } from '@/shared/ui/page-head';
+import { heroSlides } from '../model/hero-slides';
 import { HeroCarousel } from './hero-carousel';
 
 // The sections below the first screen load when the visitor heads there (or the browser is idle), so
@@ -32,17 +34,20 @@ function BelowTheFold() {
 
 /** The landing page of docs/product.md §1, sections in its order. */
 export function HomePage() {
-  const [demo, setDemo] = useState<{ open: boolean; course?: LeadCourse }>({ open: false });
+  const [demo, setDemo] = useState<{ open: boolean; course?: string }>({ open: false });
   const [dialogLoaded, setDialogLoaded] = useState(false);
+  // On the server the hero's courses are fetched while rendering, so the page arrives with its slides.
+  const { data: courses, isLoading } = useGetCoursesQuery(undefined);
+  const slides = useMemo(() => heroSlides(courses ?? []), [courses]);
   // The form opens preset to the course of the slide the visitor was looking at.
-  const openDemo = (course: LeadCourse) => {
+  const openDemo = (course?: string) => {
     setDialogLoaded(true);
     setDemo({ open: true, course });
   };
   return (
     <>
       <PageHead meta={STATIC_PAGE_META.home} />
-      <HeroCarousel onBookDemo={openDemo} />
+      <HeroCarousel slides={slides} loading={isLoading} onBookDemo={openDemo} />
       <ValuesCards storyLink />
       <BelowTheFold />
       {dialogLoaded ? (

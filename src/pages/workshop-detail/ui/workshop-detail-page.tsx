@@ -9,15 +9,53 @@ import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EventIcon from '@mui/icons-material/Event';
+import EventSeatIcon from '@mui/icons-material/EventSeat';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { Link as RouterLink, useParams } from 'react-router';
-import { notFoundMeta, ROUTES, workshopMeta } from '@contract';
+import {
+  formatWorkshopWhen,
+  notFoundMeta,
+  ROUTES,
+  SITE,
+  WORKSHOP_ENDED_MESSAGE,
+  WORKSHOP_FULL_LABEL,
+  workshopMeta,
+  type WorkshopDto,
+} from '@contract';
 import { WorkshopRegistrationForm } from '@/features/register-workshop';
-import { useGetWorkshopQuery } from '@/entities/workshop';
+import { seatsLeftLabel, useGetWorkshopQuery, WORKSHOP_STATUS_LABELS } from '@/entities/workshop';
 import { backendUrl } from '@/shared/config';
 import { PageHead, RedirectTo } from '@/shared/ui/page-head';
 
-/** /workshops/{slug}: banner, overview, what you'll learn, registration, highlights (docs/product.md §2). */
+const LOCATION = `${SITE.name}, ${SITE.address.street}, ${SITE.address.locality}`;
+
+/** The places line of the banner: seats left of a limited workshop, or that registrations join the waitlist. */
+function placesText(workshop: WorkshopDto): string | null {
+  if (workshop.status === 'full') return `${WORKSHOP_FULL_LABEL}: registrations join the waitlist`;
+  if (workshop.status === 'open' && workshop.seatsLeft !== null) return seatsLeftLabel(workshop.seatsLeft);
+  return null;
+}
+
+/** Where the registration form stands once the workshop is over: registrations are closed (docs/product.md D11). */
+function WorkshopEnded() {
+  return (
+    <>
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
+        {WORKSHOP_ENDED_MESSAGE}
+      </Typography>
+      <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>Registrations are closed.</Typography>
+      <Link component={RouterLink} to={ROUTES.workshops} sx={{ fontWeight: 700 }}>
+        See upcoming workshops
+      </Link>
+    </>
+  );
+}
+
+/**
+ * /workshops/{slug}: banner with when (with the year), how long, where and the places left; overview, what you'll
+ * learn, registration (closed once the workshop has ended), highlights (docs/product.md §2).
+ */
 export function WorkshopDetailPage() {
   const { slug = '' } = useParams();
   const { data: workshop, error, isLoading } = useGetWorkshopQuery(slug);
@@ -54,6 +92,8 @@ export function WorkshopDetailPage() {
     );
   }
 
+  const places = placesText(workshop);
+  const ended = workshop.status === 'ended';
   return (
     <Box component="article">
       <PageHead meta={workshopMeta(workshop)} />
@@ -63,17 +103,30 @@ export function WorkshopDetailPage() {
           sx={{ py: { xs: 5, md: 7 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'center' }}
         >
           <Box>
-            <Chip label="Workshop" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700 }} />
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Chip label="Workshop" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 700 }} />
+              {ended ? (
+                <Chip label={WORKSHOP_STATUS_LABELS.ended} sx={{ bgcolor: 'grey.200', color: 'text.primary', fontWeight: 700 }} />
+              ) : null}
+            </Box>
             <Typography variant="h1" component="h1" sx={{ mt: 2 }}>
               {workshop.title}
             </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mt: 2 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 2 }}>
               <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <EventIcon aria-hidden /> {workshop.date}
+                <EventIcon aria-hidden /> <time dateTime={workshop.startsAt}>{formatWorkshopWhen(workshop.startsAt, workshop.endsAt)}</time>
               </Typography>
               <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <AccessTimeIcon aria-hidden /> {workshop.duration}
               </Typography>
+              <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <PlaceIcon aria-hidden /> {LOCATION}
+              </Typography>
+              {places ? (
+                <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}>
+                  <EventSeatIcon aria-hidden /> {places}
+                </Typography>
+              ) : null}
               <Typography>{workshop.category}</Typography>
             </Box>
           </Box>
@@ -134,13 +187,24 @@ export function WorkshopDetailPage() {
           ) : null}
         </Box>
         <Paper elevation={3} sx={{ p: { xs: 3, md: 4 }, position: { md: 'sticky' }, top: { md: 96 } }}>
-          <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
-            Register for this workshop
-          </Typography>
-          <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
-            Seats are limited; our team will call you to confirm yours.
-          </Typography>
-          <WorkshopRegistrationForm workshop={workshop} />
+          {ended ? (
+            <WorkshopEnded />
+          ) : (
+            <>
+              <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
+                Register for this workshop
+              </Typography>
+              {/* A fully booked workshop's form says itself that registrations join the waitlist. */}
+              {workshop.status === 'full' ? (
+                <Box sx={{ mt: 2 }} />
+              ) : (
+                <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
+                  Seats are limited; our team will call you to confirm yours.
+                </Typography>
+              )}
+              <WorkshopRegistrationForm workshop={workshop} />
+            </>
+          )}
         </Paper>
       </Container>
     </Box>

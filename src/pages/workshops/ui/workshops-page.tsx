@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { WORKSHOP_CATEGORIES, type WorkshopDto, STATIC_PAGE_META } from '@contract';
 import { useGetWorkshopsQuery, WorkshopCard } from '@/entities/workshop';
+import { searchRanked } from '@/shared/lib/search';
 import { useUrlState } from '@/shared/lib/url-state';
 import { SearchField } from '@/shared/ui/fields';
 import { PageHead } from '@/shared/ui/page-head';
@@ -14,20 +15,50 @@ const ALL = 'All Workshops';
 const FILTERS = [ALL, ...WORKSHOP_CATEGORIES] as const;
 const FILTER_KEYS = ['q', 'category'] as const;
 
-function matches(workshop: WorkshopDto, term: string, category: string): boolean {
-  if (category !== ALL && workshop.category !== category) return false;
-  if (!term) return true;
-  const text = `${workshop.title} ${workshop.description} ${workshop.topics.map((t) => t.title).join(' ')}`.toLowerCase();
-  return text.includes(term.toLowerCase());
+const gridSx = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } } as const;
+
+/**
+ * The search ignores case, spaces, hyphens and punctuation, and looks at titles, descriptions, categories and
+ * topics; title matches come first (each group keeps its date order).
+ */
+function searched(workshops: readonly WorkshopDto[], term: string): WorkshopDto[] {
+  return searchRanked(workshops, term, (w) => ({ title: w.title, rest: [w.description, w.category, ...w.topics.map((t) => t.title)] }));
 }
 
-/** /workshops: search, category buttons and cards (docs/product.md §2); search and category live in the URL. */
+const byStart = (a: WorkshopDto, b: WorkshopDto) => Date.parse(a.startsAt) - Date.parse(b.startsAt);
+
+/** Upcoming workshops (open or fully booked) soonest first; ended ones most recent first (docs/product.md D11). */
+function upcomingAndPast(workshops: readonly WorkshopDto[]): { upcoming: WorkshopDto[]; past: WorkshopDto[] } {
+  return {
+    upcoming: workshops.filter((w) => w.status !== 'ended').sort(byStart),
+    past: workshops
+      .filter((w) => w.status === 'ended')
+      .sort(byStart)
+      .reverse(),
+  };
+}
+
+/**
+ * /workshops: search, category buttons, the upcoming workshops and, below them, the past ones (docs/product.md §2,
+ * D11); search and category live in the URL.
+ */
 export function WorkshopsPage() {
   const [filters, setFilters] = useUrlState(FILTER_KEYS);
   const term = filters.q;
   const category = (FILTERS as readonly string[]).includes(filters.category) ? filters.category : ALL;
   const { data, isLoading, isError } = useGetWorkshopsQuery(undefined);
-  const shown = (data ?? []).filter((w) => matches(w, term.trim(), category));
+  const inCategory = upcomingAndPast((data ?? []).filter((w) => category === ALL || w.category === category));
+  const upcoming = searched(inCategory.upcoming, term.trim());
+  const past = searched(inCategory.past, term.trim());
+  const searchedFor = term.trim();
+  const noneMessage =
+    past.length > 0
+      ? searchedFor
+        ? `No upcoming workshops found for "${searchedFor}".`
+        : 'No upcoming workshops right now: new dates are coming soon.'
+      : searchedFor
+        ? `No workshops found for "${searchedFor}".`
+        : 'No workshops in this category yet.';
 
   const update = (next: { q?: string; category?: string }) => setFilters(next.category === ALL ? { ...next, category: '' } : next);
 
@@ -73,16 +104,37 @@ export function WorkshopsPage() {
           </Box>
         ) : isError ? (
           <Alert severity="error">We could not load the workshops. Please refresh the page.</Alert>
-        ) : shown.length === 0 ? (
-          <Typography role="status" sx={{ py: 4 }}>
-            {term.trim() ? `No workshops found for "${term.trim()}".` : 'No workshops in this category yet.'}
-          </Typography>
         ) : (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
-            {shown.map((w, i) => (
-              <WorkshopCard key={w.slug} workshop={w} eager={i === 0} />
-            ))}
-          </Box>
+          <>
+            <Box component="section" aria-labelledby="upcoming-workshops-heading">
+              <Typography id="upcoming-workshops-heading" variant="h2" component="h2" sx={{ fontSize: '1.75rem', mb: 3 }}>
+                Upcoming workshops
+              </Typography>
+              {upcoming.length === 0 ? (
+                <Typography role="status" sx={{ py: 4 }}>
+                  {noneMessage}
+                </Typography>
+              ) : (
+                <Box sx={gridSx}>
+                  {upcoming.map((w, i) => (
+                    <WorkshopCard key={w.slug} workshop={w} eager={i === 0} headingLevel="h3" />
+                  ))}
+                </Box>
+              )}
+            </Box>
+            {past.length > 0 ? (
+              <Box component="section" aria-labelledby="past-workshops-heading" sx={{ mt: 8 }}>
+                <Typography id="past-workshops-heading" variant="h2" component="h2" sx={{ fontSize: '1.75rem', mb: 3 }}>
+                  Past workshops
+                </Typography>
+                <Box sx={gridSx}>
+                  {past.map((w) => (
+                    <WorkshopCard key={w.slug} workshop={w} headingLevel="h3" />
+                  ))}
+                </Box>
+              </Box>
+            ) : null}
+          </>
         )}
       </Container>
     </Box>

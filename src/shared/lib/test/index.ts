@@ -4,4 +4,6 @@ export type { RenderOptions } from './render-with-providers';
 export { configureTestApp } from './test-app';
 export type { TestApp, TestStore } from './test-app';
 export { blogDto, jobDto } from './fixtures';
+export { batchDto, courseDto, courseSummaryDto, dayFromToday } from './course-fixtures';
+export { workshopDto } from './workshop-fixtures';
 export { answerFetches } from './answer-fetches';

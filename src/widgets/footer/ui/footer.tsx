@@ -4,15 +4,22 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { COURSES, ROUTES, SITE } from '@contract';
+import { ROUTES, SITE } from '@contract';
+import { useGetCoursesQuery } from '@/entities/course';
 import { COPYRIGHT_YEAR, telHref } from '@/shared/config';
 import { BRAND } from '@/shared/ui/theme';
 
 const linkSx = { color: BRAND.onDark.muted, display: 'inline-block', py: 0.5, textDecorationColor: BRAND.onDark.faint } as const;
 
-/** Footer of docs/product.md §1: Hyderabad address, one e-mail, two phone numbers, the six courses, copyright 2025. */
+/** Footer of docs/product.md §1: Hyderabad address, one e-mail, two phone numbers, the courses on sale, copyright 2025. */
 export function Footer() {
   const a = SITE.address;
+  const { data: courses } = useGetCoursesQuery(undefined);
+  // Until the catalogue is there (or when it cannot be loaded), one link to the course list stands in for it.
+  const links =
+    courses && courses.length > 0
+      ? courses.map((c) => ({ key: c.slug, label: c.title, to: ROUTES.course(c.slug) }))
+      : [{ key: 'all', label: 'All Courses', to: ROUTES.courses }];
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: BRAND.white, pt: 6, pb: 3 }}>
       <Container maxWidth="lg">
@@ -49,10 +56,10 @@ export function Footer() {
               Courses
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {COURSES.map((c) => (
-                <li key={c.slug}>
-                  <Link component={RouterLink} to={ROUTES.course(c.slug)} sx={linkSx}>
-                    {c.title}
+              {links.map((c) => (
+                <li key={c.key}>
+                  <Link component={RouterLink} to={c.to} sx={linkSx}>
+                    {c.label}
                   </Link>
                 </li>
               ))}

@@ -15,7 +15,7 @@ import { selectIsSignedIn } from '@/entities/session';
 import { SignOutButton } from '@/features/sign-out';
 import { useAppSelector } from '@/shared/lib/redux';
 import { BRAND } from '@/shared/ui/theme';
-import { ADMIN_LINKS, COURSE_LINKS, VISITOR_LINKS } from './nav-items';
+import { ADMIN_LINKS, useCourseLinks, VISITOR_LINKS } from './nav-items';
 
 const NavItem = styled(NavLink)(({ theme }) => ({
   color: BRAND.ink,
@@ -36,6 +36,7 @@ function CoursesDropdown() {
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const active = pathname.startsWith(ROUTES.courses);
+  const courseLinks = useCourseLinks();
   return (
     <Box
       ref={wrapper}
@@ -71,7 +72,7 @@ function CoursesDropdown() {
         sx={{ position: 'absolute', top: '100%', left: 0, minWidth: 240, py: 1, zIndex: 10, display: open ? 'block' : 'none' }}
       >
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {COURSE_LINKS.map((c) => (
+          {courseLinks.map((c) => (
             <li key={c.to}>
               <NavItem to={c.to} onClick={() => setOpen(false)} style={{ display: 'block', padding: '10px 18px', borderBottom: 'none' }}>
                 {c.label}

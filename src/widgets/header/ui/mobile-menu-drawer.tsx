@@ -13,7 +13,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { ROUTES } from '@contract';
 import { SignOutButton } from '@/features/sign-out';
-import { ADMIN_LINKS, COURSE_LINKS, VISITOR_LINKS } from './nav-items';
+import { ADMIN_LINKS, useCourseLinks, VISITOR_LINKS } from './nav-items';
 
 /**
  * The hamburger menu's panel. Its own chunk: the Drawer (a modal with focus trap, backdrop and slide) is
@@ -21,6 +21,7 @@ import { ADMIN_LINKS, COURSE_LINKS, VISITOR_LINKS } from './nav-items';
  */
 export default function MobileMenuDrawer({ open, signedIn, onClose }: { open: boolean; signedIn: boolean; onClose: () => void }) {
   const [coursesOpen, setCoursesOpen] = useState(false);
+  const courseLinks = useCourseLinks();
   const item = (label: string, to: string, nested = false) => (
     <ListItemButton key={to} component={NavLink} to={to} onClick={onClose} sx={{ pl: nested ? 4 : 2 }}>
       <ListItemText primary={label} />
@@ -50,7 +51,7 @@ export default function MobileMenuDrawer({ open, signedIn, onClose }: { open: bo
               {coursesOpen ? <ExpandLess /> : <ExpandMore />}
             </ListItemButton>
             <Collapse in={coursesOpen} timeout="auto" unmountOnExit>
-              <List disablePadding>{COURSE_LINKS.map((c) => item(c.label, c.to, true))}</List>
+              <List disablePadding>{courseLinks.map((c) => item(c.label, c.to, true))}</List>
             </Collapse>
             {VISITOR_LINKS.map((l) => item(l.label, l.to))}
             <Box sx={{ px: 2, pt: 2 }}>

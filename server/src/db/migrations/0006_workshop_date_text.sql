@@ -1,0 +1,2 @@
+ALTER TABLE "workshops" DROP COLUMN "date";--> statement-breakpoint
+ALTER TABLE "workshops" DROP COLUMN "date_iso";

@@ -1,0 +1,235 @@
+import { istDay, type AdminCourseDto, type CourseDto, type CourseSummaryDto } from '@contract';
+import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { leads } from '../src/db/schema';
+import { setClock } from './support/clock';
+
+jest.setTimeout(60_000);
+
+const DAY = 86_400_000;
+const day = (offset: number, from = Date.now()) => istDay(new Date(from + offset * DAY));
+
+/** Issue 19: the catalogue is data: seeded once, read through the API, managed by admins, never showing a past batch as open. */
+describe(`courses API on ${DB_KIND}`, () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    cookie = await adminCookie(t.app);
+  }, 60_000);
+  afterAll(async () => {
+    jest.useRealTimers();
+    await t.close();
+  });
+
+  const list = async () => json<CourseSummaryDto[]>(await t.request({ method: 'GET', url: '/api/courses' }));
+  const one = async (slug: string) => t.request({ method: 'GET', url: `/api/courses/${slug}` });
+  const admin = async (slug: string) =>
+    json<AdminCourseDto>(await t.request({ method: 'GET', url: `/api/admin/courses/${slug}`, headers: { cookie } }));
+
+  it("seeds the spec's six courses with their modules, durations and slugs, and the hero's four courses", async () => {
+    const courses = await list();
+    expect(courses.map((c) => [c.title, c.slug, c.lessons, c.time])).toEqual([
+      ['Data Analytics', 'data-analytics', 40, '20 Weeks'],
+      ['Data Science', 'data-science', 47, '20 Weeks'],
+      ['Java Full-Stack', 'java-full-stack', 32, '20 Weeks'],
+      ['Python Full-stack', 'python-full-stack', 32, '20 Weeks'],
+      ['MERN Stack', 'mern-stack', 32, '20 Weeks'],
+      ['Cloud Computing', 'cloud-computing', 32, '2 Months'],
+    ]);
+    const hero = courses.filter((c) => c.hero).sort((a, b) => (a.hero?.position ?? 0) - (b.hero?.position ?? 0));
+    expect(hero.map((c) => [c.hero?.title, c.hero?.duration, c.hero?.features.length])).toEqual([
+      ['Data Analytics', '3 Months', 4],
+      ['Data Science', '4 Months', 4],
+      ['Python Full Stack', '4 Months', 4],
+      ['Java Full Stack', '4 Months', 4],
+    ]);
+    for (const c of courses) expect(c.fee.amount).toBeGreaterThan(0);
+  });
+
+  it('shows each course its next open batch and never the past Nov 2025 one; the admin sees that one as past', async () => {
+    const today = istDay(new Date());
+    for (const c of await list()) {
+      expect(c.nextBatch).not.toBeNull();
+      expect((c.nextBatch?.applyBy ?? '') >= today).toBe(true);
+    }
+    const res = await one('data-science');
+    expect(res.statusCode).toBe(200);
+    const course = json<CourseDto>(res);
+    expect(course.batches.length).toBeGreaterThanOrEqual(2);
+    expect(course.batches.every((b) => b.applyBy >= today)).toBe(true);
+    expect(JSON.stringify(course)).not.toContain('2025-11-06');
+    expect(course.details.curriculum.flatMap((s) => s.modules)).toHaveLength(47);
+    const adminView = await admin('data-science');
+    expect(adminView.batches.map((b) => b.startDate)).toContain('2025-11-06');
+  });
+
+  it('answers 404 for an unknown course and refuses anonymous writes with 401', async () => {
+    expect((await one('no-such-course')).statusCode).toBe(404);
+    expect((await one('NOT..a slug')).statusCode).toBe(404);
+    const before = await admin('mern-stack');
+    expect((await t.request({ method: 'GET', url: '/api/admin/courses' })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/courses/mern-stack/batches', payload: {} })).statusCode).toBe(401);
+    expect((await t.request({ method: 'DELETE', url: '/api/courses/mern-stack' })).statusCode).toBe(401);
+    expect(await admin('mern-stack')).toEqual(before);
+  });
+
+  it('takes a batch an admin adds onto the list and the course page at once, and refuses a bad one with field messages', async () => {
+    const soon = { startDate: day(3), applyBy: day(1), mode: 'classroom', days: 'weekend', timing: 'Sat & Sun, 9 AM – 12 PM', seats: 12 };
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/courses/cloud-computing/batches',
+      headers: { cookie },
+      payload: { ...soon, applyBy: day(5), startDate: '2026-02-30' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(json<{ fieldErrors: Record<string, string> }>(bad).fieldErrors).toEqual({ startDate: 'Enter a date as YYYY-MM-DD.' });
+    const late = await t.request({
+      method: 'POST',
+      url: '/api/courses/cloud-computing/batches',
+      headers: { cookie },
+      payload: { ...soon, applyBy: day(5) },
+    });
+    expect(json<{ fieldErrors: Record<string, string> }>(late).fieldErrors).toEqual({
+      applyBy: 'Apply-by date must be on or before the start date.',
+    });
+
+    const added = await t.request({ method: 'POST', url: '/api/courses/cloud-computing/batches', headers: { cookie }, payload: soon });
+    expect(added.statusCode).toBe(201);
+    const batch = json<AdminCourseDto>(added).batches.find((b) => b.startDate === soon.startDate);
+    expect(batch).toMatchObject({ mode: 'classroom', days: 'weekend', seats: 12 });
+    expect((await list()).find((c) => c.slug === 'cloud-computing')?.nextBatch).toEqual(batch);
+    expect(json<CourseDto>(await one('cloud-computing')).batches[0]).toEqual(batch);
+
+    const moved = await t.request({
+      method: 'PUT',
+      url: `/api/courses/cloud-computing/batches/${batch?._id ?? ''}`,
+      headers: { cookie },
+      payload: { ...soon, timing: 'Sat & Sun, 2 PM – 5 PM' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(json<CourseDto>(await one('cloud-computing')).batches[0]?.timing).toBe('Sat & Sun, 2 PM – 5 PM');
+    expect(
+      (await t.request({ method: 'DELETE', url: '/api/courses/cloud-computing/batches/not-an-id', headers: { cookie } })).statusCode,
+    ).toBe(404);
+    const gone = await t.request({
+      method: 'DELETE',
+      url: `/api/courses/cloud-computing/batches/${batch?._id ?? ''}`,
+      headers: { cookie },
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(json<CourseDto>(await one('cloud-computing')).batches.some((b) => b._id === batch?._id)).toBe(false);
+  });
+
+  it('drops a batch from the cached list and page when its apply-by day ends in Hyderabad, without any write', async () => {
+    const start = Date.now();
+    const c = await admin('mern-stack');
+    // Only one open batch, closing at the end of tomorrow.
+    for (const b of c.batches) await t.request({ method: 'DELETE', url: `/api/courses/mern-stack/batches/${b._id}`, headers: { cookie } });
+    const only = { startDate: day(4, start), applyBy: day(1, start), mode: 'both', days: 'weekday', timing: '7 AM – 9 AM', seats: null };
+    await t.request({ method: 'POST', url: '/api/courses/mern-stack/batches', headers: { cookie }, payload: only });
+    // Read twice so the answers are cached.
+    for (let i = 0; i < 2; i++) {
+      expect((await list()).find((x) => x.slug === 'mern-stack')?.nextBatch?.startDate).toBe(only.startDate);
+      expect(json<CourseDto>(await one('mern-stack')).batches).toHaveLength(1);
+    }
+    try {
+      // 23:59 of the apply-by day in Hyderabad: still open.
+      const endOfApplyBy = Date.parse(`${only.applyBy}T00:00:00+05:30`) + DAY;
+      setClock(endOfApplyBy - 60_000);
+      expect((await list()).find((x) => x.slug === 'mern-stack')?.nextBatch?.startDate).toBe(only.startDate);
+      setClock(endOfApplyBy + 1000);
+      expect((await list()).find((x) => x.slug === 'mern-stack')?.nextBatch).toBeNull();
+      expect(json<CourseDto>(await one('mern-stack')).batches).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the slug when a title is edited, moves it only when asked, and answers the old address with 301', async () => {
+    const before = await admin('java-full-stack');
+    const input = {
+      title: before.title,
+      summary: before.summary,
+      image: before.image,
+      rating: before.rating,
+      lessons: before.lessons,
+      time: before.time,
+      instructor: before.instructor,
+      fee: before.fee,
+      leadCourse: before.leadCourse,
+      hero: before.hero,
+      details: before.details,
+      version: before.version,
+    };
+    const retitled = await t.request({
+      method: 'PUT',
+      url: '/api/courses/java-full-stack',
+      headers: { cookie },
+      payload: { ...input, title: 'Java Full-Stack with Spring' },
+    });
+    expect(retitled.statusCode).toBe(200);
+    expect(json<AdminCourseDto>(retitled)).toMatchObject({
+      slug: 'java-full-stack',
+      title: 'Java Full-Stack with Spring',
+      version: before.version + 1,
+    });
+    // The same version again: someone else saved first.
+    const stale = await t.request({
+      method: 'PUT',
+      url: '/api/courses/java-full-stack',
+      headers: { cookie },
+      payload: { ...input, title: 'Lost edit' },
+    });
+    expect(stale.statusCode).toBe(409);
+    const movedRes = await t.request({
+      method: 'PUT',
+      url: '/api/courses/java-full-stack',
+      headers: { cookie },
+      payload: { ...input, version: before.version + 1, slug: 'java-spring-full-stack' },
+    });
+    expect(movedRes.statusCode).toBe(200);
+    const old = await one('java-full-stack');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/api/courses/java-spring-full-stack');
+    expect((await one('java-spring-full-stack')).statusCode).toBe(200);
+  });
+
+  it('archives a course leads asked about (they keep its name) and deletes one nobody asked about; a restart seeds nothing back', async () => {
+    await t.app.database.db.insert(leads).values({
+      form: 'call-back',
+      formId: '5',
+      name: 'Asha',
+      email: 'asha@example.com',
+      countryCode: '+91',
+      phone: '9876543210',
+      interest: 'Data Analytics',
+      fingerprint: 'courses-test',
+    });
+    const archived = await t.request({ method: 'DELETE', url: '/api/courses/data-analytics', headers: { cookie } });
+    expect(json(archived).message).toBe('Course archived: its leads keep the course name.');
+    expect((await one('data-analytics')).statusCode).toBe(404);
+    expect((await list()).map((c) => c.slug)).not.toContain('data-analytics');
+    expect(await admin('data-analytics')).toMatchObject({ archived: true, leads: 1 });
+    const deleted = await t.request({ method: 'DELETE', url: '/api/courses/cloud-computing', headers: { cookie } });
+    expect(json(deleted).message).toBe('Course deleted.');
+    expect((await t.request({ method: 'GET', url: '/api/admin/courses/cloud-computing', headers: { cookie } })).statusCode).toBe(404);
+
+    const { seedDatabase } = await import('../src/db/seed');
+    await seedDatabase(t.app.database.db);
+    await t.app.publicCache.invalidate('courses');
+    expect((await list()).map((c) => c.slug)).toEqual(['data-science', 'java-spring-full-stack', 'python-full-stack', 'mern-stack']);
+  });
+
+  it('takes a call-back lead only for a course the site offers', async () => {
+    const send = (courseInterest: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/FormLeadCapture/${t.config.leadFormKey}/5`,
+        payload: { name: 'Ravi', email: 'ravi@example.com', countryCode: '+91', phone: '9876500000', courseInterest },
+      });
+    expect((await send('Data Science')).statusCode).toBe(200);
+    const refused = await send('Cloud Computing');
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).message).toBe('Please select a course from the list.');
+  });
+});

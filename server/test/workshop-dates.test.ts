@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { WAITLIST_MESSAGE, type WorkshopDto } from '@contract';
+import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { leads } from '../src/db/schema';
+import { setClock } from './support/clock';
+import { startSmtpSink, type Received } from './support/smtp-sink';
+
+jest.setTimeout(60_000);
+
+/** Undoes RFC 2047 Q-encoded header words and quoted-printable (soft breaks, =XX bytes), then reads the bytes as UTF-8. */
+function decode(raw: string): string {
+  const latin1 = (text: string) => text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const words = raw
+    .replace(/\?=\s+=\?UTF-8\?Q\?/gi, '')
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) => latin1(word.replace(/_/g, ' ')));
+  return Buffer.from(latin1(words.replace(/=\r?\n/g, '')), 'latin1').toString('utf8');
+}
+
+/** Issue 19: a workshop has real dates, seats and a waitlist; it ends by itself; a registrant gets a calendar invitation. */
+describe(`workshops with dates and seats on ${DB_KIND}`, () => {
+  let inbox: Received[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let t: TestApp;
+  let cookie: string;
+  const startsAt = new Date(Date.now() + 10 * 86400_000);
+  const endsAt = new Date(startsAt.getTime() + 3 * 3600_000);
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    inbox = smtp.inbox;
+    t = await buildTestApp({ SMTP_URL: smtp.url });
+    cookie = await adminCookie(t.app);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/workshops',
+      headers: { cookie },
+      payload: {
+        title: 'Git in a Morning',
+        description: 'Branches, merges and pull requests, hands-on.',
+        category: 'Full Stack',
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+        capacity: 2,
+        duration: '3 Hours',
+        sessions: ['Morning'],
+        learningOutcomes: 'A repository of your own with a merged pull request.',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    jest.useRealTimers();
+    await t.close();
+    await smtp.close();
+  });
+
+  const workshop = async () => json<WorkshopDto>(await t.request({ method: 'GET', url: '/api/workshops/git-in-a-morning' }));
+  const listed = async () =>
+    json<WorkshopDto[]>(await t.request({ method: 'GET', url: '/api/workshops' })).find((w) => w.slug === 'git-in-a-morning');
+  const register = (email: string) =>
+    t.request({
+      method: 'POST',
+      url: `/api/FormLeadCapture/${t.config.leadFormKey}/13`,
+      payload: {
+        name: 'Asha Rani',
+        email,
+        countryCode: '+91',
+        phone: '9876501234',
+        session: 'Morning',
+        bootcampTitle: 'x',
+        bootcampSlug: 'git-in-a-morning',
+      },
+    });
+  const mailTo = async (email: string) => {
+    for (let i = 0; i < 100; i++) {
+      const mail = inbox.find((m) => m.to.includes(email));
+      if (mail) return decode(mail.raw);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no mail reached ${email}`);
+  };
+
+  it('rejects an end before the start, and a day that does not exist, with field messages', async () => {
+    const base = { title: 'Bad Dates', description: 'x', category: 'Full Stack', duration: '1 Hour', learningOutcomes: 'x' };
+    const backwards = await t.request({
+      method: 'POST',
+      url: '/api/workshops',
+      headers: { cookie },
+      payload: { ...base, startsAt: '2099-05-02T14:00', endsAt: '2099-05-02T13:00' },
+    });
+    expect(json<{ fieldErrors: Record<string, string> }>(backwards).fieldErrors).toEqual({ endsAt: 'The end must be after the start.' });
+    const noSuchDay = await t.request({
+      method: 'POST',
+      url: '/api/workshops',
+      headers: { cookie },
+      payload: { ...base, startsAt: '2099-02-30T14:00', endsAt: '2099-03-01T13:00' },
+    });
+    expect(json<{ fieldErrors: Record<string, string> }>(noSuchDay).fieldErrors).toEqual({
+      startsAt: 'Enter the start as a date and time.',
+    });
+  });
+
+  it('counts seats from registrations, sends each registrant a calendar invitation, and puts the one after the last seat on the waitlist', async () => {
+    expect(await workshop()).toMatchObject({
+      capacity: 2,
+      seatsLeft: 2,
+      status: 'open',
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+    });
+    expect((await register('first@example.in')).statusCode).toBe(200);
+    expect((await listed())?.seatsLeft).toBe(1);
+    const mail = await mailTo('first@example.in');
+    expect(mail).toMatch(
+      /^Subject: You are registered: Git in a Morning, \w{3}, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M IST$/m,
+    );
+    expect(mail).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
+    const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').slice(0, 15);
+    expect(mail).toContain(`DTSTART:${stamp(startsAt)}Z`);
+    expect(mail).toContain(`DTEND:${stamp(endsAt)}Z`);
+    expect(mail).toContain('SUMMARY:Git in a Morning');
+
+    expect((await register('second@example.in')).statusCode).toBe(200);
+    expect(await workshop()).toMatchObject({ seatsLeft: 0, status: 'full' });
+    const third = await register('third@example.in');
+    expect(json(third)).toEqual({ StatusCode: 200, message: WAITLIST_MESSAGE });
+    const [row] = await t.app.database.db.select().from(leads).where(eq(leads.email, 'third@example.in'));
+    expect(row).toMatchObject({ waitlist: true, refSlug: 'git-in-a-morning' });
+    const waitMail = await mailTo('third@example.in');
+    expect(waitMail).toMatch(/^Subject: Waitlist: Git in a Morning/m);
+    expect(waitMail).not.toMatch(/text\/calendar/i);
+    // The inbox marks it.
+    const inboxList = json<{ items: { email: string; waitlist: boolean }[] }>(
+      await t.request({ method: 'GET', url: '/api/leads?form=workshop', headers: { cookie } }),
+    );
+    expect(inboxList.items.find((l) => l.email === 'third@example.in')?.waitlist).toBe(true);
+    expect(inboxList.items.find((l) => l.email === 'first@example.in')?.waitlist).toBe(false);
+  });
+
+  it('gives the last seats of a workshop to exactly as many registrants as it has, however many arrive at once', async () => {
+    await t.request({
+      method: 'POST',
+      url: '/api/workshops',
+      headers: { cookie },
+      payload: {
+        title: 'Docker Basics',
+        description: 'Containers from zero.',
+        category: 'Full Stack',
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+        capacity: 3,
+        duration: '3 Hours',
+        learningOutcomes: 'An image of your own app.',
+      },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.request({
+          method: 'POST',
+          url: `/api/FormLeadCapture/${t.config.leadFormKey}/13`,
+          payload: {
+            name: 'Racer',
+            email: `racer${i}@example.in`,
+            countryCode: '+91',
+            phone: '9876501234',
+            bootcampTitle: 'x',
+            bootcampSlug: 'docker-basics',
+          },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const rows = await t.app.database.db.select().from(leads).where(eq(leads.refSlug, 'docker-basics'));
+    expect(rows.filter((r) => !r.waitlist)).toHaveLength(3);
+    expect(rows.filter((r) => r.waitlist)).toHaveLength(3);
+  });
+
+  it('ends by itself when its end passes: the cached answers say so and registrations are refused, without any write', async () => {
+    // Read twice so both answers are cached.
+    await listed();
+    expect((await workshop()).status).toBe('full');
+    try {
+      setClock(endsAt.getTime() - 1000);
+      expect((await listed())?.status).toBe('full');
+      setClock(endsAt.getTime() + 1000);
+      expect((await listed())?.status).toBe('ended');
+      expect((await workshop()).status).toBe('ended');
+      const refused = await register('late@example.in');
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused)).toMatchObject({ message: 'This workshop has ended: registrations are closed.' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

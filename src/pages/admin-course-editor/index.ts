@@ -1,0 +1,1 @@
+export { AdminCourseEditorPage } from './ui/admin-course-editor-page';

@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APPLY_AFTER_START_MESSAGE, type AdminCourseDto, type BatchDto } from '@contract';
+import { answerFetches, renderWithProviders } from '@/shared/lib/test';
+import { AdminCourseEditorPage } from './admin-course-editor-page';
+
+const PAST: BatchDto = {
+  _id: 'b-past',
+  startDate: '2020-01-06',
+  applyBy: '2020-01-01',
+  mode: 'classroom',
+  days: 'weekday',
+  timing: '7:00 AM – 9:00 AM',
+  seats: 30,
+};
+const OPEN: BatchDto = {
+  _id: 'b-open',
+  startDate: '2099-03-07',
+  applyBy: '2099-03-01',
+  mode: 'online',
+  days: 'weekend',
+  timing: 'Sat & Sun, 10 AM – 1 PM',
+  seats: null,
+};
+
+const COURSE: AdminCourseDto = {
+  _id: 'c1',
+  code: 1,
+  slug: 'python-full-stack',
+  title: 'Python Full Stack',
+  summary: 'Build web applications with Python and Django.',
+  image: '/images/courses/python-full-stack.svg',
+  rating: 4.8,
+  lessons: 12,
+  time: '20 Weeks',
+  instructor: { name: 'Anil Kumar', role: 'Lead Trainer', avatar: '/images/instructors/anil.png' },
+  fee: { amount: 45000, emi: 'No-cost EMI from ₹7,500 a month', scholarship: null },
+  tools: ['Excel', 'SQL'],
+  leadCourse: 'Python Full Stack Development',
+  hero: null,
+  nextBatch: OPEN,
+  version: 4,
+  details: {
+    overview: ['Learn Python from scratch.'],
+    audience: ['Graduates'],
+    curriculum: [{ title: 'Foundations', modules: ['Python basics'] }],
+    tools: ['Django'],
+    outcomes: ['Build and deploy a web app'],
+    schedule: '',
+    faqs: [{ question: 'Is there a demo?', answer: 'Yes, a free one.' }],
+  },
+  batches: [OPEN, PAST],
+  archived: false,
+  leads: 0,
+};
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+const sent: Sent[] = [];
+let course: AdminCourseDto;
+
+answerFetches(async (request, pathname) => {
+  if (request.method === 'GET' && pathname === '/api/admin/courses/python-full-stack') return Response.json(course);
+  const body: unknown = request.method === 'DELETE' ? null : await request.json();
+  sent.push({ method: request.method, path: pathname, body });
+  if (request.method === 'POST' && pathname === '/api/courses/python-full-stack/batches') {
+    course = { ...course, version: course.version + 1, batches: [...course.batches, { ...(body as BatchDto), _id: 'b-new' }] };
+    return Response.json(course, { status: 201 });
+  }
+  if (request.method === 'DELETE' && pathname === '/api/courses/python-full-stack/batches/b-past') {
+    course = { ...course, version: course.version + 1, batches: course.batches.filter((b) => b._id !== 'b-past') };
+    return Response.json(course);
+  }
+  if (request.method === 'PUT' && pathname === '/api/courses/python-full-stack') {
+    if ((body as { version?: number }).version !== course.version) {
+      return Response.json({ message: 'This course was changed by someone else since you opened it.' }, { status: 409 });
+    }
+    course = { ...course, version: course.version + 1 };
+    return Response.json(course);
+  }
+  throw new Error(`unexpected request ${request.method} ${pathname}`);
+});
+beforeEach(() => {
+  course = COURSE;
+});
+afterEach(() => {
+  sent.length = 0;
+});
+
+jest.setTimeout(30_000);
+
+const routes = [{ path: '/admin/courses', element: <h1>Manage Courses</h1> }];
+const renderEditor = () =>
+  renderWithProviders(<AdminCourseEditorPage />, {
+    route: '/admin/courses/edit/python-full-stack',
+    path: '/admin/courses/edit/:slug',
+    routes,
+  });
+
+const batchRows = () =>
+  within(screen.getByRole('table', { name: 'Batches' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .slice(0, 7)
+        .map((c) => c.textContent),
+    );
+
+describe('AdminCourseEditorPage', () => {
+  it('shows every batch, past ones too, soonest first, marked Past or Open', async () => {
+    renderEditor();
+    expect(await screen.findByDisplayValue('Python Full Stack')).toBeInTheDocument();
+    expect(batchRows()).toEqual([
+      ['Jan 06th 2020', 'Jan 01st 2020', 'Classroom', 'Weekdays', '7:00 AM – 9:00 AM', '30', 'Past'],
+      ['Mar 07th 2099', 'Mar 01st 2099', 'Online', 'Weekends', 'Sat & Sun, 10 AM – 1 PM', '—', 'Open'],
+    ]);
+  });
+
+  it('adds a batch in a dialog: an apply-by date after the start is refused at the field, then the batch is saved', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    await screen.findByDisplayValue('Python Full Stack');
+    await user.click(screen.getByRole('button', { name: 'Add batch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add batch' });
+
+    await user.type(within(dialog).getByLabelText(/Start date/), '2099-04-06');
+    await user.type(within(dialog).getByLabelText(/Apply by/), '2099-04-10');
+    await user.selectOptions(within(dialog).getByLabelText(/Mode/), 'Classroom and online');
+    await user.selectOptions(within(dialog).getByLabelText(/Days/), 'Weekdays');
+    await user.type(within(dialog).getByLabelText(/Timing/), '6:00 PM – 8:00 PM');
+    await user.click(within(dialog).getByRole('button', { name: 'Add batch' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Apply by/)).toHaveAccessibleDescription(APPLY_AFTER_START_MESSAGE));
+    expect(sent).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText(/Apply by/));
+    await user.type(within(dialog).getByLabelText(/Apply by/), '2099-04-01');
+    await user.type(within(dialog).getByLabelText(/Seats/), '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Add batch' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/courses/python-full-stack/batches',
+        body: { startDate: '2099-04-06', applyBy: '2099-04-01', mode: 'both', days: 'weekday', timing: '6:00 PM – 8:00 PM', seats: 25 },
+      },
+    ]);
+    expect(await screen.findByRole('cell', { name: 'Apr 06th 2099' })).toBeInTheDocument();
+  });
+
+  it('edits a batch in a dialog filled with its values', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    await screen.findByDisplayValue('Python Full Stack');
+    await user.click(screen.getByRole('button', { name: 'Edit batch starting Mar 07th 2099' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit batch' });
+    expect(within(dialog).getByLabelText(/Start date/)).toHaveValue('2099-03-07');
+    expect(within(dialog).getByLabelText(/Apply by/)).toHaveValue('2099-03-01');
+    expect(within(dialog).getByLabelText(/Mode/)).toHaveValue('online');
+    expect(within(dialog).getByLabelText(/Days/)).toHaveValue('weekend');
+    expect(within(dialog).getByLabelText(/Seats/)).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+  });
+
+  it('asks before deleting a batch; Cancel keeps it, Delete removes it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    await screen.findByDisplayValue('Python Full Stack');
+    await user.click(screen.getByRole('button', { name: 'Delete batch starting Jan 06th 2020' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete batch' });
+    expect(dialog).toHaveTextContent('Delete the batch starting Jan 06th 2020 (Classroom, Weekdays, 7:00 AM – 9:00 AM)?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete batch starting Jan 06th 2020' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete batch' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(batchRows()).toHaveLength(1));
+    expect(sent).toEqual([{ method: 'DELETE', path: '/api/courses/python-full-stack/batches/b-past', body: null }]);
+  });
+
+  it('saves the course with the version its own batch changes brought it to, keeping unsaved edits', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderEditor();
+    await user.clear(await screen.findByLabelText(/^Title/));
+    await user.type(screen.getByLabelText(/^Title/), 'Python Full Stack Pro');
+    await user.click(screen.getByRole('button', { name: 'Delete batch starting Jan 06th 2020' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete batch' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(batchRows()).toHaveLength(1));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Python Full Stack Pro');
+
+    await user.click(screen.getByRole('button', { name: 'Save Course' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Courses' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/courses');
+    expect(sent[1]).toEqual({
+      method: 'PUT',
+      path: '/api/courses/python-full-stack',
+      body: expect.objectContaining({ title: 'Python Full Stack Pro', version: 5, hero: null }),
+    });
+  });
+
+  it('creates a course only when it is valid: the messages show at the fields and nothing is sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminCourseEditorPage />, { route: '/admin/courses/new', path: '/admin/courses/new', routes });
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Course' })).toBeInTheDocument();
+    expect(screen.getByText('Batches can be added once the course is created.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Batches' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Show in home hero' }));
+    await user.click(screen.getByRole('button', { name: 'Add paragraph' }));
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription('Title is required.');
+    expect(screen.getByLabelText(/^Fee \(₹\)/)).toHaveAccessibleDescription('Fee is required.');
+    expect(screen.getByLabelText(/^Paragraph 1/)).toHaveAccessibleDescription('Overview is required.');
+    expect(screen.getByLabelText(/^Feature 4/)).toHaveAccessibleDescription('Feature is required.');
+    expect(screen.getByRole('alert')).toHaveTextContent(/Please correct the \d+ highlighted fields\./);
+    expect(sent).toEqual([]);
+  });
+});

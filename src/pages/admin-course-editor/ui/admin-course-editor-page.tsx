@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { ROUTES, type AdminCourseDto, privateMeta } from '@contract';
+import { useGetAdminCourseQuery } from '@/entities/course';
+import { PageHead } from '@/shared/ui/page-head';
+import { BatchesSection } from './batches-section';
+import { CourseForm } from './course-form';
+
+/**
+ * An existing course: its form and its batches. Every save bumps the course's version, a batch's too;
+ * the form sends the version the admin's own saves brought it to, so adding a batch neither resets the
+ * form nor makes its save look stale, while another admin's save in between still does.
+ */
+function CourseEditing({ course, reload }: { course: AdminCourseDto; reload: () => Promise<AdminCourseDto | undefined> }) {
+  const [version, setVersion] = useState(course.version);
+  const [opened, setOpened] = useState(0);
+
+  const onReload = async () => {
+    const fresh = await reload();
+    if (!fresh) return;
+    setVersion(fresh.version);
+    setOpened((n) => n + 1);
+  };
+  const onBatchSaved = (saved: AdminCourseDto) => setVersion((v) => (saved.version === v + 1 ? saved.version : v));
+
+  return (
+    <>
+      <CourseForm key={opened} course={course} version={version} onReload={onReload} />
+      <BatchesSection course={course} onSaved={onBatchSaved} />
+    </>
+  );
+}
+
+/** /admin/courses/new and /admin/courses/edit/{slug}. */
+export function AdminCourseEditorPage() {
+  const { slug } = useParams();
+  const { data, isLoading, isError, refetch } = useGetAdminCourseQuery(slug ?? '', { skip: !slug });
+  const title = slug ? 'Edit Course' : 'Add Course';
+  return (
+    <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
+      <PageHead
+        meta={privateMeta(
+          title,
+          'Create or edit an ITX course and its batches.',
+          slug ? ROUTES.adminCourseEdit(slug) : ROUTES.adminCourseNew,
+        )}
+      />
+      <Typography variant="h1" component="h1" sx={{ mb: 4 }}>
+        {title}
+      </Typography>
+      {!slug ? (
+        <>
+          <CourseForm />
+          <Typography color="text.secondary" sx={{ mt: 4 }}>
+            Batches can be added once the course is created.
+          </Typography>
+        </>
+      ) : isLoading ? (
+        <CircularProgress aria-label="Loading course" />
+      ) : isError || !data ? (
+        <Alert severity="error" role="alert">
+          Error: Failed to fetch course data
+        </Alert>
+      ) : (
+        <CourseEditing key={data._id} course={data} reload={async () => (await refetch()).data} />
+      )}
+    </Container>
+  );
+}

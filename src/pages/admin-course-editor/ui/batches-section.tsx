@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { BATCH_DAYS_LABELS, COURSE_MODE_LABELS, formatCourseDate, isBatchOpen, type AdminCourseDto, type BatchDto } from '@contract';
+import { useDeleteBatchMutation } from '@/entities/course';
+import { errorMessage } from '@/shared/api';
+import { showToast } from '@/shared/lib/toast';
+import { BatchDialog } from './batch-dialog';
+
+export interface BatchesSectionProps {
+  course: AdminCourseDto;
+  /** The course as the server has it after a batch was added, changed or deleted. */
+  onSaved: (course: AdminCourseDto) => void;
+}
+
+const startsOn = (batch: BatchDto) => `batch starting ${formatCourseDate(batch.startDate)}`;
+
+/** Every batch of the course, past ones too, with Add, Edit and Delete (with confirmation). */
+export function BatchesSection({ course, onSaved }: BatchesSectionProps) {
+  // Each opening gets a fresh form; the batch stays set while a dialog closes, so its text does not change as it fades.
+  const [editing, setEditing] = useState<{ open: boolean; batch?: BatchDto; key: number }>({ open: false, key: 0 });
+  const [removing, setRemoving] = useState<{ open: boolean; batch?: BatchDto }>({ open: false });
+  const [remove, { isLoading: deleting }] = useDeleteBatchMutation();
+  const batches = [...course.batches].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.applyBy.localeCompare(b.applyBy));
+
+  const confirmDelete = async () => {
+    const { batch } = removing;
+    if (!batch) return;
+    try {
+      onSaved(await remove({ slug: course.slug, id: batch._id }).unwrap());
+      showToast('Batch deleted.', 'success');
+    } catch (error) {
+      showToast(errorMessage(error, 'Failed to delete the batch.'), 'error');
+    }
+    setRemoving({ open: false, batch });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="course-batches" sx={{ mt: 6 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Typography id="course-batches" variant="h2" component="h2" sx={{ fontSize: '1.375rem' }}>
+          Batches
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon aria-hidden />} onClick={() => setEditing((e) => ({ open: true, key: e.key + 1 }))}>
+          Add batch
+        </Button>
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Visitors see the open batches: those whose apply-by date has not passed. Batches are saved as soon as you save the dialog.
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-labelledby="course-batches">
+          <TableHead>
+            <TableRow>
+              <TableCell>Start date</TableCell>
+              <TableCell>Apply by</TableCell>
+              <TableCell>Mode</TableCell>
+              <TableCell>Days</TableCell>
+              <TableCell>Timing</TableCell>
+              <TableCell align="right">Seats</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {batches.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={8}>No batches yet. Add the first one.</TableCell>
+              </TableRow>
+            ) : (
+              batches.map((b) => (
+                <TableRow key={b._id}>
+                  <TableCell>{formatCourseDate(b.startDate)}</TableCell>
+                  <TableCell>{formatCourseDate(b.applyBy)}</TableCell>
+                  <TableCell>{COURSE_MODE_LABELS[b.mode]}</TableCell>
+                  <TableCell>{BATCH_DAYS_LABELS[b.days]}</TableCell>
+                  <TableCell>{b.timing}</TableCell>
+                  <TableCell align="right">{b.seats ?? '—'}</TableCell>
+                  <TableCell>
+                    {isBatchOpen(b) ? (
+                      <Chip size="small" label="Open" color="success" variant="outlined" />
+                    ) : (
+                      <Chip size="small" label="Past" variant="outlined" />
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={1}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        aria-label={`Edit ${startsOn(b)}`}
+                        onClick={() => setEditing((e) => ({ open: true, batch: b, key: e.key + 1 }))}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        variant="outlined"
+                        aria-label={`Delete ${startsOn(b)}`}
+                        onClick={() => setRemoving({ open: true, batch: b })}
+                      >
+                        Delete
+                      </Button>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <BatchDialog
+        key={editing.key}
+        open={editing.open}
+        slug={course.slug}
+        batch={editing.batch}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+        onSaved={onSaved}
+      />
+      <Dialog
+        open={removing.open}
+        onClose={() => setRemoving((r) => ({ ...r, open: false }))}
+        aria-labelledby="delete-batch-title"
+        aria-describedby="delete-batch-text"
+      >
+        <DialogTitle id="delete-batch-title">Delete batch</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="delete-batch-text">
+            {removing.batch
+              ? `Delete the ${startsOn(removing.batch)} (${COURSE_MODE_LABELS[removing.batch.mode]}, ${BATCH_DAYS_LABELS[removing.batch.days]}, ${removing.batch.timing})? Visitors will no longer see it. This cannot be undone.`
+              : null}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemoving((r) => ({ ...r, open: false }))}>Cancel</Button>
+          <Button color="error" variant="contained" onClick={() => void confirmDelete()} disabled={deleting}>
+            {deleting ? 'Deleting...' : 'Delete'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,332 @@
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { getIn, useFormik, type FormikErrors } from 'formik';
+import { ROUTES, type AdminCourseDto } from '@contract';
+import { useCreateCourseMutation, useUpdateCourseMutation } from '@/entities/course';
+import { errorMessage, fieldErrors, isStaleEdit } from '@/shared/api';
+import { showToast } from '@/shared/lib/toast';
+import { StaleEditAlert } from '@/shared/ui/stale-edit-alert';
+import {
+  courseToForm,
+  formToCourseInput,
+  HERO_FEATURE_COUNT,
+  validateCourseForm,
+  type CourseFormErrors,
+  type CourseFormValues,
+} from '../model/course-form-values';
+import { ListRows } from './list-rows';
+
+export const COURSE_CREATED_MESSAGE = 'Course created. Add its batches below.';
+export const COURSE_UPDATED_MESSAGE = 'Course updated successfully!';
+
+const IMAGE_HINT = 'One of our images, e.g. /images/courses/data-science.svg';
+const GRID = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
+const FULL = { gridColumn: '1 / -1' } as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <Typography id={id} variant="h2" component="h2" sx={{ fontSize: '1.375rem' }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+export interface CourseFormProps {
+  /** The course to edit; without it the form creates one. */
+  course?: AdminCourseDto;
+  /** The version the admin's view of the course is at: sent with the save, which the server refuses if someone else saved since. */
+  version?: number;
+  /** Fetches the course again after another admin saved it first. */
+  onReload?: () => unknown;
+}
+
+/** Create or edit a course (issue 19): every field the course card, course page and home hero show. */
+export function CourseForm({ course, version, onReload }: CourseFormProps) {
+  const navigate = useNavigate();
+  const [create] = useCreateCourseMutation();
+  const [update] = useUpdateCourseMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+
+  const formik = useFormik<CourseFormValues>({
+    initialValues: courseToForm(course),
+    // Errors stay flat, keyed by schema path, so a field finds its own by its name.
+    validate: (values) => validateCourseForm(values) as FormikErrors<CourseFormValues>,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      setStale(false);
+      const body = formToCourseInput(values);
+      try {
+        if (course) {
+          await update({ slug: course.slug, body: { ...body, version: version ?? course.version } }).unwrap();
+          showToast(COURSE_UPDATED_MESSAGE, 'success');
+          await navigate(ROUTES.adminCourses);
+        } else {
+          const created = await create(body).unwrap();
+          showToast(COURSE_CREATED_MESSAGE, 'success');
+          await navigate(ROUTES.adminCourseEdit(created.slug));
+        }
+      } catch (error) {
+        if (isStaleEdit(error, 'course')) {
+          setStale(true);
+          return;
+        }
+        helpers.setErrors(fieldErrors(error) as FormikErrors<CourseFormValues>);
+        setFailure(errorMessage(error, 'Failed to save the course.'));
+      }
+    },
+  });
+
+  // A refused submit takes the admin to the first field to correct: on a long form it may be far above the button.
+  const formRef = useRef<HTMLFormElement>(null);
+  const { submitCount, isSubmitting } = formik;
+  useEffect(() => {
+    if (submitCount > 0 && !isSubmitting) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting]);
+
+  const errors = formik.errors as CourseFormErrors;
+  const shown = (path: string): string | undefined => {
+    const message = errors[path];
+    return message && (formik.submitCount > 0 || Boolean(getIn(formik.touched, path))) ? message : undefined;
+  };
+  const text = (path: string, label: string, hint?: string) => {
+    const error = shown(path);
+    return {
+      id: `course-${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '')}`,
+      name: path,
+      label,
+      fullWidth: true,
+      value: String(getIn(formik.values, path) ?? ''),
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void formik.setFieldValue(path, e.target.value),
+      onBlur: () => void formik.setFieldTouched(path, true),
+      error: Boolean(error),
+      helperText: error ?? hint,
+    };
+  };
+  const set = (path: string) => (next: unknown) => void formik.setFieldValue(path, next);
+  const { details, hero } = formik.values;
+
+  const toggleHero = (on: boolean) => {
+    // A new slide starts from the course's own title, duration and summary.
+    if (on && !hero.title && !hero.duration && !hero.description) {
+      void formik.setFieldValue('hero', {
+        ...hero,
+        title: formik.values.title,
+        duration: formik.values.time,
+        description: formik.values.summary,
+      });
+    }
+    void formik.setFieldValue('showHero', on);
+  };
+
+  const textList = (path: string, legend: string, item: string, options: { multiline?: boolean; hint?: string } = {}) => {
+    const items = getIn(formik.values, path) as string[];
+    return (
+      <ListRows
+        id={`course-${path.replace('.', '-')}`}
+        legend={legend}
+        hint={options.hint}
+        items={items}
+        onChange={set(path)}
+        make={() => ''}
+        itemName={(i) => `${item.toLowerCase()} ${i + 1}`}
+        addLabel={`Add ${item.toLowerCase()}`}
+        error={shown(path)}
+        renderItem={(_, i) => (
+          <TextField
+            {...text(`${path}[${i}]`, `${item} ${i + 1}`)}
+            required
+            multiline={options.multiline}
+            minRows={options.multiline ? 2 : undefined}
+          />
+        )}
+      />
+    );
+  };
+
+  const problems = formik.submitCount > 0 ? Object.values(errors) : [];
+  return (
+    <Box ref={formRef} component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 5 }}>
+      <Section id="course-basics" title="Course">
+        <Box sx={GRID}>
+          <TextField {...text('title', 'Title')} required />
+          <TextField
+            {...text(
+              'slug',
+              'Address (slug)',
+              course
+                ? 'Changing it moves the course page to a new address.'
+                : 'Optional: made from the title when empty, e.g. data-science',
+            )}
+          />
+          <TextField {...text('summary', 'Summary')} required multiline minRows={3} sx={FULL} />
+          <TextField {...text('image', 'Card image path', IMAGE_HINT)} required />
+          <TextField {...text('leadCourse', 'Name in lead forms', 'How the course is listed in the enquiry forms')} required />
+          <TextField {...text('rating', 'Rating (0 to 5)')} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField {...text('lessons', 'Modules')} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextField {...text('time', 'Duration', 'e.g. 20 Weeks')} required />
+        </Box>
+      </Section>
+
+      <Section id="course-instructor" title="Instructor">
+        <Box sx={GRID}>
+          <TextField {...text('instructor.name', 'Instructor name')} required />
+          <TextField {...text('instructor.role', 'Instructor role')} required />
+          <TextField
+            {...text('instructor.avatar', 'Instructor avatar path', 'One of our images, e.g. /images/instructors/anil.png')}
+            required
+          />
+        </Box>
+      </Section>
+
+      <Section id="course-fee" title="Fee">
+        <Box sx={GRID}>
+          <TextField
+            {...text('fee.amount', 'Fee (₹)', 'Whole rupees, e.g. 45000')}
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <TextField {...text('fee.emi', 'EMI text', 'Optional, e.g. No-cost EMI from ₹7,500 a month')} />
+          <TextField {...text('fee.scholarship', 'Scholarship note', 'Optional')} sx={FULL} />
+        </Box>
+      </Section>
+
+      <Section id="course-page" title="Course page">
+        {textList('details.overview', 'Overview', 'Paragraph', { multiline: true })}
+        {textList('details.audience', 'Who it is for', 'Audience')}
+        {textList('details.tools', 'Tools', 'Tool')}
+        {textList('details.outcomes', 'Outcomes', 'Outcome')}
+        <TextField {...text('details.schedule', 'Schedule', 'Optional: how classes are arranged')} multiline minRows={2} />
+      </Section>
+
+      <Section id="course-curriculum" title="Curriculum">
+        <ListRows
+          id="course-curriculum-sections"
+          legend="Sections"
+          hint="Each section lists its modules; across all sections they add up to the Modules count."
+          items={details.curriculum}
+          onChange={set('details.curriculum')}
+          make={() => ({ title: '', modules: [] })}
+          itemName={(i) => `section ${i + 1}`}
+          addLabel="Add section"
+          error={shown('details.curriculum')}
+          max={50}
+          renderItem={(section, i) => (
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
+              <TextField {...text(`details.curriculum[${i}].title`, `Section ${i + 1} title`)} required />
+              <ListRows
+                id={`course-curriculum-${i}-modules`}
+                legend={`Modules of section ${i + 1}`}
+                variant="h4"
+                items={section.modules}
+                onChange={set(`details.curriculum[${i}].modules`)}
+                make={() => ''}
+                itemName={(j) => `module ${j + 1} of section ${i + 1}`}
+                addLabel="Add module"
+                error={shown(`details.curriculum[${i}].modules`)}
+                renderItem={(_, j) => <TextField {...text(`details.curriculum[${i}].modules[${j}]`, `Module ${j + 1}`)} required />}
+              />
+            </Box>
+          )}
+        />
+      </Section>
+
+      <Section id="course-faqs" title="FAQs">
+        <ListRows
+          id="course-faq-list"
+          legend="Questions and answers"
+          items={details.faqs}
+          onChange={set('details.faqs')}
+          make={() => ({ question: '', answer: '' })}
+          itemName={(i) => `question ${i + 1}`}
+          addLabel="Add question"
+          error={shown('details.faqs')}
+          max={50}
+          renderItem={(_, i) => (
+            <Stack spacing={1.5}>
+              <TextField {...text(`details.faqs[${i}].question`, `Question ${i + 1}`)} required />
+              <TextField {...text(`details.faqs[${i}].answer`, `Answer ${i + 1}`)} required multiline minRows={2} />
+            </Stack>
+          )}
+        />
+      </Section>
+
+      <Section id="course-hero" title="Home hero slide">
+        <FormControlLabel
+          control={<Switch checked={formik.values.showHero} onChange={(e) => toggleHero(e.target.checked)} />}
+          label="Show in home hero"
+        />
+        {formik.values.showHero ? (
+          <Box sx={GRID}>
+            <TextField {...text('hero.title', 'Slide title')} required />
+            <TextField
+              {...text('hero.position', 'Slide position', '1 is shown first')}
+              required
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <TextField {...text('hero.duration', 'Slide duration', 'Shown where a price would be, e.g. 4 Months')} required />
+            <TextField {...text('hero.background', 'Slide background path', IMAGE_HINT)} required />
+            <TextField {...text('hero.description', 'Slide description')} required multiline minRows={2} sx={FULL} />
+            <TextField
+              {...text('hero.backgroundAlt', 'Slide background description', 'What the illustration shows, for screen readers')}
+              required
+              sx={FULL}
+            />
+            <Box
+              component="fieldset"
+              aria-describedby={shown('hero.features') ? 'course-hero-features-error' : undefined}
+              sx={{ ...FULL, border: 0, p: 0, m: 0, minWidth: 0 }}
+            >
+              <Typography component="legend" sx={{ fontSize: '1.125rem', fontWeight: 600, mb: 1.5 }}>
+                Slide features (exactly {HERO_FEATURE_COUNT})
+              </Typography>
+              <Box sx={GRID}>
+                {hero.features.map((_, i) => (
+                  <TextField key={i} {...text(`hero.features[${i}]`, `Feature ${i + 1}`)} required />
+                ))}
+              </Box>
+              {shown('hero.features') ? (
+                <Typography id="course-hero-features-error" color="error" variant="body2" sx={{ mt: 1 }}>
+                  {shown('hero.features')}
+                </Typography>
+              ) : null}
+            </Box>
+          </Box>
+        ) : null}
+      </Section>
+
+      <Stack spacing={2}>
+        {stale ? <StaleEditAlert record="course" onReload={onReload} /> : null}
+        {failure ? (
+          <Alert severity="error" role="alert">
+            Error: {failure}
+          </Alert>
+        ) : null}
+        {problems.length > 0 && !failure ? (
+          <Alert severity="error" role="alert">
+            Please correct {problems.length === 1 ? 'the highlighted field' : `the ${problems.length} highlighted fields`}.
+          </Alert>
+        ) : null}
+        <Box sx={{ display: 'flex', gap: 2 }}>
+          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Submitting...' : course ? 'Save Course' : 'Create Course'}
+          </Button>
+          <Button component={RouterLink} to={ROUTES.adminCourses}>
+            Cancel
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminCoursesPage } from './ui/admin-courses-page';

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminCourseDto, BatchDto } from '@contract';
+import { answerFetches, renderWithProviders } from '@/shared/lib/test';
+import { AdminCoursesPage } from './admin-courses-page';
+
+const batch = (overrides: Partial<BatchDto>): BatchDto => ({
+  _id: 'b1',
+  startDate: '2099-03-02',
+  applyBy: '2099-02-25',
+  mode: 'classroom',
+  days: 'weekday',
+  timing: '7:00 AM – 9:00 AM',
+  seats: 30,
+  ...overrides,
+});
+
+function courseDto(overrides: Partial<AdminCourseDto> & { title: string }): AdminCourseDto {
+  const slug = overrides.title.toLowerCase().replace(/\s+/g, '-');
+  return {
+    _id: slug,
+    code: 1,
+    slug,
+    summary: 'A course.',
+    image: '/images/courses/data-science.svg',
+    rating: 4.8,
+    lessons: 10,
+    time: '20 Weeks',
+    instructor: { name: 'Anil Kumar', role: 'Lead Trainer', avatar: '/images/instructors/anil.png' },
+    fee: { amount: 45000, emi: null, scholarship: null },
+    tools: ['Excel', 'SQL'],
+    leadCourse: overrides.title,
+    hero: null,
+    nextBatch: null,
+    version: 1,
+    details: { overview: [], audience: [], curriculum: [], tools: [], outcomes: [], schedule: '', faqs: [] },
+    batches: [],
+    archived: false,
+    leads: 0,
+    ...overrides,
+  };
+}
+
+let courses: AdminCourseDto[];
+const calls: string[] = [];
+
+answerFetches((request, pathname) => {
+  calls.push(`${request.method} ${pathname}`);
+  if (request.method === 'GET' && pathname === '/api/admin/courses') return Response.json(courses);
+  if (request.method === 'DELETE') {
+    const course = courses.find((c) => `/api/courses/${c.slug}` === pathname);
+    if (!course) return Response.json({ message: 'Course not found.' }, { status: 404 });
+    if (course.leads > 0) {
+      courses = courses.map((c) => (c === course ? { ...c, archived: true } : c));
+      return Response.json({ message: 'Course archived: its leads keep the course name.' });
+    }
+    courses = courses.filter((c) => c !== course);
+    return Response.json({ message: 'Course deleted.' });
+  }
+  throw new Error(`unexpected request ${request.method} ${pathname}`);
+});
+
+beforeEach(() => {
+  courses = [
+    courseDto({
+      title: 'Python Full Stack',
+      fee: { amount: 45000, emi: null, scholarship: null },
+      tools: ['Excel', 'SQL'],
+      leads: 3,
+      batches: [
+        batch({ _id: 'p1', startDate: '2020-01-06', applyBy: '2020-01-01' }),
+        batch({ _id: 'p2', startDate: '2099-03-09', applyBy: '2099-03-01' }),
+        batch({ _id: 'p3', startDate: '2099-03-02', applyBy: '2099-02-25' }),
+      ],
+    }),
+    courseDto({
+      title: 'Cloud Computing',
+      fee: { amount: 120000, emi: null, scholarship: null },
+      tools: ['Excel', 'SQL'],
+      batches: [batch({ startDate: '2020-05-04', applyBy: '2020-05-01' })],
+    }),
+    courseDto({ title: 'Old Course', archived: true, leads: 2 }),
+  ];
+});
+afterEach(() => {
+  calls.length = 0;
+});
+
+jest.setTimeout(30_000);
+
+const row = (title: string) => screen.getByRole('gridcell', { name: title }).closest('[role="row"]') as HTMLElement;
+const cells = (title: string) =>
+  within(row(title))
+    .getAllByRole('gridcell')
+    .map((c) => c.textContent);
+
+describe('AdminCoursesPage', () => {
+  it('lists every course with its next open batch, batches, fee, status and leads', async () => {
+    renderWithProviders(<AdminCoursesPage />);
+    await screen.findByRole('gridcell', { name: 'Python Full Stack' });
+    expect(screen.getByRole('link', { name: 'Add Course' })).toHaveAttribute('href', '/admin/courses/new');
+    // The soonest open start, not the past batch nor the later one.
+    expect(cells('Python Full Stack').slice(0, 6)).toEqual(['Python Full Stack', 'Mar 02nd 2099', '3', '₹45,000', 'Live', '3']);
+    expect(cells('Cloud Computing').slice(0, 6)).toEqual(['Cloud Computing', 'No open batch', '1', '₹1,20,000', 'Live', '0']);
+    expect(cells('Old Course').slice(0, 6)).toEqual(['Old Course', 'No open batch', '0', '₹45,000', 'Archived', '2']);
+
+    expect(screen.getByRole('link', { name: 'Edit Python Full Stack' })).toHaveAttribute('href', '/admin/courses/edit/python-full-stack');
+    expect(screen.getByRole('link', { name: 'View Python Full Stack on the site' })).toHaveAttribute('href', '/courses/python-full-stack');
+    // An archived course is not on the public site.
+    expect(screen.getByRole('link', { name: 'Edit Old Course' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Old Course on the site' })).not.toBeInTheDocument();
+  });
+
+  it('asks before deleting a course leads asked about, says it will be archived, and Cancel keeps it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminCoursesPage />);
+    await screen.findByRole('gridcell', { name: 'Python Full Stack' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Python Full Stack' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive course' });
+    expect(dialog).toHaveAccessibleDescription(/3 leads asked about "Python Full Stack", so it will be archived rather than deleted/);
+    expect(dialog).toHaveTextContent('it disappears from the public site and its leads keep the course name');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Python Full Stack' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(cells('Python Full Stack')[4]).toBe('Archived'));
+    expect(calls).toContain('DELETE /api/courses/python-full-stack');
+    expect(screen.queryByRole('link', { name: 'View Python Full Stack on the site' })).not.toBeInTheDocument();
+  });
+
+  it('says a course without leads is deleted for good, then removes it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminCoursesPage />);
+    await screen.findByRole('gridcell', { name: 'Cloud Computing' });
+    await user.click(screen.getByRole('button', { name: 'Delete Cloud Computing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete course' });
+    expect(dialog).toHaveTextContent('No leads asked about "Cloud Computing", so it will be deleted for good, with all its batches.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Cloud Computing' })).not.toBeInTheDocument());
+    expect(calls).toContain('DELETE /api/courses/cloud-computing');
+    expect(await screen.findByRole('gridcell', { name: 'Python Full Stack' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { matchesSearch, searchKey, searchRanked } from './search-key';
