@@ -32,6 +32,7 @@ export const API = {
   workshops: {
     list: '/api/workshops',
     one: (slug: string) => `/api/workshops/${encodeURIComponent(slug)}`,
+    image: (slug: string) => `/api/workshops/${encodeURIComponent(slug)}/image`,
   },
   courses: {
     list: '/api/courses',

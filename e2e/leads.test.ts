@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page, Request } from 'playwright-core';
+import sharp from 'sharp';
 import { E2E_ADMIN_CODE } from './support/server-process';
 import { axeViolations, BASE_URL, browserPerFile, LAPTOP, openPage, waitForApp } from './support/browser';
 
@@ -268,6 +269,15 @@ describe('admin workshops', () => {
     await page.getByRole('link', { name: `Edit ${title}` }).click();
     await page.waitForURL(`${BASE_URL}/admin/workshops/edit/${slug}`);
     await expect(page.getByLabel(/^Title/).inputValue()).resolves.toBe(title);
+    // A picture uploaded in the editor becomes the workshop's image, re-encoded to WebP.
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0b3a75' } })
+      .png()
+      .toBuffer();
+    await page.locator('#workshop-image').setInputFiles({ name: 'sprint.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Remove image' }).waitFor();
+    expect(await page.getByRole('img', { name: 'Current workshop image' }).getAttribute('src')).toMatch(
+      /^\/api\/images\/[0-9a-f]{64}-\d+\.webp$/,
+    );
     await page.getByLabel(/^Title/).fill(`${title} Live`);
     await page.getByRole('button', { name: 'Save Workshop' }).click();
     await page.waitForURL(`${BASE_URL}/admin/workshops`);
@@ -275,6 +285,9 @@ describe('admin workshops', () => {
       .getByRole('row')
       .filter({ hasText: `${title} Live` })
       .waitFor();
+    // The text save kept the uploaded picture.
+    const saved = (await (await session.context.request.get(`${BASE_URL}/api/workshops/${slug}`)).json()) as { image: string };
+    expect(saved.image).toMatch(/^\/api\/images\/[0-9a-f]{64}-\d+\.webp$/);
 
     await page.getByRole('button', { name: `Delete ${title} Live` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete workshop' });

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const repositories = {
     blogsRepository: createBlogsRepository(db, createImagesRepository(db), cache),
     jobsRepository: createJobsRepository(db, cache),
-    workshopsRepository: createWorkshopsRepository(db, cache),
+    workshopsRepository: createWorkshopsRepository(db, createImagesRepository(db), cache),
     coursesRepository: createCoursesRepository(db, cache),
   };
   const app = express();

@@ -159,6 +159,8 @@ const PLAIN: Record<string, PlainFactory> = {
     body: batch(),
   }),
   deleteCourseBatch: (c) => ({ url: API.courses.batch(first(c.slugs.course, 'no-such-course'), last(c.batchIds, randomUUID())) }),
+  uploadWorkshopImage: (c) => ({ url: API.workshops.image(first(c.slugs.workshop, 'no-such-workshop')) }),
+  removeWorkshopImage: (c) => ({ url: API.workshops.image(first(c.slugs.workshop, 'no-such-workshop')) }),
   health: () => ({ url: API.health }),
   ready: () => ({ url: '/readyz' }),
   metrics: () => ({ url: '/metrics' }),

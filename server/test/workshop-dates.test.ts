@@ -3,6 +3,7 @@ import { WAITLIST_MESSAGE, type WorkshopDto } from '@contract';
 import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
 import { leads } from '../src/db/schema';
 import { setClock } from './support/clock';
+import { makeImage, multipart } from './blog-fixtures';
 import { startSmtpSink, type Received } from './support/smtp-sink';
 
 jest.setTimeout(60_000);
@@ -79,6 +80,61 @@ describe(`workshops with dates and seats on ${DB_KIND}`, () => {
     }
     throw new Error(`no mail reached ${email}`);
   };
+
+  it("takes an uploaded picture as the workshop's image, re-encoded to WebP; a text edit keeps it; removing it frees the stored image", async () => {
+    const path = '/api/workshops/git-in-a-morning/image';
+    const upload = (file: { field: string; filename: string; contentType: string; bytes: Buffer }) => {
+      const body = multipart({}, [file]);
+      return t.request({ method: 'PUT', url: path, headers: { cookie, ...body.headers }, payload: body.payload });
+    };
+    expect((await t.request({ method: 'PUT', url: path, payload: {} })).statusCode).toBe(401);
+    const notImage = await upload({ field: 'image', filename: 'notes.png', contentType: 'image/png', bytes: Buffer.from('just text') });
+    expect(notImage.statusCode).toBe(415);
+    expect(json<{ fieldErrors: Record<string, string> }>(notImage).fieldErrors.image).toMatch(/not a supported image/);
+    const wrongField = await upload({
+      field: 'banner',
+      filename: 'b.png',
+      contentType: 'image/png',
+      bytes: await makeImage('png', 64, 48),
+    });
+    expect(wrongField.statusCode).toBe(400);
+    const before = await workshop();
+
+    const saved = await upload({ field: 'image', filename: 'git.png', contentType: 'image/png', bytes: await makeImage('png', 1200, 800) });
+    expect(saved.statusCode).toBe(200);
+    const image = json<WorkshopDto>(saved).image;
+    expect(image).toMatch(/^\/api\/images\/[0-9a-f]{64}-960\.webp$/);
+    expect(json<WorkshopDto>(saved).version).toBe(before.version);
+    const served = await t.request({ method: 'GET', url: image });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect((await workshop()).image).toBe(image);
+
+    // Saving the text without an image keeps the picture.
+    const edited = await t.request({
+      method: 'PUT',
+      url: '/api/workshops/git-in-a-morning',
+      headers: { cookie },
+      payload: {
+        title: 'Git in a Morning',
+        description: 'Branches, merges and pull requests, hands-on, with rebase too.',
+        category: 'Full Stack',
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+        capacity: 2,
+        duration: '3 Hours',
+        sessions: ['Morning'],
+        learningOutcomes: 'A repository of your own with a merged pull request.',
+        version: before.version,
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(json<WorkshopDto>(edited).image).toBe(image);
+
+    const removed = await t.request({ method: 'DELETE', url: path, headers: { cookie } });
+    expect(json<WorkshopDto>(removed).image).toBe('/images/workshops/workshop.svg');
+    expect((await t.request({ method: 'GET', url: image })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: '/api/workshops/no-such-workshop/image', headers: { cookie } })).statusCode).toBe(404);
+  });
 
   it('rejects an end before the start, and a day that does not exist, with field messages', async () => {
     const base = { title: 'Bad Dates', description: 'x', category: 'Full Stack', duration: '1 Hour', learningOutcomes: 'x' };

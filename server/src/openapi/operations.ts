@@ -1,3 +1,4 @@
+import * as yup from 'yup';
 import type { AnyObjectSchema } from 'yup';
 import {
   API,
@@ -76,6 +77,12 @@ const slugParam = (what: string): PathParam => ({
   description: `The ${what}'s address: lower-case letters, digits and single hyphens.`,
   schema: { type: 'string', maxLength: 500, examples: ['python-full-stack-trainer'] },
 });
+
+/** What a delete answers when the client's If-Match names a version that is no longer current. */
+const staleDelete = (what: string) => ({ 412: answer(`The ${what} was changed by someone else since it was opened (If-Match).`) });
+
+/** A multipart upload that carries only files. */
+const NO_TEXT_FIELDS = yup.object({});
 
 const batchIdParam: PathParam = {
   name: 'id',
@@ -317,7 +324,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Delete a job.',
     admin: true,
     params: [slugParam('job')],
-    responses: { ...adminWrite, 200: answer('Deleted.', 'Message'), ...notFound('job') },
+    responses: { ...adminWrite, 200: answer('Deleted.', 'Message'), ...notFound('job'), ...staleDelete('job') },
   },
 
   // ---------------------------------------------------------------- blogs
@@ -377,7 +384,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Delete a post and the images no other post uses.',
     admin: true,
     params: [slugParam('post')],
-    responses: { ...adminWrite, 200: answer('Deleted.', 'Message'), ...notFound('post') },
+    responses: { ...adminWrite, 200: answer('Deleted.', 'Message'), ...notFound('post'), ...staleDelete('post') },
   },
   {
     method: 'GET',
@@ -458,7 +465,33 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Delete a workshop.',
     admin: true,
     params: [slugParam('workshop')],
-    responses: { ...adminWrite, 200: answer('Deleted.', 'Message'), ...notFound('workshop') },
+    responses: { ...adminWrite, 200: answer('Deleted.', 'Message'), ...notFound('workshop'), ...staleDelete('workshop') },
+  },
+
+  {
+    method: 'PUT',
+    path: '/api/workshops/:slug/image',
+    operationId: 'uploadWorkshopImage',
+    tag: 'Workshops',
+    summary: "Set a workshop's picture: one file field `image` (JPEG, PNG, WebP or GIF, 5 MB), re-encoded to WebP like a post's.",
+    admin: true,
+    params: [slugParam('workshop')],
+    body: { kind: 'multipart', schema: NO_TEXT_FIELDS, files: ['image'], flags: [] },
+    responses: {
+      ...adminWrite,
+      200: answer('Saved: the workshop with its new image.', 'Workshop'),
+      ...notFound('workshop'),
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/workshops/:slug/image',
+    operationId: 'removeWorkshopImage',
+    tag: 'Workshops',
+    summary: "Take a workshop's uploaded picture away: it shows the generic workshop illustration again.",
+    admin: true,
+    params: [slugParam('workshop')],
+    responses: { ...adminWrite, 200: answer('Saved: the workshop with the generic image.', 'Workshop'), ...notFound('workshop') },
   },
 
   // ---------------------------------------------------------------- courses

@@ -24,7 +24,7 @@ export default fp(
     app.decorate('imagesRepository', images);
     app.decorate('jobsRepository', createJobsRepository(db, app.publicCache));
     app.decorate('blogsRepository', createBlogsRepository(db, images, app.publicCache));
-    app.decorate('workshopsRepository', createWorkshopsRepository(db, app.publicCache));
+    app.decorate('workshopsRepository', createWorkshopsRepository(db, images, app.publicCache));
     app.decorate('coursesRepository', createCoursesRepository(db, app.publicCache));
   },
   { name: 'repositories' },

@@ -1,11 +1,13 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { toInstant, workshopStatus, type WorkshopCategory, type WorkshopDto, type WorkshopInput } from '@contract';
+import { API, toInstant, workshopStatus, type WorkshopCategory, type WorkshopDto, type WorkshopInput } from '@contract';
 import type { Db, Tx } from '../../db/client';
 import { leads, workshops } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { requestedSlug } from '../../lib/slug-input';
+import type { ProcessedImage } from '../../lib/images';
+import type { ImagesRepository } from './images-repository';
 
 type WorkshopRow = typeof workshops.$inferSelect;
 /** What this repository needs of the public cache: to drop what its writes changed (the app hands it `publicCache`). */
@@ -67,8 +69,26 @@ function toColumns(input: WorkshopInput) {
     topics: input.topics,
     learningOutcomes: input.learningOutcomes,
     careerPaths: input.careerPaths.filter((p) => p.trim() !== ''),
-    image: input.image?.trim() || DEFAULT_WORKSHOP_IMAGE,
   };
+}
+
+/** The image an update names: its own path when given; an update without one keeps the current image. */
+function imageColumn(input: WorkshopInput): { image: string } | Record<string, never> {
+  const given = input.image?.trim();
+  return given ? { image: given } : {};
+}
+
+/** The uploaded image (its content hash) a workshop's image path points at, if any. */
+function uploadedHash(image: string): string | null {
+  return UPLOADED_IMAGE.exec(image)?.[1] ?? null;
+}
+const UPLOADED_IMAGE = /^\/api\/images\/([0-9a-f]{64})-\d{1,5}\.webp$/;
+
+/** The variant a workshop card and page show: the widest one up to 960 px, else the narrowest. */
+function shownVariant(image: ProcessedImage): string {
+  const widths = image.variants.map((v) => v.width).sort((a, b) => a - b);
+  const width = widths.filter((w) => w <= 960).pop() ?? widths[0] ?? image.width;
+  return API.images(image.hash, width);
 }
 
 const slugTaken = (slug: string) =>
@@ -78,13 +98,16 @@ const slugTaken = (slug: string) =>
 
 /** The workshop of `slug` as it stands inside `tx`, checked against the client's precondition (throws 404, 409 or 412). */
 async function currentFor(tx: Tx, slug: string, precondition: WritePrecondition) {
-  const [current] = await tx.select({ id: workshops.id, version: workshops.version }).from(workshops).where(eq(workshops.slug, slug));
+  const [current] = await tx
+    .select({ id: workshops.id, version: workshops.version, image: workshops.image })
+    .from(workshops)
+    .where(eq(workshops.slug, slug));
   if (!current) throw notFound(WORKSHOP_NOT_FOUND);
   return { current, condition: versionCondition(precondition, current, 'workshop') };
 }
 
 /** Workshops: the only code that reads or writes the workshops table; every write invalidates the cached 'workshops'. */
-export function createWorkshopsRepository(db: Db, cache: WorkshopsCache) {
+export function createWorkshopsRepository(db: Db, images: ImagesRepository, cache: WorkshopsCache) {
   /** Registrations holding a seat (not on the waitlist), per workshop slug. */
   async function seatsTaken(slugs: string[]): Promise<Map<string, number>> {
     const taken = new Map<string, number>();
@@ -139,7 +162,7 @@ export function createWorkshopsRepository(db: Db, cache: WorkshopsCache) {
       try {
         const [row] = await db
           .insert(workshops)
-          .values({ ...toColumns(input), slug })
+          .values({ ...toColumns(input), image: input.image?.trim() || DEFAULT_WORKSHOP_IMAGE, slug })
           .returning();
         if (!row) throw new Error('workshop insert returned no row');
         await cache.invalidate('workshops');
@@ -154,16 +177,18 @@ export function createWorkshopsRepository(db: Db, cache: WorkshopsCache) {
     async update(currentSlug: string, input: WorkshopInput, precondition: WritePrecondition): Promise<WorkshopDto> {
       const slug = input.slug?.trim() ? requestedSlug(input) : currentSlug;
       let row: WorkshopRow;
+      let previousImage = '';
       try {
         row = await db.transaction(async (tx) => {
           const { current, condition } = await currentFor(tx, currentSlug, precondition);
           // `WHERE version = expected`: of two saves of the same version exactly one matches.
           const [updated] = await tx
             .update(workshops)
-            .set({ ...toColumns(input), slug, updatedAt: new Date(), version: sql`${workshops.version} + 1` })
+            .set({ ...toColumns(input), ...imageColumn(input), slug, updatedAt: new Date(), version: sql`${workshops.version} + 1` })
             .where(and(eq(workshops.id, current.id), versionMatches(workshops.version, condition)))
             .returning();
           if (!updated) throw missedWrite(condition, 'workshop', WORKSHOP_NOT_FOUND);
+          previousImage = current.image;
           // Its registrations follow it to the new address (they count its seats).
           if (slug !== currentSlug) {
             await tx
@@ -178,8 +203,38 @@ export function createWorkshopsRepository(db: Db, cache: WorkshopsCache) {
         throw err;
       }
       await cache.invalidate('workshops');
+      if (previousImage !== row.image) await images.removeUnreferenced([uploadedHash(previousImage)]);
       const [dto] = await toDtos([row]);
       if (!dto) throw new Error('workshop vanished after update');
+      return dto;
+    },
+
+    /**
+     * Stores an uploaded picture (re-encoded, like a post's) as the workshop's image, or (null) goes back
+     * to the generic illustration; the image it replaces is deleted when nothing else shows it. The record's
+     * version stays, so an editor open beside the upload can still save its text.
+     */
+    async setImage(slug: string, image: ProcessedImage | null): Promise<WorkshopDto> {
+      const { row, previous } = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ id: workshops.id, image: workshops.image })
+          .from(workshops)
+          .where(eq(workshops.slug, slug))
+          .for('update');
+        if (!current) throw notFound(WORKSHOP_NOT_FOUND);
+        if (image) await images.store(tx, image);
+        const [updated] = await tx
+          .update(workshops)
+          .set({ image: image ? shownVariant(image) : DEFAULT_WORKSHOP_IMAGE, updatedAt: new Date() })
+          .where(eq(workshops.id, current.id))
+          .returning();
+        if (!updated) throw notFound(WORKSHOP_NOT_FOUND);
+        return { row: updated, previous: current.image };
+      });
+      await cache.invalidate('workshops');
+      if (previous !== row.image) await images.removeUnreferenced([uploadedHash(previous)]);
+      const [dto] = await toDtos([row]);
+      if (!dto) throw new Error('workshop vanished after its image was set');
       return dto;
     },
 
@@ -189,15 +244,17 @@ export function createWorkshopsRepository(db: Db, cache: WorkshopsCache) {
     },
 
     async remove(slug: string, precondition: WritePrecondition): Promise<void> {
-      await db.transaction(async (tx) => {
+      const image = await db.transaction(async (tx) => {
         const { current, condition } = await currentFor(tx, slug, precondition);
         const deleted = await tx
           .delete(workshops)
           .where(and(eq(workshops.id, current.id), versionMatches(workshops.version, condition)))
           .returning({ id: workshops.id });
         if (deleted.length === 0) throw missedWrite(condition, 'workshop', WORKSHOP_NOT_FOUND);
+        return current.image;
       });
       await cache.invalidate('workshops');
+      await images.removeUnreferenced([uploadedHash(image)]);
     },
   };
 }

@@ -32,6 +32,26 @@ export const workshopApi = baseApi.injectEndpoints({
               { type: 'Workshop', id: LIST_ID },
             ],
     }),
+    /** Multipart with one file field, `image` (JPEG, PNG, WebP or GIF up to IMAGE_MAX_BYTES); answers the updated workshop. */
+    uploadWorkshopImage: build.mutation<WorkshopDto, { slug: string; file: File }>({
+      query: ({ slug, file }) => {
+        const body = new FormData();
+        body.append('image', file);
+        return { url: url(API.workshops.image(slug)), method: 'PUT', body };
+      },
+      invalidatesTags: (_r, _e, { slug }) => [
+        { type: 'Workshop', id: slug },
+        { type: 'Workshop', id: LIST_ID },
+      ],
+    }),
+    /** Puts the default illustration back; answers the updated workshop. */
+    removeWorkshopImage: build.mutation<WorkshopDto, string>({
+      query: (slug) => ({ url: url(API.workshops.image(slug)), method: 'DELETE' }),
+      invalidatesTags: (_r, _e, slug) => [
+        { type: 'Workshop', id: slug },
+        { type: 'Workshop', id: LIST_ID },
+      ],
+    }),
     deleteWorkshop: build.mutation<{ message: string }, string>({
       query: (slug) => ({ url: url(API.workshops.one(slug)), method: 'DELETE' }),
       invalidatesTags: (_r, _e, slug) => [
@@ -48,4 +68,6 @@ export const {
   useCreateWorkshopMutation,
   useUpdateWorkshopMutation,
   useDeleteWorkshopMutation,
+  useUploadWorkshopImageMutation,
+  useRemoveWorkshopImageMutation,
 } = workshopApi;

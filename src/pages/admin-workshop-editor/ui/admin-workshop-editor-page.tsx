@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,11 +20,19 @@ import {
   type WorkshopInput,
   privateMeta,
 } from '@contract';
-import { useCreateWorkshopMutation, useGetWorkshopQuery, useUpdateWorkshopMutation } from '@/entities/workshop';
+import {
+  useCreateWorkshopMutation,
+  useGetWorkshopQuery,
+  useRemoveWorkshopImageMutation,
+  useUpdateWorkshopMutation,
+  useUploadWorkshopImageMutation,
+} from '@/entities/workshop';
 import { errorMessage, fieldErrors, isStaleEdit } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
 import { PageHead } from '@/shared/ui/page-head';
 import { StaleEditAlert } from '@/shared/ui/stale-edit-alert';
+import { IMAGE_REMOVE_FAILED_MESSAGE, IMAGE_UPLOAD_FAILED_MESSAGE, imageFileProblem, imageRequestError } from '../lib/workshop-image';
+import { WorkshopImageField, type ImageBusy } from './workshop-image-field';
 
 /**
  * The editor's fields: lists are edited one item per line; the start and end as a date-time field gives them
@@ -43,7 +51,16 @@ interface EditorValues {
   topics: string;
   learningOutcomes: string;
   careerPaths: string;
+  /**
+   * Not a visible field: the picture the preview shows. The image is uploaded and removed on its own; a save
+   * never sends it (the server keeps the current one), so a save from an older tab cannot undo an upload.
+   */
   image: string;
+}
+
+/** What the new page hands the edit page when the workshop was created but its image was refused. */
+interface EditorLocationState {
+  imageError?: string;
 }
 
 const lines = (text: string) =>
@@ -66,7 +83,6 @@ function toInput(v: EditorValues): WorkshopInput {
     topics: lines(v.topics).map((title) => ({ title })),
     learningOutcomes: v.learningOutcomes,
     careerPaths: lines(v.careerPaths),
-    image: v.image.trim() || undefined,
   };
 }
 
@@ -98,12 +114,28 @@ function editorErrors(errors: Record<string, string>): Record<string, string> {
   return out;
 }
 
-function WorkshopEditor({ workshop, onReload }: { workshop?: WorkshopDto; onReload?: () => unknown }) {
+interface WorkshopEditorProps {
+  workshop?: WorkshopDto;
+  onReload?: () => unknown;
+  /** An image error to show at the field from the start (the upload after a create that failed). */
+  initialImageError?: string;
+}
+
+function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEditorProps) {
   const navigate = useNavigate();
   const [create] = useCreateWorkshopMutation();
   const [update] = useUpdateWorkshopMutation();
+  const [uploadImage] = useUploadWorkshopImageMutation();
+  const [removeImage] = useRemoveWorkshopImageMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
+  // The version a save is sent with: the one the editor opened (kept when the workshop is fetched again under it after an
+  // image upload; the image API leaves the version as it is).
+  const [version] = useState(workshop?.version);
+  /** New page: the image to upload once the workshop is created. Edit page: the image being uploaded. */
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>(initialImageError);
+  const [imageBusy, setImageBusy] = useState<ImageBusy>(null);
 
   const formik = useFormik<EditorValues>({
     initialValues: toValues(workshop),
@@ -122,8 +154,11 @@ function WorkshopEditor({ workshop, onReload }: { workshop?: WorkshopDto; onRelo
       try {
         const body = toInput(values);
         // The version the form was opened at: the server refuses the save if someone else saved since.
-        if (workshop) await update({ slug: workshop.slug, body: { ...body, version: workshop.version } }).unwrap();
-        else await create(body).unwrap();
+        if (workshop) await update({ slug: workshop.slug, body: { ...body, version } }).unwrap();
+        else {
+          const created = await create(body).unwrap();
+          if (imageFile && !(await uploadAfterCreate(created.slug, imageFile))) return;
+        }
         showToast(workshop ? 'Workshop updated successfully!' : 'Workshop created successfully!', 'success');
         await navigate(ROUTES.adminWorkshops);
       } catch (error) {
@@ -136,6 +171,56 @@ function WorkshopEditor({ workshop, onReload }: { workshop?: WorkshopDto; onRelo
       }
     },
   });
+
+  /** The new page's second step; false (after going to the created workshop's edit page) when the image was refused. */
+  async function uploadAfterCreate(slug: string, file: File): Promise<boolean> {
+    setImageBusy('uploading');
+    try {
+      await uploadImage({ slug, file }).unwrap();
+      return true;
+    } catch (error) {
+      const message = imageRequestError(error, IMAGE_UPLOAD_FAILED_MESSAGE);
+      showToast(`The workshop was created, but its image was not uploaded: ${message}`, 'error');
+      const state: EditorLocationState = { imageError: message };
+      await navigate(ROUTES.adminWorkshopEdit(slug), { state });
+      return false;
+    } finally {
+      setImageBusy(null);
+    }
+  }
+
+  /** Takes an answer of the image API: its image becomes the one the form's save sends back. */
+  const adoptImage = (saved: WorkshopDto) => void formik.setFieldValue('image', saved.image, false);
+
+  const chooseImage = async (file: File) => {
+    const problem = imageFileProblem(file);
+    setImageError(problem ?? undefined);
+    setImageFile(problem ? null : file);
+    // A new workshop has no address yet: its image goes up right after it is created.
+    if (problem || !workshop) return;
+    setImageBusy('uploading');
+    try {
+      adoptImage(await uploadImage({ slug: workshop.slug, file }).unwrap());
+    } catch (error) {
+      setImageError(imageRequestError(error, IMAGE_UPLOAD_FAILED_MESSAGE));
+    } finally {
+      setImageFile(null);
+      setImageBusy(null);
+    }
+  };
+
+  const removeUploadedImage = async () => {
+    if (!workshop) return;
+    setImageError(undefined);
+    setImageBusy('removing');
+    try {
+      adoptImage(await removeImage(workshop.slug).unwrap());
+    } catch (error) {
+      setImageError(imageRequestError(error, IMAGE_REMOVE_FAILED_MESSAGE));
+    } finally {
+      setImageBusy(null);
+    }
+  };
 
   const field = (name: keyof EditorValues) => ({
     id: `workshop-${name}`,
@@ -182,15 +267,6 @@ function WorkshopEditor({ workshop, onReload }: { workshop?: WorkshopDto; onRelo
         ))}
       </TextField>
       <TextField
-        label="Image path"
-        {...field('image')}
-        helperText={
-          formik.touched.image && formik.errors.image
-            ? formik.errors.image
-            : 'Optional: one of our images, e.g. /images/workshops/data-science.svg'
-        }
-      />
-      <TextField
         label="Starts"
         type="datetime-local"
         required
@@ -232,8 +308,26 @@ function WorkshopEditor({ workshop, onReload }: { workshop?: WorkshopDto; onRelo
       <TextField label="Topics: what you'll learn (one per line)" multiline minRows={4} {...field('topics')} />
       <TextField label="Learning outcomes" required multiline minRows={3} {...field('learningOutcomes')} />
       <TextField label="Career paths (one per line)" multiline minRows={3} {...field('careerPaths')} />
+      <WorkshopImageField
+        id="workshop-image"
+        image={formik.values.image}
+        file={imageFile}
+        onChoose={(file) => void chooseImage(file)}
+        onClear={
+          workshop
+            ? undefined
+            : () => {
+                setImageFile(null);
+                setImageError(undefined);
+              }
+        }
+        onRemove={workshop ? () => void removeUploadedImage() : undefined}
+        busy={imageBusy}
+        disabled={formik.isSubmitting}
+        error={imageError ?? (formik.touched.image ? formik.errors.image : undefined)}
+      />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2 }}>
-        <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+        <Button type="submit" variant="contained" disabled={formik.isSubmitting || imageBusy !== null}>
           {formik.isSubmitting ? 'Submitting...' : workshop ? 'Save Workshop' : 'Create Workshop'}
         </Button>
         <Button component={RouterLink} to={ROUTES.adminWorkshops}>
@@ -247,7 +341,21 @@ function WorkshopEditor({ workshop, onReload }: { workshop?: WorkshopDto; onRelo
 /** /admin/workshops/new and /admin/workshops/edit/{slug}. */
 export function AdminWorkshopEditorPage() {
   const { slug } = useParams();
+  const location = useLocation();
   const { data, isLoading, isError, refetch } = useGetWorkshopQuery(slug ?? '', { skip: !slug });
+  // The editor starts afresh when the admin reloads after a refused stale save, not each time the workshop is fetched
+  // again: an image upload refetches it (a new version) and must not throw away the form's unsaved edits.
+  const [generation, setGeneration] = useState(0);
+  const reload = async () => {
+    await refetch();
+    setGeneration((g) => g + 1);
+  };
+  const imageError = slug ? (location.state as EditorLocationState | null)?.imageError : undefined;
+  const navigate = useNavigate();
+  // Once the editor has taken the handed-over error, drop it from the history entry: a browser reload must not show it again.
+  useEffect(() => {
+    if (data && imageError) void navigate(location.pathname, { replace: true, state: null });
+  }, [data, imageError, location.pathname, navigate]);
   const title = slug ? 'Edit Workshop' : 'Add Workshop';
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
@@ -264,7 +372,12 @@ export function AdminWorkshopEditorPage() {
           Error: Failed to fetch workshop data
         </Alert>
       ) : (
-        <WorkshopEditor key={data ? `${data.slug}:${data.version}` : 'new'} workshop={data} onReload={slug ? refetch : undefined} />
+        <WorkshopEditor
+          key={data ? `${data.slug}:${generation}` : 'new'}
+          workshop={data}
+          onReload={slug ? reload : undefined}
+          initialImageError={imageError}
+        />
       )}
     </Container>
   );

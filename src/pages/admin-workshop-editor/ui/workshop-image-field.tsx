@@ -1,0 +1,163 @@
+import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { IMAGE_MAX_BYTES } from '@contract';
+import { BRAND } from '@/shared/ui/theme';
+import { isUploadedImage, WORKSHOP_IMAGE_ACCEPT } from '../lib/workshop-image';
+
+export type ImageBusy = 'uploading' | 'removing' | null;
+
+export interface WorkshopImageFieldProps {
+  /** The file input's id (its labels, help and error hang off it). */
+  id: string;
+  /** The workshop's image now: a path such as /images/workshops/x.svg or /api/images/….webp; '' for none yet. */
+  image: string;
+  /** A chosen file not (yet) stored: previewed instead of `image`. */
+  file: File | null;
+  /** Called with the file the admin chose (checked by the caller). */
+  onChoose: (file: File) => void;
+  /** Drops the chosen file; without it, no "Clear choice" button. */
+  onClear?: () => void;
+  /** Puts the default illustration back; offered only for an uploaded image. */
+  onRemove?: () => void;
+  busy: ImageBusy;
+  disabled?: boolean;
+  error?: string;
+}
+
+const BUSY_TEXT = { uploading: 'Uploading…', removing: 'Removing image…' } as const;
+
+/** The workshop's picture: a labelled file input (images only) with a preview of the current or chosen image. */
+export function WorkshopImageField({ id, image, file, onChoose, onClear, onRemove, busy, disabled, error }: WorkshopImageFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+
+  // The input and the Remove button are disabled (or gone) while a request runs: give the focus back to the input
+  // when it was lost on the way, so a keyboard user goes on from where they were.
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy && (document.activeElement === null || document.activeElement === document.body)) input.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
+
+  const off = disabled || busy !== null;
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+
+  return (
+    <Box sx={{ gridColumn: '1 / -1', position: 'relative' }}>
+      <FormLabel htmlFor={id} error={Boolean(error)} sx={{ display: 'block', fontWeight: 700, mb: 1, color: 'text.primary' }}>
+        Image
+      </FormLabel>
+      <Box
+        sx={{
+          maxWidth: 480,
+          aspectRatio: '16 / 9',
+          bgcolor: 'grey.100',
+          border: 1,
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          mb: 1.5,
+        }}
+      >
+        {previewUrl ? (
+          <Box
+            component="img"
+            src={previewUrl}
+            alt="Preview of the chosen image"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        ) : image ? (
+          <Box component="img" src={image} alt="Current workshop image" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        ) : (
+          <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+            No image chosen: the workshop shows the default illustration.
+          </Typography>
+        )}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
+        {/* The native file input keeps focus and keyboard use (Enter or Space opens the picker); the label beside it is its face. */}
+        <Box
+          component="input"
+          ref={input}
+          id={id}
+          name="image"
+          type="file"
+          accept={WORKSHOP_IMAGE_ACCEPT}
+          disabled={off}
+          aria-describedby={error ? `${errorId} ${helpId}` : helpId}
+          aria-invalid={error ? true : undefined}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => {
+            const chosen = e.target.files?.[0];
+            e.target.value = '';
+            if (chosen) onChoose(chosen);
+          }}
+          sx={{ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' }}
+        />
+        <Box
+          component="label"
+          htmlFor={id}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            px: 2,
+            py: 0.75,
+            border: 1,
+            borderColor: off ? 'action.disabled' : 'primary.main',
+            borderRadius: 1,
+            color: off ? 'text.disabled' : 'primary.main',
+            fontWeight: 700,
+            fontSize: '0.875rem',
+            lineHeight: 1.75,
+            cursor: off ? 'default' : 'pointer',
+            '&:hover': off ? undefined : { bgcolor: 'action.hover' },
+            'input:focus-visible + &': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: 2 },
+          }}
+        >
+          {file || image ? 'Choose another image' : 'Choose image'}
+        </Box>
+        {file && onClear && !busy ? (
+          <Button variant="text" onClick={onClear} disabled={off}>
+            Clear choice
+          </Button>
+        ) : !file && onRemove && isUploadedImage(image) ? (
+          <Button variant="text" color="error" onClick={onRemove} disabled={off}>
+            Remove image
+          </Button>
+        ) : null}
+        {file ? (
+          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {file.name}
+          </Typography>
+        ) : null}
+        <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          {busy ? (
+            <>
+              <CircularProgress size={18} aria-hidden="true" />
+              <Typography variant="body2">{BUSY_TEXT[busy]}</Typography>
+            </>
+          ) : null}
+        </Box>
+      </Stack>
+      {error ? (
+        <FormHelperText id={errorId} error>
+          {error}
+        </FormHelperText>
+      ) : null}
+      <FormHelperText id={helpId}>
+        Optional: JPEG, PNG, WebP or GIF, up to {IMAGE_MAX_BYTES / (1024 * 1024)} MB. Without one, the workshop shows the default
+        illustration.
+      </FormHelperText>
+    </Box>
+  );
+}
