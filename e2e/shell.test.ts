@@ -25,6 +25,9 @@ const PROTECTED_PATHS = [
   '/admin/blogs/new',
   '/admin/blogs/edit/some-post',
   '/admin/leads',
+  '/admin/courses',
+  '/admin/courses/new',
+  '/admin/courses/edit/data-science',
 ];
 
 const session = browserPerFile();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { LeadDto, LeadListResponse } from '@contract';
-import { answerFetches, renderWithProviders, workshopDto } from '@/shared/lib/test';
+import { answerFetches, courseDto, renderWithProviders, workshopDto } from '@/shared/lib/test';
 import { AdminLeadsPage } from './admin-leads-page';
 
 jest.setTimeout(30_000);
@@ -34,7 +35,12 @@ answerFetches((request, pathname) => {
     return Response.json(page);
   }
   if (pathname === '/api/workshops') return Response.json([workshopDto()]);
-  if (pathname === '/api/courses') return Response.json([]);
+  if (pathname === '/api/admin/courses') {
+    return Response.json([
+      { ...courseDto({ title: 'Data Science', leadCourse: 'Data Science' }), archived: false, leads: 1 },
+      { ...courseDto({ title: 'MEAN Stack', slug: 'mean-stack', leadCourse: 'MEAN Stack' }), archived: true, leads: 4 },
+    ]);
+  }
   throw new Error(`unexpected request ${pathname}`);
 });
 
@@ -55,5 +61,14 @@ describe('AdminLeadsPage', () => {
     expect(interestCell('Ravi Kumar')).toHaveTextContent('Data Science Workshop (Sat, 19 Dec 2099 (2pm-5pm))');
     expect(within(interestCell('Ravi Kumar')).queryByText('Waitlist')).not.toBeInTheDocument();
     expect(within(interestCell('Asha Rao')).queryByText('Waitlist')).not.toBeInTheDocument();
+  });
+
+  it("filters by any course's lead name, an archived course's too (its leads keep the name), and by workshop", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdminLeadsPage />);
+    await screen.findByRole('gridcell', { name: 'Meera Nair' });
+    await user.click(screen.getByRole('combobox', { name: 'Course or workshop' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['All', 'Data Science', 'MEAN Stack', 'Data Science Workshop']);
   });
 });

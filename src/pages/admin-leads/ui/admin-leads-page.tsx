@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { LEAD_FORM_LABELS, LEAD_FORMS, LEAD_STATUSES, ROUTES, type LeadDto, type LeadForm, privateMeta } from '@contract';
 import { ExportLeadsButton, LEAD_STATUS_LABELS, LeadStatusSelect } from '@/features/manage-leads';
-import { useGetCoursesQuery } from '@/entities/course';
+import { useGetAdminCoursesQuery } from '@/entities/course';
 import { useGetLeadsQuery, type LeadFilters } from '@/entities/lead';
 import { useGetWorkshopsQuery } from '@/entities/workshop';
 import { PageHead } from '@/shared/ui/page-head';
@@ -47,8 +47,12 @@ export function AdminLeadsPage() {
   };
   const { data, isFetching, isError } = useGetLeadsQuery({ ...filters, page: pagination.page + 1, pageSize: pagination.pageSize });
   const { data: workshops = [] } = useGetWorkshopsQuery(undefined);
-  const { data: courses = [] } = useGetCoursesQuery(undefined);
-  const interests = useMemo(() => [...courses.map((c) => c.leadCourse), ...workshops.map((w) => w.title)], [courses, workshops]);
+  // Archived courses too: their leads keep the course's name.
+  const { data: courses = [] } = useGetAdminCoursesQuery(undefined);
+  const interests = useMemo(
+    () => [...new Set([...courses.map((c) => c.leadCourse), ...workshops.map((w) => w.title)])],
+    [courses, workshops],
+  );
 
   // Changing a search or filter goes back to page 1 (docs/product.md §4).
   const change =
