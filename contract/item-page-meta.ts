@@ -1,5 +1,5 @@
 import { formatCourseDate, openBatches, type CourseDto, type CourseSummaryDto } from './course';
-import { clip, page, shareImage, STATIC_PAGE_META, type PageMeta } from './page-meta';
+import { clip, page, shareImage, sharePicture, STATIC_PAGE_META, type PageMeta } from './page-meta';
 import { ROUTES } from './routes';
 import {
   buildBlogPostingJsonLd,
@@ -28,7 +28,7 @@ export function courseMeta(course: CourseDto, now: Date = new Date()): PageMeta 
       { name: 'Courses', path: ROUTES.courses },
       { name: course.title, path: ROUTES.course(course.slug) },
     ],
-    image: shareImage(course.image),
+    ...sharePicture(course.image, `${course.title} course banner`),
     jsonLd: (siteUrl) => [buildCourseJsonLd(course, siteUrl, now)],
   });
 }
@@ -68,7 +68,7 @@ export function workshopMeta(workshop: EventInput & { category: string }): PageM
       { name: 'Workshops', path: ROUTES.workshops },
       { name: workshop.title, path: ROUTES.workshop(workshop.slug) },
     ],
-    image: shareImage(workshop.image),
+    ...sharePicture(workshop.image, `${workshop.title} banner`),
     jsonLd: (siteUrl) => [buildEventJsonLd(workshop, siteUrl)],
   });
 }

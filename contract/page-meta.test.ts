@@ -68,11 +68,13 @@ describe('page metadata', () => {
       'og:title': 'Careers | ITX Hyderabad',
       'og:url': `${SITE_URL}/careers`,
       'og:image': `${SITE_URL}/images/og-default.png`,
+      'og:image:alt': 'ITX Hyderabad logo: Industry-ready IT training in Hyderabad',
     });
     expect(Object.fromEntries(tags.names)).toMatchObject({
       description: STATIC_PAGE_META.careers.description,
       'twitter:card': 'summary_large_image',
       'twitter:title': 'Careers | ITX Hyderabad',
+      'twitter:image:alt': 'ITX Hyderabad logo: Industry-ready IT training in Hyderabad',
     });
     expect(types(tags)).toEqual(['EducationalOrganization', 'BreadcrumbList']);
     expect(types(headTags(STATIC_PAGE_META.home, SITE_URL))).toEqual(['EducationalOrganization']);
@@ -82,6 +84,15 @@ describe('page metadata', () => {
     const course = headTags(courseMeta(dataScience, NOW), SITE_URL);
     expect(types(course)).toEqual(['EducationalOrganization', 'BreadcrumbList', 'Course']);
     expect(Object.fromEntries(course.properties)['og:image']).toBe(`${SITE_URL}/images/courses/data-science.png`);
+    // Link previews describe their picture (issue 21): the course's own banner here.
+    expect(Object.fromEntries(course.properties)['og:image:alt']).toBe('Data Science course banner');
+    expect(Object.fromEntries(course.names)['twitter:image:alt']).toBe('Data Science course banner');
+    // A picture the preview cannot show (an SVG without its rendered PNG) gives way to the default card and its text.
+    const plain = headTags(courseMeta({ ...dataScience, image: '/images/other/art.svg' }, NOW), SITE_URL);
+    expect(Object.fromEntries(plain.properties)).toMatchObject({
+      'og:image': `${SITE_URL}/images/og-default.png`,
+      'og:image:alt': 'ITX Hyderabad logo: Industry-ready IT training in Hyderabad',
+    });
 
     const post = headTags(
       postMeta({
@@ -95,7 +106,11 @@ describe('page metadata', () => {
       SITE_URL,
     );
     expect(types(post)).toEqual(['EducationalOrganization', 'BreadcrumbList', 'BlogPosting']);
-    expect(Object.fromEntries(post.properties)).toMatchObject({ 'og:type': 'article', 'og:image': `${SITE_URL}/api/images/abc-960.webp` });
+    expect(Object.fromEntries(post.properties)).toMatchObject({
+      'og:type': 'article',
+      'og:image': `${SITE_URL}/api/images/abc-960.webp`,
+      'og:image:alt': 'SQL Window Functions',
+    });
 
     const workshop = headTags(
       workshopMeta({

@@ -21,6 +21,8 @@ export interface PageMeta {
   ogType: 'website' | 'article';
   /** Link-preview image (PNG, JPEG or WebP: link previews show no SVG): a site path or an absolute URL. */
   image: string;
+  /** What the link-preview image shows, for `og:image:alt` and `twitter:image:alt` (the site's card's text when absent). */
+  imageAlt?: string;
   /** The page's own structured data on a public origin; the organization and breadcrumbs are added by `headTags`. */
   jsonLd: (siteUrl: string) => readonly object[];
   /** Account, admin and missing pages: no canonical, no structured data, `robots: noindex`. */
@@ -42,6 +44,8 @@ export interface HeadTags {
 
 export const TITLE_SUFFIX = ` | ${SITE.name} Hyderabad`;
 export const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
+/** What the site's default link-preview card shows. */
+export const DEFAULT_SHARE_IMAGE_ALT = `${SITE.name} Hyderabad logo: ${SITE.tagline}`;
 
 /**
  * The PNG the build renders beside each course and workshop illustration (webpack.config.ts); any other
@@ -54,6 +58,12 @@ export function shareImage(image: string | null | undefined): string {
   if (!image) return DEFAULT_SHARE_IMAGE;
   if (RENDERED_SVG.test(image)) return image.replace(/\.svg$/, '.png');
   return /\.svg(\?|$)/i.test(image) ? DEFAULT_SHARE_IMAGE : image;
+}
+
+/** A page's link-preview image and its text: `alt` describes the item's own picture, never the default card that may stand in for it. */
+export function sharePicture(image: string | null | undefined, alt: string): Pick<PageMeta, 'image' | 'imageAlt'> {
+  const shared = shareImage(image);
+  return shared === DEFAULT_SHARE_IMAGE ? { image: shared } : { image: shared, imageAlt: alt };
 }
 
 /** An uploaded image's largest WebP variant that is at most 1200 px wide (link previews), else its smallest. */
@@ -175,6 +185,8 @@ export function headTags(meta: PageMeta, siteUrl: string): HeadTags {
   const title = `${meta.title}${TITLE_SUFFIX}`;
   const canonical = meta.noIndex ? null : absoluteUrl(siteUrl, meta.path);
   const image = absoluteUrl(siteUrl, meta.image);
+  // A preview image whose text is unknown (an item's own picture) is described by the page it stands for.
+  const imageAlt = meta.imageAlt ?? (meta.image === DEFAULT_SHARE_IMAGE ? DEFAULT_SHARE_IMAGE_ALT : meta.title);
   const names: [string, string][] = [['description', meta.description]];
   if (meta.keywords) names.push(['keywords', meta.keywords]);
   if (meta.noIndex) names.push(['robots', 'noindex']);
@@ -183,6 +195,7 @@ export function headTags(meta: PageMeta, siteUrl: string): HeadTags {
     ['twitter:title', title],
     ['twitter:description', meta.description],
     ['twitter:image', image],
+    ['twitter:image:alt', imageAlt],
   );
   const properties: [string, string][] = [
     ['og:type', meta.ogType],
@@ -192,6 +205,7 @@ export function headTags(meta: PageMeta, siteUrl: string): HeadTags {
     ['og:description', meta.description],
     ...(canonical ? [['og:url', canonical] as [string, string]] : []),
     ['og:image', image],
+    ['og:image:alt', imageAlt],
   ];
   const jsonLd = meta.noIndex
     ? []

@@ -124,6 +124,13 @@ describe('blogs for visitors', () => {
       await searchBlogs(page, `Paging ${uid}`);
       const pager = page.getByRole('navigation', { name: 'Blog pages' });
       await expect(cardTitles(page)).resolves.toEqual([5, 4, 3, 2].map((n) => `Paging ${uid} Post ${n}`));
+      // Posts without an image of their own show the sample artwork: every card has a picture of one height (issue 21).
+      await page.locator('main article img').nth(3).waitFor();
+      const pictures = await page
+        .locator('main article img')
+        .evaluateAll((imgs) => imgs.map((img) => Math.round(img.getBoundingClientRect().height)));
+      expect(pictures).toHaveLength(4);
+      expect(pictures.every((h) => h > 100 && h === pictures[0])).toBe(true);
       await expect(pager.getByRole('button', { name: 'Prev' }).isDisabled()).resolves.toBe(true);
       await pager.getByRole('button', { name: 'Page 2' }).click();
       await expect(cardTitles(page)).resolves.toEqual([`Paging ${uid} Post 1`]);
@@ -131,9 +138,22 @@ describe('blogs for visitors', () => {
       await expect(cardTitles(page)).resolves.toHaveLength(4);
       await pager.getByRole('button', { name: 'Next' }).click();
       await expect(cardTitles(page)).resolves.toEqual([`Paging ${uid} Post 1`]);
+      // The page is in the address (issue 21): a reload stays on it, Back returns to the page before.
+      await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('q') === `Paging ${uid}`);
+      await page.reload();
+      await waitForApp(page);
+      await expect(cardTitles(page)).resolves.toEqual([`Paging ${uid} Post 1`]);
+      await page.goBack();
+      await page.waitForURL((url) => url.searchParams.get('page') === null);
+      await page.getByRole('heading', { name: `Paging ${uid} Post 2` }).waitFor();
+      await expect(cardTitles(page)).resolves.toHaveLength(4);
+      await page.goForward();
+      await page.getByRole('heading', { name: `Paging ${uid} Post 1` }).waitFor();
+      await expect(cardTitles(page)).resolves.toEqual([`Paging ${uid} Post 1`]);
       // A new search starts again at page 1.
       await searchBlogs(page, `Paging ${uid} Post`);
       await expect(cardTitles(page)).resolves.toHaveLength(4);
+      await page.waitForURL((url) => url.searchParams.get('page') === null);
     } finally {
       for (const slug of slugs) await admin.request.delete(`${BASE_URL}/api/blogs/${slug}`);
       await admin.close();

@@ -121,7 +121,7 @@ describe('careers for visitors', () => {
     await form.getByLabel('Phone number').fill('9876501234');
     await form.getByLabel(/good fit/).fill('Four years as a data scientist, two as a part-time trainer.');
     await form.getByRole('button', { name: 'Apply Now' }).click();
-    await page.getByText('Thank you for your request!').waitFor();
+    await page.getByText('Your application was received').waitFor();
     expect(errors).toEqual([]);
   });
 

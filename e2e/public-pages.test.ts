@@ -234,6 +234,33 @@ describe('other public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  it('skips the header from the keyboard: the first Tab shows "Skip to main content", Enter and Tab reach the form', async () => {
+    const { page, errors } = await open('/enrollnow');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Visible while focused (it sits above the page's top edge otherwise).
+    const box = await skip.boundingBox();
+    expect(box && box.y >= 0 && box.height > 0).toBe(true);
+    await page.keyboard.press('Enter');
+    // From there the page's own stops: the advisor's phone number, then the form's first field.
+    const stops: { inMain: boolean; tag: string }[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => ({
+          inMain: Boolean(document.activeElement?.closest('main')),
+          tag: document.activeElement?.tagName ?? '',
+        })),
+      );
+    }
+    expect(stops).toEqual([
+      { inMain: true, tag: 'A' },
+      { inMain: true, tag: 'INPUT' },
+    ]);
+    expect(errors).toEqual([]);
+  });
+
   it('privacy: effective July 9, 2025 with the five required sections', async () => {
     const { page } = await open('/privacy-policy');
     expect(await visible(page, 'July 9, 2025')).toBe(true);
@@ -255,6 +282,12 @@ describe('other public pages', () => {
     const cards = page.getByTestId('course-card');
     expect(await cards.count()).toBe(6);
     expect(await cards.first().getByText('40 Modules').isVisible()).toBe(true);
+    // Each card names its course once, in its heading: the artwork carries no title to collide with it (issue 21).
+    for (const card of await cards.all()) {
+      const title = (await card.getByRole('heading').textContent()) ?? '';
+      const art = await (await page.request.get(`${BASE_URL}${(await card.locator('img').first().getAttribute('src')) ?? ''}`)).text();
+      expect({ title, inArt: art.includes(title) || art.includes('ITX Hyderabad') }).toEqual({ title, inArt: false });
+    }
     // Each card shows its next open batch: a start and an apply-by date from today on, never the spec's past Nov 2025 batch.
     const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
     const days = await cards
@@ -295,6 +328,24 @@ describe('other public pages', () => {
     const curriculum = h2s.find((t) => t.startsWith('Curriculum: '));
     const modules = Number(/^Curriculum: (\d+) Modules/.exec(curriculum ?? '')?.[1]);
     expect(await page.locator('section[aria-labelledby="course-curriculum"] ol > li').count()).toBe(modules);
+    // At 1366 px each section's modules stand in two columns with a gutter: the second column's numbers
+    // ("19.") never run into the first column's text (issue 21). 30 px is room for a two-digit number.
+    const gutters = await page.locator('section[aria-labelledby="course-curriculum"] ol').evaluateAll((lists) =>
+      lists.map((ol) => {
+        const items = [...ol.querySelectorAll('li')].map((li) => {
+          const text = document.createRange();
+          text.selectNodeContents(li);
+          return { left: li.getBoundingClientRect().left, textRight: text.getBoundingClientRect().right };
+        });
+        const firstLeft = Math.min(...items.map((i) => i.left));
+        const second = items.filter((i) => i.left > firstLeft + 40);
+        if (second.length === 0) return null;
+        const firstColumnRight = Math.max(...items.filter((i) => i.left <= firstLeft + 40).map((i) => i.textRight));
+        return Math.round(Math.min(...second.map((i) => i.left)) - 30 - firstColumnRight);
+      }),
+    );
+    expect(gutters.some((g) => g !== null)).toBe(true);
+    for (const gap of gutters) if (gap !== null) expect(gap).toBeGreaterThanOrEqual(8);
     expect(await page.getByRole('link', { name: 'Enroll', exact: true }).getAttribute('href')).toBe('/enrollnow');
     // The demo form arrives after the page (it starts below the first screen); check it with the rest.
     await page.locator('#course-lead').getByRole('button', { name: 'Book Your Free Demo' }).waitFor();
@@ -302,11 +353,58 @@ describe('other public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  it.each([
+    ['/courses/no-such-course', 'Course not found', 'See All Courses', '/courses'],
+    ['/blogs/no-such-post', 'Blog not found', 'See All Blogs', '/blogs'],
+    ['/careers/no-such-job', 'Job not found', 'See open positions', '/careers'],
+  ])('%s: the one not-found page, centred, with a way back to its list (issue 21)', async (path, title, back, list) => {
+    const { page, errors } = await open(path);
+    const box = page.getByTestId('item-not-found');
+    await box.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await box.evaluate((el) => getComputedStyle(el).textAlign)).toBe('center');
+    expect(await box.getByRole('link', { name: back }).getAttribute('href')).toBe(list);
+    expect(await page.getByTestId('item-not-found').count()).toBe(1);
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+
   it('an unknown course shows "Course not found" with a way back', async () => {
     const { page } = await open('/courses/underwater-basket-weaving');
     expect(await page.getByRole('heading', { level: 1, name: 'Course not found' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'See All Courses' }).click();
     await page.waitForURL(`${BASE_URL}/courses`);
+  });
+
+  it.each(['/courses', '/blogs', '/careers', '/workshops', '/contact-us', '/enrollnow'])(
+    '%s opens with the same title band as every list and form page (issue 21)',
+    async (path) => {
+      const { page, errors } = await open(path);
+      const band = page.getByTestId('page-band');
+      expect(await band.count()).toBe(1);
+      expect(await page.locator('main h1').count()).toBe(1);
+      expect(await band.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+      expect(await band.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(7, 40, 83)');
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('about at 390 px: LEARN - BUILD - LAUNCH on one line, the skyline in view (issue 21)', async () => {
+    const phone = await session.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    try {
+      const { page } = await open('/about-us', phone);
+      const h1 = page.getByRole('heading', { level: 1, name: 'LEARN - BUILD - LAUNCH' });
+      const { lines, fits } = await h1.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
+        return { lines: Math.round(el.getBoundingClientRect().height / lineHeight), fits: el.scrollWidth <= el.clientWidth };
+      });
+      expect({ lines, fits }).toEqual({ lines: 1, fits: true });
+      const position = await page
+        .locator('section[aria-labelledby="about-hero-heading"] img')
+        .evaluate((img) => getComputedStyle(img).objectPosition);
+      expect(position).toBe('100% 100%');
+    } finally {
+      await phone.close();
+    }
   });
 
   it.each(['/about-us', '/contact-us', '/privacy-policy', '/courses', '/courses/data-analytics'])(

@@ -96,6 +96,32 @@ describe('the SPA shell', () => {
     expect(errors).toEqual([]);
   });
 
+  it.each([900, 920, 989, 1024, 1366])(
+    'keeps the header on one line at %i px: every item and Get A Call side by side (issue 21)',
+    async (width) => {
+      const wide = await session.browser.newContext({ viewport: { width, height: 800 } });
+      try {
+        const page = await wide.newPage();
+        await page.goto(`${BASE_URL}/`);
+        await waitForApp(page);
+        const header = page.locator('header');
+        const items = [
+          header.getByRole('button', { name: 'COURSES' }),
+          ...['ABOUT US', 'BLOGS', 'WORKSHOPS', 'CAREERS', 'CONTACT US', 'Get A Call'].map((name) => header.getByRole('link', { name })),
+        ];
+        const boxes = await Promise.all(items.map(async (item) => item.boundingBox()));
+        const heights = boxes.map((b) => Math.round(b?.height ?? 0));
+        const middles = boxes.map((b) => Math.round((b?.y ?? 0) + (b?.height ?? 0) / 2));
+        // One line each: no label breaks onto a second line, and all share one row.
+        expect(heights.every((h) => h > 0 && h < 48)).toBe(true);
+        expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(4);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      } finally {
+        await wide.close();
+      }
+    },
+  );
+
   it('opens the mobile menu, locks page scrolling, expands COURSES and navigates', async () => {
     const phone = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await phone.newPage();

@@ -216,6 +216,8 @@ describe(`search-engine pages on ${DB_KIND}`, () => {
     expect(head.title).toBe('Data Science Course in Hyderabad | ITX Hyderabad');
     // Link previews show no SVG: the PNG the build renders from the course's illustration.
     expect(head.meta('og:image')).toBe(`${SITE_URL}/images/courses/data-science.png`);
+    expect(head.meta('og:image:alt')).toBe('Data Science course banner');
+    expect(head.meta('twitter:image:alt')).toBe('Data Science course banner');
     expect(head.meta('itx-site-url')).toBe(SITE_URL);
     expect(head.canonical).toEqual([`${SITE_URL}/courses/data-science`]);
     const course = ofType(head, 'Course');

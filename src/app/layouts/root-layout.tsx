@@ -60,15 +60,35 @@ function NavigationLoader() {
   return <PageLoader visible={loading} />;
 }
 
+/** The first stop of the keyboard: past the header's links straight to the page (issue 21). Shown only while focused. */
+const skipLinkSx = {
+  position: 'absolute',
+  left: 8,
+  top: -64,
+  zIndex: 2000,
+  px: 2,
+  py: 1,
+  bgcolor: 'background.paper',
+  color: 'primary.main',
+  fontWeight: 700,
+  borderRadius: 1,
+  boxShadow: 3,
+  '&:focus': { top: 8, outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+} as const;
+
 export function RootLayout() {
   return (
     <>
       <NavigationLoader />
+      <Box component="a" href="#main" sx={skipLinkSx}>
+        Skip to main content
+      </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <Header />
         {/* A full screen for the page alone: the footer starts below the fold, so content that arrives
             after the first paint (API lists) pushes nothing visible down (no layout shift). */}
-        <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
+        {/* tabIndex -1: the skip link moves the keyboard focus here, not only the scroll position. */}
+        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}>
           <Outlet />
         </Box>
         {/* Below the fold on every page (main is a full screen): one commit after the first screen. */}

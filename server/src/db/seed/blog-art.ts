@@ -98,6 +98,11 @@ const ART: Record<ArtTheme, (w: number, h: number) => string> = { ai: aiArt, cod
 /** Every theme there is artwork for. */
 export const ART_THEMES = Object.keys(ART) as ArtTheme[];
 
+/** The theme's artwork as SVG text (scripts/blog-fallback-art.ts writes the posts' fallback pictures from it). */
+export function artSvg(theme: ArtTheme, width: number, height: number): string {
+  return ART[theme](width, height);
+}
+
 /** A PNG of the theme's artwork at the given size. */
 export async function renderArt(theme: ArtTheme, width: number, height: number): Promise<Buffer> {
   const sharp = await loadSharp();

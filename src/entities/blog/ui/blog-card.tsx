@@ -22,6 +22,18 @@ const visuallyHidden = {
   m: -1,
 } as const;
 
+const FALLBACK_THEMES = ['ai', 'code', 'devops'] as const;
+
+/**
+ * The picture of a post without one of its own: the sample posts' artwork (public/images/blogs, written by
+ * scripts/blog-fallback-art.ts), the same one for a post every time, so every card in a list has a picture.
+ */
+export function fallbackBlogArt(slug: string): string {
+  let sum = 0;
+  for (const ch of slug) sum = (sum * 31 + ch.charCodeAt(0)) >>> 0;
+  return `/images/blogs/fallback-${FALLBACK_THEMES[sum % FALLBACK_THEMES.length] ?? 'code'}.svg`;
+}
+
 /** A post's date as shown in Hyderabad, e.g. "13 September 2025". */
 export function formatBlogDate(iso: string): string {
   return formatIstDate(iso, 'long');
@@ -47,7 +59,20 @@ export function BlogCard({
           priority={priority}
           sx={{ aspectRatio: '16 / 9' }}
         />
-      ) : null}
+      ) : (
+        // Decorative: the title beside it says what the post is.
+        <Box
+          component="img"
+          src={fallbackBlogArt(blog.slug)}
+          alt=""
+          width={640}
+          height={360}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          data-testid="blog-fallback-art"
+          sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', display: 'block', objectFit: 'cover' }}
+        />
+      )}
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="body2" color="text.secondary" component="p">
           <time dateTime={blog.createdAt}>{formatBlogDate(blog.createdAt)}</time>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineRounded';
@@ -13,12 +13,23 @@ export interface LeadThankYouProps {
   text?: string;
 }
 
-/** What replaces a lead form once the request is stored (docs/product.md §8). */
+/**
+ * What replaces a lead form once the request is stored (docs/product.md §8). It takes the keyboard focus
+ * (the form's button it replaces is gone), so a keyboard or screen-reader user lands on the thanks (issue 21).
+ */
 export function LeadThankYou({ action, title = THANK_YOU_TITLE, text = THANK_YOU_TEXT }: LeadThankYouProps) {
+  const heading = useRef<HTMLParagraphElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Box role="status" sx={{ textAlign: 'center', py: 4, px: 2 }}>
       <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 1 }}>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        variant="h5"
+        component="p"
+        sx={{ fontWeight: 700, mt: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 4 } }}
+      >
         {title}
       </Typography>
       <Typography sx={{ mt: 1 }}>{text}</Typography>

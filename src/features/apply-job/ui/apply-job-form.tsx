@@ -13,6 +13,8 @@ interface ApplyValues extends ContactValues {
   website: string;
 }
 
+export const APPLICATION_RECEIVED_TITLE = 'Your application was received';
+
 /**
  * A candidate's application for one job: captured like a lead (form 21) with the job's title and
  * slug attached, so the institute's team sees who applied for what.
@@ -48,7 +50,14 @@ export function ApplyJobForm({ job }: { job: Pick<JobDto, 'title' | 'slug'> }) {
     },
   });
 
-  if (applied) return <LeadThankYou />;
+  if (applied) {
+    return (
+      <LeadThankYou
+        title={APPLICATION_RECEIVED_TITLE}
+        text={`Thank you for applying for ${job.title}. Our hiring team will review your application and call you if your profile fits.`}
+      />
+    );
+  }
 
   const messageError = formik.touched.message && formik.errors.message ? formik.errors.message : undefined;
   return (

@@ -47,7 +47,8 @@ export function AboutPage() {
           width={1600}
           height={600}
           fetchPriority="high"
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+          // The skyline stands at the right of the picture: a narrow phone keeps that part in view (issue 21).
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'right bottom' }}
         />
         <Container maxWidth="lg" sx={{ position: 'relative' }}>
           <Typography component="p" sx={{ color: BRAND.onDark.highlight, fontWeight: 800, letterSpacing: 2, mb: 1 }}>
@@ -57,7 +58,8 @@ export function AboutPage() {
             id="about-hero-heading"
             variant="h1"
             component="h1"
-            sx={{ color: BRAND.white, fontSize: { xs: '2.4rem', md: '3.6rem' } }}
+            // The three words stay on one line at every width (issue 21: "LAUNCH" fell onto a line of its own at 390 px).
+            sx={{ color: BRAND.white, fontSize: 'clamp(1.2rem, 6vw, 3.6rem)', whiteSpace: 'nowrap' }}
           >
             LEARN - BUILD - LAUNCH
           </Typography>

@@ -39,6 +39,6 @@ describe('BlogDetailPage', () => {
     renderWithProviders(<BlogDetailPage />, { route: '/blogs/nope', path: '/blogs/:slug' });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All blogs' })).toHaveAttribute('href', '/blogs');
+    expect(screen.getByRole('link', { name: 'See All Blogs' })).toHaveAttribute('href', '/blogs');
   });
 });

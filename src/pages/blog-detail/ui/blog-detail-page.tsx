@@ -7,6 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { BLOG_IMAGE_SIZES, notFoundMeta, postMeta, ROUTES, shareImageOf } from '@contract';
 import { PageHead } from '@/shared/ui/page-head';
 import { BlogContent, BlogImage, formatBlogDate, useGetBlogQuery } from '@/entities/blog';
+import { ItemNotFound } from '@/shared/ui/item-not-found';
 
 function BackToBlogs() {
   return (
@@ -33,14 +34,14 @@ export function BlogDetailPage() {
   }
   if (isError || !blog) {
     return (
-      <Container component="section" maxWidth="md" sx={{ py: 6 }}>
+      <>
         <PageHead meta={notFoundMeta('Blog', path)} />
-        <BackToBlogs />
-        <Typography variant="h1" component="h1">
-          Blog not found
-        </Typography>
-        <Typography sx={{ mt: 2 }}>The post may have been moved or removed. Browse all our posts instead.</Typography>
-      </Container>
+        <ItemNotFound
+          title="Blog not found"
+          text="The post may have been moved or removed. Browse all our posts instead."
+          back={{ to: ROUTES.blogs, label: 'See All Blogs' }}
+        />
+      </>
     );
   }
 

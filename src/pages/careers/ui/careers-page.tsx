@@ -8,19 +8,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { jobLocationLabel, PAGE_SIZE, STATIC_PAGE_META, type JobDto } from '@contract';
 import { JobCard, useGetJobsQuery } from '@/entities/job';
-import { usePagedList } from '@/shared/lib/paging';
+import { pageFromParam, usePagedList } from '@/shared/lib/paging';
 import { searchRanked } from '@/shared/lib/search';
 import { useUrlState } from '@/shared/lib/url-state';
 import { NativeSelectField, SearchField } from '@/shared/ui/fields';
 import { PageHead } from '@/shared/ui/page-head';
 import { Pager } from '@/shared/ui/pager';
+import { PageBand } from '@/shared/ui/page-band';
 
 export const NO_JOBS_MESSAGE = 'No jobs found.';
 const ALL_LOCATIONS = '';
 const NO_JOBS: JobDto[] = [];
-const FILTER_KEYS = ['q', 'location'] as const;
+const FILTER_KEYS = ['q', 'location', 'page'] as const;
 
-/** /careers: open jobs with title search, location filter and 6 per page (docs/product.md §2). Filters live in the URL. */
+/**
+ * /careers: open jobs with title search, location filter and 6 per page (docs/product.md §2). Filters and the
+ * page live in the URL: a page is a history entry (Back returns to the one before), a filter starts at page 1.
+ */
 export function CareersPage() {
   const { data, isLoading, isError } = useGetJobsQuery(undefined);
   // The store's answer re-renders synchronously; the cards are built from a deferred copy instead, in a
@@ -30,7 +34,11 @@ export function CareersPage() {
   const [filters, setFilters] = useUrlState(FILTER_KEYS);
   const search = filters.q;
   const location = filters.location;
-  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => setFilters({ [key]: value });
+  const setFilter = (key: 'q' | 'location', value: string) => setFilters({ [key]: value, page: '' });
+  const pageControl = {
+    page: pageFromParam(filters.page),
+    setPage: (p: number) => setFilters({ page: p > 1 ? String(p) : '' }, { push: true }),
+  };
 
   const locations = useMemo(() => [...new Set(jobs.map((j) => jobLocationLabel(j.location)))].sort((a, b) => a.localeCompare(b)), [jobs]);
   const term = search.trim();
@@ -40,22 +48,21 @@ export function CareersPage() {
     [jobs, term],
   );
   const atLocation = useCallback((job: JobDto) => location === ALL_LOCATIONS || jobLocationLabel(job.location) === location, [location]);
-  const { items, page, setPage, totalPages, matches: found } = usePagedList(searched, atLocation, PAGE_SIZE.jobs, `${term}|${location}`);
+  const {
+    items,
+    page,
+    setPage,
+    totalPages,
+    matches: found,
+  } = usePagedList(searched, atLocation, PAGE_SIZE.jobs, `${term}|${location}`, pageControl);
 
   return (
     <>
       <PageHead meta={STATIC_PAGE_META.careers} />
-      <Box component="section" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 8 } }}>
-        <Container maxWidth="lg">
-          <Typography variant="h1" component="h1">
-            Careers at ITX
-          </Typography>
-          <Typography sx={{ mt: 2, maxWidth: 720, fontSize: '1.1rem' }}>
-            Teach, guide and place the next generation of IT professionals. Join our trainers, counsellors and placement team at HITEC City,
-            Hyderabad.
-          </Typography>
-        </Container>
-      </Box>
+      <PageBand title="Careers at ITX">
+        Teach, guide and place the next generation of IT professionals. Join our trainers, counsellors and placement team at HITEC City,
+        Hyderabad.
+      </PageBand>
       <Container component="section" maxWidth="lg" sx={{ py: 5 }} aria-labelledby="open-positions">
         <Typography id="open-positions" variant="h2" component="h2" sx={{ mb: 3 }}>
           Open positions

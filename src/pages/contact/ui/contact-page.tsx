@@ -12,7 +12,7 @@ import { SITE, STATIC_PAGE_META } from '@contract';
 import { telHref } from '@/shared/config';
 import { LeadForm } from '@/features/submit-lead';
 import { PageHead } from '@/shared/ui/page-head';
-import { BRAND } from '@/shared/ui/theme';
+import { PageBand } from '@/shared/ui/page-band';
 
 const rowSx = { display: 'flex', gap: 2, alignItems: 'flex-start', py: 2, borderBottom: '1px solid', borderColor: 'divider' } as const;
 const iconSx = { color: 'secondary.main', mt: '2px' } as const;
@@ -23,17 +23,10 @@ export function ContactPage() {
   return (
     <>
       <PageHead meta={STATIC_PAGE_META.contact} />
-      <Box sx={{ bgcolor: 'primary.dark', color: BRAND.white, py: { xs: 6, md: 8 } }}>
-        <Container maxWidth="lg">
-          <Typography variant="h1" component="h1" sx={{ color: BRAND.white }}>
-            Contact Us
-          </Typography>
-          <Typography sx={{ color: BRAND.onDark.muted, mt: 2, maxWidth: 680, fontSize: '1.1rem' }}>
-            Questions about a course, batch timings, fees or placements? Visit our centre in HITEC City, call us, or leave your number and a
-            counsellor will call you back.
-          </Typography>
-        </Container>
-      </Box>
+      <PageBand title="Contact Us">
+        Questions about a course, batch timings, fees or placements? Visit our centre in HITEC City, call us, or leave your number and a
+        counsellor will call you back.
+      </PageBand>
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box component="section" aria-labelledby="contact-details-heading">
           <Typography id="contact-details-heading" variant="h2" component="h2" sx={{ mb: 1 }}>

@@ -29,6 +29,7 @@ import { useNeededSoon } from '@/shared/lib/dom';
 import { PageHead } from '@/shared/ui/page-head';
 import { StarRating } from '@/shared/ui/star-rating';
 import { BRAND } from '@/shared/ui/theme';
+import { ItemNotFound } from '@/shared/ui/item-not-found';
 
 // The demo form (Formik, yup, MUI's text fields and select) sits below the first screen: it loads as the
 // visitor heads there (or presses Tab, or the browser is idle), not before the course is on screen.
@@ -202,7 +203,9 @@ function Curriculum({ details }: { details: CourseDetails }) {
             <Box
               component="ol"
               start={start}
-              sx={{ m: 0, pl: 4, columns: { md: 2 }, columnGap: 4, '& li': { mb: 0.5, breakInside: 'avoid' } }}
+              // Each item keeps its own room for its number: in the second column the numbers would otherwise
+              // hang into the gap and run into the first column's text (issue 21).
+              sx={{ m: 0, pl: 0, columns: { md: 2 }, columnGap: 4, '& li': { ml: 4, mb: 0.5, breakInside: 'avoid' } }}
             >
               {section.modules.map((m, j) => (
                 <li key={j}>{m}</li>
@@ -217,18 +220,14 @@ function Curriculum({ details }: { details: CourseDetails }) {
 
 function NotFound({ slug }: { slug: string }) {
   return (
-    <Container maxWidth="md" sx={{ py: 10, textAlign: 'center' }}>
+    <>
       <PageHead meta={notFoundMeta('Course', ROUTES.course(slug))} />
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        Course not found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        We do not offer a course at this address. It may have been renamed; all our current courses are listed on the courses page.
-      </Typography>
-      <Button component={RouterLink} to={ROUTES.courses} variant="contained" size="large">
-        See All Courses
-      </Button>
-    </Container>
+      <ItemNotFound
+        title="Course not found"
+        text="We do not offer a course at this address. It may have been renamed; all our current courses are listed on the courses page."
+        back={{ to: ROUTES.courses, label: 'See All Courses' }}
+      />
+    </>
   );
 }
 

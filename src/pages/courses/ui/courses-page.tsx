@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { courseListMeta } from '@contract';
 import { useGetCoursesQuery } from '@/entities/course';
 import { PageHead } from '@/shared/ui/page-head';
-import { BRAND } from '@/shared/ui/theme';
 import { CourseCatalog, CourseCatalogSkeleton } from './course-catalog';
+import { PageBand } from '@/shared/ui/page-band';
 
 /** /courses (docs/product.md §2): the courses on sale with search and pagination; its head lists them (ItemList). */
 export function CoursesPage() {
@@ -20,17 +19,10 @@ export function CoursesPage() {
   return (
     <>
       <PageHead meta={courseListMeta(courses ?? [])} />
-      <Box sx={{ bgcolor: 'primary.dark', color: BRAND.white, py: { xs: 6, md: 8 } }}>
-        <Container maxWidth="lg">
-          <Typography variant="h1" component="h1" sx={{ color: BRAND.white }}>
-            Our Courses
-          </Typography>
-          <Typography sx={{ color: BRAND.onDark.muted, mt: 2, maxWidth: 720, fontSize: '1.1rem' }}>
-            Career tracks taught by practitioners, in our HITEC City classrooms and live online. Every course includes real projects,
-            interview preparation and placement support.
-          </Typography>
-        </Container>
-      </Box>
+      <PageBand title="Our Courses">
+        Career tracks taught by practitioners, in our HITEC City classrooms and live online. Every course includes real projects, interview
+        preparation and placement support.
+      </PageBand>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
         {content}
       </Container>

@@ -7,6 +7,7 @@ import { SITE, STATIC_PAGE_META } from '@contract';
 import { telHref } from '@/shared/config';
 import { LeadForm } from '@/features/submit-lead';
 import { PageHead } from '@/shared/ui/page-head';
+import { PageBand } from '@/shared/ui/page-band';
 
 const REASONS = [
   'Which course fits your background and goals',
@@ -17,33 +18,32 @@ const REASONS = [
 /** 'Get A Call' (docs/product.md §2): the Request a Call Back form; the thank-you replaces it after success. */
 export function EnrollPage() {
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
+    <>
       <PageHead meta={STATIC_PAGE_META.enroll} />
-      <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-        <Box>
-          <Typography variant="h1" component="h1">
-            Get A Call
-          </Typography>
-          <Typography sx={{ mt: 2, fontSize: '1.1rem' }}>
-            Leave your details and an ITX course advisor from our HITEC City campus will call you back, usually within one working day. We
-            will talk you through:
-          </Typography>
-          <Box component="ul" sx={{ mt: 2, pl: 3, '& li': { mb: 1 } }}>
-            {REASONS.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
+      <PageBand title="Get A Call">
+        Leave your details and an ITX course advisor from our HITEC City campus will call you back, usually within one working day.
+      </PageBand>
+      <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }} aria-label="Request a call back">
+        <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+          <Box>
+            <Typography sx={{ fontSize: '1.1rem' }}>We will talk you through:</Typography>
+            <Box component="ul" sx={{ mt: 2, pl: 3, '& li': { mb: 1 } }}>
+              {REASONS.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </Box>
+            <Typography sx={{ mt: 3 }}>
+              Prefer to call us? <Link href={telHref(SITE.phones[0])}>{SITE.phones[0]}</Link> ({SITE.openingHours}).
+            </Typography>
           </Box>
-          <Typography sx={{ mt: 3 }}>
-            Prefer to call us? <Link href={telHref(SITE.phones[0])}>{SITE.phones[0]}</Link> ({SITE.openingHours}).
-          </Typography>
+          <Paper component="div" elevation={3} sx={{ p: { xs: 3, md: 4 } }}>
+            <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mb: 3 }}>
+              Request a Call Back
+            </Typography>
+            <LeadForm idPrefix="enroll" />
+          </Paper>
         </Box>
-        <Paper component="div" elevation={3} sx={{ p: { xs: 3, md: 4 } }}>
-          <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mb: 3 }}>
-            Request a Call Back
-          </Typography>
-          <LeadForm idPrefix="enroll" />
-        </Paper>
-      </Box>
-    </Container>
+      </Container>
+    </>
   );
 }

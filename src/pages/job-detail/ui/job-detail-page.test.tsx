@@ -109,7 +109,11 @@ describe('JobDetailPage', () => {
     await user.type(within(form).getByLabelText(/Phone number/), '9876543210');
     await user.type(within(form).getByLabelText(/good fit/), 'Five years teaching Python.');
     await user.click(within(form).getByRole('button', { name: 'Apply Now' }));
-    expect(await screen.findByText('Thank you for your request!')).toBeInTheDocument();
+    // The thanks say what happened, and take the keyboard focus from the button they replace.
+    const thanks = await screen.findByText('Your application was received');
+    expect(thanks).toHaveFocus();
+    expect(screen.getByText(/Thank you for applying for Data Science Trainer/)).toBeInTheDocument();
+    expect(screen.queryByText('Thank you for your request!')).not.toBeInTheDocument();
     expect(leads).toEqual([
       expect.objectContaining({
         name: 'Priya Sharma',

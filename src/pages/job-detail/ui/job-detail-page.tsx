@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -14,6 +13,7 @@ import { isJobOpen, jobLocationLabel, jobMeta, jobTypeLabel, notFoundMeta, ROUTE
 import { ApplyJobForm } from '@/features/apply-job';
 import { experienceLabel, formatJobDate, salaryLabel, useGetJobQuery } from '@/entities/job';
 import { PageHead } from '@/shared/ui/page-head';
+import { ItemNotFound } from '@/shared/ui/item-not-found';
 
 export const JOB_NOT_FOUND_TITLE = 'Job not found';
 
@@ -36,15 +36,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function BackLink() {
-  return (
-    <Link component={RouterLink} to={ROUTES.careers} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
-      <ArrowBackIcon fontSize="small" aria-hidden />
-      All open positions
-    </Link>
-  );
-}
-
 /** /careers/{slug}: the whole posting, its JobPosting structured data, and the application form. */
 export function JobDetailPage() {
   const { slug = '' } = useParams();
@@ -63,17 +54,14 @@ export function JobDetailPage() {
 
   if (isError || !job) {
     return (
-      <Container component="section" maxWidth="md" sx={{ py: 8 }}>
+      <>
         <PageHead meta={notFoundMeta('Job', ROUTES.job(slug))} />
-        <BackLink />
-        <Typography variant="h1" component="h1">
-          {JOB_NOT_FOUND_TITLE}
-        </Typography>
-        <Typography sx={{ mt: 2 }}>This position may have been filled or removed. Have a look at the jobs that are open now.</Typography>
-        <Button component={RouterLink} to={ROUTES.careers} variant="contained" sx={{ mt: 3 }}>
-          See open positions
-        </Button>
-      </Container>
+        <ItemNotFound
+          title={JOB_NOT_FOUND_TITLE}
+          text="This position may have been filled or removed. Have a look at the jobs that are open now."
+          back={{ to: ROUTES.careers, label: 'See open positions' }}
+        />
+      </>
     );
   }
 

@@ -10,6 +10,7 @@ import { searchRanked } from '@/shared/lib/search';
 import { useUrlState } from '@/shared/lib/url-state';
 import { SearchField } from '@/shared/ui/fields';
 import { PageHead } from '@/shared/ui/page-head';
+import { PageBand } from '@/shared/ui/page-band';
 
 const ALL = 'All Workshops';
 const FILTERS = [ALL, ...WORKSHOP_CATEGORIES] as const;
@@ -65,17 +66,10 @@ export function WorkshopsPage() {
   return (
     <Box component="section">
       <PageHead meta={STATIC_PAGE_META.workshops} />
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
-        <Container maxWidth="lg">
-          <Typography variant="h1" component="h1">
-            Workshops
-          </Typography>
-          <Typography sx={{ mt: 1.5, maxWidth: 720, fontSize: '1.1rem' }}>
-            Three-hour, hands-on sessions at our HITEC City campus: build something real with an ITX trainer and see whether the field is
-            for you.
-          </Typography>
-        </Container>
-      </Box>
+      <PageBand title="Workshops">
+        Three-hour, hands-on sessions at our HITEC City campus: build something real with an ITX trainer and see whether the field is for
+        you.
+      </PageBand>
       <Container maxWidth="lg" sx={{ py: 5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 4 }}>
           <Box role="group" aria-label="Category" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -1,2 +1,2 @@
-export { pageWindow, usePagedList } from './paging';
-export type { PagedList } from './paging';
+export { pageFromParam, pageWindow, usePagedList } from './paging';
+export type { PagedList, PageControl } from './paging';

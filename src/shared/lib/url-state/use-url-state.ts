@@ -24,7 +24,9 @@ interface Held<K extends string> {
  * address that this hook did not write (a link, back/forward) is adopted. An empty value removes
  * its key; keys the hook does not own (e.g. utm_*) are kept.
  */
-export function useUrlState<K extends string>(keys: readonly K[]): [UrlState<K>, (patch: Partial<Record<K, string>>) => void] {
+export function useUrlState<K extends string>(
+  keys: readonly K[],
+): [UrlState<K>, (patch: Partial<Record<K, string>>, options?: { push?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
   const address = params.toString();
   const [held, setHeld] = useState<Held<K>>(() => ({ values: read(params, keys), address, pending: [] }));
@@ -42,7 +44,8 @@ export function useUrlState<K extends string>(keys: readonly K[]): [UrlState<K>,
     });
   }
 
-  const update = (patch: Partial<Record<K, string>>) => {
+  // `push`: a new history entry (a page of a list, which Back returns from); filters replace the current one.
+  const update = (patch: Partial<Record<K, string>>, options: { push?: boolean } = {}) => {
     const values = { ...latest.current, ...patch };
     latest.current = values;
     const next = new URLSearchParams(params);
@@ -52,7 +55,7 @@ export function useUrlState<K extends string>(keys: readonly K[]): [UrlState<K>,
     }
     const written = next.toString();
     setHeld((h) => ({ ...h, values, pending: [...h.pending, written] }));
-    setParams(next, { replace: true });
+    setParams(next, { replace: !options.push });
   };
 
   return [held.values, update];

@@ -23,7 +23,10 @@ const NavItem = styled(NavLink)(({ theme }) => ({
   fontSize: '0.9rem',
   letterSpacing: '0.02em',
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   padding: theme.spacing(1, 1.25),
+  // Between 900 and 1199 px the full navigation must still fit one line (issue 21: it wrapped up to 989 px).
+  [theme.breakpoints.between('md', 'lg')]: { fontSize: '0.8rem', letterSpacing: 0, padding: theme.spacing(1, 0.75) },
   borderBottom: '3px solid transparent',
   '&:hover': { color: BRAND.navy },
   '&.active': { color: BRAND.navy, borderBottomColor: BRAND.saffron },
@@ -58,7 +61,9 @@ function CoursesDropdown() {
         sx={{
           color: active ? BRAND.navy : BRAND.ink,
           fontWeight: 700,
-          fontSize: '0.9rem',
+          fontSize: { md: '0.8rem', lg: '0.9rem' },
+          px: { md: 0.75, lg: 1 },
+          whiteSpace: 'nowrap',
           borderRadius: 0,
           borderBottom: `3px solid ${active ? BRAND.saffron : 'transparent'}`,
         }}
@@ -125,7 +130,12 @@ export function Header() {
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: 68 }}>
-          <Box component={RouterLink} to={ROUTES.home} aria-label="ITX home" sx={{ display: 'flex', mr: 2 }}>
+          <Box
+            component={RouterLink}
+            to={ROUTES.home}
+            aria-label="ITX home"
+            sx={{ display: 'flex', flexShrink: 0, mr: { xs: 2, md: 1, lg: 2 } }}
+          >
             <img src="/logo.svg" alt="ITX" width={120} height={40} />
           </Box>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flexGrow: 1 }}>
@@ -156,7 +166,13 @@ export function Header() {
                 <SignOutButton variant="outlined" color="primary" />
               </>
             ) : (
-              <Button component={RouterLink} to={ROUTES.enroll} variant="contained" color="secondary">
+              <Button
+                component={RouterLink}
+                to={ROUTES.enroll}
+                variant="contained"
+                color="secondary"
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              >
                 Get A Call
               </Button>
             )}

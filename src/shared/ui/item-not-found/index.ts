@@ -1,0 +1,2 @@
+export { ItemNotFound } from './item-not-found';
+export type { ItemNotFoundProps } from './item-not-found';

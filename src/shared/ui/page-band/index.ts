@@ -1,0 +1,2 @@
+export { PageBand } from './page-band';
+export type { PageBandProps } from './page-band';
