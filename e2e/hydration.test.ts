@@ -20,6 +20,7 @@ const PUBLIC_PAGES = [
   '/contact-us',
   '/privacy-policy',
   '/enrollnow',
+  '/enrollnow?course=data-science',
   '/courses/no-such-course',
   '/no-such-page',
 ];

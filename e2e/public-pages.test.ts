@@ -346,7 +346,7 @@ describe('other public pages', () => {
     );
     expect(gutters.some((g) => g !== null)).toBe(true);
     for (const gap of gutters) if (gap !== null) expect(gap).toBeGreaterThanOrEqual(8);
-    expect(await page.getByRole('link', { name: 'Enroll', exact: true }).getAttribute('href')).toBe('/enrollnow');
+    expect(await page.getByRole('link', { name: 'Enroll', exact: true }).getAttribute('href')).toBe(`/enrollnow?course=${slug}`);
     // The demo form arrives after the page (it starts below the first screen); check it with the rest.
     await page.locator('#course-lead').getByRole('button', { name: 'Book Your Free Demo' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -365,6 +365,32 @@ describe('other public pages', () => {
     expect(await box.getByRole('link', { name: back }).getAttribute('href')).toBe(list);
     expect(await page.getByTestId('item-not-found').count()).toBe(1);
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+
+  it('Enroll on a course page opens the call-back form with that course chosen, also on a reload (issue 21)', async () => {
+    const { page, errors } = await open('/courses/mern-stack');
+    await page.getByRole('link', { name: 'Enroll', exact: true }).click();
+    await page.waitForURL(`${BASE_URL}/enrollnow?course=mern-stack`);
+    const course = page.locator('main').getByRole('combobox', { name: /Course/ });
+    await expect(course.inputValue()).resolves.toBe('MERN Stack');
+    await page.reload();
+    await waitForApp(page);
+    await expect(
+      page
+        .locator('main')
+        .getByRole('combobox', { name: /Course/ })
+        .inputValue(),
+    ).resolves.toBe('MERN Stack');
+    // An address naming no course on offer leaves the choice to the visitor.
+    await page.goto(`${BASE_URL}/enrollnow?course=no-such-course`);
+    await waitForApp(page);
+    await expect(
+      page
+        .locator('main')
+        .getByRole('combobox', { name: /Course/ })
+        .inputValue(),
+    ).resolves.toBe('');
+    expect(errors).toEqual([]);
   });
 
   it('an unknown course shows "Course not found" with a way back', async () => {
@@ -386,6 +412,42 @@ describe('other public pages', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it('on a phone, Call, WhatsApp (naming the course) and Book free demo stay at the bottom of a course page; not on a laptop (issue 21)', async () => {
+    const phone = await session.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    try {
+      const { page, errors } = await open('/courses/data-science', phone);
+      const bar = page.getByRole('navigation', { name: 'Talk to us' });
+      expect(await bar.isVisible()).toBe(true);
+      const box = await bar.boundingBox();
+      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(PHONE.height);
+      expect(await bar.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe('tel:+919000012345');
+      expect(decodeURIComponent((await bar.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')) ?? '')).toContain(
+        'the Data Science course',
+      );
+      await bar.getByRole('link', { name: 'Book free demo' }).click();
+      await page.waitForURL(`${BASE_URL}/enrollnow?course=data-science`);
+      await expect(
+        page
+          .locator('main')
+          .getByRole('combobox', { name: /Course/ })
+          .inputValue(),
+      ).resolves.toBe('Data Science');
+      // Scrolled to the end, the footer's last line is above the bar, not under it: the page ends with room for it.
+      await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).waitFor();
+      const room = await page.evaluate(() => {
+        const footer = document.querySelector('footer')?.getBoundingClientRect();
+        return document.documentElement.scrollHeight - ((footer?.bottom ?? 0) + window.scrollY);
+      });
+      expect(Math.round(room)).toBeGreaterThanOrEqual(Math.round((await bar.boundingBox())?.height ?? 64));
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+    const { page } = await open('/courses/data-science');
+    expect(await page.getByRole('navigation', { name: 'Talk to us' }).isVisible()).toBe(false);
+  });
 
   it('about at 390 px: LEARN - BUILD - LAUNCH on one line, the skyline in view (issue 21)', async () => {
     const phone = await session.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });

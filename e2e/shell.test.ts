@@ -152,6 +152,8 @@ describe('the SPA shell', () => {
       ['Threads (opens in a new tab)', 'noopener noreferrer'],
       ['Facebook (opens in a new tab)', 'noopener noreferrer'],
       ['LinkedIn (opens in a new tab)', 'noopener noreferrer'],
+      // The phone action bar's WhatsApp link (in the page at every width, shown below 900 px).
+      ['WhatsApp us (opens in a new tab)', 'noopener noreferrer'],
     ]);
   });
 });

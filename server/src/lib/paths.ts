@@ -6,7 +6,7 @@ export function normalizePath(pathname: string): string {
 }
 
 /** The query parameters a public page reads (its filters); any other (utm_…, fbclid) changes nothing in it. */
-export const PAGE_QUERY_KEYS: readonly string[] = ['q', 'location', 'category', 'page'];
+export const PAGE_QUERY_KEYS: readonly string[] = ['q', 'location', 'category', 'page', 'course'];
 
 /** The filters of a query string (with or without its '?') that a page reads, in a fixed order; '' when none. */
 export function pageQuery(search: string): string {

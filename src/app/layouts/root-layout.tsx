@@ -5,6 +5,7 @@ import { NAVIGATION_LOADER_DELAY_MS } from '@/shared/config';
 import { useSessionSync } from '@/entities/session';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
+import { MobileActionBar } from '@/widgets/mobile-action-bar';
 import { SocialBanner } from '@/widgets/social-banner';
 import { pushPageView } from '@/shared/lib/analytics';
 import { AfterFirstCommit } from '@/shared/lib/render';
@@ -96,6 +97,8 @@ export function RootLayout() {
           <SocialBanner />
           <Footer />
         </AfterFirstCommit>
+        {/* Phones only: Call, WhatsApp and Book free demo at the bottom of the screen (issue 21). */}
+        <MobileActionBar />
       </Box>
       {/* Last, so their effects run after the page's, as when they were the layout's own hooks. */}
       <SessionSync />

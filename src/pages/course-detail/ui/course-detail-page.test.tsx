@@ -79,7 +79,7 @@ describe('CourseDetailPage', () => {
     expect(screen.getByRole('region', { name: 'Tools You Will Use' })).toHaveTextContent('ExcelSQL');
     expect(screen.getByText('Do I need to know programming?')).toBeInTheDocument();
     expect(screen.getByText('Arjun Mehta')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Enroll' })).toHaveAttribute('href', '/enrollnow');
+    expect(screen.getByRole('link', { name: 'Enroll' })).toHaveAttribute('href', '/enrollnow?course=data-science');
     // The form (below the first screen) arrives after the page: here when the browser is idle.
     expect(await screen.findByRole('combobox', { name: /Course/ })).toHaveValue('Data Science');
   });

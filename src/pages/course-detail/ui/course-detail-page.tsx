@@ -301,7 +301,13 @@ function CourseView({ course }: { course: CourseDto }) {
                 <Typography sx={{ color: BRAND.white, fontWeight: 700 }}>{course.rating.toFixed(1)} out of 5 learner rating</Typography>
               </Box>
               <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-                <Button component={RouterLink} to={ROUTES.enroll} variant="contained" color="secondary" size="large">
+                <Button
+                  component={RouterLink}
+                  to={`${ROUTES.enroll}?course=${encodeURIComponent(course.slug)}`}
+                  variant="contained"
+                  color="secondary"
+                  size="large"
+                >
                   Enroll
                 </Button>
                 <Button

@@ -5,7 +5,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SITE, STATIC_PAGE_META } from '@contract';
 import { telHref } from '@/shared/config';
+import { useSearchParams } from 'react-router';
 import { LeadForm } from '@/features/submit-lead';
+import { useGetCoursesQuery } from '@/entities/course';
 import { PageHead } from '@/shared/ui/page-head';
 import { PageBand } from '@/shared/ui/page-band';
 
@@ -15,8 +17,15 @@ const REASONS = [
   'Fees, instalments and placement support',
 ];
 
-/** 'Get A Call' (docs/product.md §2): the Request a Call Back form; the thank-you replaces it after success. */
+/**
+ * 'Get A Call' (docs/product.md §2): the Request a Call Back form; the thank-you replaces it after success. Opened
+ * from a course page (`?course=<slug>`), the form starts with that course chosen (issue 21).
+ */
 export function EnrollPage() {
+  const [params] = useSearchParams();
+  const slug = params.get('course');
+  const { data: courses } = useGetCoursesQuery(undefined, { skip: !slug });
+  const course = slug ? courses?.find((c) => c.slug === slug) : undefined;
   return (
     <>
       <PageHead meta={STATIC_PAGE_META.enroll} />
@@ -40,7 +49,7 @@ export function EnrollPage() {
             <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem', mb: 3 }}>
               Request a Call Back
             </Typography>
-            <LeadForm idPrefix="enroll" />
+            <LeadForm key={course?.slug ?? ''} idPrefix="enroll" initialCourse={course?.leadCourse} />
           </Paper>
         </Box>
       </Container>

@@ -1,0 +1,1 @@
+export { MobileActionBar, whatsAppHref, MOBILE_ACTION_BAR_HEIGHT } from './ui/mobile-action-bar';
