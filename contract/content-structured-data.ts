@@ -135,7 +135,7 @@ export interface EventInput {
   image: string;
 }
 
-/** An instant as Hyderabad wall-clock time with its offset: 2026-12-12T14:00:00+05:30. */
+/** An instant as Hyderabad wall-clock time with its offset: YYYY-MM-DDTHH:mm:ss+05:30. */
 function istDateTime(iso: string): string {
   return `${isoToIstLocal(iso)}:00+05:30`;
 }

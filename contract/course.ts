@@ -137,7 +137,7 @@ function ordinal(day: number): string {
   return `${two}${suffix}`;
 }
 
-/** "2025-11-06" → "Nov 06th 2025" (docs/product.md §3's display of course dates). */
+/** "YYYY-MM-DD" → "Mon DDth YYYY", the 6th of November as "Nov 06th" (docs/product.md §3's display of course dates). */
 export function formatCourseDate(day: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return day;

@@ -27,7 +27,7 @@ export const workshopSchema = yup.object({
     .string()
     .required('Category is required.')
     .oneOf([...WORKSHOP_CATEGORIES], 'Unknown category.'),
-  /** "2026-12-12T14:00" (Hyderabad time, as a date-time field gives it) or an ISO 8601 instant. */
+  /** "YYYY-MM-DDTHH:mm" (Hyderabad time, as a date-time field gives it) or an ISO 8601 instant. */
   startsAt: yup
     .string()
     .trim()

@@ -24,7 +24,7 @@ export interface WorkshopDto {
   startsAt: string;
   endsAt: string;
   duration: string;
-  /** The sessions a registrant picks from (labels such as "Sat 12 Dec 2026 (2pm-5pm)"). */
+  /** The sessions a registrant picks from (labels such as "Sat, DD Mon YYYY (2pm-5pm)"). */
   sessions: string[];
   topics: { title: string }[];
   highlights: { learningOutcomes: string; careerPaths: string[] };
@@ -60,13 +60,13 @@ function clock(h: number, mi: number): string {
   return `${h12}:${String(mi).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** "Sat, 12 Dec 2026" of an instant, in Hyderabad. */
+/** "Sat, DD Mon YYYY" of an instant, in Hyderabad (a day of one digit is not padded). */
 export function formatWorkshopDay(iso: string): string {
   const p = istParts(iso);
   return `${WEEKDAYS[p.wd] ?? ''}, ${p.day} ${MONTHS[p.mo] ?? ''} ${p.y}`;
 }
 
-/** "Sat, 12 Dec 2026, 2:00 PM – 5:00 PM IST" (the end's day too when it ends on another day). */
+/** "Sat, DD Mon YYYY, 2:00 PM – 5:00 PM IST" (the end's day too when it ends on another day). */
 export function formatWorkshopWhen(startsAt: string, endsAt: string): string {
   const s = istParts(startsAt);
   const e = istParts(endsAt);
@@ -75,18 +75,18 @@ export function formatWorkshopWhen(startsAt: string, endsAt: string): string {
   return `${formatWorkshopDay(startsAt)}, ${clock(s.h, s.mi)} – ${end} IST`;
 }
 
-/** "2026-12-12T14:00" (a date-time field's value, Hyderabad time) → the ISO instant; null when it is not one. */
+/** "YYYY-MM-DDTHH:mm" (a date-time field's value, Hyderabad time) → the ISO instant; null when it is not one. */
 export function istLocalToIso(local: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
   if (!m) return null;
   const ms = Date.parse(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:00+05:30`);
   if (Number.isNaN(ms)) return null;
   const iso = new Date(ms).toISOString();
-  // 2026-02-30T10:00 would roll over into March: refuse it.
+  // A 30th of February would roll over into March: refuse it.
   return isoToIstLocal(iso) === local ? iso : null;
 }
 
-/** An ISO instant → "2026-12-12T14:00", its Hyderabad wall-clock time as a date-time field shows it. */
+/** An ISO instant → "YYYY-MM-DDTHH:mm", its Hyderabad wall-clock time as a date-time field shows it. */
 export function isoToIstLocal(iso: string): string {
   return new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16);
 }
@@ -94,7 +94,7 @@ export function isoToIstLocal(iso: string): string {
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * A date-time a client sent, as an ISO instant: a date-time field's "2026-12-12T14:00" (Hyderabad time)
+ * A date-time a client sent, as an ISO instant: a date-time field's "YYYY-MM-DDTHH:mm" (Hyderabad time)
  * or an ISO 8601 instant with its offset; null when it is neither or lies outside 1970–9999.
  */
 export function toInstant(value: string): string | null {

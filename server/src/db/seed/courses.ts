@@ -13,7 +13,7 @@ function addDays(day: string, days: number): string {
 /**
  * The sample batches of a fresh install, placed after its first start so the site looks alive: a
  * weekday batch two to four weeks out and a weekend batch about six weeks out, besides the spec's
- * Nov 2025 batch, kept as a past one. Staff replace them with their calendar in the admin area.
+ * first batch (docs/product.md §3, now past), kept as a past one. Staff replace them with their calendar in the admin area.
  */
 export function sampleBatches(index: number, pastBatch: { startDate: string; applyBy: string }, firstStart: Date) {
   const today = istDay(firstStart);

@@ -11,8 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { ValidationError } from 'yup';
 import {
+  formatWorkshopDay,
   isoToIstLocal,
   ROUTES,
+  toInstant,
   toFieldErrors,
   WORKSHOP_CATEGORIES,
   workshopSchema,
@@ -36,7 +38,7 @@ import { WorkshopImageField, type ImageBusy } from './workshop-image-field';
 
 /**
  * The editor's fields: lists are edited one item per line; the start and end as a date-time field gives them
- * ("2026-12-12T14:00", Hyderabad time); the capacity a number (Formik parses a number field), empty for no seat limit.
+ * ("YYYY-MM-DDTHH:mm", Hyderabad time); the capacity a number (Formik parses a number field), empty for no seat limit.
  */
 interface EditorValues {
   title: string;
@@ -68,6 +70,13 @@ const lines = (text: string) =>
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
+
+/** The Sessions field's hint: an example label made from the workshop's own start (no fixed date to go stale). */
+function sessionsHint(startsAt: string): string {
+  const start = toInstant(startsAt.trim());
+  const example = start ? `e.g. ${formatWorkshopDay(start)} (2pm-5pm). ` : 'Each line a day and its hours. ';
+  return `${example}Leave empty when visitors need not pick a session`;
+}
 
 function toInput(v: EditorValues): WorkshopInput {
   return {
@@ -299,11 +308,7 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
         multiline
         minRows={2}
         {...field('sessions')}
-        helperText={
-          formik.touched.sessions && formik.errors.sessions
-            ? formik.errors.sessions
-            : 'e.g. Sat, 12 Dec 2026 (2pm-5pm). Leave empty when visitors need not pick a session'
-        }
+        helperText={formik.touched.sessions && formik.errors.sessions ? formik.errors.sessions : sessionsHint(formik.values.startsAt)}
       />
       <TextField label="Topics: what you'll learn (one per line)" multiline minRows={4} {...field('topics')} />
       <TextField label="Learning outcomes" required multiline minRows={3} {...field('learningOutcomes')} />
