@@ -1,3 +1,4 @@
+import type { CourseDetails, CourseHero, CourseInstructor } from '@contract';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from './types';
 
@@ -123,13 +124,13 @@ export const courses = pgTable('courses', {
   rating: real('rating').notNull(),
   lessons: integer('lessons').notNull(),
   duration: text('duration').notNull(),
-  instructor: jsonb('instructor').$type<{ name: string; role: string; avatar: string }>().notNull(),
+  instructor: jsonb('instructor').$type<CourseInstructor>().notNull(),
   feeInr: integer('fee_inr').notNull(),
   feeEmi: text('fee_emi'),
   feeScholarship: text('fee_scholarship'),
   leadCourse: text('lead_course').notNull(),
-  hero: jsonb('hero').$type<CourseHeroColumn | null>(),
-  details: jsonb('details').$type<CourseDetailsColumn>().notNull(),
+  hero: jsonb('hero').$type<CourseHero | null>(),
+  details: jsonb('details').$type<CourseDetails>().notNull(),
   /** Deleted while leads asked about it: gone from the site, kept so its leads keep their course. */
   archived: boolean('archived').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -137,26 +138,6 @@ export const courses = pgTable('courses', {
   /** Starts at 1 and grows by one on every update (a batch's too): the single-item GET's ETag and an editor's If-Match. */
   version: integer('version').notNull().default(1),
 });
-
-export interface CourseHeroColumn {
-  position: number;
-  title: string;
-  duration: string;
-  description: string;
-  features: string[];
-  background: string;
-  backgroundAlt: string;
-}
-
-export interface CourseDetailsColumn {
-  overview: string[];
-  audience: string[];
-  curriculum: { title: string; modules: string[] }[];
-  tools: string[];
-  outcomes: string[];
-  schedule: string;
-  faqs: { question: string; answer: string }[];
-}
 
 /** A batch of a course: real dates (Hyderabad calendar days), how and when it is taught. */
 export const courseBatches = pgTable(

@@ -1,4 +1,3 @@
 export { appSettings, rateLimits, contentVersions } from './platform';
 export { users, sessions, passwordResets } from './auth';
 export { leads, workshops, images, imageVariants, blogs, jobs, courses, courseBatches, courseSlugs } from './content';
-export type { CourseDetailsColumn, CourseHeroColumn } from './content';

@@ -1,4 +1,4 @@
-import type { CourseDetailsColumn, CourseHeroColumn } from '../schema';
+import type { CourseDetails, CourseFaq, CourseHero, CourseInstructor } from '@contract';
 
 /** A course as first seeded: today's catalogue (docs/product.md §3) with its first, Nov 2025 batch. */
 export interface SeedCourse {
@@ -8,15 +8,34 @@ export interface SeedCourse {
   rating: number;
   lessons: number;
   duration: string;
-  instructor: { name: string; role: string; avatar: string };
+  instructor: CourseInstructor;
   /** Sample fees for a fresh install; staff set the real ones in the admin area. */
   fee: { amount: number; emi: string | null; scholarship: string | null };
   leadCourse: string;
-  hero: CourseHeroColumn | null;
-  details: CourseDetailsColumn;
+  hero: CourseHero | null;
+  details: CourseDetails;
   /** The spec's start and apply-by dates (Nov 2025): seeded as a past batch. */
   pastBatch: { startDate: string; applyBy: string };
 }
+
+/** The questions every course page answers the same way. */
+const COMMON_FAQS: CourseFaq[] = [
+  {
+    question: 'Can I attend online instead of at the HITEC City centre?',
+    answer:
+      'Yes. Every batch runs in the classroom and live online at the same time, with the same trainer, recordings of every session and the same lab access.',
+  },
+  {
+    question: 'What placement support do I get?',
+    answer:
+      'Resume and LinkedIn reviews, weekly mock interviews from the second month, and invitations to our internship and hiring drives with partner companies in Hyderabad and Bengaluru.',
+  },
+  {
+    question: 'Is there a free demo class?',
+    answer:
+      'Yes. Book a free demo from this page and a counsellor will call you to fix a time that suits you, usually within one working day.',
+  },
+];
 
 /** The six courses seeded on first start (db/seed/courses.ts); from then on they are the admins' data. */
 export const COURSE_CATALOGUE: SeedCourse[] = [
@@ -156,21 +175,7 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
           question: 'Do I need a programming background?',
           answer: 'No. We start with Excel and SQL, and teach Python from the first line. Comfort with basic arithmetic is enough.',
         },
-        {
-          question: 'Can I attend online instead of at the HITEC City centre?',
-          answer:
-            'Yes. Every batch runs in the classroom and live online at the same time, with the same trainer, recordings of every session and the same lab access.',
-        },
-        {
-          question: 'What placement support do I get?',
-          answer:
-            'Resume and LinkedIn reviews, weekly mock interviews from the second month, and invitations to our internship and hiring drives with partner companies in Hyderabad and Bengaluru.',
-        },
-        {
-          question: 'Is there a free demo class?',
-          answer:
-            'Yes. Book a free demo from this page and a counsellor will call you to fix a time that suits you, usually within one working day.',
-        },
+        ...COMMON_FAQS,
       ],
     },
     pastBatch: {
@@ -319,21 +324,7 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
           answer:
             'School-level algebra is enough to start. We teach the statistics, linear algebra and calculus you need, with code alongside every idea.',
         },
-        {
-          question: 'Can I attend online instead of at the HITEC City centre?',
-          answer:
-            'Yes. Every batch runs in the classroom and live online at the same time, with the same trainer, recordings of every session and the same lab access.',
-        },
-        {
-          question: 'What placement support do I get?',
-          answer:
-            'Resume and LinkedIn reviews, weekly mock interviews from the second month, and invitations to our internship and hiring drives with partner companies in Hyderabad and Bengaluru.',
-        },
-        {
-          question: 'Is there a free demo class?',
-          answer:
-            'Yes. Book a free demo from this page and a counsellor will call you to fix a time that suits you, usually within one working day.',
-        },
+        ...COMMON_FAQS,
       ],
     },
     pastBatch: {
@@ -455,21 +446,7 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
           question: 'I studied C in college. Is that enough?',
           answer: 'Yes. Any programming exposure helps, and we start Core Java from the basics with plenty of practice problems.',
         },
-        {
-          question: 'Can I attend online instead of at the HITEC City centre?',
-          answer:
-            'Yes. Every batch runs in the classroom and live online at the same time, with the same trainer, recordings of every session and the same lab access.',
-        },
-        {
-          question: 'What placement support do I get?',
-          answer:
-            'Resume and LinkedIn reviews, weekly mock interviews from the second month, and invitations to our internship and hiring drives with partner companies in Hyderabad and Bengaluru.',
-        },
-        {
-          question: 'Is there a free demo class?',
-          answer:
-            'Yes. Book a free demo from this page and a counsellor will call you to fix a time that suits you, usually within one working day.',
-        },
+        ...COMMON_FAQS,
       ],
     },
     pastBatch: {
@@ -588,21 +565,7 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
           answer:
             'Yes. Python is quick to learn, and Django and FastAPI are used widely by start-ups and product companies in Hyderabad, so freshers can build a convincing portfolio fast.',
         },
-        {
-          question: 'Can I attend online instead of at the HITEC City centre?',
-          answer:
-            'Yes. Every batch runs in the classroom and live online at the same time, with the same trainer, recordings of every session and the same lab access.',
-        },
-        {
-          question: 'What placement support do I get?',
-          answer:
-            'Resume and LinkedIn reviews, weekly mock interviews from the second month, and invitations to our internship and hiring drives with partner companies in Hyderabad and Bengaluru.',
-        },
-        {
-          question: 'Is there a free demo class?',
-          answer:
-            'Yes. Book a free demo from this page and a counsellor will call you to fix a time that suits you, usually within one working day.',
-        },
+        ...COMMON_FAQS,
       ],
     },
     pastBatch: {
@@ -714,21 +677,7 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
           answer:
             'Both use MongoDB, Express and Node.js. MERN uses React for the front end, MEAN uses Angular. React is more common in start-up job listings in Hyderabad.',
         },
-        {
-          question: 'Can I attend online instead of at the HITEC City centre?',
-          answer:
-            'Yes. Every batch runs in the classroom and live online at the same time, with the same trainer, recordings of every session and the same lab access.',
-        },
-        {
-          question: 'What placement support do I get?',
-          answer:
-            'Resume and LinkedIn reviews, weekly mock interviews from the second month, and invitations to our internship and hiring drives with partner companies in Hyderabad and Bengaluru.',
-        },
-        {
-          question: 'Is there a free demo class?',
-          answer:
-            'Yes. Book a free demo from this page and a counsellor will call you to fix a time that suits you, usually within one working day.',
-        },
+        ...COMMON_FAQS,
       ],
     },
     pastBatch: {
@@ -840,21 +789,7 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
           question: 'Do I have to pay for cloud accounts?',
           answer: 'No. Labs run in accounts we provide, with spending limits, so you can practise without a credit card of your own.',
         },
-        {
-          question: 'Can I attend online instead of at the HITEC City centre?',
-          answer:
-            'Yes. Every batch runs in the classroom and live online at the same time, with the same trainer, recordings of every session and the same lab access.',
-        },
-        {
-          question: 'What placement support do I get?',
-          answer:
-            'Resume and LinkedIn reviews, weekly mock interviews from the second month, and invitations to our internship and hiring drives with partner companies in Hyderabad and Bengaluru.',
-        },
-        {
-          question: 'Is there a free demo class?',
-          answer:
-            'Yes. Book a free demo from this page and a counsellor will call you to fix a time that suits you, usually within one working day.',
-        },
+        ...COMMON_FAQS,
       ],
     },
     pastBatch: {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BLOG_IMAGE_TYPES, type ImageDto } from '@contract';
 import { BlogImage } from '@/entities/blog';
-import { BRAND } from '@/shared/ui/theme';
+import { FileButton } from '@/shared/ui/fields';
 
 export interface ImagePickerProps {
   name: 'image' | 'bannerImage';
@@ -74,44 +74,17 @@ export function ImagePicker({
         )}
       </Box>
       <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        {/* The native file input keeps focus and keyboard use; the label beside it is its visible face. */}
-        <Box
-          component="input"
+        <FileButton
           id={id}
           name={name}
-          type="file"
-          aria-label={`Choose ${label.toLowerCase()} file`}
           accept={BLOG_IMAGE_TYPES.join(',')}
           disabled={disabled}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e: ChangeEvent<HTMLInputElement>) => {
-            onFile(e.target.files?.[0] ?? null);
-            e.target.value = '';
-          }}
-          sx={{ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' }}
-        />
-        <Box
-          component="label"
-          htmlFor={id}
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            px: 2,
-            py: 0.75,
-            border: 1,
-            borderColor: disabled ? 'action.disabled' : 'primary.main',
-            borderRadius: 1,
-            color: disabled ? 'text.disabled' : 'primary.main',
-            fontWeight: 700,
-            fontSize: '0.875rem',
-            lineHeight: 1.75,
-            cursor: disabled ? 'default' : 'pointer',
-            '&:hover': disabled ? undefined : { bgcolor: 'action.hover' },
-            'input:focus-visible + &': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: 2 },
-          }}
+          ariaLabel={`Choose ${label.toLowerCase()} file`}
+          describedBy={error ? `${id}-error` : undefined}
+          onFile={onFile}
         >
           {file || shown ? 'Choose another image' : 'Choose image'}
-        </Box>
+        </FileButton>
         {file ? (
           <Button variant="text" onClick={() => onFile(null)} disabled={disabled}>
             Clear choice

@@ -1,5 +1,13 @@
 import { ValidationError } from 'yup';
-import { courseSchema, toFieldErrors, type AdminCourseDto, type CourseInput } from '@contract';
+import {
+  courseSchema,
+  toFieldErrors,
+  type AdminCourseDto,
+  type CourseDetails,
+  type CourseHero,
+  type CourseInstructor,
+  type CourseInput,
+} from '@contract';
 
 /**
  * The course editor's fields, shaped like the API body so that a schema or server error path
@@ -14,28 +22,13 @@ export interface CourseFormValues {
   rating: string;
   lessons: string;
   time: string;
-  instructor: { name: string; role: string; avatar: string };
+  instructor: CourseInstructor;
   fee: { amount: string; emi: string; scholarship: string };
   leadCourse: string;
   showHero: boolean;
-  hero: {
-    position: string;
-    title: string;
-    duration: string;
-    description: string;
-    features: string[];
-    background: string;
-    backgroundAlt: string;
-  };
-  details: {
-    overview: string[];
-    audience: string[];
-    curriculum: { title: string; modules: string[] }[];
-    tools: string[];
-    outcomes: string[];
-    schedule: string;
-    faqs: { question: string; answer: string }[];
-  };
+  /** The slide's fields as the API has them, its position as typed text. */
+  hero: Omit<CourseHero, 'position'> & { position: string };
+  details: CourseDetails;
 }
 
 /** Error messages by schema path (`fee.amount`, `details.faqs[0].answer`): the form looks each field's up by its name. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IMAGE_MAX_BYTES } from '@contract';
-import { BRAND } from '@/shared/ui/theme';
+import { FileButton } from '@/shared/ui/fields';
 import { isUploadedImage, WORKSHOP_IMAGE_ACCEPT } from '../lib/workshop-image';
 
 export type ImageBusy = 'uploading' | 'removing' | null;
@@ -86,46 +86,18 @@ export function WorkshopImageField({ id, image, file, onChoose, onClear, onRemov
         )}
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
-        {/* The native file input keeps focus and keyboard use (Enter or Space opens the picker); the label beside it is its face. */}
-        <Box
-          component="input"
-          ref={input}
+        <FileButton
           id={id}
           name="image"
-          type="file"
           accept={WORKSHOP_IMAGE_ACCEPT}
           disabled={off}
-          aria-describedby={error ? `${errorId} ${helpId}` : helpId}
-          aria-invalid={error ? true : undefined}
-          onChange={(e: ChangeEvent<HTMLInputElement>) => {
-            const chosen = e.target.files?.[0];
-            e.target.value = '';
-            if (chosen) onChoose(chosen);
-          }}
-          sx={{ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' }}
-        />
-        <Box
-          component="label"
-          htmlFor={id}
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            px: 2,
-            py: 0.75,
-            border: 1,
-            borderColor: off ? 'action.disabled' : 'primary.main',
-            borderRadius: 1,
-            color: off ? 'text.disabled' : 'primary.main',
-            fontWeight: 700,
-            fontSize: '0.875rem',
-            lineHeight: 1.75,
-            cursor: off ? 'default' : 'pointer',
-            '&:hover': off ? undefined : { bgcolor: 'action.hover' },
-            'input:focus-visible + &': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: 2 },
-          }}
+          describedBy={error ? `${errorId} ${helpId}` : helpId}
+          invalid={Boolean(error)}
+          inputRef={input}
+          onFile={(chosen) => chosen && onChoose(chosen)}
         >
           {file || image ? 'Choose another image' : 'Choose image'}
-        </Box>
+        </FileButton>
         {file && onClear && !busy ? (
           <Button variant="text" onClick={onClear} disabled={off}>
             Clear choice
