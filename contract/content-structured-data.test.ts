@@ -13,6 +13,7 @@ const batch = (overrides: Partial<BatchDto>): BatchDto => ({
   days: 'weekday',
   timing: '7:00 AM – 9:00 AM',
   seats: 30,
+  version: 1,
   ...overrides,
 });
 

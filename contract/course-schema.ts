@@ -133,5 +133,7 @@ export const batchSchema = yup.object({
     .max(10_000, 'Seats must be at most 10,000.')
     .nullable()
     .default(null),
+  /** The batch's `version` the dialog opened (optional, like `If-Match`): a stale one is refused with 409 and changes nothing. */
+  version: versionSchema,
 });
 export type BatchInput = yup.InferType<typeof batchSchema>;

@@ -34,6 +34,8 @@ export interface BatchDto {
   timing: string;
   /** Seats in the batch, when the institute limits them. */
   seats: number | null;
+  /** 1 when added, +1 on every update; send it back (body `version` or If-Match `"<version>-<_id>"`) to update or delete. */
+  version: number;
 }
 
 export interface CourseInstructor {

@@ -44,7 +44,18 @@ const dataScience: CourseDto = {
   nextBatch: null,
   version: 1,
   details: { overview: [], audience: [], curriculum: [], tools: [], outcomes: [], schedule: '', faqs: [] },
-  batches: [{ _id: 'b1', startDate: '2026-03-16', applyBy: '2026-03-10', mode: 'both', days: 'weekday', timing: '7 – 9 AM', seats: null }],
+  batches: [
+    {
+      _id: 'b1',
+      startDate: '2026-03-16',
+      applyBy: '2026-03-10',
+      mode: 'both',
+      days: 'weekday',
+      timing: '7 – 9 AM',
+      seats: null,
+      version: 1,
+    },
+  ],
 };
 
 const types = (tags: ReturnType<typeof headTags>) => tags.jsonLd.map((d) => (d as Record<string, unknown>)['@type']);

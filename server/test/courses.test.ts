@@ -120,6 +120,54 @@ describe(`courses API on ${DB_KIND}`, () => {
     expect(json<CourseDto>(await one('cloud-computing')).batches.some((b) => b._id === batch?._id)).toBe(false);
   });
 
+  it("never lets one admin's batch edit silently overwrite another's: a stale version is refused and changes nothing", async () => {
+    const payload = { startDate: day(20), applyBy: day(15), mode: 'online', days: 'weekday', timing: '7:00 AM – 9:00 AM', seats: 30 };
+    const added = await t.request({ method: 'POST', url: '/api/courses/data-science/batches', headers: { cookie }, payload });
+    const opened = json<AdminCourseDto>(added).batches.find((b) => b.startDate === payload.startDate);
+    if (!opened) throw new Error('batch not added');
+    expect(opened.version).toBe(1);
+    const at = `/api/courses/data-science/batches/${opened._id}`;
+    const current = async () => (await admin('data-science')).batches.find((b) => b._id === opened._id);
+
+    // Two admins opened version 1; the first save wins and moves it to 2.
+    const first = await t.request({ method: 'PUT', url: at, headers: { cookie }, payload: { ...payload, seats: 25, version: 1 } });
+    expect(first.statusCode).toBe(200);
+    expect(await current()).toMatchObject({ seats: 25, version: 2 });
+    const second = await t.request({ method: 'PUT', url: at, headers: { cookie }, payload: { ...payload, seats: 40, version: 1 } });
+    expect(second.statusCode).toBe(409);
+    expect(json<{ message: string }>(second).message).toBe('This batch was changed by someone else since you opened it.');
+    expect(await current()).toMatchObject({ seats: 25, version: 2 });
+
+    // If-Match: a stale tag answers 412 for an edit and a delete, and nothing changes.
+    const staleTag = `"1-${opened._id}"`;
+    const staleEdit = await t.request({
+      method: 'PUT',
+      url: at,
+      headers: { cookie, 'if-match': staleTag },
+      payload: { ...payload, seats: 5 },
+    });
+    expect(staleEdit.statusCode).toBe(412);
+    const staleDelete = await t.request({ method: 'DELETE', url: at, headers: { cookie, 'if-match': staleTag } });
+    expect(staleDelete.statusCode).toBe(412);
+    expect(await current()).toMatchObject({ seats: 25, version: 2 });
+
+    // Two saves of the same version at once: exactly one lands.
+    const racing = await Promise.all(
+      [11, 12].map((seats) => t.request({ method: 'PUT', url: at, headers: { cookie }, payload: { ...payload, seats, version: 2 } })),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const landed = racing.find((r) => r.statusCode === 200);
+    if (!landed) throw new Error('no save landed');
+    const after = await current();
+    expect(after?.version).toBe(3);
+    expect(json<AdminCourseDto>(landed).batches.find((b) => b._id === opened._id)?.seats).toBe(after?.seats);
+
+    // The current tag deletes it.
+    const gone = await t.request({ method: 'DELETE', url: at, headers: { cookie, 'if-match': `"3-${opened._id}"` } });
+    expect(gone.statusCode).toBe(200);
+    expect(await current()).toBeUndefined();
+  });
+
   it('drops a batch from the cached list and page when its apply-by day ends in Hyderabad, without any write', async () => {
     const start = Date.now();
     const c = await admin('mern-stack');

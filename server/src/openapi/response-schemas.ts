@@ -259,7 +259,7 @@ const strList = { type: 'array', items: str } as const;
 
 export const batchSchemaOut = {
   type: 'object',
-  required: ['_id', 'startDate', 'applyBy', 'mode', 'days', 'timing', 'seats'],
+  required: ['_id', 'startDate', 'applyBy', 'mode', 'days', 'timing', 'seats', 'version'],
   properties: {
     _id: { type: 'string', format: 'uuid' },
     startDate: day,
@@ -268,6 +268,7 @@ export const batchSchemaOut = {
     days: { type: 'string', enum: [...BATCH_DAYS] },
     timing: str,
     seats: nullable(int),
+    version,
   },
   additionalProperties: false,
 } as const;

@@ -154,6 +154,8 @@ export const courseBatches = pgTable(
     timing: text('timing').notNull(),
     seats: integer('seats'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Starts at 1 and grows by one on every update of this batch: the batch dialog's If-Match, so two admins cannot overwrite each other. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('course_batches_course_idx').on(t.courseId, t.startDate)],
 );

@@ -40,6 +40,7 @@ function toBatchDto(row: BatchRow): BatchDto {
     days: row.days as BatchDays,
     timing: row.timing,
     seats: row.seats,
+    version: row.version,
   };
 }
 
@@ -189,6 +190,17 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
     const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)).for('update');
     if (!row) throw notFound(COURSE_NOT_FOUND);
     return row.id;
+  }
+
+  /** A batch of the course at `slug` (the course row locked, so batch writes of one course take turns) and its write's version condition. */
+  async function batchFor(tx: Tx, slug: string, id: string, precondition: WritePrecondition) {
+    const courseId = await courseIdOf(tx, slug);
+    const [current] = await tx
+      .select({ id: courseBatches.id, version: courseBatches.version })
+      .from(courseBatches)
+      .where(and(eq(courseBatches.id, id), eq(courseBatches.courseId, courseId)));
+    if (!current) throw notFound(BATCH_NOT_FOUND);
+    return { courseId, condition: versionCondition(precondition, current, 'batch') };
   }
 
   return {
@@ -344,28 +356,30 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
       return adminOne(slug);
     },
 
-    async updateBatch(slug: string, id: string, input: BatchInput): Promise<AdminCourseDto> {
+    /** Saves `input` over a batch; a stale `version` or If-Match is refused (409/412) and changes nothing. */
+    async updateBatch(slug: string, id: string, input: BatchInput, precondition: WritePrecondition = {}): Promise<AdminCourseDto> {
       await db.transaction(async (tx) => {
-        const courseId = await courseIdOf(tx, slug);
+        const { courseId, condition } = await batchFor(tx, slug, id, precondition);
         const updated = await tx
           .update(courseBatches)
-          .set(batchColumns(input))
-          .where(and(eq(courseBatches.id, id), eq(courseBatches.courseId, courseId)))
+          .set({ ...batchColumns(input), version: sql`${courseBatches.version} + 1` })
+          .where(and(eq(courseBatches.id, id), eq(courseBatches.courseId, courseId), versionMatches(courseBatches.version, condition)))
           .returning({ id: courseBatches.id });
-        if (updated.length === 0) throw notFound(BATCH_NOT_FOUND);
+        if (updated.length === 0) throw missedWrite(condition, 'batch', BATCH_NOT_FOUND);
       });
       await cache.invalidate('courses');
       return adminOne(slug);
     },
 
-    async removeBatch(slug: string, id: string): Promise<AdminCourseDto> {
+    /** Deletes a batch; a stale If-Match is refused (412) and deletes nothing. */
+    async removeBatch(slug: string, id: string, precondition: WritePrecondition = {}): Promise<AdminCourseDto> {
       await db.transaction(async (tx) => {
-        const courseId = await courseIdOf(tx, slug);
+        const { courseId, condition } = await batchFor(tx, slug, id, precondition);
         const deleted = await tx
           .delete(courseBatches)
-          .where(and(eq(courseBatches.id, id), eq(courseBatches.courseId, courseId)))
+          .where(and(eq(courseBatches.id, id), eq(courseBatches.courseId, courseId), versionMatches(courseBatches.version, condition)))
           .returning({ id: courseBatches.id });
-        if (deleted.length === 0) throw notFound(BATCH_NOT_FOUND);
+        if (deleted.length === 0) throw missedWrite(condition, 'batch', BATCH_NOT_FOUND);
       });
       await cache.invalidate('courses');
       return adminOne(slug);

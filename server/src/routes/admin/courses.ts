@@ -48,13 +48,16 @@ export default async function adminCourseRoutes(app: FastifyInstance): Promise<v
     async (request, reply) => {
       const refused = unknownBatch(request.params.id, reply);
       if (refused) return refused;
-      return app.coursesRepository.updateBatch(request.params.slug, request.params.id, request.body);
+      return app.coursesRepository.updateBatch(request.params.slug, request.params.id, request.body, {
+        ifMatch: request.headers['if-match'],
+        version: request.body.version,
+      });
     },
   );
 
   app.delete<BatchParams>('/api/courses/:slug/batches/:id', async (request, reply) => {
     const refused = unknownBatch(request.params.id, reply);
     if (refused) return refused;
-    return app.coursesRepository.removeBatch(request.params.slug, request.params.id);
+    return app.coursesRepository.removeBatch(request.params.slug, request.params.id, { ifMatch: request.headers['if-match'] });
   });
 }

@@ -1,4 +1,4 @@
-import { API, type AdminCourseDto, type BatchInput, type CourseInput } from '@contract';
+import { API, versionEtag, type AdminCourseDto, type BatchInput, type CourseInput } from '@contract';
 import { baseApi, LIST_ID } from '@/shared/api';
 
 /** Absolute same-origin URL in the browser (undici's Request under Jest refuses relative ones); the path on the server. */
@@ -42,8 +42,13 @@ export const adminCourseApi = baseApi.injectEndpoints({
       query: ({ slug, id, body }) => ({ url: url(API.courses.batch(slug, id)), method: 'PUT', body }),
       invalidatesTags: (_r, _e, { slug }) => courseTags(slug),
     }),
-    deleteBatch: build.mutation<AdminCourseDto, { slug: string; id: string }>({
-      query: ({ slug, id }) => ({ url: url(API.courses.batch(slug, id)), method: 'DELETE' }),
+    /** `version`: the batch as the admin saw it; sent as If-Match, so a batch changed since is not deleted (412). */
+    deleteBatch: build.mutation<AdminCourseDto, { slug: string; id: string; version?: number }>({
+      query: ({ slug, id, version }) => ({
+        url: url(API.courses.batch(slug, id)),
+        method: 'DELETE',
+        ...(version === undefined ? {} : { headers: { 'If-Match': versionEtag({ _id: id, version }) } }),
+      }),
       invalidatesTags: (_r, _e, { slug }) => courseTags(slug),
     }),
   }),

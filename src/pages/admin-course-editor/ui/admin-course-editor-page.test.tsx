@@ -12,6 +12,7 @@ const PAST: BatchDto = {
   days: 'weekday',
   timing: '7:00 AM – 9:00 AM',
   seats: 30,
+  version: 1,
 };
 const OPEN: BatchDto = {
   _id: 'b-open',
@@ -21,6 +22,7 @@ const OPEN: BatchDto = {
   days: 'weekend',
   timing: 'Sat & Sun, 10 AM – 1 PM',
   seats: null,
+  version: 3,
 };
 
 const COURSE: AdminCourseDto = {
@@ -58,6 +60,7 @@ interface Sent {
   method: string;
   path: string;
   body: unknown;
+  ifMatch?: string;
 }
 const sent: Sent[] = [];
 let course: AdminCourseDto;
@@ -65,14 +68,24 @@ let course: AdminCourseDto;
 answerFetches(async (request, pathname) => {
   if (request.method === 'GET' && pathname === '/api/admin/courses/python-full-stack') return Response.json(course);
   const body: unknown = request.method === 'DELETE' ? null : await request.json();
-  sent.push({ method: request.method, path: pathname, body });
+  const ifMatch = request.headers.get('if-match');
+  sent.push({ method: request.method, path: pathname, body, ...(ifMatch ? { ifMatch } : {}) });
+  // As the server does: a batch write leaves the course's own version alone; the batch carries its own.
   if (request.method === 'POST' && pathname === '/api/courses/python-full-stack/batches') {
-    course = { ...course, version: course.version + 1, batches: [...course.batches, { ...(body as BatchDto), _id: 'b-new' }] };
+    course = { ...course, batches: [...course.batches, { ...(body as BatchDto), _id: 'b-new', version: 1 }] };
     return Response.json(course, { status: 201 });
   }
   if (request.method === 'DELETE' && pathname === '/api/courses/python-full-stack/batches/b-past') {
-    course = { ...course, version: course.version + 1, batches: course.batches.filter((b) => b._id !== 'b-past') };
+    course = { ...course, batches: course.batches.filter((b) => b._id !== 'b-past') };
     return Response.json(course);
+  }
+  if (request.method === 'PUT' && pathname === '/api/courses/python-full-stack/batches/b-open') {
+    // Another admin saved this batch since the page was opened.
+    course = {
+      ...course,
+      batches: course.batches.map((b) => (b._id === 'b-open' ? { ...b, timing: 'Sat & Sun, 2 PM – 5 PM', version: 4 } : b)),
+    };
+    return Response.json({ message: 'This batch was changed by someone else since you opened it.' }, { status: 409 });
   }
   if (request.method === 'PUT' && pathname === '/api/courses/python-full-stack') {
     if ((body as { version?: number }).version !== course.version) {
@@ -182,10 +195,37 @@ describe('AdminCourseEditorPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete batch starting Jan 06th 2020' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete batch' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(batchRows()).toHaveLength(1));
-    expect(sent).toEqual([{ method: 'DELETE', path: '/api/courses/python-full-stack/batches/b-past', body: null }]);
+    expect(sent).toEqual([{ method: 'DELETE', path: '/api/courses/python-full-stack/batches/b-past', body: null, ifMatch: '"1-b-past"' }]);
   });
 
-  it('saves the course with the version its own batch changes brought it to, keeping unsaved edits', async () => {
+  it('sends the version a batch was opened at, and says so when another admin saved it first, showing their change', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    await screen.findByDisplayValue('Python Full Stack');
+    await user.click(screen.getByRole('button', { name: 'Edit batch starting Mar 07th 2099' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit batch' });
+    await user.type(within(dialog).getByLabelText(/Seats/), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Save batch' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This batch was changed by someone else since you opened it. Cancel and open the batch again to see its changes.',
+    );
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/courses/python-full-stack/batches/b-open',
+        body: expect.objectContaining({ seats: 20, version: 3 }),
+      },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(batchRows()[1]?.[4]).toBe('Sat & Sun, 2 PM – 5 PM');
+    await user.click(screen.getByRole('button', { name: 'Edit batch starting Mar 07th 2099' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Edit batch' })).getByLabelText(/Timing/)).toHaveValue(
+      'Sat & Sun, 2 PM – 5 PM',
+    );
+  });
+
+  it('saves the course with the version it opened after a batch change, keeping unsaved edits', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderEditor();
     await user.clear(await screen.findByLabelText(/^Title/));
@@ -201,7 +241,7 @@ describe('AdminCourseEditorPage', () => {
     expect(sent[1]).toEqual({
       method: 'PUT',
       path: '/api/courses/python-full-stack',
-      body: expect.objectContaining({ title: 'Python Full Stack Pro', version: 5, hero: null }),
+      body: expect.objectContaining({ title: 'Python Full Stack Pro', version: 4, hero: null }),
     });
   });
 

@@ -11,9 +11,9 @@ import { BatchesSection } from './batches-section';
 import { CourseForm } from './course-form';
 
 /**
- * An existing course: its form and its batches. Every save bumps the course's version, a batch's too;
- * the form sends the version the admin's own saves brought it to, so adding a batch neither resets the
- * form nor makes its save look stale, while another admin's save in between still does.
+ * An existing course: its form and its batches. A save of the course's fields bumps the course's version
+ * and a batch carries its own, so adding or editing a batch neither resets the form nor makes its save
+ * look stale, while another admin's save of the course in between still does.
  */
 function CourseEditing({ course, reload }: { course: AdminCourseDto; reload: () => Promise<AdminCourseDto | undefined> }) {
   const [version, setVersion] = useState(course.version);
@@ -25,12 +25,11 @@ function CourseEditing({ course, reload }: { course: AdminCourseDto; reload: () 
     setVersion(fresh.version);
     setOpened((n) => n + 1);
   };
-  const onBatchSaved = (saved: AdminCourseDto) => setVersion((v) => (saved.version === v + 1 ? saved.version : v));
 
   return (
     <>
       <CourseForm key={opened} course={course} version={version} onReload={onReload} />
-      <BatchesSection course={course} onSaved={onBatchSaved} />
+      <BatchesSection course={course} />
     </>
   );
 }

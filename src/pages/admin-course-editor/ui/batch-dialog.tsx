@@ -8,9 +8,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { BATCH_DAYS, BATCH_DAYS_LABELS, COURSE_MODES, COURSE_MODE_LABELS, type AdminCourseDto, type BatchDto } from '@contract';
+import { BATCH_DAYS, BATCH_DAYS_LABELS, COURSE_MODES, COURSE_MODE_LABELS, type BatchDto } from '@contract';
 import { useAddBatchMutation, useUpdateBatchMutation } from '@/entities/course';
-import { errorMessage, fieldErrors } from '@/shared/api';
+import { errorMessage, fieldErrors, isStaleEdit } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
 import { batchToForm, formToBatchInput, toBatchFormErrors, validateBatchForm, type BatchFormValues } from '../model/batch-form-values';
 
@@ -21,12 +21,10 @@ export interface BatchDialogProps {
   /** The batch to edit; without it the dialog adds one. */
   batch?: BatchDto;
   onClose: () => void;
-  /** The course as the server has it after the save. */
-  onSaved: (course: AdminCourseDto) => void;
 }
 
 /** Add or edit one batch of a course, checked with the contract's batchSchema before it is sent. */
-export function BatchDialog({ open, slug, batch, onClose, onSaved }: BatchDialogProps) {
+export function BatchDialog({ open, slug, batch, onClose }: BatchDialogProps) {
   const [add] = useAddBatchMutation();
   const [update] = useUpdateBatchMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,13 +36,15 @@ export function BatchDialog({ open, slug, batch, onClose, onSaved }: BatchDialog
       setFailure(null);
       const body = formToBatchInput(values);
       try {
-        const course = batch ? await update({ slug, id: batch._id, body }).unwrap() : await add({ slug, body }).unwrap();
+        if (batch) await update({ slug, id: batch._id, body: { ...body, version: batch.version } }).unwrap();
+        else await add({ slug, body }).unwrap();
         showToast(batch ? 'Batch updated.' : 'Batch added.', 'success');
-        onSaved(course);
         onClose();
       } catch (error) {
         helpers.setErrors(toBatchFormErrors(fieldErrors(error)));
-        setFailure(errorMessage(error, 'Failed to save the batch.'));
+        const message = errorMessage(error, 'Failed to save the batch.');
+        // The list behind the dialog already shows the other admin's save; the admin reopens it to edit that.
+        setFailure(isStaleEdit(error, 'batch') ? `${message} Cancel and open the batch again to see its changes.` : message);
       }
     },
   });

@@ -23,15 +23,14 @@ import { showToast } from '@/shared/lib/toast';
 import { BatchDialog } from './batch-dialog';
 
 export interface BatchesSectionProps {
+  /** The course as the server has it: a batch write refetches it, so the table shows every admin's saves. */
   course: AdminCourseDto;
-  /** The course as the server has it after a batch was added, changed or deleted. */
-  onSaved: (course: AdminCourseDto) => void;
 }
 
 const startsOn = (batch: BatchDto) => `batch starting ${formatCourseDate(batch.startDate)}`;
 
 /** Every batch of the course, past ones too, with Add, Edit and Delete (with confirmation). */
-export function BatchesSection({ course, onSaved }: BatchesSectionProps) {
+export function BatchesSection({ course }: BatchesSectionProps) {
   // Each opening gets a fresh form; the batch stays set while a dialog closes, so its text does not change as it fades.
   const [editing, setEditing] = useState<{ open: boolean; batch?: BatchDto; key: number }>({ open: false, key: 0 });
   const [removing, setRemoving] = useState<{ open: boolean; batch?: BatchDto }>({ open: false });
@@ -42,7 +41,7 @@ export function BatchesSection({ course, onSaved }: BatchesSectionProps) {
     const { batch } = removing;
     if (!batch) return;
     try {
-      onSaved(await remove({ slug: course.slug, id: batch._id }).unwrap());
+      await remove({ slug: course.slug, id: batch._id, version: batch.version }).unwrap();
       showToast('Batch deleted.', 'success');
     } catch (error) {
       showToast(errorMessage(error, 'Failed to delete the batch.'), 'error');
@@ -135,7 +134,6 @@ export function BatchesSection({ course, onSaved }: BatchesSectionProps) {
         slug={course.slug}
         batch={editing.batch}
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
-        onSaved={onSaved}
       />
       <Dialog
         open={removing.open}

@@ -17,6 +17,7 @@ export function batchDto(overrides: Partial<BatchDto> = {}): BatchDto {
     days: 'weekday',
     timing: '7:00 AM – 9:00 AM',
     seats: 30,
+    version: 1,
     ...overrides,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "course_batches" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
