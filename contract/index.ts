@@ -167,3 +167,4 @@ export type { PageMeta, HeadTags } from './page-meta';
 export { courseMeta, courseListMeta, postMeta, workshopMeta } from './item-page-meta';
 export { jobMeta } from './job-page-meta';
 export type { PageRenderer, RenderedHtml, RenderInput } from './renderer';
+export type { AdminAccountDto } from './admins';

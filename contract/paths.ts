@@ -13,6 +13,24 @@ export const API = {
     list: '/api/leads',
     exportCsv: '/api/leads/export.csv',
     status: (id: string) => `/api/leads/${encodeURIComponent(id)}/status`,
+    /** GET the lead with its notes and history; PATCH its status, owner or follow-up day. */
+    one: (id: string) => `/api/leads/${encodeURIComponent(id)}`,
+    notes: (id: string) => `/api/leads/${encodeURIComponent(id)}/notes`,
+    /** POST: one status or owner change on many selected leads. */
+    bulk: '/api/leads/bulk',
+  },
+  /** The admin workspace (issue 20). */
+  admin: {
+    dashboard: '/api/admin/dashboard',
+    webhookDeliveries: '/api/admin/webhook-deliveries',
+    admins: '/api/admin/admins',
+    /** PATCH `{ disabled }`. */
+    adminOne: (id: string) => `/api/admin/admins/${encodeURIComponent(id)}`,
+    /** DELETE: signs the admin out everywhere. */
+    adminSessions: (id: string) => `/api/admin/admins/${encodeURIComponent(id)}/sessions`,
+    /** POST: a new admin code, shown once. */
+    adminCode: '/api/admin/admin-code',
+    activity: '/api/admin/activity',
   },
   careers: {
     list: '/api/Career/jobs',

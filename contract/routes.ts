@@ -34,6 +34,11 @@ export const ROUTES = {
   adminCourses: '/admin/courses',
   adminCourseNew: '/admin/courses/new',
   adminCourseEdit: (slug: string) => `/admin/courses/edit/${slug}`,
+  /** The leads inbox with one lead's drawer open (the new-lead e-mail links here). */
+  adminLead: (id: string) => `/admin/leads?lead=${encodeURIComponent(id)}`,
+  adminWebhook: '/admin/leads/webhook',
+  adminAdmins: '/admin/admins',
+  adminActivity: '/admin/activity',
 } as const;
 
 /** Every route pattern the SPA answers, in react-router syntax. */
@@ -70,6 +75,9 @@ export const ROUTE_PATTERNS = [
   '/admin/courses',
   '/admin/courses/new',
   '/admin/courses/edit/:slug',
+  '/admin/leads/webhook',
+  '/admin/admins',
+  '/admin/activity',
 ] as const;
 
 /** True when `pathname` matches one of the SPA's route patterns. */

@@ -9,6 +9,9 @@ export const users = pgTable('users', {
   role: text('role').notNull().default('admin'),
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Set by another admin: the account cannot sign in and its sessions are ended. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 import type { CourseDetails, CourseHero, CourseInstructor } from '@contract';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { bytea } from './types';
 
 export const leads = pgTable(
@@ -24,12 +25,99 @@ export const leads = pgTable(
     status: text('status').notNull().default('new'),
     /** A workshop registration taken while the workshop was fully booked. */
     waitlist: boolean('waitlist').notNull().default(false),
+    /** The admin (counsellor) who follows this lead up; null: unassigned. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The Hyderabad calendar day of the next follow-up call (YYYY-MM-DD); null: none planned. */
+    followUpOn: date('follow_up_on', { mode: 'string' }),
     /** Hash of the submission's fields; a repeat within 10 minutes folds into the first. */
     fingerprint: text('fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_fingerprint_idx').on(t.fingerprint, t.createdAt), index('leads_created_idx').on(t.createdAt)],
+  (t) => [
+    index('leads_fingerprint_idx').on(t.fingerprint, t.createdAt),
+    index('leads_created_idx').on(t.createdAt),
+    index('leads_status_idx').on(t.status, t.createdAt),
+    index('leads_owner_idx').on(t.ownerId),
+    index('leads_follow_up_idx').on(t.followUpOn),
+  ],
+);
+
+/** A counsellor's note on a lead: who wrote it (the name is kept if the account goes) and when. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/**
+ * A lead's history: one row per change (created, status, owner, follow-up, note), with who made it.
+ * `fromValue`/`toValue` are the values as shown (a status, an owner's name, a day).
+ */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null for the visitor's own submission. */
+    actorName: text('actor_name'),
+    kind: text('kind').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/** One delivery of a new lead to the CRM webhook (LEAD_WEBHOOK_URL): retried with backoff until delivered or given up. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** 'pending' (waiting for an attempt), 'delivered' or 'failed' (gave up after the last attempt). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt), index('webhook_deliveries_created_idx').on(t.createdAt)],
+);
+
+/** Every admin write: who, what, when (issue 20). `entity` names the domain (job, blog, lead, admin…), `summary` what changed. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    /** "POST /api/blogs/create-blog": the request that wrote. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    summary: text('summary').notNull(),
+    /** The answer's status code: a refused write (409, 412, 400) is recorded too. */
+    statusCode: integer('status_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
 
 export const workshops = pgTable('workshops', {
@@ -86,6 +174,10 @@ export const blogs = pgTable('blogs', {
   imageAlt: text('image_alt').notNull().default(''),
   bannerImageHash: text('banner_image_hash').references(() => images.hash, { onDelete: 'set null' }),
   bannerImageAlt: text('banner_image_alt').notNull().default(''),
+  /** 'draft' (admins only) or 'published'; a published post whose `publishedAt` is still ahead is scheduled. */
+  status: text('status').notNull().default('published'),
+  /** When the post is (or was) published; null for a draft never scheduled. Public iff published and this has passed. */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Starts at 1 and grows by one on every update: the single-item GET's ETag and an editor's If-Match. */
@@ -106,6 +198,8 @@ export const jobs = pgTable('jobs', {
   salaryCurrency: text('salary_currency').notNull().default('INR'),
   salaryUnit: text('salary_unit').notNull().default('MONTH'),
   validThrough: timestamp('valid_through', { withTimezone: true }).notNull(),
+  /** The admin's open/closed switch: a closed job leaves the public site at once, whatever its validThrough. */
+  open: boolean('open').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Starts at 1 and grows by one on every update: the single-item GET's ETag and an editor's If-Match. */

@@ -1,3 +1,3 @@
 export { appSettings, rateLimits, contentVersions } from './platform';
 export { users, sessions, passwordResets } from './auth';
-export { leads, workshops, images, imageVariants, blogs, jobs, courses, courseBatches, courseSlugs } from './content';
+export { leads, leadNotes, leadEvents, webhookDeliveries, auditLog, workshops, images, imageVariants, blogs, jobs, courses, courseBatches, courseSlugs } from './content';

@@ -10,7 +10,7 @@ import {
   type LeadStatus,
 } from '@contract';
 import type { Db } from '../../db/client';
-import { leads } from '../../db/schema';
+import { leadEvents, leads, webhookDeliveries } from '../../db/schema';
 
 type LeadRow = typeof leads.$inferSelect;
 /** A submission as the lead-capture route hands it over (the database and the admin set the rest). */
@@ -103,9 +103,11 @@ export function createLeadsRepository(db: Db) {
      * racing on PostgreSQL still store one row while different ones never wait on each other. (A unique
      * index on fingerprint + time bucket would need a migration and folds or splits repeats depending on
      * where the bucket edge falls; the lock keeps the exact sliding window.) Resolves only after the
-     * transaction committed.
+     * transaction committed. The lead's history starts with its creation, and when a CRM webhook is
+     * configured (`webhook`), its delivery is queued in the same transaction: a stored lead is never
+     * missing from the CRM because the process stopped between the two.
      */
-    async store(lead: NewLead, seats?: WorkshopSeats): Promise<{ lead: LeadDto; duplicate: boolean }> {
+    async store(lead: NewLead, seats?: WorkshopSeats, options: { webhook?: boolean } = {}): Promise<{ lead: LeadDto; duplicate: boolean }> {
       const fingerprint = leadFingerprint(lead);
       const text = submittedText(lead);
       const since = new Date(Date.now() - LEAD_DUPLICATE_WINDOW_MS);
@@ -135,6 +137,8 @@ export function createLeadsRepository(db: Db) {
           .values({ ...lead, fingerprint, waitlist })
           .returning();
         if (!row) throw new Error('lead insert returned no row');
+        await tx.insert(leadEvents).values({ leadId: row.id, kind: 'created', toValue: row.status, createdAt: row.createdAt });
+        if (options.webhook) await tx.insert(webhookDeliveries).values({ leadId: row.id });
         return { lead: toLeadDto(row), duplicate: false };
       });
     },
