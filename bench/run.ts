@@ -11,6 +11,9 @@
  *      PGlite and PostgreSQL: errors, every acknowledged lead stored, memory before/after.
  * BENCH_QUICK=1: shorter load runs and one Lighthouse run per page (BENCH_LH_RUNS overrides; 0 skips Lighthouse);
  * BENCH_LOAD_SECONDS overrides the load duration (60 s, 15 s in quick mode; 0 skips it).
+ * 8. Dashboard (issue 20): GET /api/admin/dashboard on 100,000 leads, one request at a time (bench/dashboard.bench.ts).
+ * BENCH_ONLY=dashboard runs only step 8 (no build: the server runs from its sources unless ITX_SERVER_BUNDLE names a
+ * bundle) and writes bench/results/dashboard.json, leaving latest.* as they are.
  * Results: bench/results/<time>.json, bench/results/latest.json and the table bench/results/latest.md.
  */
 import { execSync } from 'node:child_process';
@@ -27,6 +30,7 @@ import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/src/runtime-settings';
 import { renderMarkdown } from './lib/report';
 import { formatLoadResult, runLoadBench, type LoadBenchResult } from './load.bench';
 import { worstInputAgainst } from './worst-input.bench';
+import { formatDashboardResults, runDashboardBench, type DashboardBenchResult } from './dashboard.bench';
 import type { ApiRow, BenchResults, RenderRow, StartRow } from './lib/types';
 
 const root = path.resolve(__dirname, '..');
@@ -320,6 +324,46 @@ async function loadOnPostgres(): Promise<LoadBenchResult> {
   }
 }
 
+/** Runs `work` on a throw-away PostgreSQL database (never on the one DATABASE_URL names), dropped afterwards. */
+async function onThrowawayPostgres<T>(prefix: string, work: (url: string) => Promise<T>): Promise<T> {
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: pgAdminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    const drop = new Client({ connectionString: pgAdminUrl });
+    await drop.connect();
+    await drop.query(`drop database if exists ${name} with (force)`);
+    await drop.end();
+  }
+}
+
+/** The dashboard on 100,000 leads (issue 20): PGlite, and PostgreSQL when reachable. */
+async function dashboardRows(): Promise<DashboardBenchResult[]> {
+  const rows = [await runDashboardBench({ databaseUrl: null, log })];
+  if (await pgReachable()) rows.push(await onThrowawayPostgres('itx_dashboard', (url) => runDashboardBench({ databaseUrl: url, log })));
+  else notes.push(`PostgreSQL not reachable at ${withoutCredentials(pgAdminUrl)}: the dashboard's PostgreSQL row was skipped.`);
+  return rows;
+}
+
+/** BENCH_ONLY=dashboard: step 8 alone, printed and written to bench/results/dashboard.json. */
+async function dashboardOnly(): Promise<void> {
+  const rows = await dashboardRows();
+  const outDir = path.join(__dirname, 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(outDir, 'dashboard.json'),
+    `${JSON.stringify({ when: new Date().toISOString(), code: codeUnderTest(), dashboard: rows, notes }, null, 2)}\n`,
+  );
+  const notesText = notes.map((n) => `\n- ${n}`).join('');
+  process.stdout.write(`\n### Admin dashboard on 100,000 leads (issue 20)\n\n${formatDashboardResults(rows)}\n${notesText}\n`);
+}
+
 /** The commit being measured, and whether the working tree has changes it does not hold (null outside git). */
 function codeUnderTest(): BenchResults['code'] {
   try {
@@ -331,6 +375,9 @@ function codeUnderTest(): BenchResults['code'] {
 }
 
 async function main(): Promise<void> {
+  const only = process.env.BENCH_ONLY ?? '';
+  if (only === 'dashboard') return dashboardOnly();
+  if (only !== '') throw new Error(`BENCH_ONLY must be "dashboard" or unset (got "${only}").`);
   const loads: LoadBenchResult[] = [];
   const results: BenchResults = {
     when: new Date().toISOString(),
@@ -472,9 +519,11 @@ async function main(): Promise<void> {
       notes.push(`PostgreSQL not reachable at ${withoutCredentials(pgAdminUrl)}: the PostgreSQL rows were skipped.`);
     }
 
+    // The dashboard and load runs start the server as `npm start` does: the built bundle, not the sources through tsx.
+    process.env.ITX_SERVER_BUNDLE ??= serverJs;
+    results.dashboard = await dashboardRows();
+
     if (loadSeconds > 0) {
-      // The load runs start the server as `npm start` does: the built bundle, not the sources through tsx.
-      process.env.ITX_SERVER_BUNDLE ??= serverJs;
       log(`load: PGlite, ${loadSeconds} s at ${connections} connections`);
       loads.push(await runLoadBench({ seconds: loadSeconds, connections, databaseUrl: null, log }));
       if (await pgReachable()) {

@@ -1,3 +1,5 @@
+import * as yup from 'yup';
+
 /** An admin account as the Admins page and the leads' owner picker see it (issue 20). */
 export interface AdminAccountDto {
   id: string;
@@ -11,3 +13,23 @@ export interface AdminAccountDto {
   /** Sessions not yet expired. */
   activeSessions: number;
 }
+
+/** POST API.admin.adminCode's answer: the new admin code, shown once. */
+export interface AdminCodeResponse {
+  code: string;
+}
+
+export const ADMIN_NOT_FOUND_MESSAGE = 'No such admin account.';
+/** What sign-in answers (403) to the right password of a disabled account. */
+export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled. Ask another admin to enable it.';
+export const DISABLE_SELF_MESSAGE = 'You cannot disable your own account.';
+export const LAST_ADMIN_MESSAGE = 'This is the last enabled admin account: enable another admin first.';
+export const SIGN_OUT_SELF_MESSAGE = 'To sign yourself out, use Logout.';
+export const ADMIN_CODE_FROM_ENV_MESSAGE = 'ADMIN_CODE is set in the environment: change it there instead.';
+const DISABLED_MESSAGE = 'disabled must be true or false.';
+
+/** PATCH API.admin.adminOne: disable (true) or enable (false) the account. */
+export const adminAccountUpdateSchema = yup.object({
+  disabled: yup.boolean().strict().typeError(DISABLED_MESSAGE).required(DISABLED_MESSAGE),
+});
+export type AdminAccountUpdateInput = yup.InferType<typeof adminAccountUpdateSchema>;

@@ -22,6 +22,27 @@ describe('blogSchema', () => {
     expect(await errorsOf(valid)).toEqual([]);
   });
 
+  it('publishes by default, and takes a draft with only its title (a draft saves itself from its first words)', async () => {
+    expect((await blogSchema.validate(valid)).status).toBe('published');
+    expect(await errorsOf({ title: 'Half an idea', description: '', content: '', status: 'draft' })).toEqual([]);
+    expect(await errorsOf({ title: '', status: 'draft' })).toEqual(['Title is required.']);
+    expect(await errorsOf({ title: 'Half an idea', description: '', content: '', status: 'published' })).toEqual([
+      'Description is required.',
+      'Content is required.',
+    ]);
+  });
+
+  it('refuses any other status, and a publish time that is not a date and time', async () => {
+    expect(await errorsOf({ ...valid, status: 'scheduled' })).toEqual(['Status must be draft or published.']);
+    expect(await errorsOf({ ...valid, status: 'DRAFT' })).toEqual(['Status must be draft or published.']);
+    for (const bad of ['tomorrow', '2030-02-30T10:00', '2030-01-01', '0000-01-01T00:00:00Z', '2030-01-01T10:00:00'])
+      expect(await errorsOf({ ...valid, publishAt: bad })).toEqual([
+        'Publish time must be a date and time, e.g. 2030-01-31T09:30:00+05:30.',
+      ]);
+    for (const good of ['2030-01-31T09:30:00+05:30', '2030-01-31T04:00:00.000Z', '2030-01-31T09:30', ''])
+      expect(await errorsOf({ ...valid, publishAt: good })).toEqual([]);
+  });
+
   it('accepts an optional slug only in slug form, lower-casing it', async () => {
     expect((await blogSchema.validate({ ...valid, slug: 'AI-Trends-2025' })).slug).toBe('ai-trends-2025');
     expect(await errorsOf({ ...valid, slug: 'two  words' })).toEqual(['Slug may hold only lower-case letters, digits and single hyphens.']);

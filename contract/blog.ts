@@ -1,13 +1,54 @@
 import * as yup from 'yup';
 import { SLUG_PATTERN } from './slug';
 import { VERSION_MESSAGE } from './record-version';
-import { requiredText } from './validation';
+import { hasForbiddenCharacter, requiredText } from './validation';
+import { toInstant } from './workshop';
+
+/** What an admin may ask for a post: a draft only admins see, or published (at once, or at `publishAt`). */
+export const BLOG_INPUT_STATUSES = ['draft', 'published'] as const;
+export type BlogInputStatus = (typeof BLOG_INPUT_STATUSES)[number];
+/** A post's state as the API tells it: `scheduled` is published with a `publishedAt` still ahead. */
+export type BlogStatus = 'draft' | 'scheduled' | 'published';
+
+export const BLOG_STATUS_MESSAGE = 'Status must be draft or published.';
+export const PUBLISH_AT_MESSAGE = 'Publish time must be a date and time, e.g. 2030-01-31T09:30:00+05:30.';
+
+/** A text a published post needs and a draft may leave empty (so a draft saves itself from its first words). */
+function publishedText(label: string, max: number) {
+  return yup
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .test('no-control', `${label} contains an invalid character.`, (v) => v === undefined || !hasForbiddenCharacter(v))
+    .when('status', {
+      is: 'draft',
+      then: (s) => s.optional(),
+      otherwise: (s) => s.required(`${label} is required.`),
+    });
+}
 
 /** The text fields of create-blog and PUT /api/blogs/{slug}; files arrive as multipart parts. */
 export const blogSchema = yup.object({
   title: requiredText('Title', 200),
-  description: requiredText('Description', 500),
-  content: requiredText('Content', 50000),
+  /** Required to publish; a draft may leave it empty. */
+  description: publishedText('Description', 500),
+  content: publishedText('Content', 50000),
+  /** 'published' when absent, so clients that predate drafts keep publishing at once. */
+  status: yup
+    .string()
+    .trim()
+    .oneOf([...BLOG_INPUT_STATUSES], BLOG_STATUS_MESSAGE)
+    .default('published'),
+  /**
+   * When a published post goes public: an ISO instant with its offset (or a date-time field's
+   * YYYY-MM-DDTHH:mm, Hyderabad time). Ahead of now: the post is scheduled; past or absent: it goes public
+   * when saved (a post already public keeps its date). Ignored for a draft.
+   */
+  publishAt: yup
+    .string()
+    .trim()
+    .optional()
+    .test('instant', PUBLISH_AT_MESSAGE, (v) => !v || toInstant(v) !== null),
   /** Only when the admin changes it; otherwise a new post's slug comes from its title and an edited post keeps its slug. */
   slug: yup
     .string()
@@ -58,6 +99,10 @@ export interface BlogDto {
   /** Sizes and variants, for srcset and layout without shifts. */
   image: ImageDto | null;
   bannerImage: ImageDto | null;
+  /** Visitors see only `published` posts; `draft` and `scheduled` ones only admins (the admin list, previews). */
+  status: BlogStatus;
+  /** When the post went (or goes) public: the date pages show. Null for a draft never published. */
+  publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
   /** 1 when created, +1 on every update; the single-item GET's ETag is `"<version>-<_id>"`. Send it back to update. */

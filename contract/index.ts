@@ -102,6 +102,31 @@ export type {
   LeadListResponse,
 } from './lead';
 export {
+  leadUpdateSchema,
+  leadNoteSchema,
+  leadBulkSchema,
+  LEAD_EVENT_KINDS,
+  LEAD_OWNER_UNASSIGNED,
+  LEAD_FOLLOW_UP_DUE,
+  LEAD_NOTE_MAX_LENGTH,
+  LEAD_BULK_MAX,
+  UNKNOWN_OWNER_MESSAGE,
+  NO_CHANGE_MESSAGE,
+  NO_BULK_CHANGE_MESSAGE,
+  BULK_MAX_MESSAGE,
+  UUID_PATTERN,
+} from './lead-pipeline';
+export type {
+  LeadEventKind,
+  LeadNoteDto,
+  LeadEventDto,
+  LeadDetailDto,
+  LeadBulkResponse,
+  LeadUpdateInput,
+  LeadNoteInput,
+  LeadBulkInput,
+} from './lead-pipeline';
+export {
   KEY_RESPONSIBILITIES_MESSAGE,
   FRESHER_MESSAGE,
   MAX_EXPERIENCE_YEARS,
@@ -115,14 +140,14 @@ export {
   defaultValidThrough,
 } from './job';
 export { IST_OFFSET_MS, istDay, istDayStart } from './ist';
-export { jobSchema } from './job-schema';
+export { jobSchema, OPEN_MESSAGE } from './job-schema';
 export type { JobInput } from './job-schema';
 export type { JobDto } from './job';
 export { buildJobPostingJsonLd, jobPostingDescriptionHtml } from './job-posting';
 export type { JobPostingJsonLd } from './job-posting';
-export { blogSchema, BLOG_IMAGE_FIELDS, BLOG_IMAGE_TYPES } from './blog';
+export { blogSchema, BLOG_IMAGE_FIELDS, BLOG_IMAGE_TYPES, BLOG_INPUT_STATUSES, BLOG_STATUS_MESSAGE, PUBLISH_AT_MESSAGE } from './blog';
 export { BLOG_IMAGE_SIZES, imageSrcSet } from './images';
-export type { BlogInput, BlogDto, BlogImageField, ImageDto } from './blog';
+export type { BlogInput, BlogDto, BlogImageField, BlogInputStatus, BlogStatus, ImageDto } from './blog';
 export {
   WORKSHOP_CATEGORIES,
   WORKSHOP_STATUSES,
@@ -147,7 +172,7 @@ export {
 export type { WorkshopInput } from './workshop-schema';
 export { changedBySomeoneElse, versionEtag, VERSION_MESSAGE } from './record-version';
 export type { VersionedRecord } from './record-version';
-export { ROUTES, ROUTE_PATTERNS, matchesRoute } from './routes';
+export { ROUTES, ROUTE_PATTERNS, matchesRoute, BLOG_PREVIEW_PARAM, blogPreviewPath } from './routes';
 export { absoluteUrl, organizationId, buildOrganizationJsonLd, buildBreadcrumbJsonLd, serializeJsonLd } from './structured-data';
 export type { Crumb } from './structured-data';
 export { buildCourseJsonLd, buildCourseListJsonLd, buildBlogPostingJsonLd, buildEventJsonLd } from './content-structured-data';
@@ -167,4 +192,44 @@ export type { PageMeta, HeadTags } from './page-meta';
 export { courseMeta, courseListMeta, postMeta, workshopMeta } from './item-page-meta';
 export { jobMeta } from './job-page-meta';
 export type { PageRenderer, RenderedHtml, RenderInput } from './renderer';
-export type { AdminAccountDto } from './admins';
+export {
+  adminAccountUpdateSchema,
+  ADMIN_NOT_FOUND_MESSAGE,
+  ACCOUNT_DISABLED_MESSAGE,
+  DISABLE_SELF_MESSAGE,
+  LAST_ADMIN_MESSAGE,
+  SIGN_OUT_SELF_MESSAGE,
+  ADMIN_CODE_FROM_ENV_MESSAGE,
+} from './admins';
+export type { AdminAccountDto, AdminAccountUpdateInput, AdminCodeResponse } from './admins';
+export { activityQuerySchema, AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, AUDIT_PAGE_SIZE_MAX } from './audit';
+export type { ActivityQuery, AuditEntity, AuditEntryDto, AuditListResponse } from './audit';
+export { DASHBOARD_DAYS, DASHBOARD_TOP, DASHBOARD_UPCOMING, DIRECT_SOURCE } from './dashboard';
+export type {
+  DashboardBatch,
+  DashboardCount,
+  DashboardDay,
+  DashboardDto,
+  DashboardSourceCount,
+  DashboardWorkshop,
+  LeadSourceKind,
+} from './dashboard';
+export {
+  WEBHOOK_ALREADY_DELIVERED_MESSAGE,
+  WEBHOOK_BACKOFF_MS,
+  WEBHOOK_DELIVERY_NOT_FOUND_MESSAGE,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT,
+  WEBHOOK_HEADERS,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_NOT_CONFIGURED_MESSAGE,
+  WEBHOOK_TIMEOUT_MS,
+  webhookDeliveryQuerySchema,
+} from './webhook';
+export type {
+  LeadWebhookPayload,
+  WebhookDeliveryDto,
+  WebhookDeliveryListResponse,
+  WebhookDeliveryQuery,
+  WebhookDeliveryStatus,
+} from './webhook';

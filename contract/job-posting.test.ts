@@ -17,6 +17,7 @@ const job: JobDto = {
   jobDescription: 'Teach Python & statistics.\n\nMentor <b>batches</b> of 30.',
   keyResponsibilities: ['Deliver classes', 'Review projects', 'Run doubt sessions', 'Update the syllabus', 'Coach for interviews'],
   isFresher: false,
+  open: true,
   version: 1,
 };
 

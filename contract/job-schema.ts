@@ -3,6 +3,8 @@ import { JOB_TYPES, KEY_RESPONSIBILITIES_COUNT } from './constants';
 import { FRESHER_MESSAGE, KEY_RESPONSIBILITIES_MESSAGE, MAX_EXPERIENCE_YEARS, MAX_SALARY } from './job';
 import { CALENDAR_DAY_RANGE, inCalendarDayRange, requiredText, versionSchema } from './validation';
 
+export const OPEN_MESSAGE = 'open must be true or false.';
+
 // Kept apart from job.ts (types and display rules): a page that only shows jobs never loads yup.
 
 const isRealDate = (v: string) =>
@@ -63,6 +65,8 @@ export const jobSchema = yup.object({
     .integer('Salary must be a whole number of rupees.')
     .min(1, 'Salary must be more than 0.')
     .max(MAX_SALARY, `Salary must be at most ${MAX_SALARY}.`),
+  /** Whether the job takes applications. A new job is open unless this says false; an update without it keeps the job's switch. */
+  open: yup.boolean().strict().typeError(OPEN_MESSAGE).optional(),
   version: versionSchema,
 });
 export type JobInput = yup.InferType<typeof jobSchema>;

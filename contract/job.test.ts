@@ -37,6 +37,12 @@ describe('jobSchema (docs/product.md §5)', () => {
     expect(errorsOf({ ...valid, validThrough: '2027-01-31', salary: 40000 })).toEqual({});
   });
 
+  it('takes an optional open switch (absent: a new job is open, an edited one keeps its switch)', () => {
+    expect(errorsOf({ ...valid, open: false })).toEqual({});
+    expect(jobSchema.validateSync({ ...valid, open: false }).open).toBe(false);
+    expect(jobSchema.validateSync(valid).open).toBeUndefined();
+  });
+
   it.each([
     ['four responsibilities', { keyResponsibilities: ['a', 'b', 'c', 'd'] }, 'keyResponsibilities', KEY_RESPONSIBILITIES_MESSAGE],
     ['an empty responsibility', { keyResponsibilities: ['a', 'b', '  ', 'd', 'e'] }, 'keyResponsibilities', KEY_RESPONSIBILITIES_MESSAGE],
@@ -50,6 +56,7 @@ describe('jobSchema (docs/product.md §5)', () => {
     ['blank title', { title: '   ' }, 'title', 'Job title is required.'],
     ['impossible closing date', { validThrough: '2027-02-30' }, 'validThrough', 'Closing date must be a real date.'],
     ['zero salary', { salary: 0 }, 'salary', 'Salary must be more than 0.'],
+    ['an open switch as text', { open: 'false' }, 'open', 'open must be true or false.'],
   ])('refuses %s', (_name, change, field, message) => {
     expect(errorsOf({ ...valid, ...change })[field]).toBe(message);
   });
@@ -74,6 +81,12 @@ describe('job dates and labels', () => {
     expect(until.toISOString()).toBe('2026-12-31T10:00:00.000Z');
     expect(isJobOpen({ validThrough: until.toISOString() }, new Date('2026-12-31T09:59:59Z'))).toBe(true);
     expect(isJobOpen({ validThrough: until.toISOString() }, new Date('2026-12-31T10:00:00Z'))).toBe(false);
+  });
+
+  it('is closed at once when switched off, whatever its closing date', () => {
+    const until = '2099-01-01T00:00:00.000Z';
+    expect(isJobOpen({ validThrough: until, open: true }, new Date('2030-01-01T00:00:00Z'))).toBe(true);
+    expect(isJobOpen({ validThrough: until, open: false }, new Date('2030-01-01T00:00:00Z'))).toBe(false);
   });
 
   it('falls back to Hyderabad and Full Time (docs/product.md §9)', () => {

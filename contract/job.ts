@@ -24,6 +24,8 @@ export interface JobDto {
   jobDescription: string;
   keyResponsibilities: string[];
   isFresher: boolean;
+  /** The admin's switch: a closed job leaves the public list at once, and its page takes no applications. */
+  open: boolean;
   /** 1 when created, +1 on every update; the single-item GET's ETag is `"<version>-<_id>"`. Send it back to update. */
   version: number;
   /** Only in the admin list: the posting is past its closing date and hidden from the public list. */
@@ -42,9 +44,9 @@ export function jobLocationLabel(location: string | null | undefined): string {
   return location?.trim() || JOB_DEFAULTS.location;
 }
 
-/** True while the posting takes applications. */
-export function isJobOpen(job: Pick<JobDto, 'validThrough'>, now: Date = new Date()): boolean {
-  return Date.parse(job.validThrough) > now.getTime();
+/** True while the posting takes applications: switched open and its closing time not passed. */
+export function isJobOpen(job: Pick<JobDto, 'validThrough'> & { open?: boolean }, now: Date = new Date()): boolean {
+  return job.open !== false && Date.parse(job.validThrough) > now.getTime();
 }
 
 /** The instant a closing date (YYYY-MM-DD, Hyderabad time) ends. */

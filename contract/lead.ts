@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, LEAD_STATUSES, type LeadStatus } from './constants';
+import { LEAD_FOLLOW_UP_DUE, OWNER_FILTER_PATTERN } from './lead-pipeline';
 import {
   CALENDAR_DAY_RANGE,
   emailSchema,
@@ -114,6 +115,11 @@ export interface LeadDto {
   status: LeadStatus;
   /** A workshop registration taken while the workshop was fully booked: on its waitlist. */
   waitlist: boolean;
+  /** The admin who follows the lead up, and that admin's name; null: unassigned. */
+  ownerId: string | null;
+  ownerName: string | null;
+  /** The Hyderabad calendar day (YYYY-MM-DD) of the next follow-up call; null: none planned. */
+  followUpOn: string | null;
   createdAt: string;
 }
 export interface LeadListResponse {
@@ -154,6 +160,14 @@ export const leadListQuerySchema = yup
       .oneOf([...LEAD_STATUSES, ''], 'Unknown status.'),
     from: isoDate('From'),
     to: isoDate('To'),
+    /** '' anyone, 'unassigned', or an admin's id. */
+    owner: yup
+      .string()
+      .trim()
+      .optional()
+      .matches(OWNER_FILTER_PATTERN, { message: 'Owner must be "unassigned" or an admin\'s id.', excludeEmptyString: true }),
+    /** 'due': the follow-up day is today or earlier in Hyderabad. */
+    followUp: yup.string().optional().oneOf([LEAD_FOLLOW_UP_DUE, ''], 'Follow-up must be "due" or empty.'),
     page: yup
       .number()
       .typeError('Page must be a whole number.')

@@ -20,6 +20,7 @@ const job: JobDto = {
   jobDescription: 'Teach Python and Django to classroom batches. '.repeat(8),
   keyResponsibilities: ['Teach', 'Review', 'Mentor', 'Write labs', 'Mock interviews'],
   isFresher: false,
+  open: true,
   version: 1,
 };
 
@@ -172,6 +173,12 @@ describe('page metadata', () => {
 
     const closed = headTags(jobMeta(job, new Date('2027-01-01T00:00:00Z')), SITE_URL);
     expect(closed.canonical).toBeNull();
+    expect(Object.fromEntries(closed.names).robots).toBe('noindex');
+    expect(closed.jsonLd).toEqual([]);
+  });
+
+  it('a job switched closed leaves search and its JobPosting at once, before its closing date', () => {
+    const closed = headTags(jobMeta({ ...job, open: false }, new Date('2026-12-01T00:00:00Z')), SITE_URL);
     expect(Object.fromEntries(closed.names).robots).toBe('noindex');
     expect(closed.jsonLd).toEqual([]);
   });

@@ -46,6 +46,8 @@ export const API = {
     create: '/api/blogs/create-blog',
     update: (slug: string) => `/api/blogs/${encodeURIComponent(slug)}`,
     remove: (slug: string) => `/api/blogs/${encodeURIComponent(slug)}`,
+    /** Every post, drafts and scheduled ones included, with its status (admin session). */
+    adminList: '/api/admin/blogs',
   },
   workshops: {
     list: '/api/workshops',

@@ -41,6 +41,17 @@ export const ROUTES = {
   adminActivity: '/admin/activity',
 } as const;
 
+/**
+ * The query parameter of a post's page that shows a signed-in admin the post as it is saved, draft or
+ * not. Here, not in blog.ts, so the public post page loads no yup.
+ */
+export const BLOG_PREVIEW_PARAM = 'preview';
+
+/** The public page of a post as its preview (for a signed-in admin; anyone else gets what the public page shows). */
+export function blogPreviewPath(slug: string): string {
+  return `/blogs/${slug}?${BLOG_PREVIEW_PARAM}=1`;
+}
+
 /** Every route pattern the SPA answers, in react-router syntax. */
 export const ROUTE_PATTERNS = [
   '/',

@@ -88,11 +88,16 @@ describe('server rendering and hydration', () => {
       });
       await page.goto(`${BASE_URL}${url}`);
       await waitForApp(page);
-      // Sections below the first screen hydrate as their code arrives: give them a moment.
+      // Sections below the first screen hydrate as their code arrives (when the browser is idle after
+      // load, later on a busy machine): give them up to 10 s to show the server's text.
       await page.waitForLoadState('networkidle');
-      const hydratedText = words(await mainText(page));
       const serverText = words(await serverMainText(url));
       expect(serverText.length).toBeGreaterThan(20);
+      let hydratedText = words(await mainText(page));
+      for (const deadline = Date.now() + 10_000; hydratedText !== serverText && Date.now() < deadline;) {
+        await page.waitForTimeout(250);
+        hydratedText = words(await mainText(page));
+      }
       expect(hydratedText).toBe(serverText);
       expect(problems).toEqual([]);
       // The page's data came with the HTML: the browser asked the API for none of it.

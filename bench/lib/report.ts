@@ -2,6 +2,7 @@ import type { LoadResult } from './api';
 import { MOBILE_TARGET_INDEX } from './lighthouse';
 import type { BenchResults, StartRow } from './types';
 import { formatWorstInput, WORST_INPUT_TARGET_RATIO } from '../worst-input.bench';
+import { formatDashboardResults } from '../dashboard.bench';
 
 /** Targets of issue 8 (cached reads against bare: 0.9 since issue 17). */
 export const TARGETS = {
@@ -147,6 +148,9 @@ export function renderMarkdown(r: BenchResults): string {
       '',
       `${w.requests} requests on PGlite with request logging on. Each crafted request is sent 3 times, each time with a plain one right behind it on another connection.`,
     );
+  }
+  if (r.dashboard && r.dashboard.length > 0) {
+    lines.push('', '### Admin dashboard on 100,000 leads (issue 20)', '', formatDashboardResults(r.dashboard));
   }
   if (r.notes.length > 0) {
     lines.push('');

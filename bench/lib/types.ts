@@ -3,6 +3,7 @@ import type { BundleResult } from './bundles';
 import type { HtmlCheckResult } from './html-check';
 import type { LighthouseResult } from './lighthouse';
 import type { WorstInputBenchResult } from '../worst-input.bench';
+import type { DashboardBenchResult } from '../dashboard.bench';
 
 export interface ApiRow {
   db: 'pglite' | 'postgres';
@@ -57,5 +58,7 @@ export interface BenchResults {
   html: HtmlCheckResult[] | null;
   /** Crafted input against plain requests (issue 15; older results: absent). */
   worstInput?: WorstInputBenchResult | null;
+  /** The admin dashboard on 100,000 leads (issue 20; older results: absent). */
+  dashboard?: DashboardBenchResult[];
   notes: string[];
 }

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   });
 
   app.get(API.blogs.list, async (_req, res) => {
-    res.json(await repositories.blogsRepository.list());
+    res.json(await repositories.blogsRepository.listPublic());
   });
 
   app.get(API.careers.list, async (_req, res) => {

@@ -11,6 +11,10 @@ import type { ImagesRepository } from './plugins/app/images-repository';
 import type { JobsRepository } from './plugins/app/jobs-repository';
 import type { WorkshopsRepository } from './plugins/app/workshops-repository';
 import type { CoursesRepository } from './plugins/app/courses-repository';
+import type { DashboardRepository } from './plugins/app/dashboard-repository';
+import type { WebhookDeliveriesRepository } from './plugins/app/webhook-deliveries-repository';
+import type { LeadWebhook } from './plugins/app/lead-webhook';
+import type { AuditRepository } from './plugins/app/audit-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +31,13 @@ declare module 'fastify' {
     imagesRepository: ImagesRepository;
     workshopsRepository: WorkshopsRepository;
     coursesRepository: CoursesRepository;
+    /** The admin dashboard's aggregate reads (issue 20). */
+    dashboardRepository: DashboardRepository;
+    /** The CRM webhook's delivery queue, and its worker (plugins/app/lead-webhook.ts). */
+    webhookDeliveriesRepository: WebhookDeliveriesRepository;
+    leadWebhook: LeadWebhook;
+    /** The audit log of admin writes (issue 20). */
+    auditRepository: AuditRepository;
     /** The code an admin must give to sign up (ADMIN_CODE or the generated, stored one). */
     adminCode: string;
     /** Replaces the stored admin code (refused while ADMIN_CODE is set) and returns the new one. */

@@ -53,6 +53,8 @@ describe(`blogs API on ${DB_KIND}`, () => {
         'bannerImageAlt',
         'image',
         'bannerImage',
+        'status',
+        'publishedAt',
         'createdAt',
         'updatedAt',
         'version',

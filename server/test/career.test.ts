@@ -74,6 +74,7 @@ describe(`careers API on ${DB_KIND}`, () => {
         jobDescription: expect.stringContaining('Data Science Trainer'),
         keyResponsibilities: expect.any(Array),
         isFresher: false,
+        open: true,
         version: 1,
       });
       expect(first && Date.parse(first.validThrough) - Date.parse(first.createdAt)).toBe(60 * DAY_MS);

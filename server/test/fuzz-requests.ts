@@ -31,6 +31,8 @@ export interface FuzzContext {
   /** Batch ids of the first course in `slugs.course`. */
   batchIds: string[];
   leadIds: string[];
+  /** Other admin accounts (never the fuzzing admin's own, which cannot be disabled or signed out from here). */
+  adminIds: string[];
   imageFiles: string[];
   next(): number;
 }
@@ -254,6 +256,11 @@ const oddQuery: fc.Arbitrary<string> = fc.oneof(
     'hasOwnProperty=1',
     'valueOf=1',
     'status=new&status=closed',
+    'owner=unassigned&followUp=due',
+    'owner=00000000-0000-0000-0000-000000000000',
+    'owner=not-an-id',
+    'followUp=overdue',
+    'actor=not-an-id&entity=Job%20posts',
     'form=%E2%80%AE',
     '%ZZ=1',
     '&&&=',
@@ -263,7 +270,7 @@ const oddQuery: fc.Arbitrary<string> = fc.oneof(
   ),
   fc
     .dictionary(
-      fc.constantFrom('search', 'form', 'interest', 'status', 'from', 'to', 'page', 'pageSize', 'x'),
+      fc.constantFrom('search', 'form', 'interest', 'status', 'from', 'to', 'owner', 'followUp', 'page', 'pageSize', 'x'),
       fc.string({ maxLength: 20 }),
       {
         maxKeys: 4,

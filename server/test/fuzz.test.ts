@@ -123,6 +123,13 @@ const PLAIN: Record<string, PlainFactory> = {
   listLeads: () => ({ url: `${API.leads.list}?page=1&pageSize=10&status=new` }),
   exportLeads: () => ({ url: `${API.leads.exportCsv}?from=2020-01-01&to=2099-12-31` }),
   setLeadStatus: (c) => ({ url: API.leads.status(first(c.leadIds, randomUUID())), body: { status: 'contacted' } }),
+  getLead: (c) => ({ url: API.leads.one(first(c.leadIds, randomUUID())) }),
+  updateLead: (c) => ({
+    url: API.leads.one(first(c.leadIds, randomUUID())),
+    body: { status: 'new', ownerId: null, followUpOn: '2099-01-15' },
+  }),
+  addLeadNote: (c) => ({ url: API.leads.notes(first(c.leadIds, randomUUID())), body: { body: `Called back, no answer ${c.next()}.` } }),
+  bulkUpdateLeads: (c) => ({ url: API.leads.bulk, body: { ids: c.leadIds.length > 0 ? c.leadIds : [randomUUID()], status: 'contacted' } }),
   listOpenJobs: () => ({ url: API.careers.list }),
   getJob: (c) => ({ url: API.careers.one(first(c.slugs.job, 'no-such-job')) }),
   listAllJobs: () => ({ url: API.careers.adminList }),
@@ -130,6 +137,7 @@ const PLAIN: Record<string, PlainFactory> = {
   updateJob: (c) => ({ url: API.careers.update(first(c.slugs.job, 'no-such-job')), body: job(c.next()) }),
   deleteJob: (c) => ({ url: API.careers.remove(last(c.slugs.job, 'no-such-job')) }),
   listBlogs: () => ({ url: API.blogs.list }),
+  listAllBlogs: () => ({ url: API.blogs.adminList }),
   getBlog: (c) => ({ url: API.blogs.one(first(c.slugs.blog, 'no-such-post')) }),
   createBlog: (c) => ({
     url: API.blogs.create,
@@ -169,6 +177,14 @@ const PLAIN: Record<string, PlainFactory> = {
   blogFeed: () => ({ url: '/blogs/rss.xml' }),
   openApiDocument: () => ({ url: '/api/openapi.json' }),
   apiReference: () => ({ url: '/api/docs' }),
+  listAdmins: () => ({ url: API.admin.admins }),
+  updateAdmin: (c) => ({ url: API.admin.adminOne(first(c.adminIds, randomUUID())), body: { disabled: c.next() % 2 === 0 } }),
+  signOutAdmin: (c) => ({ url: API.admin.adminSessions(first(c.adminIds, randomUUID())) }),
+  rotateAdminCode: () => ({ url: API.admin.adminCode }),
+  listActivity: (c) => ({ url: `${API.admin.activity}?page=1&pageSize=25&entity=job&actor=${first(c.adminIds, randomUUID())}` }),
+  getDashboard: () => ({ url: API.admin.dashboard }),
+  listWebhookDeliveries: () => ({ url: `${API.admin.webhookDeliveries}?page=1&status=failed` }),
+  retryWebhookDelivery: () => ({ url: `${API.admin.webhookDeliveries}/${randomUUID()}/retry` }),
 };
 
 interface Violation {
@@ -221,6 +237,7 @@ beforeAll(async () => {
     slugs: { job: [], blog: [], workshop: [], course: [] },
     batchIds: [],
     leadIds: [],
+    adminIds: [],
     imageFiles: [],
     next: () => (counter += 1),
   };
@@ -232,6 +249,11 @@ beforeAll(async () => {
   ctx.slugs.workshop = (await getJson<WorkshopDto[]>(API.workshops.list)).map((w) => w.slug);
   await readCourses(cookie);
   ctx.leadIds = (await getJson<LeadListResponse>(API.leads.list, cookie)).items.map((l) => l.id);
+  // A second admin, for the account operations (disable, sign out everywhere) to act on.
+  const other = await call(
+    plainRequest(OPERATIONS.find((o) => o.operationId === 'signUp') as Operation, ctx, PLAIN.signUp as PlainFactory),
+  );
+  ctx.adminIds = [(JSON.parse(other.body.toString('utf8')) as { user: { id: string } }).user.id];
   progress('server up, admin signed up');
 });
 

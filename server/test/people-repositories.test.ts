@@ -55,6 +55,9 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
         utm: { utm_source: 'newsletter' },
         status: 'new',
         waitlist: false,
+        ownerId: null,
+        ownerName: null,
+        followUpOn: null,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       });
       // The list and a status change answer the same mapping.
@@ -95,7 +98,7 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
     it('maps a user to the contract DTO and keeps the password hash out of it', async () => {
       const user = await create();
       expect(user).toEqual({ id: expect.any(String), name: 'Lakshmi Rao', email: user.email, phone: '9876543210', role: 'admin' });
-      expect(await t.app.usersRepository.findByEmail(user.email)).toEqual({ user, passwordHash: 'hash-of-a-password' });
+      expect(await t.app.usersRepository.findByEmail(user.email)).toEqual({ user, passwordHash: 'hash-of-a-password', disabled: false });
       expect(await t.app.usersRepository.findByEmail(`nobody-${tag()}@itx.test`)).toBeNull();
       // A second account for the same address is refused, not thrown.
       expect(await t.app.usersRepository.create({ name: 'Other', email: user.email, phone: '9000000000', passwordHash: 'x' })).toBeNull();

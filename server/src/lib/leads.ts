@@ -1,4 +1,4 @@
-import { LEAD_FORM_LABELS, type LeadDto } from '@contract';
+import { LEAD_FORM_LABELS, ROUTES, type LeadDto } from '@contract';
 
 const UTM_FIELDS = {
   utmSource: 'utm_source',
@@ -18,7 +18,7 @@ export function utmOf(body: Partial<Record<keyof typeof UTM_FIELDS, string | und
   return out;
 }
 
-/** The e-mail sent to LEADS_NOTIFY_EMAIL for a new lead. */
+/** The e-mail sent to LEADS_NOTIFY_EMAIL for a new lead: it links straight to the lead's drawer in the admin. */
 export function leadNotification(lead: LeadDto, publicUrl: string): { subject: string; text: string } {
   const label = LEAD_FORM_LABELS[lead.form] ?? lead.form;
   const lines = [
@@ -33,7 +33,8 @@ export function leadNotification(lead: LeadDto, publicUrl: string): { subject: s
     ...Object.entries(lead.utm).map(([k, v]) => `${k}: ${v}`),
     `Received: ${lead.createdAt}`,
     '',
-    `All leads: ${publicUrl}/admin/leads`,
+    `Open this lead: ${publicUrl}${ROUTES.adminLead(lead.id)}`,
+    `All leads: ${publicUrl}${ROUTES.adminLeads}`,
   ];
   return { subject: `New lead (${label}): ${lead.name}, ${lead.interest}`, text: lines.join('\n') };
 }

@@ -1,6 +1,8 @@
 import * as yup from 'yup';
 import type { AnyObjectSchema } from 'yup';
 import {
+  activityQuerySchema,
+  adminAccountUpdateSchema,
   API,
   batchSchema,
   blogSchema,
@@ -10,12 +12,16 @@ import {
   jobApplicationSchema,
   jobSchema,
   LEAD_FORM_IDS,
+  leadBulkSchema,
   leadListQuerySchema,
+  leadNoteSchema,
   leadSchema,
   leadStatusSchema,
+  leadUpdateSchema,
   loginSchema,
   resetPasswordSchema,
   signupSchema,
+  webhookDeliveryQuerySchema,
   workshopRegistrationSchema,
   workshopSchema,
 } from '@contract';
@@ -90,6 +96,18 @@ const batchIdParam: PathParam = {
   schema: { type: 'string', maxLength: 500, examples: ['0b6f3c1e-2d4a-4f7b-9a57-1c2d3e4f5a6b'] },
 };
 
+const leadIdParam: PathParam = {
+  name: 'id',
+  description: "The lead's id (UUID); a malformed one is answered 404.",
+  schema: { type: 'string', maxLength: 500 },
+};
+
+const adminIdParam: PathParam = {
+  name: 'id',
+  description: "The admin account's id (UUID); a malformed one is answered 404.",
+  schema: { type: 'string', maxLength: 500 },
+};
+
 const badInput = answer('The input is not valid (message and the first message per field), or the address holds a NUL byte.');
 const tooLarge = answer('The request body is too large.');
 const badType = answer('This content type is not supported here.');
@@ -137,6 +155,7 @@ export const OPERATIONS: readonly Operation[] = [
       ...writes,
       200: answer('Signed in.', 'UserAnswer'),
       401: answer('Invalid e-mail or password.'),
+      403: answer('The password is right but the account is disabled, or the request came from another site.'),
       429: tooMany,
     },
   },
@@ -257,6 +276,50 @@ export const OPERATIONS: readonly Operation[] = [
     body: { kind: 'json', schema: leadStatusSchema },
     responses: { ...adminWrite, 200: answer('The changed lead.', 'Lead'), ...notFound('lead') },
   },
+  {
+    method: 'GET',
+    path: '/api/leads/:id',
+    operationId: 'getLead',
+    tag: 'Leads',
+    summary: 'A lead with its notes (newest first) and the history of every change (oldest first).',
+    admin: true,
+    params: [leadIdParam],
+    responses: { ...adminRead, 200: answer('The lead, its notes and its history.', 'LeadDetail'), ...notFound('lead') },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/leads/:id',
+    operationId: 'updateLead',
+    tag: 'Leads',
+    summary: "Change a lead's status, owner (an active admin, or null) and next follow-up day (or null).",
+    description: 'Every field that really changes is one event of the history, by the signed-in admin.',
+    admin: true,
+    params: [leadIdParam],
+    body: { kind: 'json', schema: leadUpdateSchema },
+    responses: { ...adminWrite, 200: answer('The changed lead, its notes and its history.', 'LeadDetail'), ...notFound('lead') },
+  },
+  {
+    method: 'POST',
+    path: '/api/leads/:id/notes',
+    operationId: 'addLeadNote',
+    tag: 'Leads',
+    summary: "Add the signed-in admin's note to a lead.",
+    admin: true,
+    params: [leadIdParam],
+    body: { kind: 'json', schema: leadNoteSchema },
+    responses: { ...adminWrite, 201: answer('The lead with the new note.', 'LeadDetail'), ...notFound('lead') },
+  },
+  {
+    method: 'POST',
+    path: API.leads.bulk,
+    operationId: 'bulkUpdateLeads',
+    tag: 'Leads',
+    summary: 'Set one status and/or owner on up to 500 selected leads at once.',
+    description: 'One transaction; ids that name no lead are skipped, and only leads that changed are counted.',
+    admin: true,
+    body: { kind: 'json', schema: leadBulkSchema },
+    responses: { ...adminWrite, 200: answer('How many leads changed.', 'LeadBulkAnswer') },
+  },
 
   // ---------------------------------------------------------------- careers
   {
@@ -264,7 +327,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: API.careers.list,
     operationId: 'listOpenJobs',
     tag: 'Careers',
-    summary: 'Open jobs, newest first.',
+    summary: 'Open jobs (switched open and not past their closing date), newest first.',
     responses: {
       ...always,
       200: answer('The open jobs.', { type: 'array', items: { $ref: '#/components/schemas/Job' } }),
@@ -285,7 +348,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: API.careers.adminList,
     operationId: 'listAllJobs',
     tag: 'Careers',
-    summary: 'Every job, closed ones marked `expired`.',
+    summary: 'Every job, past their closing date marked `expired`, switched off ones `open: false`.',
     admin: true,
     responses: { ...adminRead, 200: answer('All jobs.', { type: 'array', items: { $ref: '#/components/schemas/Job' } }) },
   },
@@ -333,15 +396,24 @@ export const OPERATIONS: readonly Operation[] = [
     path: API.blogs.list,
     operationId: 'listBlogs',
     tag: 'Blogs',
-    summary: 'Every post, newest first.',
+    summary: 'The published posts whose time has come, newest first (drafts and scheduled posts never).',
     responses: { ...always, 200: answer('The posts.', { type: 'array', items: { $ref: '#/components/schemas/Blog' } }), 304: notModified },
+  },
+  {
+    method: 'GET',
+    path: API.blogs.adminList,
+    operationId: 'listAllBlogs',
+    tag: 'Blogs',
+    summary: 'Every post with its status (draft, scheduled, published), newest or next first.',
+    admin: true,
+    responses: { ...adminRead, 200: answer('All posts.', { type: 'array', items: { $ref: '#/components/schemas/Blog' } }) },
   },
   {
     method: 'GET',
     path: '/api/blogs/blogs/:slug',
     operationId: 'getBlog',
     tag: 'Blogs',
-    summary: 'One post by its address.',
+    summary: 'One published post by its address; a signed-in admin also gets drafts and scheduled posts (never cached).',
     params: [slugParam('post')],
     responses: { ...always, 200: answer('The post.', 'Blog'), 304: notModified, ...notFound('post') },
   },
@@ -350,12 +422,13 @@ export const OPERATIONS: readonly Operation[] = [
     path: API.blogs.create,
     operationId: 'createBlog',
     tag: 'Blogs',
-    summary: 'Publish a post: multipart text fields and optional image and bannerImage files (JPEG, PNG, WebP or GIF, 5 MB each).',
+    summary:
+      'Write a post: multipart text fields (status draft or published, default published; publishAt ahead of now schedules it) and optional image and bannerImage files (JPEG, PNG, WebP or GIF, 5 MB each).',
     admin: true,
     body: { kind: 'multipart', schema: blogSchema, files: ['image', 'bannerImage'], flags: [] },
     responses: {
       ...adminWrite,
-      201: answer('Published.', 'BlogAnswer'),
+      201: answer('Saved as asked: a draft, scheduled or published.', 'BlogAnswer'),
       409: answer('Another post took this address at the same moment.'),
     },
   },
@@ -621,6 +694,110 @@ export const OPERATIONS: readonly Operation[] = [
     admin: true,
     params: [slugParam('course'), batchIdParam],
     responses: { ...adminWrite, 200: answer('Deleted.', 'AdminCourse'), ...notFound('course or batch'), ...staleDelete('batch') },
+  },
+
+  // ---------------------------------------------------------------- admins and the audit log
+  {
+    method: 'GET',
+    path: API.admin.admins,
+    operationId: 'listAdmins',
+    tag: 'Admins',
+    summary: 'Every admin account, by name, with its last sign-in and live sessions.',
+    admin: true,
+    responses: { ...adminRead, 200: answer('The accounts.', { type: 'array', items: { $ref: '#/components/schemas/AdminAccount' } }) },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/admins/:id',
+    operationId: 'updateAdmin',
+    tag: 'Admins',
+    summary: 'Disable an account (it cannot sign in and its sessions end at once) or enable it again.',
+    admin: true,
+    params: [adminIdParam],
+    body: { kind: 'json', schema: adminAccountUpdateSchema },
+    responses: {
+      ...adminWrite,
+      200: answer('The account as it is now.', 'AdminAccount'),
+      400: answer('The input is not valid, or the account is your own.'),
+      ...notFound('admin account'),
+      409: answer('It is the last enabled admin account.'),
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/admins/:id/sessions',
+    operationId: 'signOutAdmin',
+    tag: 'Admins',
+    summary: 'Sign another admin out everywhere: every session of the account ends.',
+    admin: true,
+    params: [adminIdParam],
+    responses: {
+      ...adminWrite,
+      200: answer('The account, without sessions.', 'AdminAccount'),
+      400: answer('The account is your own (use Logout), or the address holds a NUL byte.'),
+      ...notFound('admin account'),
+    },
+  },
+  {
+    method: 'POST',
+    path: API.admin.adminCode,
+    operationId: 'rotateAdminCode',
+    tag: 'Admins',
+    summary: 'Replace the admin code that sign-up asks for; the new code is answered once and the old one stops working.',
+    admin: true,
+    responses: {
+      ...adminWrite,
+      200: answer('The new admin code.', 'AdminCode'),
+      409: answer('ADMIN_CODE is set in the environment: it is changed there.'),
+    },
+  },
+  {
+    method: 'GET',
+    path: API.admin.activity,
+    operationId: 'listActivity',
+    tag: 'Admins',
+    summary: 'The audit log: every admin write (who, what, when, the answer), newest first, by admin and by entity.',
+    admin: true,
+    query: activityQuerySchema,
+    responses: { ...adminRead, 200: answer('One page of the log.', 'AuditList') },
+  },
+
+  // ---------------------------------------------------------------- dashboard and CRM webhook
+  {
+    method: 'GET',
+    path: API.admin.dashboard,
+    operationId: 'getDashboard',
+    tag: 'Dashboard',
+    summary:
+      "The admin dashboard's numbers: new leads, calls and follow-ups due, leads by course, source and day, upcoming batches and workshop seats.",
+    description: 'Hyderabad calendar days; the week starts on Monday. Counted by the database on every request.',
+    admin: true,
+    responses: { ...adminRead, 200: answer('The numbers.', 'Dashboard') },
+  },
+  {
+    method: 'GET',
+    path: API.admin.webhookDeliveries,
+    operationId: 'listWebhookDeliveries',
+    tag: 'Dashboard',
+    summary: 'Deliveries of new leads to the CRM webhook (LEAD_WEBHOOK_URL), newest first, and whether it is configured.',
+    admin: true,
+    query: webhookDeliveryQuerySchema,
+    responses: { ...adminRead, 200: answer('One page of deliveries.', 'WebhookDeliveryList') },
+  },
+  {
+    method: 'POST',
+    path: `${API.admin.webhookDeliveries}/:id/retry`,
+    operationId: 'retryWebhookDelivery',
+    tag: 'Dashboard',
+    summary: 'Send a pending or failed delivery again now (a failed one gets one more attempt).',
+    admin: true,
+    params: [{ name: 'id', description: "The delivery's id (UUID).", schema: { type: 'string', maxLength: 500 } }],
+    responses: {
+      ...adminWrite,
+      200: answer('The delivery, due now.', 'WebhookDelivery'),
+      ...notFound('delivery'),
+      409: answer('The delivery was already delivered, or the webhook is not configured.'),
+    },
   },
 
   // ---------------------------------------------------------------- site

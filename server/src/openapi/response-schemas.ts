@@ -3,11 +3,16 @@ import {
   COURSE_MODES,
   COUNTRY_CODES,
   JOB_TYPES,
+  LEAD_EVENT_KINDS,
   LEAD_FORMS,
   LEAD_STATUSES,
   WORKSHOP_CATEGORIES,
   WORKSHOP_STATUSES,
+  type AdminAccountDto,
+  type AdminCodeResponse,
   type AdminCourseDto,
+  type AuditEntryDto,
+  type AuditListResponse,
   type ApiError,
   type BatchDto,
   type CourseDto,
@@ -16,11 +21,17 @@ import {
   type CheckResponse,
   type ImageDto,
   type JobDto,
+  type LeadBulkResponse,
+  type LeadDetailDto,
   type LeadDto,
+  type LeadEventDto,
   type LeadListResponse,
+  type LeadNoteDto,
   type UserDto,
   type WorkshopDto,
 } from '@contract';
+import type { DashboardDto, WebhookDeliveryDto, WebhookDeliveryListResponse } from '@contract';
+import { dashboardSchemaOut, webhookDeliveryListSchemaOut, webhookDeliverySchemaOut } from './workspace-schemas';
 
 /*
  * JSON Schemas of what the API answers: the contract's DTO types (TypeScript only) written out for the
@@ -113,6 +124,7 @@ export const jobSchemaOut = {
     'jobDescription',
     'keyResponsibilities',
     'isFresher',
+    'open',
   ],
   properties: {
     _id: str,
@@ -133,6 +145,7 @@ export const jobSchemaOut = {
     jobDescription: str,
     keyResponsibilities: { type: 'array', items: str },
     isFresher: { type: 'boolean' },
+    open: { type: 'boolean', description: "The admin's switch: a closed job is off the public list and takes no applications." },
     expired: { type: 'boolean', description: 'Only in the admin list: past its closing date.' },
     version,
   },
@@ -168,6 +181,8 @@ export const blogSchemaOut = {
     'bannerImageAlt',
     'image',
     'bannerImage',
+    'status',
+    'publishedAt',
     'createdAt',
     'updatedAt',
   ],
@@ -183,6 +198,12 @@ export const blogSchemaOut = {
     bannerImageAlt: str,
     image: nullable({ $ref: '#/components/schemas/Image' }),
     bannerImage: nullable({ $ref: '#/components/schemas/Image' }),
+    status: {
+      type: 'string',
+      enum: ['draft', 'scheduled', 'published'],
+      description: 'Visitors only ever get `published` posts; `scheduled` is published with a publishedAt still ahead.',
+    },
+    publishedAt: { ...nullable(dateTime), description: 'When the post went (or goes) public; null for a draft never published.' },
     createdAt: dateTime,
     updatedAt: dateTime,
     version,
@@ -397,6 +418,9 @@ export const leadSchemaOut = {
     'utm',
     'status',
     'waitlist',
+    'ownerId',
+    'ownerName',
+    'followUpOn',
     'createdAt',
   ],
   properties: {
@@ -413,7 +437,51 @@ export const leadSchemaOut = {
     utm: { type: 'object', additionalProperties: str },
     status: { type: 'string', enum: [...LEAD_STATUSES] },
     waitlist: { type: 'boolean', description: 'A workshop registration taken while the workshop was fully booked.' },
+    ownerId: { ...nullable({ type: 'string', format: 'uuid' }), description: 'The admin who follows the lead up; null: unassigned.' },
+    ownerName: nullable(str),
+    followUpOn: { ...nullable({ type: 'string', format: 'date' }), description: 'The Hyderabad day of the next follow-up call.' },
     createdAt: dateTime,
+  },
+  additionalProperties: false,
+} as const;
+
+const leadNoteSchemaOut = {
+  type: 'object',
+  required: ['id', 'body', 'authorName', 'createdAt'],
+  properties: { id: { type: 'string', format: 'uuid' }, body: str, authorName: str, createdAt: dateTime },
+  additionalProperties: false,
+} as const;
+
+const leadEventSchemaOut = {
+  type: 'object',
+  required: ['id', 'kind', 'fromValue', 'toValue', 'actorName', 'createdAt'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    kind: { type: 'string', enum: [...LEAD_EVENT_KINDS] },
+    fromValue: { ...nullable(str), description: "As people read it: a status, an owner's name, a day (YYYY-MM-DD)." },
+    toValue: { ...nullable(str), description: "As people read it; a note's event holds the start of the note." },
+    actorName: { ...nullable(str), description: "Null for the visitor's own submission." },
+    createdAt: dateTime,
+  },
+  additionalProperties: false,
+} as const;
+
+export const leadDetailSchemaOut = {
+  type: 'object',
+  required: [...leadSchemaOut.required, 'notes', 'history'],
+  properties: {
+    ...leadSchemaOut.properties,
+    notes: { type: 'array', items: leadNoteSchemaOut, description: 'Newest first.' },
+    history: { type: 'array', items: leadEventSchemaOut, description: 'Oldest first.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export const leadBulkSchemaOut = {
+  type: 'object',
+  required: ['updated'],
+  properties: {
+    updated: { type: 'integer', minimum: 0, description: 'How many leads changed (unknown ids and leads already so are not counted).' },
   },
   additionalProperties: false,
 } as const;
@@ -437,6 +505,57 @@ export const healthSchema = {
   additionalProperties: false,
 } as const;
 
+export const adminAccountSchemaOut = {
+  type: 'object',
+  required: ['id', 'name', 'email', 'disabled', 'lastSignInAt', 'createdAt', 'activeSessions'],
+  properties: {
+    id: str,
+    name: str,
+    email: str,
+    disabled: { type: 'boolean', description: 'Disabled by another admin: cannot sign in.' },
+    lastSignInAt: nullable(dateTime),
+    createdAt: dateTime,
+    activeSessions: { type: 'integer', minimum: 0, description: 'Sessions not yet expired.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export const adminCodeSchemaOut = {
+  type: 'object',
+  required: ['code'],
+  properties: { code: { type: 'string', description: 'The new admin code: shown once, never stored in the log.' } },
+  additionalProperties: false,
+} as const;
+
+export const auditEntrySchemaOut = {
+  type: 'object',
+  required: ['id', 'actorId', 'actorName', 'action', 'entity', 'entityId', 'summary', 'statusCode', 'createdAt'],
+  properties: {
+    id: str,
+    actorId: nullable(str),
+    actorName: str,
+    action: { type: 'string', description: 'The request: method and path, without its query string.' },
+    entity: str,
+    entityId: nullable(str),
+    summary: str,
+    statusCode: int,
+    createdAt: dateTime,
+  },
+  additionalProperties: false,
+} as const;
+
+export const auditListSchemaOut = {
+  type: 'object',
+  required: ['items', 'total', 'page', 'pageSize'],
+  properties: {
+    items: { type: 'array', items: { $ref: '#/components/schemas/AuditEntry' } },
+    total: int,
+    page: int,
+    pageSize: int,
+  },
+  additionalProperties: false,
+} as const;
+
 /** Every schema of `components.schemas`, by name. */
 export const COMPONENT_SCHEMAS = {
   ApiError: apiErrorSchema,
@@ -457,7 +576,16 @@ export const COMPONENT_SCHEMAS = {
   AdminCourse: adminCourseSchemaOut,
   Lead: leadSchemaOut,
   LeadList: leadListSchemaOut,
+  LeadDetail: leadDetailSchemaOut,
+  LeadBulkAnswer: leadBulkSchemaOut,
   Health: healthSchema,
+  Dashboard: dashboardSchemaOut,
+  WebhookDelivery: webhookDeliverySchemaOut,
+  WebhookDeliveryList: webhookDeliveryListSchemaOut,
+  AdminAccount: adminAccountSchemaOut,
+  AdminCode: adminCodeSchemaOut,
+  AuditEntry: auditEntrySchemaOut,
+  AuditList: auditListSchemaOut,
 } as const;
 export type ComponentName = keyof typeof COMPONENT_SCHEMAS;
 
@@ -484,11 +612,22 @@ export type SchemaTypeChecks = [
   Assert<Agrees<typeof blogSchemaOut, BlogDto, 'version'>>,
   Assert<Agrees<typeof workshopSchemaOut, WorkshopDto, 'version'>>,
   Assert<Agrees<typeof leadSchemaOut, LeadDto>>,
+  Assert<Agrees<typeof dashboardSchemaOut, DashboardDto>>,
+  Assert<Agrees<typeof webhookDeliverySchemaOut, WebhookDeliveryDto>>,
+  Assert<Agrees<typeof webhookDeliveryListSchemaOut, WebhookDeliveryListResponse>>,
+  Assert<Agrees<typeof leadDetailSchemaOut, LeadDetailDto>>,
+  Assert<Agrees<typeof leadNoteSchemaOut, LeadNoteDto>>,
+  Assert<Agrees<typeof leadEventSchemaOut, LeadEventDto>>,
+  Assert<Agrees<typeof leadBulkSchemaOut, LeadBulkResponse>>,
   Assert<Agrees<typeof batchSchemaOut, BatchDto>>,
   Assert<Agrees<typeof courseSummarySchemaOut, CourseSummaryDto>>,
   Assert<Agrees<typeof courseSchemaOut, CourseDto>>,
   Assert<Agrees<typeof adminCourseSchemaOut, AdminCourseDto>>,
   Assert<Agrees<typeof leadListSchemaOut, LeadListResponse>>,
+  Assert<Agrees<typeof adminAccountSchemaOut, AdminAccountDto>>,
+  Assert<Agrees<typeof adminCodeSchemaOut, AdminCodeResponse>>,
+  Assert<Agrees<typeof auditEntrySchemaOut, AuditEntryDto>>,
+  Assert<Agrees<typeof auditListSchemaOut, AuditListResponse>>,
   Assert<Agrees<(typeof checkSchema)['oneOf'][0], Extract<CheckResponse, { ok: true }>>>,
   Assert<Agrees<(typeof checkSchema)['oneOf'][1], Extract<CheckResponse, { ok: false }>>>,
 ];

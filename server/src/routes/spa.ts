@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ROUTES } from '@contract';
 import { pageAnswer } from '../lib/html';
-import { SeoPages } from '../seo';
+import { SeoPages, sendBlogPreview } from '../seo';
 
 /** Hashed file names (name.[contenthash].ext) never change content: cache them for a year. */
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg|txt)$/;
@@ -58,6 +58,9 @@ export default async function spa(app: FastifyInstance): Promise<void> {
       const moved = await app.coursesRepository.movedTo(course[1]);
       if (moved) return reply.redirect(`${ROUTES.course(moved)}${query < 0 ? '' : request.url.slice(query)}`, 301);
     }
+    // A signed-in admin's preview of a post (issue 20): rendered for them alone, kept nowhere.
+    const preview = await sendBlogPreview(pages, app.publicCache, request, reply);
+    if (preview) return preview;
     const rendered = pages.html(pathname, query < 0 ? '' : request.url.slice(query));
     if (rendered === null) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run "npm run build".');

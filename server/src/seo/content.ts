@@ -17,7 +17,9 @@ export interface SeoPost {
   cardImage: StoredImage | null;
   bannerImage: StoredImage | null;
   imageAlt: string;
-  createdAt: Date;
+  /** When the post went public: the date its page, the feed and structured data give. */
+  publishedAt: Date;
+  /** Its last change as visitors see it: its last save, or its going public when that came later (a scheduled post). */
   updatedAt: Date;
 }
 
@@ -29,6 +31,7 @@ export interface SeoWorkshop {
 
 /** The public content the page heads, crawler text, sitemap and feed are made of. */
 export interface SeoContent {
+  /** Published posts whose time has come, newest first (drafts and scheduled posts are nowhere public). */
   posts: SeoPost[];
   /** Open jobs only (validThrough not passed), newest first: the same DTOs the careers API answers with. */
   jobs: JobDto[];
@@ -44,6 +47,8 @@ function stored(image: ImageDto | null): StoredImage | null {
 /** A post as the pages use it: no body (the list is kept in memory), dates as dates. */
 function toSeoPost(post: BlogDto): SeoPost {
   const cardImage = stored(post.image);
+  const publishedAt = new Date(post.publishedAt ?? post.createdAt);
+  const updatedAt = new Date(post.updatedAt);
   return {
     slug: post.slug,
     title: post.title,
@@ -52,8 +57,8 @@ function toSeoPost(post: BlogDto): SeoPost {
     cardImage,
     bannerImage: stored(post.bannerImage),
     imageAlt: post.imageAlt,
-    createdAt: new Date(post.createdAt),
-    updatedAt: new Date(post.updatedAt),
+    publishedAt,
+    updatedAt: updatedAt > publishedAt ? updatedAt : publishedAt,
   };
 }
 
@@ -71,7 +76,7 @@ export interface ContentRepositories {
 /** Read through the repositories, so pages and API show the same mapping of the same rows. */
 export async function loadContent(app: ContentRepositories): Promise<SeoContent> {
   const [posts, jobs, workshops, courses] = await Promise.all([
-    app.blogsRepository.list(),
+    app.blogsRepository.listPublic(),
     app.jobsRepository.listOpen(),
     app.workshopsRepository.list('date'),
     app.coursesRepository.pages(),

@@ -73,7 +73,7 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-/** RSS 2.0 of the posts, newest first. */
+/** RSS 2.0 of the public posts, newest first, each dated when it went public. */
 export function rssXml(content: SeoContent, siteUrl: string): string {
   const e = escapeXml;
   const items = content.posts
@@ -82,7 +82,7 @@ export function rssXml(content: SeoContent, siteUrl: string): string {
       const url = absoluteUrl(siteUrl, ROUTES.blog(p.slug));
       return (
         `<item><title>${e(p.title)}</title><link>${e(url)}</link><guid isPermaLink="true">${e(url)}</guid>` +
-        `<pubDate>${p.createdAt.toUTCString()}</pubDate><description>${e(p.description)}</description></item>`
+        `<pubDate>${p.publishedAt.toUTCString()}</pubDate><description>${e(p.description)}</description></item>`
       );
     })
     .join('\n');

@@ -7,6 +7,7 @@ import { appFetch, NONCE_SLOT, pageRenderer } from './renderer';
 import { loadSpaBuild, type SpaBuild } from './spa-build';
 
 export { loadContent } from './content';
+export { sendBlogPreview } from './preview';
 export type { SeoContent, SeoPost, SeoWorkshop } from './content';
 
 const ALL: readonly ContentName[] = ['blogs', 'jobs', 'workshops', 'courses'];
@@ -63,10 +64,19 @@ export class SeoPages {
     return value;
   }
 
-  private async render(build: SpaBuild, url: string): Promise<RenderedPage> {
+  /**
+   * A page as the holder of `cookie` (a signed-in admin) sees it: rendered for this request only and
+   * kept nowhere (a post's preview, routes/spa.ts through `sendBlogPreview`).
+   */
+  renderFor(url: string, cookie: string): Promise<RenderedPage> | null {
+    const build = this.build;
+    return build ? this.render(build, url, cookie) : null;
+  }
+
+  private async render(build: SpaBuild, url: string, cookie?: string): Promise<RenderedPage> {
     const options = { gtmId: this.app.config.gtmId, leadFormKey: this.app.config.leadFormKey, siteUrl: this.app.config.publicUrl };
     try {
-      const rendered = await pageRenderer(this.app.config).renderPage({ url, fetch: appFetch(this.app), nonce: NONCE_SLOT });
+      const rendered = await pageRenderer(this.app.config).renderPage({ url, fetch: appFetch(this.app, cookie), nonce: NONCE_SLOT });
       return build.render(rendered, options);
     } catch (error) {
       // The visitor still gets the page: the app builds it in the browser (docs/product.md D4: logged).

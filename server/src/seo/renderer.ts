@@ -36,16 +36,17 @@ export function pageRenderer(config: { publicUrl: string; leadFormKey: string })
 
 /**
  * A fetch for the page's queries that asks this app itself (`inject`: the same routes, validation and
- * cache as a browser's request, without a socket).
+ * cache as a browser's request, without a socket). `cookie`: sent with each query (an admin's preview);
+ * without it the queries are a visitor's.
  */
-export function appFetch(app: FastifyInstance): typeof fetch {
+export function appFetch(app: FastifyInstance, cookie?: string): typeof fetch {
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const res = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {

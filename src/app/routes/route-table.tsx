@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '@contract';
 import { UnknownPath } from '@/shared/ui/page-head';
 import { RouteError } from '@/shared/ui/route-error';
+import { AppFrame } from '../layouts/app-frame';
 import { RootLayout } from '../layouts/root-layout';
 import { RequireAdmin } from './require-admin';
 
@@ -207,21 +208,52 @@ const protectedRoutes: RouteObject[] = [
       import(/* webpackChunkName: "page-admin-course-editor" */ '@/pages/admin-course-editor').then((m) => m.AdminCourseEditorPage),
     ),
   },
+  {
+    path: 'admin/admins',
+    ...page('page-admin-admins', () =>
+      import(/* webpackChunkName: "page-admin-admins" */ '@/pages/admin-admins').then((m) => m.AdminAdminsPage),
+    ),
+  },
+  {
+    path: 'admin/activity',
+    ...page('page-admin-activity', () =>
+      import(/* webpackChunkName: "page-admin-activity" */ '@/pages/admin-activity').then((m) => m.AdminActivityPage),
+    ),
+  },
+  {
+    path: 'admin/leads/webhook',
+    ...page('page-admin-webhook', () =>
+      import(/* webpackChunkName: "page-admin-webhook" */ '@/pages/admin-webhook').then((m) => m.AdminWebhookPage),
+    ),
+  },
 ];
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout />,
+    // The loader, session sync and route-change effects, shared by the public and the admin layout.
+    element: <AppFrame />,
     errorElement: <RouteError />,
     HydrateFallback: () => null,
     children: [
-      ...publicRoutes,
-      { element: <RequireAdmin />, children: protectedRoutes },
-      // Any unknown path shows the home page (docs/product.md §2), not indexed; the server answers it with 404.
       {
-        path: '*',
-        ...page('page-home', () => import(/* webpackChunkName: "page-home" */ '@/pages/home').then((m) => unknownPath(m.HomePage))),
+        element: <RootLayout />,
+        children: [
+          ...publicRoutes,
+          // Any unknown path shows the home page (docs/product.md §2), not indexed; the server answers it with 404.
+          {
+            path: '*',
+            ...page('page-home', () => import(/* webpackChunkName: "page-home" */ '@/pages/home').then((m) => unknownPath(m.HomePage))),
+          },
+        ],
+      },
+      // The signed-in admin area has a layout of its own (issue 20); its guard answers inside it.
+      // Loaded with the first admin page, so a visitor's first load carries none of it.
+      {
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "admin-layout" */ '../layouts/admin-layout')).AdminLayout,
+        }),
+        children: [{ element: <RequireAdmin />, children: protectedRoutes }],
       },
     ],
   },

@@ -16,3 +16,5 @@ export { PasswordField } from './ui/password-field';
 export type { PasswordFieldProps } from './ui/password-field';
 export { AuthCard } from './ui/auth-card';
 export type { AuthCardProps } from './ui/auth-card';
+export { returnTarget, returnToState } from './lib/return-to';
+export type { ReturnToState } from './lib/return-to';

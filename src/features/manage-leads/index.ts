@@ -1,2 +1,5 @@
-export { LeadStatusSelect, LEAD_STATUS_LABELS } from './ui/lead-status-select';
+export { LeadStatusSelect } from './ui/lead-status-select';
 export { ExportLeadsButton } from './ui/export-leads-button';
+export { LeadDrawer, LEAD_MISSING_TEXT } from './ui/lead-drawer';
+export type { LeadDrawerProps } from './ui/lead-drawer';
+export { BulkLeadActions } from './ui/bulk-lead-actions';

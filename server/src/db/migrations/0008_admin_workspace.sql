@@ -64,5 +64,6 @@ ALTER TABLE "leads" ADD CONSTRAINT "leads_owner_id_users_id_fk" FOREIGN KEY ("ow
 CREATE INDEX "leads_status_idx" ON "leads" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "leads_owner_idx" ON "leads" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "leads_follow_up_idx" ON "leads" USING btree ("follow_up_on");--> statement-breakpoint
+CREATE INDEX "leads_ref_idx" ON "leads" USING btree ("form","ref_slug");--> statement-breakpoint
 -- Posts written before drafts existed were published when they were created.
 UPDATE "blogs" SET "published_at" = "created_at" WHERE "published_at" IS NULL;

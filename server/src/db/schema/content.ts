@@ -40,6 +40,8 @@ export const leads = pgTable(
     index('leads_status_idx').on(t.status, t.createdAt),
     index('leads_owner_idx').on(t.ownerId),
     index('leads_follow_up_idx').on(t.followUpOn),
+    // A workshop's seats taken and waitlist: counted per workshop on its pages and the dashboard.
+    index('leads_ref_idx').on(t.form, t.refSlug),
   ],
 );
 

@@ -1,3 +1,17 @@
 export { appSettings, rateLimits, contentVersions } from './platform';
 export { users, sessions, passwordResets } from './auth';
-export { leads, leadNotes, leadEvents, webhookDeliveries, auditLog, workshops, images, imageVariants, blogs, jobs, courses, courseBatches, courseSlugs } from './content';
+export {
+  leads,
+  leadNotes,
+  leadEvents,
+  webhookDeliveries,
+  auditLog,
+  workshops,
+  images,
+  imageVariants,
+  blogs,
+  jobs,
+  courses,
+  courseBatches,
+  courseSlugs,
+} from './content';

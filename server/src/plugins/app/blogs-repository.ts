@@ -1,5 +1,16 @@
-import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
-import { API, BLOG_IMAGE_FIELDS, slugify, type BlogDto, type BlogImageField, type BlogInput, type ImageDto } from '@contract';
+import { and, desc, eq, gt, like, min, ne, or, sql } from 'drizzle-orm';
+import {
+  API,
+  BLOG_IMAGE_FIELDS,
+  slugify,
+  toInstant,
+  type BlogDto,
+  type BlogImageField,
+  type BlogInput,
+  type BlogInputStatus,
+  type BlogStatus,
+  type ImageDto,
+} from '@contract';
 import type { Db, Tx } from '../../db/client';
 import { blogs } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
@@ -9,9 +20,13 @@ import type { ImagesRepository } from './images-repository';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 
 type BlogRow = typeof blogs.$inferSelect;
-/** What this repository needs of the public cache: to drop what its writes changed (the app hands it `publicCache`). */
+/**
+ * What this repository needs of the public cache (the app hands it `publicCache`): to drop what its writes
+ * changed, and to know when the public posts change without a write (a scheduled post's time comes).
+ */
 export interface BlogsCache {
   invalidate(name: 'blogs'): Promise<void>;
+  closesAt(name: 'blogs', at: number): void;
 }
 
 export const BLOG_NOT_FOUND = 'Blog not found';
@@ -27,10 +42,29 @@ function imageUrl(image: ImageDto | null): string | null {
   return image ? API.images(image.hash, image.widths[image.widths.length - 1] ?? image.width) : null;
 }
 
+/**
+ * When a post goes (or went) public. A published row without a time is one written before drafts existed
+ * (migration 0008 gave the old ones theirs; the seed and older tools write none): public since it was created.
+ */
+const PUBLIC_AT = sql<Date>`coalesce(${blogs.publishedAt}, ${blogs.createdAt})`;
+
+/** The rows visitors see at `now`: published, and their time come. */
+function isPublic(now: Date) {
+  return and(eq(blogs.status, 'published'), sql`${PUBLIC_AT} <= ${now.toISOString()}::timestamptz`);
+}
+
+/** A row's status at `now` and the time it went (or goes) public. */
+function publicationOf(r: BlogRow, now: Date): { status: BlogStatus; publishedAt: Date | null } {
+  if (r.status !== 'published') return { status: 'draft', publishedAt: r.publishedAt };
+  const publishedAt = r.publishedAt ?? r.createdAt;
+  return { status: publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published', publishedAt };
+}
+
 /** The one row → DTO mapping of a post (database columns never leak); `images` holds the stored images by hash. */
-export function toBlogDto(r: BlogRow, images: ReadonlyMap<string, ImageDto>): BlogDto {
+export function toBlogDto(r: BlogRow, images: ReadonlyMap<string, ImageDto>, now: Date = new Date()): BlogDto {
   const image = (r.imageHash ? images.get(r.imageHash) : undefined) ?? null;
   const bannerImage = (r.bannerImageHash ? images.get(r.bannerImageHash) : undefined) ?? null;
+  const { status, publishedAt } = publicationOf(r, now);
   return {
     _id: r.id,
     title: r.title,
@@ -43,6 +77,8 @@ export function toBlogDto(r: BlogRow, images: ReadonlyMap<string, ImageDto>): Bl
     bannerImageAlt: r.bannerImageAlt,
     image,
     bannerImage,
+    status,
+    publishedAt: publishedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     version: r.version,
@@ -59,6 +95,26 @@ async function uniqueSlug(db: Db | Tx, base: string, exceptId?: string): Promise
   const taken = new Set(rows.map((r) => r.slug));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * The status and publication time a save writes (`publishedAt` undefined: the column keeps its value).
+ * A draft keeps the time it had. Publishing with a `publishAt` ahead of now schedules the post; otherwise
+ * a post that is already published or scheduled keeps its time unless `publishAt` names a past one (then
+ * it is public from now on, a public one keeps its date), and a draft or a new post goes public now.
+ */
+export function publicationFor(
+  input: Pick<BlogInput, 'status' | 'publishAt'>,
+  existing: Pick<BlogDto, 'status'> | null,
+  now: Date,
+): { status: BlogInputStatus; publishedAt?: Date } {
+  if (input.status === 'draft') return { status: 'draft' };
+  const asked = input.publishAt ? toInstant(input.publishAt) : null;
+  const at = asked ? new Date(asked) : null;
+  if (at && at.getTime() > now.getTime()) return { status: 'published', publishedAt: at };
+  if (existing?.status === 'published') return { status: 'published' };
+  if (existing?.status === 'scheduled' && !at) return { status: 'published' };
+  return { status: 'published', publishedAt: now };
 }
 
 const SLUG_RACE_MESSAGE = 'Another blog with the same address was saved at the same moment. Please try again.';
@@ -91,9 +147,9 @@ async function withUniqueSlug<T>(db: Db, base: string, exceptId: string | undefi
  * would hold locks other saves wait for); every write invalidates the cached 'blogs'.
  */
 export function createBlogsRepository(db: Db, images: ImagesRepository, cache: BlogsCache) {
-  async function toDtos(rows: BlogRow[]): Promise<BlogDto[]> {
+  async function toDtos(rows: BlogRow[], now = new Date()): Promise<BlogDto[]> {
     const stored = await images.findByHashes(rows.flatMap((r) => [r.imageHash, r.bannerImageHash]).filter((h): h is string => h !== null));
-    return rows.map((r) => toBlogDto(r, stored));
+    return rows.map((r) => toBlogDto(r, stored, now));
   }
   async function toDto(row: BlogRow): Promise<BlogDto> {
     const [dto] = await toDtos([row]);
@@ -102,13 +158,39 @@ export function createBlogsRepository(db: Db, images: ImagesRepository, cache: B
   }
 
   return {
-    /** Every post, newest first. */
-    async list(): Promise<BlogDto[]> {
-      return toDtos(await db.select().from(blogs).orderBy(desc(blogs.createdAt), desc(blogs.id)));
+    /**
+     * The posts visitors see at `now`, newest first: the public list, the pages, the sitemap and the feed.
+     * The cache learns when the next scheduled post goes public, and drops what it read then.
+     */
+    async listPublic(now = new Date()): Promise<BlogDto[]> {
+      const [rows, [next]] = await Promise.all([
+        db.select().from(blogs).where(isPublic(now)).orderBy(desc(PUBLIC_AT), desc(blogs.id)),
+        db
+          .select({ at: min(blogs.publishedAt) })
+          .from(blogs)
+          .where(and(eq(blogs.status, 'published'), gt(blogs.publishedAt, now))),
+      ]);
+      if (next?.at) cache.closesAt('blogs', new Date(next.at).getTime());
+      return toDtos(rows, now);
     },
 
+    /** Every post with its status, drafts and scheduled ones included, newest (or next) first: the admin list. */
+    async listAll(now = new Date()): Promise<BlogDto[]> {
+      return toDtos(await db.select().from(blogs).orderBy(desc(PUBLIC_AT), desc(blogs.id)), now);
+    },
+
+    /** A post by slug whatever its status (the editor, a preview, a save). */
     async findBySlug(slug: string): Promise<BlogDto | null> {
       const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug));
+      return row ? toDto(row) : null;
+    },
+
+    /** The post visitors see at this address at `now`, or null (a draft, a scheduled post, none). */
+    async findPublicBySlug(slug: string, now = new Date()): Promise<BlogDto | null> {
+      const [row] = await db
+        .select()
+        .from(blogs)
+        .where(and(eq(blogs.slug, slug), isPublic(now)));
       return row ? toDto(row) : null;
     },
 
@@ -120,6 +202,8 @@ export function createBlogsRepository(db: Db, images: ImagesRepository, cache: B
 
     async create(form: BlogForm): Promise<BlogDto> {
       const base = baseSlug(form.input);
+      const now = new Date();
+      const publication = publicationFor(form.input, null, now);
       const row = await db.transaction(async (tx) => {
         for (const image of Object.values(form.images)) await images.store(tx, image);
         // A slug taken meanwhile by a concurrent post (ON CONFLICT waits for it to commit) means: take the next free one.
@@ -130,8 +214,12 @@ export function createBlogsRepository(db: Db, images: ImagesRepository, cache: B
             .values({
               slug,
               title: form.input.title,
-              description: form.input.description,
-              content: form.input.content,
+              description: form.input.description ?? '',
+              content: form.input.content ?? '',
+              status: publication.status,
+              publishedAt: publication.publishedAt ?? null,
+              createdAt: now,
+              updatedAt: now,
               imageHash: form.images.image?.hash ?? null,
               imageAlt: form.input.imageAlt ?? '',
               bannerImageHash: form.images.bannerImage?.hash ?? null,
@@ -160,6 +248,8 @@ export function createBlogsRepository(db: Db, images: ImagesRepository, cache: B
       // hash read before another admin replaced (and removed) that image.
       const next = (field: BlogImageField): string | null | undefined =>
         form.images[field]?.hash ?? (form.remove[field] ? null : undefined);
+      const now = new Date();
+      const publication = publicationFor(form.input, existing, now);
       let row: BlogRow | undefined;
       try {
         row = await withUniqueSlug(db, wanted ?? existing.slug, existing._id, (slug) =>
@@ -170,13 +260,15 @@ export function createBlogsRepository(db: Db, images: ImagesRepository, cache: B
               .set({
                 slug: wanted ? slug : existing.slug,
                 title: form.input.title,
-                description: form.input.description,
-                content: form.input.content,
+                description: form.input.description ?? '',
+                content: form.input.content ?? '',
+                status: publication.status,
+                publishedAt: publication.publishedAt,
                 imageHash: next('image'),
                 imageAlt: form.input.imageAlt,
                 bannerImageHash: next('bannerImage'),
                 bannerImageAlt: form.input.bannerImageAlt,
-                updatedAt: new Date(),
+                updatedAt: now,
                 version: sql`${blogs.version} + 1`,
               })
               // One statement: of two saves of the same version exactly one matches.

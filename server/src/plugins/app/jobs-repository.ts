@@ -42,12 +42,13 @@ export function toJobDto(row: JobRow, now?: Date): JobDto {
     jobDescription: row.jobDescription,
     keyResponsibilities: row.keyResponsibilities,
     isFresher: row.isFresher,
+    open: row.open,
     version: row.version,
   };
   return now ? { ...dto, expired: row.validThrough.getTime() <= now.getTime() } : dto;
 }
 
-/** Columns a create or update writes. Closing date and salary only when given (an update keeps the old ones). */
+/** Columns a create or update writes. Closing date, salary and the open switch only when given (an update keeps the old ones). */
 function toColumns(input: JobInput) {
   return {
     title: input.title,
@@ -59,6 +60,7 @@ function toColumns(input: JobInput) {
     keyResponsibilities: input.keyResponsibilities.map((r) => r.trim()),
     ...(input.validThrough ? { validThrough: closingDateEnd(input.validThrough) } : {}),
     ...(input.salary !== undefined ? { salaryValue: input.salary } : {}),
+    ...(input.open !== undefined ? { open: input.open } : {}),
   };
 }
 
@@ -84,9 +86,13 @@ async function currentFor(tx: Tx, slug: string, precondition: WritePrecondition)
 /** Job postings: the only code that reads or writes the jobs table; every write invalidates the cached 'jobs'. */
 export function createJobsRepository(db: Db, cache: JobsCache) {
   return {
-    /** Open postings (closing time not passed), newest first: the public list and the pages. */
+    /** Open postings (switched open, closing time not passed), newest first: the public list and the pages. */
     async listOpen(now = new Date()): Promise<JobDto[]> {
-      const rows = await db.select().from(jobs).where(gt(jobs.validThrough, now)).orderBy(desc(jobs.createdAt), desc(jobs.id));
+      const rows = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.open, true), gt(jobs.validThrough, now)))
+        .orderBy(desc(jobs.createdAt), desc(jobs.id));
       return rows.map((r) => toJobDto(r));
     },
 
@@ -96,7 +102,7 @@ export function createJobsRepository(db: Db, cache: JobsCache) {
       return rows.map((r) => toJobDto(r, now));
     },
 
-    /** A posting by slug, open or closed (its page still answers; applications check `isJobOpen`). */
+    /** A posting by slug, open or closed (its page still answers and says so; applications check `isJobOpen`). */
     async findBySlug(slug: string): Promise<JobDto | null> {
       const [row] = await db.select().from(jobs).where(eq(jobs.slug, slug)).limit(1);
       return row ? toJobDto(row) : null;

@@ -1,16 +1,25 @@
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  istDay,
   istDayStart,
   LEAD_DUPLICATE_WINDOW_MS,
+  LEAD_FOLLOW_UP_DUE,
+  LEAD_OWNER_UNASSIGNED,
+  UNKNOWN_OWNER_MESSAGE,
+  type LeadDetailDto,
   type LeadDto,
+  type LeadEventDto,
+  type LeadEventKind,
   type LeadForm,
   type LeadListQuery,
   type LeadListResponse,
+  type LeadNoteDto,
   type LeadStatus,
 } from '@contract';
 import type { Db } from '../../db/client';
-import { leadEvents, leads, webhookDeliveries } from '../../db/schema';
+import { leadEvents, leadNotes, leads, users, webhookDeliveries } from '../../db/schema';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
 
 type LeadRow = typeof leads.$inferSelect;
 /** A submission as the lead-capture route hands it over (the database and the admin set the rest). */
@@ -46,7 +55,25 @@ export function leadFingerprint(lead: NewLead): string {
   return createHash('sha256').update(submittedText(lead)).digest('hex');
 }
 
-export function toLeadDto(row: LeadRow): LeadDto {
+/** The admin who makes a change: recorded by id and by name (the name stays if the account goes). */
+export interface LeadActor {
+  id: string;
+  name: string;
+}
+
+/** What PATCH API.leads.one may change: undefined leaves a field as it is; null clears the owner or the follow-up day. */
+export interface LeadChanges {
+  status?: LeadStatus;
+  ownerId?: string | null;
+  followUpOn?: string | null;
+}
+
+export const LEAD_NOT_FOUND = 'Lead not found.';
+/** How much of a note its history event repeats (the note itself is in the notes). */
+const NOTE_EVENT_LENGTH = 200;
+
+/** `row` as the contract's lead; `ownerName` comes from the owner's account (a join), null when unassigned. */
+export function toLeadDto(row: LeadRow, ownerName: string | null = null): LeadDto {
   return {
     id: row.id,
     form: row.form as LeadForm,
@@ -61,8 +88,53 @@ export function toLeadDto(row: LeadRow): LeadDto {
     utm: row.utm,
     status: row.status as LeadStatus,
     waitlist: row.waitlist,
+    ownerId: row.ownerId,
+    ownerName: row.ownerId ? ownerName : null,
+    followUpOn: row.followUpOn,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A lead with its owner's name: the list, the export and the detail read leads this way. */
+const withOwner = { lead: leads, ownerName: users.name };
+const toDto = (r: { lead: LeadRow; ownerName: string | null }) => toLeadDto(r.lead, r.ownerName);
+
+/*
+ * History events take the time they are written (clock_timestamp(), not the transaction's start), so
+ * of two admins changing one lead at once the one who waited for the other's lock comes second. Events
+ * of one transaction are told apart by their kind, in the order a change is written.
+ */
+const eventTime = sql`clock_timestamp()`;
+const KIND_ORDER = sql`case ${leadEvents.kind} when 'created' then 0 when 'status' then 1 when 'owner' then 2 when 'follow-up' then 3 else 4 end`;
+
+interface NewEvent {
+  leadId: string;
+  kind: LeadEventKind;
+  fromValue: string | null;
+  toValue: string | null;
+}
+
+/** One row of `lead_events` per change, by `actor`. */
+function eventRows(events: NewEvent[], actor: LeadActor | null) {
+  return events.map((e) => ({ ...e, actorId: actor?.id ?? null, actorName: actor?.name ?? null, createdAt: eventTime }));
+}
+
+/** An admin who may own leads: an admin account that is not disabled, held (FOR SHARE) until the transaction ends. */
+async function activeAdmin(db: Db, id: string): Promise<LeadActor> {
+  const [owner] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'admin'), isNull(users.disabledAt)))
+    .for('share');
+  if (!owner) throw badRequest(UNKNOWN_OWNER_MESSAGE, { ownerId: UNKNOWN_OWNER_MESSAGE });
+  return owner;
+}
+
+/** The names of the accounts `ids`, by id. */
+async function namesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** A registration for a workshop with limited seats: beyond `capacity` it joins the waitlist. */
@@ -90,11 +162,55 @@ function leadFilter(query: LeadFilters): SQL | undefined {
   if (query.status) conditions.push(eq(leads.status, query.status));
   if (query.from) conditions.push(gte(leads.createdAt, istDayStart(query.from)));
   if (query.to) conditions.push(lt(leads.createdAt, new Date(istDayStart(query.to).getTime() + 24 * 60 * 60 * 1000)));
+  if (query.owner === LEAD_OWNER_UNASSIGNED) conditions.push(isNull(leads.ownerId));
+  else if (query.owner) conditions.push(eq(leads.ownerId, query.owner));
+  // Due: a follow-up day of today or earlier in Hyderabad (a missed call stays due until it is moved).
+  if (query.followUp === LEAD_FOLLOW_UP_DUE) conditions.push(lte(leads.followUpOn, istDay(new Date())));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 /** The leads visitors send and the admin's inbox of them. */
 export function createLeadsRepository(db: Db) {
+  /**
+   * Changes a lead's status, owner and follow-up day in one transaction, with one history event per
+   * field that really changed, by `actor`. The lead's row is locked first, so of two admins changing it
+   * at once the second sees the first's change (its "from") and both stay in the history. A new owner
+   * must be an admin whose account is not disabled (400 otherwise); an unknown lead is 404.
+   */
+  async function update(id: string, changes: LeadChanges, actor: LeadActor | null): Promise<LeadDto> {
+    return db.transaction(async (tx) => {
+      const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+      if (!current) throw notFound(LEAD_NOT_FOUND);
+      const set: Partial<typeof leads.$inferInsert> = {};
+      const events: NewEvent[] = [];
+      if (changes.status !== undefined && changes.status !== current.status) {
+        set.status = changes.status;
+        events.push({ leadId: id, kind: 'status', fromValue: current.status, toValue: changes.status });
+      }
+      const ownerId = changes.ownerId === undefined ? undefined : (changes.ownerId?.toLowerCase() ?? null);
+      let ownerName = current.ownerId ? ((await namesOf(tx, [current.ownerId])).get(current.ownerId) ?? null) : null;
+      if (ownerId !== undefined && ownerId !== current.ownerId) {
+        const owner = ownerId === null ? null : await activeAdmin(tx, ownerId);
+        set.ownerId = owner?.id ?? null;
+        events.push({ leadId: id, kind: 'owner', fromValue: ownerName, toValue: owner?.name ?? null });
+        ownerName = owner?.name ?? null;
+      }
+      if (changes.followUpOn !== undefined && changes.followUpOn !== current.followUpOn) {
+        set.followUpOn = changes.followUpOn;
+        events.push({ leadId: id, kind: 'follow-up', fromValue: current.followUpOn, toValue: changes.followUpOn });
+      }
+      if (events.length === 0) return toLeadDto(current, ownerName);
+      const [row] = await tx
+        .update(leads)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(leads.id, id))
+        .returning();
+      if (!row) throw new Error('locked lead vanished during its update');
+      await tx.insert(leadEvents).values(eventRows(events, actor));
+      return toLeadDto(row, ownerName);
+    });
+  }
+
   return {
     /**
      * Stores a lead unless the exact same submission (every submitted field equal) was stored within the
@@ -149,25 +265,122 @@ export function createLeadsRepository(db: Db) {
       const where = leadFilter(filters);
       const [totalRow] = await db.select({ n: count() }).from(leads).where(where);
       const rows = await db
-        .select()
+        .select(withOwner)
         .from(leads)
+        .leftJoin(users, eq(users.id, leads.ownerId))
         .where(where)
         .orderBy(desc(leads.createdAt), desc(leads.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      return { items: rows.map(toLeadDto), total: totalRow?.n ?? 0, page, pageSize };
+      return { items: rows.map(toDto), total: totalRow?.n ?? 0, page, pageSize };
     },
 
     /** The leads the filters match, newest first, at most `max` of them (the CSV export). */
     async export(filters: LeadFilters, max: number): Promise<LeadDto[]> {
-      const rows = await db.select().from(leads).where(leadFilter(filters)).orderBy(desc(leads.createdAt), desc(leads.id)).limit(max);
-      return rows.map(toLeadDto);
+      const rows = await db
+        .select(withOwner)
+        .from(leads)
+        .leftJoin(users, eq(users.id, leads.ownerId))
+        .where(leadFilter(filters))
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(max);
+      return rows.map(toDto);
     },
 
-    /** Sets a lead's follow-up status; null when there is no such lead. */
-    async setStatus(id: string, status: LeadStatus): Promise<LeadDto | null> {
-      const [row] = await db.update(leads).set({ status, updatedAt: new Date() }).where(eq(leads.id, id)).returning();
-      return row ? toLeadDto(row) : null;
+    /** The lead `id` with its notes (newest first) and its history (oldest first); null when there is no such lead. */
+    async detail(id: string): Promise<LeadDetailDto | null> {
+      const [row] = await db.select(withOwner).from(leads).leftJoin(users, eq(users.id, leads.ownerId)).where(eq(leads.id, id));
+      if (!row) return null;
+      const notes = await db
+        .select()
+        .from(leadNotes)
+        .where(eq(leadNotes.leadId, id))
+        .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id));
+      const events = await db
+        .select()
+        .from(leadEvents)
+        .where(eq(leadEvents.leadId, id))
+        .orderBy(asc(leadEvents.createdAt), asc(KIND_ORDER), asc(leadEvents.id));
+      return {
+        ...toDto(row),
+        notes: notes.map((n): LeadNoteDto => ({ id: n.id, body: n.body, authorName: n.authorName, createdAt: n.createdAt.toISOString() })),
+        history: events.map((e): LeadEventDto => ({
+          id: e.id,
+          kind: e.kind as LeadEventKind,
+          fromValue: e.fromValue,
+          toValue: e.toValue,
+          actorName: e.actorName,
+          createdAt: e.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    update,
+
+    /** Sets a lead's follow-up status (recorded in its history); null when there is no such lead. */
+    async setStatus(id: string, status: LeadStatus, actor: LeadActor | null = null): Promise<LeadDto | null> {
+      try {
+        return await update(id, { status }, actor);
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+
+    /** Adds `actor`'s note to the lead `id`, with a 'note' event in its history (404 for an unknown lead). */
+    async addNote(id: string, body: string, actor: LeadActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, id)).for('share');
+        if (!lead) throw notFound(LEAD_NOT_FOUND);
+        await tx.insert(leadNotes).values({ leadId: id, authorId: actor.id, authorName: actor.name, body, createdAt: eventTime });
+        const excerpt = body.length > NOTE_EVENT_LENGTH ? `${body.slice(0, NOTE_EVENT_LENGTH - 1)}…` : body;
+        await tx.insert(leadEvents).values(eventRows([{ leadId: id, kind: 'note', fromValue: null, toValue: excerpt }], actor));
+      });
+    },
+
+    /**
+     * One status and/or owner change on many leads, in one transaction: ids that name no lead are
+     * skipped, leads already so are left alone, and each lead that changed gets its history events.
+     * Rows are locked in id order, so two bulk changes at once never deadlock. Answers how many changed.
+     */
+    async bulkUpdate(ids: string[], changes: Omit<LeadChanges, 'followUpOn'>, actor: LeadActor | null): Promise<number> {
+      const unique = [...new Set(ids.map((i) => i.toLowerCase()))];
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: leads.id, status: leads.status, ownerId: leads.ownerId })
+          .from(leads)
+          .where(inArray(leads.id, unique))
+          .orderBy(asc(leads.id))
+          .for('update');
+        // After the leads, as update() does: the same lock order everywhere.
+        const { ownerId } = changes;
+        const owner = ownerId === undefined || ownerId === null ? ownerId : await activeAdmin(tx, ownerId.toLowerCase());
+        const names = await namesOf(tx, [...new Set(rows.flatMap((r) => (r.ownerId ? [r.ownerId] : [])))]);
+        const events: NewEvent[] = [];
+        const changed: string[] = [];
+        for (const row of rows) {
+          const before = events.length;
+          if (changes.status !== undefined && changes.status !== row.status) {
+            events.push({ leadId: row.id, kind: 'status', fromValue: row.status, toValue: changes.status });
+          }
+          if (owner !== undefined && (owner?.id ?? null) !== row.ownerId) {
+            const from = row.ownerId ? (names.get(row.ownerId) ?? null) : null;
+            events.push({ leadId: row.id, kind: 'owner', fromValue: from, toValue: owner?.name ?? null });
+          }
+          if (events.length > before) changed.push(row.id);
+        }
+        if (changed.length === 0) return 0;
+        await tx
+          .update(leads)
+          .set({
+            ...(changes.status !== undefined ? { status: changes.status } : {}),
+            ...(owner !== undefined ? { ownerId: owner?.id ?? null } : {}),
+            updatedAt: new Date(),
+          })
+          .where(inArray(leads.id, changed));
+        await tx.insert(leadEvents).values(eventRows(events, actor));
+        return changed.length;
+      });
     },
   };
 }

@@ -8,6 +8,10 @@ import { createSessionsRepository } from './sessions-repository';
 import { createUsersRepository } from './users-repository';
 import { createWorkshopsRepository } from './workshops-repository';
 import { createCoursesRepository } from './courses-repository';
+import { createDashboardRepository } from './dashboard-repository';
+import { createWebhookDeliveriesRepository } from './webhook-deliveries-repository';
+import leadWebhook from './lead-webhook';
+import { createAuditRepository } from './audit-repository';
 
 /**
  * Decorates the app with one repository per domain (plugins/app/*-repository.ts): the only code that
@@ -26,6 +30,11 @@ export default fp(
     app.decorate('blogsRepository', createBlogsRepository(db, images, app.publicCache));
     app.decorate('workshopsRepository', createWorkshopsRepository(db, images, app.publicCache));
     app.decorate('coursesRepository', createCoursesRepository(db, app.publicCache));
+    app.decorate('dashboardRepository', createDashboardRepository(db));
+    app.decorate('webhookDeliveriesRepository', createWebhookDeliveriesRepository(db));
+    // The CRM webhook's worker works on the deliveries queue (does nothing without LEAD_WEBHOOK_URL).
+    await app.register(leadWebhook);
+    app.decorate('auditRepository', createAuditRepository(db));
   },
   { name: 'repositories' },
 );

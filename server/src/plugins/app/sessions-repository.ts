@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { UserDto } from '@contract';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -17,13 +17,14 @@ export function createSessionsRepository(db: Db) {
       return { id, expiresAt };
     },
 
+    /** The signed-in user of a session id; null for an unknown or expired session, or a disabled account's. */
     async findUser(id: string): Promise<UserDto | null> {
       if (!/^[\w-]{20,100}$/.test(id)) return null;
       const rows = await db
         .select({ user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.idHash, hashToken(id)), gt(sessions.expiresAt, new Date())))
+        .where(and(eq(sessions.idHash, hashToken(id)), gt(sessions.expiresAt, new Date()), isNull(users.disabledAt)))
         .limit(1);
       const row = rows[0];
       return row ? toUserDto(row.user) : null;

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { UserDto } from '@contract';
+import { and, asc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AdminAccountDto, UserDto } from '@contract';
 import type { Db } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
 
@@ -15,6 +15,8 @@ export const LOCKOUT_MAX_MS = HOUR;
 export interface UserAccount {
   user: UserDto;
   passwordHash: string;
+  /** Disabled by another admin: the right password is answered 403 (issue 20). */
+  disabled: boolean;
 }
 
 /** A password-reset link as stored: only the token's hash is kept. */
@@ -42,7 +44,28 @@ export function toUserDto(row: UserRow): UserDto {
   return { id: row.id, name: row.name, email: row.email, phone: row.phone, role: 'admin' };
 }
 
-const toAccount = (row: UserRow): UserAccount => ({ user: toUserDto(row), passwordHash: row.passwordHash });
+const toAccount = (row: UserRow): UserAccount => ({
+  user: toUserDto(row),
+  passwordHash: row.passwordHash,
+  disabled: row.disabledAt !== null,
+});
+
+/** The account's sessions not yet expired (a correlated subquery over `users`). */
+const activeSessions = sql<number>`(select count(*)::int from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.expiresAt} > now())`;
+
+const toAdminAccount = (row: UserRow, sessionCount: number): AdminAccountDto => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  disabled: row.disabledAt !== null,
+  lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  activeSessions: Number(sessionCount),
+});
+
+/** What disabling or enabling an account came to: the account as it is now, or why nothing changed. */
+export type SetDisabledResult = { account: AdminAccountDto } | { refused: 'not-found' | 'last-admin' };
+type Refusal = Extract<SetDisabledResult, { refused: string }>['refused'];
 
 /**
  * `locked until` after the failure that brings a streak to `failures` (an SQL expression over the
@@ -61,15 +84,24 @@ const unknownKey = (email: string) => `login-lock:${email}`;
 
 /** Admin accounts, their sign-in lockout and their password-reset links. */
 export function createUsersRepository(db: Db) {
+  async function findAdmin(id: string): Promise<AdminAccountDto | null> {
+    const [row] = await db.select({ user: users, sessions: activeSessions }).from(users).where(eq(users.id, id)).limit(1);
+    return row ? toAdminAccount(row.user, row.sessions) : null;
+  }
+
   return {
     async findByEmail(email: string): Promise<UserAccount | null> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row ? toAccount(row) : null;
     },
 
-    /** Stores a new admin; null when the e-mail address already has an account. */
+    /** Stores a new admin, signed in from now on (sign-up signs in); null when the e-mail address already has an account. */
     async create(user: NewUser): Promise<UserDto | null> {
-      const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+      const [row] = await db
+        .insert(users)
+        .values({ ...user, lastSignInAt: new Date() })
+        .onConflictDoNothing()
+        .returning();
       return row ? toUserDto(row) : null;
     },
 
@@ -122,6 +154,51 @@ export function createUsersRepository(db: Db) {
     /** A right password ends the account's failure streak and any lock. */
     async clearSignInFailures(userId: string): Promise<void> {
       await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
+    },
+
+    /** A successful sign-in: ends the failure streak and any lock, and records the time (the Admins page's "last sign-in"). */
+    async markSignedIn(userId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ failedLogins: 0, lockedUntil: null, lastSignInAt: sql`now()` })
+        .where(eq(users.id, userId));
+    },
+
+    /** Every admin account with its live session count, by name (the Admins page, the leads' owner picker). */
+    async listAdmins(): Promise<AdminAccountDto[]> {
+      const rows = await db.select({ user: users, sessions: activeSessions }).from(users).orderBy(asc(users.name), asc(users.email));
+      return rows.map((r) => toAdminAccount(r.user, r.sessions));
+    },
+
+    /** One admin account; null when there is none with this id (the caller checks the id is a UUID). */
+    findAdmin,
+
+    /**
+     * Disables (ending its sessions in the same transaction) or enables an account. The enabled accounts
+     * are locked first, so two admins disabling each other at the same moment cannot leave none enabled:
+     * the second waits, then sees the first's change and is refused as the last admin.
+     */
+    async setDisabled(id: string, disabled: boolean): Promise<SetDisabledResult> {
+      const refusal = await db.transaction(async (tx): Promise<Refusal | null> => {
+        const [target] = await tx.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, id)).limit(1);
+        if (!target) return 'not-found';
+        if (disabled) {
+          if (target.disabledAt !== null) return null;
+          const enabled = await tx.select({ id: users.id }).from(users).where(isNull(users.disabledAt)).for('update');
+          if (!enabled.some((u) => u.id !== id)) return 'last-admin';
+          await tx
+            .update(users)
+            .set({ disabledAt: sql`now()`, updatedAt: new Date() })
+            .where(eq(users.id, id));
+          await tx.delete(sessions).where(eq(sessions.userId, id));
+        } else if (target.disabledAt !== null) {
+          await tx.update(users).set({ disabledAt: null, updatedAt: new Date() }).where(eq(users.id, id));
+        }
+        return null;
+      });
+      if (refusal) return { refused: refusal };
+      const account = await findAdmin(id);
+      return account ? { account } : { refused: 'not-found' };
     },
 
     /** Stores a reset link for the account and returns its id (the token itself is never stored). */

@@ -18,6 +18,10 @@ export interface Config {
   trustProxy: boolean;
   gtmId: string | null;
   leadsNotifyEmail: string | null;
+  /** CRM webhook: every new lead is POSTed here as signed JSON (LEAD_WEBHOOK_URL); null: no webhook. */
+  leadWebhookUrl: string | null;
+  /** The HMAC-SHA256 key of the webhook's X-ITX-Signature (LEAD_WEBHOOK_SECRET); set whenever the URL is. */
+  leadWebhookSecret: string | null;
   /** Folder holding the production SPA build (index.html and assets). */
   publicDir: string;
   logLevel: string;
@@ -88,6 +92,20 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (leadsNotifyEmail !== null && !isEmailAddress(leadsNotifyEmail)) {
     throw new ConfigError(`LEADS_NOTIFY_EMAIL must be an e-mail address (got "${leadsNotifyEmail}").`);
   }
+  const leadWebhookUrl = nonEmpty(env, 'LEAD_WEBHOOK_URL');
+  if (leadWebhookUrl) parseUrl('LEAD_WEBHOOK_URL', leadWebhookUrl, ['http:', 'https:']);
+  const leadWebhookSecret = nonEmpty(env, 'LEAD_WEBHOOK_SECRET');
+  if (leadWebhookUrl && leadWebhookSecret === null) {
+    throw new ConfigError(
+      'LEAD_WEBHOOK_SECRET is required when LEAD_WEBHOOK_URL is set: at least 16 characters, the key the CRM checks X-ITX-Signature with.',
+    );
+  }
+  if (leadWebhookSecret !== null && !leadWebhookUrl) {
+    throw new ConfigError('LEAD_WEBHOOK_SECRET is set but LEAD_WEBHOOK_URL is not: set both to send new leads to a CRM, or neither.');
+  }
+  if (leadWebhookSecret !== null && leadWebhookSecret.length < 16) {
+    throw new ConfigError('LEAD_WEBHOOK_SECRET must be at least 16 characters long.');
+  }
   const timeoutText = nonEmpty(env, 'REQUEST_TIMEOUT_MS') ?? '30000';
   const requestTimeoutMs = Number(timeoutText);
   if (!/^\d+$/.test(timeoutText) || requestTimeoutMs < 1000 || requestTimeoutMs > 600_000) {
@@ -113,6 +131,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: trustProxyText !== '' && trustProxyText !== '0' && trustProxyText !== 'false',
     gtmId,
     leadsNotifyEmail,
+    leadWebhookUrl,
+    leadWebhookSecret,
     publicDir: path.resolve(cwd, nonEmpty(env, 'PUBLIC_DIR') ?? 'dist/public'),
     logLevel: nonEmpty(env, 'LOG_LEVEL') ?? 'info',
     nodeEnv: nonEmpty(env, 'NODE_ENV') ?? 'production',

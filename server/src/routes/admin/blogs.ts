@@ -54,7 +54,9 @@ async function readBlogForm(request: FastifyRequest): Promise<BlogForm> {
     if (problem) throw problem;
     for (const [k, v] of Object.entries(request.body as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
   } else {
-    throw badRequest('Send the blog as multipart/form-data (title, description, content, optional image and bannerImage).');
+    throw badRequest(
+      'Send the blog as multipart/form-data (title, description, content, optional status, publishAt, image and bannerImage).',
+    );
   }
   const input = validateInput(blogSchema, fields);
   const processed: BlogForm['images'] = {};
@@ -76,8 +78,12 @@ async function readBlogForm(request: FastifyRequest): Promise<BlogForm> {
   return { input, images: processed, remove };
 }
 
-/** Blog posts, admin side: multipart writes with up to two images each. */
+/** Blog posts, admin side: every post with its status, and multipart writes with up to two images each. */
 export default async function adminBlogRoutes(app: FastifyInstance): Promise<void> {
+  app.get(API.blogs.adminList, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(await app.blogsRepository.listAll()),
+  );
+
   app.post(API.blogs.create, async (request, reply) => {
     const blog = await app.blogsRepository.create(await readBlogForm(request));
     return reply.code(201).send({ message: 'Blog created successfully!', blog });

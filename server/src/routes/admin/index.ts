@@ -4,6 +4,10 @@ import blogs from './blogs';
 import jobs from './jobs';
 import workshops from './workshops';
 import courses from './courses';
+import dashboard from './dashboard';
+import webhook from './webhook';
+import admins from './admins';
+import activity, { recordAdminWrites } from './activity';
 
 /**
  * Every admin route lives in this folder and is registered here, inside one encapsulated context whose
@@ -15,10 +19,16 @@ import courses from './courses';
  */
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
+  // The audit log: every write answered in this context, after its answer (issue 20).
+  recordAdminWrites(app);
   // Route modules of this folder, one per domain (each registered once, in this list).
   await app.register(jobs);
   await app.register(blogs);
   await app.register(workshops);
   await app.register(courses);
   await app.register(leads);
+  await app.register(dashboard);
+  await app.register(webhook);
+  await app.register(admins);
+  await app.register(activity);
 }

@@ -4,14 +4,25 @@ import {
   IST_OFFSET_MS,
   istDay,
   LEAD_FORM_LABELS,
+  leadBulkSchema,
   leadListQuerySchema,
+  leadNoteSchema,
   leadStatusSchema,
+  leadUpdateSchema,
+  type LeadBulkInput,
+  type LeadBulkResponse,
+  type LeadDetailDto,
+  type LeadDto,
   type LeadListQuery,
   type LeadListResponse,
+  type LeadNoteInput,
   type LeadStatus,
+  type LeadUpdateInput,
+  type UserDto,
 } from '@contract';
 import { toCsv } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
+import { LEAD_NOT_FOUND, type LeadActor } from '../../plugins/app/leads-repository';
 
 /** A CSV export holds at most this many rows (newest first); narrow the filters for older leads. */
 const EXPORT_MAX_ROWS = 50_000;
@@ -29,7 +40,22 @@ function exportPhone(countryCode: string, phone: string): string {
 }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The lead inbox: list, CSV export and follow-up status (admin only, guarded by routes/admin/index.ts). */
+/** A lead id from the address: a malformed one names no lead (404, as an unknown one). */
+function leadId(id: string): string {
+  if (!UUID.test(id)) throw notFound(LEAD_NOT_FOUND);
+  return id;
+}
+
+/** The signed-in admin who makes a change (the admin guard has set request.user before any handler runs). */
+function actorOf(user: UserDto | null): LeadActor {
+  if (!user) throw new Error('an admin route ran without a signed-in admin');
+  return { id: user.id, name: user.name };
+}
+
+/**
+ * The lead inbox: list, CSV export, a lead's detail (notes and history), its status, owner and follow-up
+ * day, notes, and bulk changes (admin only, guarded by routes/admin/index.ts).
+ */
 export default async function adminLeadRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(API.leads.list)) reply.header('cache-control', 'no-store');
@@ -60,6 +86,9 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
       'utm_campaign',
       'utm_term',
       'utm_content',
+      'Owner',
+      'Follow-up',
+      'Waitlist',
     ];
     const body = toCsv(
       header,
@@ -79,6 +108,9 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
         r.utm.utm_campaign,
         r.utm.utm_term,
         r.utm.utm_content,
+        r.ownerName,
+        r.followUpOn,
+        r.waitlist ? 'Yes' : '',
       ]),
     );
     const day = istDay(new Date());
@@ -88,12 +120,42 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
   app.patch<{ Params: { id: string }; Body: { status: LeadStatus } }>(
     '/api/leads/:id/status',
     { schema: { body: leadStatusSchema } },
-    async (request) => {
-      const { id } = request.params;
-      if (!UUID.test(id)) throw notFound('Lead not found.');
-      const lead = await app.leadsRepository.setStatus(id, request.body.status);
-      if (!lead) throw notFound('Lead not found.');
-      return lead;
+    async (request): Promise<LeadDto> => app.leadsRepository.update(leadId(request.params.id), request.body, actorOf(request.user)),
+  );
+
+  /** The lead, its notes and its history, as the detail drawer shows them. */
+  async function detail(id: string): Promise<LeadDetailDto> {
+    const lead = await app.leadsRepository.detail(id);
+    if (!lead) throw notFound(LEAD_NOT_FOUND);
+    return lead;
+  }
+
+  app.get<{ Params: { id: string } }>('/api/leads/:id', async (request) => detail(leadId(request.params.id)));
+
+  app.patch<{ Params: { id: string }; Body: LeadUpdateInput }>(
+    '/api/leads/:id',
+    { schema: { body: leadUpdateSchema } },
+    async (request): Promise<LeadDetailDto> => {
+      const id = leadId(request.params.id);
+      const { status, ownerId, followUpOn } = request.body;
+      await app.leadsRepository.update(id, { status: status as LeadStatus | undefined, ownerId, followUpOn }, actorOf(request.user));
+      return detail(id);
     },
   );
+
+  app.post<{ Params: { id: string }; Body: LeadNoteInput }>(
+    '/api/leads/:id/notes',
+    { schema: { body: leadNoteSchema } },
+    async (request, reply) => {
+      const id = leadId(request.params.id);
+      await app.leadsRepository.addNote(id, request.body.body, actorOf(request.user));
+      return reply.code(201).send(await detail(id));
+    },
+  );
+
+  app.post<{ Body: LeadBulkInput }>(API.leads.bulk, { schema: { body: leadBulkSchema } }, async (request): Promise<LeadBulkResponse> => {
+    const { ids, status, ownerId } = request.body;
+    const updated = await app.leadsRepository.bulkUpdate(ids, { status: status as LeadStatus | undefined, ownerId }, actorOf(request.user));
+    return { updated };
+  });
 }

@@ -1,11 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API, versionEtag, type BlogDto } from '@contract';
 import { BLOG_NOT_FOUND } from '../../plugins/app/blogs-repository';
 import type { CachedBody } from '../../plugins/app/public-cache';
+import { SESSION_COOKIE } from '../../plugins/app/sessions';
 
-/** Blog posts, public reads (cached); the writes are in routes/admin/blogs.ts. */
+/**
+ * A post visitors cannot see (a draft, a scheduled one) for a signed-in admin: the editor and the
+ * preview read it here. Never kept by any cache; everyone else gets the same 404 as for no post at all.
+ */
+async function adminOnlyPost(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  slug: string,
+): Promise<FastifyReply | null> {
+  if (!request.cookies[SESSION_COOKIE]) return null;
+  const user = await request.loadUser();
+  if (user?.role !== 'admin') return null;
+  const dto = await app.blogsRepository.findBySlug(slug);
+  if (!dto) return null;
+  return reply.header('cache-control', 'private, no-store').header('etag', versionEtag(dto)).send(dto);
+}
+
+/** Blog posts, public reads (cached; published posts whose time has come only); the writes are in routes/admin/blogs.ts. */
 export default async function routes(app: FastifyInstance): Promise<void> {
-  const listEntry = () => app.publicCache.get('blogs', 'list', async () => ({ status: 200, value: await app.blogsRepository.list() }));
+  const listEntry = () =>
+    app.publicCache.get('blogs', 'list', async () => ({ status: 200, value: await app.blogsRepository.listPublic() }));
   /** Slugs of the cached list, so unknown slugs are answered without filling the cache with 404s. */
   const slugSets = new WeakMap<CachedBody, Set<string>>();
   const knownSlugs = async (): Promise<Set<string>> => {
@@ -22,9 +42,13 @@ export default async function routes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { slug: string } }>('/api/blogs/blogs/:slug', async (request, reply) => {
     const slug = request.params.slug.toLowerCase();
-    if (!(await knownSlugs()).has(slug)) return reply.code(404).header('cache-control', 'no-cache').send({ message: BLOG_NOT_FOUND });
+    if (!(await knownSlugs()).has(slug)) {
+      const shown = await adminOnlyPost(app, request, reply, slug);
+      if (shown) return shown;
+      return reply.code(404).header('cache-control', 'no-cache').send({ message: BLOG_NOT_FOUND });
+    }
     const entry = await app.publicCache.get('blogs', `one:${slug}`, async () => {
-      const dto = await app.blogsRepository.findBySlug(slug);
+      const dto = await app.blogsRepository.findPublicBySlug(slug);
       if (!dto) return { status: 404, value: { message: BLOG_NOT_FOUND } };
       return { status: 200, value: dto, etag: versionEtag(dto) };
     });

@@ -165,7 +165,8 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
 
     // Answer only once the row is committed: a 200 means the lead survives a crash right after.
     const seats = registration?.capacity ? { slug: registration.slug, capacity: registration.capacity } : undefined;
-    const { lead: stored, duplicate } = await app.leadsRepository.store(lead, seats);
+    // With a CRM webhook configured, its delivery is queued in the lead's own transaction (never lost).
+    const { lead: stored, duplicate } = await app.leadsRepository.store(lead, seats, { webhook: Boolean(app.config.leadWebhookUrl) });
     if (registration && !duplicate) {
       // Seats left are part of the workshop's pages and structured data.
       if (seats) await app.workshopsRepository.seatsChanged();
@@ -183,7 +184,9 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
         .catch((err: unknown) => request.log.error({ err, leadId: stored.id }, 'lead notification mail failed'));
     }
     leadsAccepted.inc({ form: spec.form });
-    if (stored.waitlist) return answer(reply, 200, WAITLIST_MESSAGE);
-    return answer(reply, 200, LEAD_SUCCESS_MESSAGE);
+    const sent = answer(reply, 200, stored.waitlist ? WAITLIST_MESSAGE : LEAD_SUCCESS_MESSAGE);
+    // The webhook's worker starts after this answer is written (nudge defers it), never delaying or failing it.
+    if (!duplicate) app.leadWebhook.nudge();
+    return sent;
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  ACCOUNT_DISABLED_MESSAGE,
   API,
   forgotPasswordSchema,
   loginSchema,
@@ -18,6 +19,7 @@ import {
 import { burnPasswordCheck, hashPassword, secretsEqual, verifyPassword } from '../../lib/password';
 import { clearSessionCookie, hashToken, SESSION_COOKIE, setSessionCookie } from '../../plugins/app/sessions';
 import { LOCKOUT_THRESHOLD } from '../../plugins/app/users-repository';
+import { recordSignIns } from '../admin/activity';
 import { accountLimit, addressLimit, AUTH_LIMITS, sendTooMany } from './limits';
 import { RESET_TOKEN_TTL_MS, resetMail } from './reset-mail';
 
@@ -56,6 +58,8 @@ export default async function apiAuth(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     return payload;
   });
+  // The audit log (issue 20): sign-ups, sign-ins and logouts, the admin being the actor (request.user).
+  recordSignIns(app);
 
   // Per e-mail address, counted once the body is valid (the per-address limits run before it is read).
   const signupAccount = accountLimit(app, 'signup-account', AUTH_LIMITS.signupAccount, 'sign-up attempts');
@@ -78,6 +82,7 @@ export default async function apiAuth(app: FastifyInstance): Promise<void> {
       }
       const session = await sessionsRepository.rotate(request.cookies[SESSION_COOKIE], user.id);
       setSessionCookie(request, reply, session.id, session.expiresAt);
+      request.user = user;
       request.log.info({ userId: user.id }, 'admin signed up');
       const body: SignupResponse = { message: AUTH_MESSAGES.signedUp, user };
       return reply.code(201).send(body);
@@ -106,9 +111,15 @@ export default async function apiAuth(app: FastifyInstance): Promise<void> {
         }
         return reply.code(401).send({ message: AUTH_MESSAGES.invalidCredentials });
       }
-      await usersRepository.clearSignInFailures(user.id);
+      // Only whoever knows the password learns that the account is disabled (issue 20).
+      if (account.disabled) {
+        await usersRepository.clearSignInFailures(user.id);
+        return reply.code(403).send({ message: ACCOUNT_DISABLED_MESSAGE });
+      }
+      await usersRepository.markSignedIn(user.id);
       const session = await sessionsRepository.rotate(request.cookies[SESSION_COOKIE], user.id);
       setSessionCookie(request, reply, session.id, session.expiresAt);
+      request.user = user;
       const body: LoginResponse = { message: AUTH_MESSAGES.signedIn, user };
       return reply.send(body);
     },
@@ -127,7 +138,11 @@ export default async function apiAuth(app: FastifyInstance): Promise<void> {
 
   app.post(API.auth.logout, async (request, reply) => {
     const id = request.cookies[SESSION_COOKIE];
-    if (id) await sessionsRepository.destroy(id);
+    if (id) {
+      // Who signs out, for the audit log, before the session ends.
+      await request.loadUser();
+      await sessionsRepository.destroy(id);
+    }
     clearSessionCookie(request, reply);
     const body: MessageResponse = { message: AUTH_MESSAGES.signedOut };
     return reply.send(body);

@@ -1,44 +1,84 @@
+import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API, type BlogDto, type MessageResponse } from '@contract';
-import { baseApi, LIST_ID } from '@/shared/api';
+import { baseApi, LIST_ID, sessionExpired } from '@/shared/api';
+import { hasFile, uploadWithProgress } from '@/shared/lib/upload';
 
 export interface BlogSaveResponse extends MessageResponse {
   blog: BlogDto;
 }
 
+/** A save of the blog form: its multipart body, and where the progress of the files it uploads goes. */
+export interface BlogSave {
+  body: FormData;
+  /** Called with 0–100 while the body's files upload (only when the body carries a file). */
+  onProgress?: (percent: number) => void;
+}
+
+type SaveResult = { data: BlogSaveResponse } | { error: FetchBaseQueryError };
+type BaseAnswer = { data?: unknown; error?: FetchBaseQueryError };
+
+/**
+ * Sends a save: through XMLHttpRequest when it uploads a file and someone follows the progress (fetch
+ * reports none), else as every other request. The answer and its errors look the same either way.
+ */
+async function send(
+  url: string,
+  method: 'POST' | 'PUT',
+  { body, onProgress }: BlogSave,
+  dispatch: (action: ReturnType<typeof sessionExpired>) => unknown,
+  baseQuery: (args: FetchArgs) => PromiseLike<BaseAnswer> | BaseAnswer,
+): Promise<SaveResult> {
+  if (!onProgress || !hasFile(body)) {
+    const result = await baseQuery({ url, method, body });
+    return result.error ? { error: result.error } : { data: result.data as BlogSaveResponse };
+  }
+  const result = await uploadWithProgress({ url, method, body, onProgress });
+  if ('data' in result) return { data: result.data as BlogSaveResponse };
+  if (result.error.status === 401) dispatch(sessionExpired());
+  return { error: result.error };
+}
+
+const saveTags = (slug?: string) => [{ type: 'Blog' as const, id: LIST_ID }, ...(slug ? [{ type: 'Blog' as const, id: slug }] : [])];
+
 export const blogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** The posts visitors see, newest first. */
     getBlogs: build.query<BlogDto[], undefined>({
       query: () => ({ url: API.blogs.list }),
       providesTags: (blogs) => [{ type: 'Blog', id: LIST_ID }, ...(blogs ?? []).map((b) => ({ type: 'Blog' as const, id: b.slug }))],
     }),
+    /** Every post with its status, drafts and scheduled ones included (admin session). */
+    getAdminBlogs: build.query<BlogDto[], undefined>({
+      query: () => ({ url: API.blogs.adminList }),
+      providesTags: (blogs) => [{ type: 'Blog', id: LIST_ID }, ...(blogs ?? []).map((b) => ({ type: 'Blog' as const, id: b.slug }))],
+    }),
+    /** A post visitors see; a signed-in admin also gets a draft or a scheduled one. */
     getBlog: build.query<BlogDto, string>({
       query: (slug) => ({ url: API.blogs.one(slug) }),
       providesTags: (_blog, _error, slug) => [{ type: 'Blog', id: slug }],
     }),
-    /** Multipart: title, description, content, optional slug, image, bannerImage and their alt texts. */
-    createBlog: build.mutation<BlogSaveResponse, FormData>({
-      query: (body) => ({ url: API.blogs.create, method: 'POST', body }),
+    /** Multipart: title, description, content, status, optional publishAt, slug, image, bannerImage and their alt texts. */
+    createBlog: build.mutation<BlogSaveResponse, BlogSave>({
+      queryFn: (save, api, _extra, baseQuery) => send(API.blogs.create, 'POST', save, api.dispatch, baseQuery),
       invalidatesTags: [{ type: 'Blog', id: LIST_ID }],
     }),
-    updateBlog: build.mutation<BlogSaveResponse, { slug: string; body: FormData }>({
-      query: ({ slug, body }) => ({ url: API.blogs.update(slug), method: 'PUT', body }),
+    updateBlog: build.mutation<BlogSaveResponse, BlogSave & { slug: string }>({
+      queryFn: ({ slug, ...save }, api, _extra, baseQuery) => send(API.blogs.update(slug), 'PUT', save, api.dispatch, baseQuery),
       // A refused stale save must not refetch the record under the open editor: the admin chooses to reload.
-      invalidatesTags: (_res, error, { slug }) =>
-        error?.status === 409 || error?.status === 412
-          ? []
-          : [
-              { type: 'Blog', id: LIST_ID },
-              { type: 'Blog', id: slug },
-            ],
+      invalidatesTags: (_res, error, { slug }) => (error?.status === 409 || error?.status === 412 ? [] : saveTags(slug)),
     }),
     deleteBlog: build.mutation<MessageResponse, string>({
       query: (slug) => ({ url: API.blogs.remove(slug), method: 'DELETE' }),
-      invalidatesTags: (_res, _error, slug) => [
-        { type: 'Blog', id: LIST_ID },
-        { type: 'Blog', id: slug },
-      ],
+      invalidatesTags: (_res, _error, slug) => saveTags(slug),
     }),
   }),
 });
 
-export const { useGetBlogsQuery, useGetBlogQuery, useCreateBlogMutation, useUpdateBlogMutation, useDeleteBlogMutation } = blogApi;
+export const {
+  useGetBlogsQuery,
+  useGetAdminBlogsQuery,
+  useGetBlogQuery,
+  useCreateBlogMutation,
+  useUpdateBlogMutation,
+  useDeleteBlogMutation,
+} = blogApi;

@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { BLOG_IMAGE_SIZES, ROUTES, type BlogDto } from '@contract';
 import { formatIstDate } from '@/shared/lib/date';
+import { publicDateOf } from '../lib/public-date';
 import { BlogImage } from './blog-image';
 
 /** Read by screen readers only: tells apart the many 'Read More' links. */
@@ -75,7 +76,7 @@ export function BlogCard({
       )}
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="body2" color="text.secondary" component="p">
-          <time dateTime={blog.createdAt}>{formatBlogDate(blog.createdAt)}</time>
+          <time dateTime={publicDateOf(blog)}>{formatBlogDate(publicDateOf(blog))}</time>
         </Typography>
         <Typography variant="h4" component={headingLevel} sx={{ mt: 1, mb: 1 }}>
           {blog.title}

@@ -1,7 +1,10 @@
 import {
   API,
   DEFAULT_LEAD_FORM_KEY,
+  type AdminAccountDto,
+  type LeadBulkResponse,
   type LeadCaptureResponse,
+  type LeadDetailDto,
   type LeadDto,
   type LeadListQuery,
   type LeadListResponse,
@@ -14,6 +17,21 @@ import { env, leadFormKey } from '@/shared/config';
 export interface CaptureLeadArgs {
   formId: string;
   body: Record<string, string | undefined>;
+}
+
+/** A change of one lead (PATCH API.leads.one): any of status, owner (null: unassigned) and follow-up day (null: none). */
+export interface LeadUpdateArgs {
+  id: string;
+  status?: LeadStatus;
+  ownerId?: string | null;
+  followUpOn?: string | null;
+}
+
+/** One status or owner for many selected leads (POST API.leads.bulk). */
+export interface LeadBulkArgs {
+  ids: string[];
+  status?: LeadStatus;
+  ownerId?: string | null;
 }
 
 /** Filters of the admin list; the CSV export takes the same ones. */
@@ -53,7 +71,49 @@ export const leadApi = baseApi.injectEndpoints({
         { type: 'Lead', id: LIST_ID },
       ],
     }),
+    /** The lead with its notes and history (the detail drawer). */
+    getLead: build.query<LeadDetailDto, string>({
+      query: (id) => ({ url: `${window.location.origin}${API.leads.one(id)}` }),
+      providesTags: (_r, _e, id) => [{ type: 'Lead', id }],
+    }),
+    // The answer is the whole detail: it replaces the drawer's copy, and the list refetches for its columns.
+    updateLead: build.mutation<LeadDetailDto, LeadUpdateArgs>({
+      query: ({ id, ...body }) => ({ url: `${window.location.origin}${API.leads.one(id)}`, method: 'PATCH', body }),
+      onQueryStarted: async ({ id }, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(leadApi.util.upsertQueryData('getLead', id, data));
+      },
+      invalidatesTags: (result) => (result ? [{ type: 'Lead', id: LIST_ID }] : []),
+    }),
+    addLeadNote: build.mutation<LeadDetailDto, { id: string; body: string }>({
+      query: ({ id, body }) => ({ url: `${window.location.origin}${API.leads.notes(id)}`, method: 'POST', body: { body } }),
+      onQueryStarted: async ({ id }, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(leadApi.util.upsertQueryData('getLead', id, data));
+      },
+    }),
+    bulkUpdateLeads: build.mutation<LeadBulkResponse, LeadBulkArgs>({
+      query: (body) => ({ url: `${window.location.origin}${API.leads.bulk}`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { ids }) => [{ type: 'Lead', id: LIST_ID }, ...ids.map((id) => ({ type: 'Lead' as const, id }))],
+    }),
+    /**
+     * The admins a lead may be given to (GET API.admin.admins, the Admins page's list). Read afresh each
+     * time the leads page opens, so an account disabled meanwhile is not offered.
+     */
+    getLeadOwners: build.query<AdminAccountDto[], undefined>({
+      query: () => ({ url: `${window.location.origin}${API.admin.admins}` }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useCaptureLeadMutation, useGetLeadsQuery, useUpdateLeadStatusMutation } = leadApi;
+export const {
+  useCaptureLeadMutation,
+  useGetLeadsQuery,
+  useUpdateLeadStatusMutation,
+  useGetLeadQuery,
+  useUpdateLeadMutation,
+  useAddLeadNoteMutation,
+  useBulkUpdateLeadsMutation,
+  useGetLeadOwnersQuery,
+} = leadApi;

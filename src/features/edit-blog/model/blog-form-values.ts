@@ -1,4 +1,17 @@
-import { BLOG_IMAGE_TYPES, IMAGE_MAX_BYTES, type BlogDto, type BlogImageField } from '@contract';
+import { ValidationError } from 'yup';
+import {
+  BLOG_IMAGE_TYPES,
+  blogSchema,
+  IMAGE_MAX_BYTES,
+  isoToIstLocal,
+  toFieldErrors,
+  toInstant,
+  type BlogDto,
+  type BlogImageField,
+} from '@contract';
+
+/** Draft (admins only), published (now, or already), or scheduled for `publishAt`. */
+export type BlogVisibility = 'draft' | 'published' | 'scheduled';
 
 export interface BlogFormValues {
   title: string;
@@ -7,13 +20,22 @@ export interface BlogFormValues {
   slug: string;
   imageAlt: string;
   bannerImageAlt: string;
+  visibility: BlogVisibility;
+  /** A date-time field's value, YYYY-MM-DDTHH:mm in Hyderabad time; used when scheduled. */
+  publishAt: string;
 }
+
+export type BlogFormErrors = Partial<Record<keyof BlogFormValues, string>>;
 
 export interface ChosenImages {
   image: File | null;
   bannerImage: File | null;
 }
 
+export const PUBLISH_AT_REQUIRED = 'Choose when the post goes public.';
+export const PUBLISH_AT_PAST = 'Choose a time in the future, or publish now.';
+
+/** The form of a post: a new post is published when saved unless the admin makes it a draft or schedules it. */
 export function blogToForm(blog?: BlogDto): BlogFormValues {
   return {
     title: blog?.title ?? '',
@@ -22,7 +44,14 @@ export function blogToForm(blog?: BlogDto): BlogFormValues {
     slug: blog?.slug ?? '',
     imageAlt: blog?.imageAlt ?? '',
     bannerImageAlt: blog?.bannerImageAlt ?? '',
+    visibility: blog?.status ?? 'published',
+    publishAt: blog?.status === 'scheduled' && blog.publishedAt ? isoToIstLocal(blog.publishedAt) : '',
   };
+}
+
+/** Whether two snapshots of the form hold the same post (what a save would send). */
+export function sameValues(a: BlogFormValues, b: BlogFormValues): boolean {
+  return (Object.keys(a) as (keyof BlogFormValues)[]).every((k) => a[k] === b[k]);
 }
 
 /** Why a chosen file cannot be sent, or null when it may (the server checks the bytes again). */
@@ -32,24 +61,87 @@ export function imageFileProblem(file: File): string | null {
   return null;
 }
 
+const FORM_FIELDS: ReadonlySet<string> = new Set<keyof BlogFormValues>([
+  'title',
+  'description',
+  'content',
+  'slug',
+  'imageAlt',
+  'bannerImageAlt',
+  'visibility',
+  'publishAt',
+]);
+
+/** The form field that shows the server's (or the schema's) error of `path`; null when the form has none (images have their pickers). */
+export function blogFormField(path: string): keyof BlogFormValues | null {
+  if (path === 'status') return 'visibility';
+  return FORM_FIELDS.has(path) ? (path as keyof BlogFormValues) : null;
+}
+
+/**
+ * Formik `validate`: the contract's blogSchema (the server's rules: a draft needs only its title), and a
+ * scheduled post needs a time ahead of `now`.
+ */
+export function validateBlogForm(values: BlogFormValues, now: Date = new Date()): BlogFormErrors {
+  const errors: BlogFormErrors = {};
+  try {
+    blogSchema.validateSync(
+      {
+        title: values.title,
+        description: values.description,
+        content: values.content,
+        slug: values.slug,
+        imageAlt: values.imageAlt,
+        bannerImageAlt: values.bannerImageAlt,
+        status: values.visibility === 'draft' ? 'draft' : 'published',
+      },
+      { abortEarly: false },
+    );
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    for (const [path, message] of Object.entries(toFieldErrors(error))) {
+      const field = blogFormField(path);
+      if (field && !errors[field]) errors[field] = message;
+    }
+  }
+  if (values.visibility === 'scheduled') {
+    const at = values.publishAt ? toInstant(values.publishAt) : null;
+    if (!at) errors.publishAt = PUBLISH_AT_REQUIRED;
+    else if (Date.parse(at) <= now.getTime()) errors.publishAt = PUBLISH_AT_PAST;
+  }
+  return errors;
+}
+
+export interface FormDataOptions {
+  /** The post as stored (edit mode): its slug is kept unless changed, its version sent back. */
+  original?: BlogDto;
+  /** An autosave: the address stays as it is (a new address is the admin's explicit choice). */
+  keepSlug?: boolean;
+  now?: Date;
+}
+
 /**
  * The multipart body of create-blog / PUT (docs/product.md §7). The slug goes only when the admin changed it, so a
- * title edit keeps the post's address; a removed image is sent as removeImage / removeBannerImage.
+ * title edit keeps the post's address; a removed image is sent as removeImage / removeBannerImage; the status
+ * says draft or published, and publishAt when scheduled (or "now" for a scheduled post published at once).
  */
 export function toFormData(
   values: BlogFormValues,
   files: ChosenImages,
   removed: Record<BlogImageField, boolean>,
-  original?: BlogDto,
+  { original, keepSlug = false, now = new Date() }: FormDataOptions = {},
 ): FormData {
   const body = new FormData();
   body.append('title', values.title.trim());
   body.append('description', values.description.trim());
   body.append('content', values.content);
   const slug = values.slug.trim();
-  if (original && slug && slug !== original.slug) body.append('slug', slug);
+  if (original && !keepSlug && slug && slug !== original.slug) body.append('slug', slug);
   body.append('imageAlt', values.imageAlt.trim());
   body.append('bannerImageAlt', values.bannerImageAlt.trim());
+  body.append('status', values.visibility === 'draft' ? 'draft' : 'published');
+  if (values.visibility === 'scheduled') body.append('publishAt', toInstant(values.publishAt) ?? values.publishAt);
+  else if (values.visibility === 'published' && original?.status === 'scheduled') body.append('publishAt', now.toISOString());
   if (files.image) body.append('image', files.image);
   else if (removed.image) body.append('removeImage', 'true');
   if (files.bannerImage) body.append('bannerImage', files.bannerImage);

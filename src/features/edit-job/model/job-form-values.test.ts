@@ -1,5 +1,5 @@
 import { jobDto } from '@/shared/lib/test';
-import { formToJobInput, jobToForm, toFormErrors } from './job-form-values';
+import { duplicateJobForm, formToJobInput, jobToForm, toFormErrors } from './job-form-values';
 
 const JOB = jobDto({
   title: 'Python Trainer',
@@ -26,7 +26,20 @@ describe('job form values', () => {
       location: 'HITEC City, Hyderabad',
       validThrough: '2026-12-31',
       salary: 40000,
+      open: true,
     });
+    expect(formToJobInput(jobToForm({ ...JOB, open: false })).open).toBe(false);
+  });
+
+  it('duplicate a job as a new, open one titled "(copy)", keeping a closing date only while it is ahead', () => {
+    const closed = { ...JOB, open: false };
+    expect(duplicateJobForm(closed, new Date('2026-12-01T00:00:00Z'))).toEqual({
+      ...jobToForm(JOB),
+      title: 'Python Trainer (copy)',
+      validThrough: '2026-12-31',
+      open: true,
+    });
+    expect(duplicateJobForm(closed, new Date('2027-01-05T00:00:00Z')).validThrough).toBe('');
   });
 
   it('show the derived isFresher on the experience and a responsibility error on the list, and drop the rest', () => {

@@ -5,13 +5,18 @@ import { JOB_DEFAULTS, jobSchema, toClosingDate, toFieldErrors, type JobDto, typ
  * The admin job form (docs/product.md §3 "Job form fields"), named after the API body: numbers stay
  * text while typed and the job type may still be unchosen; `isFresher` follows from the experience.
  */
-export type JobFormValues = Omit<JobInput, 'isFresher' | 'experienceRequired' | 'jobType' | 'validThrough' | 'salary' | 'version'> & {
+export type JobFormValues = Omit<
+  JobInput,
+  'isFresher' | 'experienceRequired' | 'jobType' | 'validThrough' | 'salary' | 'version' | 'open'
+> & {
   experienceRequired: string;
   jobType: JobType | '';
   /** Closing date, YYYY-MM-DD; empty: 60 days after posting. */
   validThrough: string;
   /** Monthly salary in INR; empty: 25000. */
   salary: string;
+  /** Takes applications (the admin's switch; a closed job is off the careers page at once). */
+  open: boolean;
 };
 
 export type JobFormErrors = Partial<Record<keyof JobFormValues, string>>;
@@ -27,6 +32,7 @@ export function emptyJobForm(): JobFormValues {
     keyResponsibilities: [''],
     validThrough: '',
     salary: '',
+    open: true,
   };
 }
 
@@ -40,6 +46,20 @@ export function jobToForm(job: JobDto): JobFormValues {
     keyResponsibilities: job.keyResponsibilities.length > 0 ? [...job.keyResponsibilities] : [''],
     validThrough: toClosingDate(job.validThrough),
     salary: String(job.salary.value),
+    open: job.open,
+  };
+}
+
+/**
+ * "Duplicate job": a new job's form filled with `job`'s fields, titled "<title> (copy)", open, and with the
+ * closing date only while it is still ahead (a past one would post the copy closed).
+ */
+export function duplicateJobForm(job: JobDto, now: Date = new Date()): JobFormValues {
+  return {
+    ...jobToForm(job),
+    title: `${job.title} (copy)`,
+    validThrough: Date.parse(job.validThrough) > now.getTime() ? toClosingDate(job.validThrough) : '',
+    open: true,
   };
 }
 
@@ -59,6 +79,7 @@ export function formToJobInput(values: JobFormValues): JobInput {
     location: values.location.trim(),
     ...(values.validThrough.trim() ? { validThrough: values.validThrough.trim() } : {}),
     ...(salary !== undefined ? { salary } : {}),
+    open: values.open,
   };
 }
 
@@ -71,6 +92,7 @@ const FORM_FIELDS: ReadonlySet<string> = new Set<keyof JobFormValues>([
   'keyResponsibilities',
   'validThrough',
   'salary',
+  'open',
 ]);
 const isFormField = (name: string): name is keyof JobFormValues => FORM_FIELDS.has(name);
 
@@ -82,10 +104,16 @@ const isFormField = (name: string): name is keyof JobFormValues => FORM_FIELDS.h
 export function toFormErrors(apiErrors: Record<string, string>): JobFormErrors {
   const out: JobFormErrors = {};
   for (const [path, message] of Object.entries(apiErrors)) {
-    const name = path === 'isFresher' ? 'experienceRequired' : path.replace(/\[\d+\]$/, '');
-    if (isFormField(name) && !out[name]) out[name] = message;
+    const name = jobFormField(path);
+    if (name && !out[name]) out[name] = message;
   }
   return out;
+}
+
+/** The form field that shows the error of an API path; null when the form has none. */
+export function jobFormField(path: string): keyof JobFormValues | null {
+  const name = path === 'isFresher' ? 'experienceRequired' : path.replace(/\[\d+\]$/, '');
+  return isFormField(name) ? name : null;
 }
 
 /** Formik `validate`: the contract's jobSchema, the same rules the server applies. */

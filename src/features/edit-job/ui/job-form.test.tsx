@@ -26,6 +26,7 @@ const savedJob = (body: Record<string, unknown>, slug = 'python-trainer'): JobDt
   jobDescription: String(body.jobDescription),
   keyResponsibilities: body.keyResponsibilities as string[],
   isFresher: Boolean(body.isFresher),
+  open: body.open !== false,
   version: 1,
 });
 
@@ -127,7 +128,7 @@ describe('JobForm', () => {
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     release();
-    expect(await screen.findByText('Job posted successfully!', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+    expect(await screen.findByText('Job posted successfully!')).toBeInTheDocument();
     expect(sent).toEqual([
       {
         method: 'POST',
@@ -140,6 +141,7 @@ describe('JobForm', () => {
           keyResponsibilities: POINTS,
           jobType: 'part-time',
           location: 'Hyderabad',
+          open: true,
         },
       },
     ]);
@@ -167,7 +169,7 @@ describe('JobForm', () => {
     await user.clear(screen.getByLabelText(/Experience \(years\)/));
     await user.type(screen.getByLabelText(/Experience \(years\)/), '3');
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
-    expect(await screen.findByText('Job updated successfully!', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+    expect(await screen.findByText('Job updated successfully!')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({
       method: 'PUT',
       path: `/api/Career/updatejobs/${job.slug}`,
@@ -189,13 +191,35 @@ describe('JobForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it('shows the server’s field message next to the field it names', async () => {
+  it('shows the server’s field message once, next to the field it names, with no alert repeating it', async () => {
     const user = userEvent.setup({ delay: null });
     answer = () => Response.json({ message: 'Location is required.', fieldErrors: { location: 'Location is required.' } }, { status: 400 });
     renderWithProviders(<JobForm onSaved={jest.fn()} />);
     await fillAll(user, POINTS);
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
-    await waitFor(() => expect(screen.getByText('Error: Location is required.')).toBeInTheDocument());
-    expect(screen.getByLabelText(/Location/)).toHaveAccessibleDescription('Location is required.');
+    await waitFor(() => expect(screen.getByLabelText(/Location/)).toHaveAccessibleDescription('Location is required.'));
+    expect(screen.getAllByText(/Location is required/)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('closes a job with the open switch: sent as open false', async () => {
+    const user = userEvent.setup({ delay: null });
+    const job = savedJob({
+      title: 'Career Counsellor',
+      location: 'Hyderabad',
+      experienceRequired: 1,
+      jobType: 'full-time',
+      jobDescription: 'Guide learners.',
+      keyResponsibilities: POINTS,
+    });
+    answer = (req) => Response.json({ message: 'Job updated successfully!', job: savedJob(req.body, job.slug) });
+    renderWithProviders(<JobForm job={job} onSaved={jest.fn()} />);
+    const open = screen.getByRole('switch', { name: 'Open for applications' });
+    expect(open).toBeChecked();
+    await user.click(open);
+    expect(open).toHaveAccessibleDescription('Closed: off the careers page at once; its page says it no longer takes applications.');
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ open: false });
   });
 });

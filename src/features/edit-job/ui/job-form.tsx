@@ -2,20 +2,33 @@ import { useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useFormik } from 'formik';
 import { JOB_DEFAULTS, JOB_TYPES, KEY_RESPONSIBILITIES_COUNT, type JobDto, type JobType } from '@contract';
-import { errorMessage, fieldErrors, isStaleEdit } from '@/shared/api';
+import { isStaleEdit } from '@/shared/api';
 import { StaleEditAlert } from '@/shared/ui/stale-edit-alert';
 import { useCreateJobMutation, useUpdateJobMutation } from '@/entities/job';
 import { showToast } from '@/shared/lib/toast';
-import { emptyJobForm, formToJobInput, jobToForm, toFormErrors, validateJobForm, type JobFormValues } from '../model/job-form-values';
+import { splitSaveError } from '@/shared/lib/save-error';
+import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
+import { UnsavedChangesDialog } from '@/shared/ui/unsaved-changes-dialog';
+import {
+  emptyJobForm,
+  formToJobInput,
+  jobFormField,
+  jobToForm,
+  validateJobForm,
+  type JobFormErrors,
+  type JobFormValues,
+} from '../model/job-form-values';
 
 export const JOB_POSTED_MESSAGE = 'Job posted successfully!';
 export const JOB_UPDATED_MESSAGE = 'Job updated successfully!';
@@ -27,6 +40,8 @@ const TYPE_OPTION_LABELS: Record<JobType, string> = { 'full-time': 'Full-time', 
 export interface JobFormProps {
   /** The job to edit; without it the form creates a new one. */
   job?: JobDto;
+  /** A new job's starting values (a duplicate of another job); empty when absent. */
+  initialValues?: JobFormValues;
   /** Called with the saved job once the server has stored it. */
   onSaved: (job: JobDto) => void;
   /** Fetches the job again after another admin saved it first (the page then shows the form afresh). */
@@ -37,18 +52,18 @@ export interface JobFormProps {
  * Create or edit a job posting (docs/product.md §3, §5): every field required, experience a whole number ≥ 0
  * (0 marks the job for freshers), exactly five key responsibilities, starting from one point.
  */
-export function JobForm({ job, onSaved, onReload }: JobFormProps) {
+export function JobForm({ job, initialValues, onSaved, onReload }: JobFormProps) {
   const [createJob] = useCreateJobMutation();
   const [updateJob] = useUpdateJobMutation();
-  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const editing = Boolean(job);
 
   const formik = useFormik<JobFormValues>({
-    initialValues: job ? jobToForm(job) : emptyJobForm(),
+    initialValues: job ? jobToForm(job) : (initialValues ?? emptyJobForm()),
     validate: validateJobForm,
     onSubmit: async (values, helpers) => {
-      setStatus(null);
+      setFailure(null);
       setStale(false);
       const body = formToJobInput(values);
       try {
@@ -56,21 +71,22 @@ export function JobForm({ job, onSaved, onReload }: JobFormProps) {
         const saved = job
           ? await updateJob({ slug: job.slug, body: { ...body, version: job.version } }).unwrap()
           : await createJob(body).unwrap();
-        const text = editing ? JOB_UPDATED_MESSAGE : JOB_POSTED_MESSAGE;
-        setStatus({ kind: 'success', text });
-        showToast(text, 'success');
+        unsaved.markSaved();
+        showToast(editing ? JOB_UPDATED_MESSAGE : JOB_POSTED_MESSAGE, 'success');
         onSaved(saved.job);
       } catch (error) {
         if (isStaleEdit(error, 'job')) {
           setStale(true);
           return;
         }
-        helpers.setErrors(toFormErrors(fieldErrors(error)));
-        const text = `Error: ${errorMessage(error, JOB_SAVE_FAILED_MESSAGE)}`;
-        setStatus({ kind: 'error', text });
+        // Each message once: at its field, or (anything else) in the one alert.
+        const parts = splitSaveError(error, jobFormField, JOB_SAVE_FAILED_MESSAGE);
+        helpers.setErrors(parts.fieldErrors as JobFormErrors);
+        setFailure(parts.message === null ? null : `Error: ${parts.message}`);
       }
     },
   });
+  const unsaved = useUnsavedChanges(formik.dirty);
 
   const shown = (field: keyof JobFormValues): string | undefined => {
     const error = formik.errors[field];
@@ -243,10 +259,30 @@ export function JobForm({ job, onSaved, onReload }: JobFormProps) {
         />
       </Stack>
 
+      <Box>
+        <FormControlLabel
+          control={
+            <Switch
+              id="job-open"
+              name="open"
+              checked={formik.values.open}
+              onChange={(e) => void formik.setFieldValue('open', e.target.checked)}
+              slotProps={{ input: { 'aria-describedby': 'job-open-help' } }}
+            />
+          }
+          label="Open for applications"
+        />
+        <FormHelperText id="job-open-help" sx={{ mt: 0 }}>
+          {formik.values.open
+            ? 'Listed on the careers page until its closing date.'
+            : 'Closed: off the careers page at once; its page says it no longer takes applications.'}
+        </FormHelperText>
+      </Box>
+
       {stale ? <StaleEditAlert record="job" onReload={onReload} /> : null}
-      {status ? (
-        <Alert severity={status.kind} role={status.kind === 'error' ? 'alert' : 'status'}>
-          {status.text}
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
         </Alert>
       ) : null}
       <Box>
@@ -254,6 +290,7 @@ export function JobForm({ job, onSaved, onReload }: JobFormProps) {
           {formik.isSubmitting ? 'Submitting...' : editing ? 'Update Job' : 'Post Job'}
         </Button>
       </Box>
+      <UnsavedChangesDialog blocker={unsaved.blocker} />
     </Box>
   );
 }

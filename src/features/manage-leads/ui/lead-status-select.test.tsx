@@ -20,6 +20,9 @@ const LEAD: LeadDto = {
   utm: {},
   status: 'new',
   waitlist: false,
+  ownerId: null,
+  ownerName: null,
+  followUpOn: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 

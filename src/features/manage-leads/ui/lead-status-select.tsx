@@ -1,15 +1,8 @@
 import { LEAD_STATUSES, type LeadDto, type LeadStatus } from '@contract';
-import { useUpdateLeadStatusMutation } from '@/entities/lead';
+import { LEAD_STATUS_LABELS, useUpdateLeadStatusMutation } from '@/entities/lead';
 import { errorMessage } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
 import { BRAND } from '@/shared/ui/theme';
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  enrolled: 'Enrolled',
-  closed: 'Closed',
-};
 
 /** Inline status change for one lead; the list refetches once the server confirms. */
 export function LeadStatusSelect({ lead }: { lead: LeadDto }) {

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/shared/lib/test';
+import { hasPendingToasts } from '@/shared/lib/toast';
 import { USER_CHANGED_EVENT } from '@/entities/session';
 import { SignInForm } from './sign-in-form';
 
@@ -37,6 +38,13 @@ function renderForm() {
   });
 }
 
+/** One message system (issue 20): the text is on the page exactly once, and no toast repeats it (none waits for the toast library either). */
+async function expectShownOnce(text: string) {
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(hasPendingToasts()).toBe(false);
+  expect(screen.getAllByText(text)).toHaveLength(1);
+}
+
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Email/), 'ravi@itx.test');
   await user.type(screen.getByLabelText(/^Password/), 'Gachibowli#7');
@@ -68,13 +76,14 @@ describe('SignInForm', () => {
     window.removeEventListener(USER_CHANGED_EVENT, changed);
   });
 
-  it("shows the server's message for wrong credentials and empties the password", async () => {
+  it("shows the server's message for wrong credentials once, in the form's alert, and empties the password", async () => {
     answer = () => Response.json({ message: 'Invalid email or password.' }, { status: 401 });
     const user = userEvent.setup();
     const { store } = renderForm();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect((await screen.findAllByText('Invalid email or password.')).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    await expectShownOnce('Invalid email or password.');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ravi@itx.test');
     expect(store.getState().session.status).not.toBe('signed-in');
@@ -86,6 +95,7 @@ describe('SignInForm', () => {
     renderForm();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect((await screen.findAllByText('Invalid credentials. Please try again.')).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials. Please try again.');
+    await expectShownOnce('Invalid credentials. Please try again.');
   });
 });

@@ -1,24 +1,29 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { loginSchema, ROUTES, type LoginInput } from '@contract';
-import { broadcastUserChanged, PasswordField, storeUser, useSignInMutation } from '@/entities/session';
-import { errorMessage, fieldErrors } from '@/shared/api';
+import { loginSchema, type LoginInput } from '@contract';
+import { broadcastUserChanged, PasswordField, storeUser, useSignInMutation, returnTarget } from '@/entities/session';
+import { fieldsNamed, splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
 
 export const SIGN_IN_SUCCESS = 'Login successful';
 export const SIGN_IN_ERROR = 'Invalid credentials. Please try again.';
 
 const initialValues: LoginInput = { email: '', password: '' };
+const FIELDS = Object.keys(initialValues);
 
-/** Admin login (docs/product.md §2, §8); success goes to the admin home. */
+/**
+ * Admin login (docs/product.md §2, §8); success goes to the admin home with a toast. A refusal is said
+ * once (issue 20): at the fields the server names, else in the form's one alert.
+ */
 export function SignInForm() {
   const [signIn] = useSignInMutation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
 
   const formik = useFormik<LoginInput>({
@@ -31,14 +36,13 @@ export function SignInForm() {
         storeUser(result.user);
         broadcastUserChanged();
         showToast(result.message || SIGN_IN_SUCCESS, 'success');
-        await navigate(ROUTES.adminHome);
+        await navigate(returnTarget(location.state), { replace: true });
       } catch (error) {
-        const message = errorMessage(error, SIGN_IN_ERROR);
-        setServerError(message);
-        helpers.setErrors(fieldErrors(error));
-        // A wrong password is retyped from scratch.
+        const failure = splitSaveError(error, fieldsNamed(FIELDS), SIGN_IN_ERROR);
+        // A wrong password is retyped from scratch (before the errors: setting a value does not clear them).
         void helpers.setFieldValue('password', '', false);
-        showToast(message, 'error');
+        helpers.setErrors(failure.fieldErrors);
+        setServerError(failure.message);
       }
     },
   });
@@ -58,7 +62,11 @@ export function SignInForm() {
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-      {serverError && <Alert severity="error">{serverError}</Alert>}
+      {serverError && (
+        <Alert severity="error" role="alert">
+          {serverError}
+        </Alert>
+      )}
       <TextField {...common('email')} label="Email" type="email" autoComplete="username" />
       <PasswordField {...common('password')} label="Password" autoComplete="current-password" />
       <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>

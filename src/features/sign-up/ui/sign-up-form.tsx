@@ -1,24 +1,29 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { ROUTES, signupSchema, type SignupInput } from '@contract';
-import { broadcastUserChanged, PasswordField, storeUser, useSignUpMutation } from '@/entities/session';
-import { errorMessage, fieldErrors } from '@/shared/api';
+import { signupSchema, type SignupInput } from '@contract';
+import { broadcastUserChanged, PasswordField, storeUser, useSignUpMutation, returnTarget } from '@/entities/session';
+import { fieldsNamed, splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
 
 export const SIGN_UP_SUCCESS = 'Signup successful';
 export const SIGN_UP_ERROR = 'Something went wrong. Please try again.';
 
 const initialValues: SignupInput = { name: '', email: '', phone: '', password: '', adminCode: '' };
+const FIELDS = Object.keys(initialValues);
 
-/** Admin sign-up with the admin code (docs/product.md §2, §5, §8); success goes to the admin home. */
+/**
+ * Admin sign-up with the admin code (docs/product.md §2, §5, §8); success goes to the admin home with a
+ * toast. A refusal is said once (issue 20): at the fields the server names, else in the form's one alert.
+ */
 export function SignUpForm() {
   const [signUp] = useSignUpMutation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
 
   const formik = useFormik<SignupInput>({
@@ -31,12 +36,11 @@ export function SignUpForm() {
         storeUser(result.user);
         broadcastUserChanged();
         showToast(result.message || SIGN_UP_SUCCESS, 'success');
-        await navigate(ROUTES.adminHome);
+        await navigate(returnTarget(location.state), { replace: true });
       } catch (error) {
-        const message = errorMessage(error, SIGN_UP_ERROR);
-        setServerError(message);
-        helpers.setErrors(fieldErrors(error));
-        showToast(message, 'error');
+        const failure = splitSaveError(error, fieldsNamed(FIELDS), SIGN_UP_ERROR);
+        helpers.setErrors(failure.fieldErrors);
+        setServerError(failure.message);
       }
     },
   });
@@ -56,7 +60,11 @@ export function SignUpForm() {
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-      {serverError && <Alert severity="error">{serverError}</Alert>}
+      {serverError && (
+        <Alert severity="error" role="alert">
+          {serverError}
+        </Alert>
+      )}
       <TextField {...common('name')} label="Full name" autoComplete="name" />
       <TextField {...common('email')} label="Email" type="email" autoComplete="email" />
       <TextField

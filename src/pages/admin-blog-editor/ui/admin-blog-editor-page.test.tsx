@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlogDto } from '@contract';
 import { blogDto, renderWithProviders } from '@/shared/lib/test';
@@ -70,6 +70,45 @@ describe('AdminBlogEditorPage', () => {
     renderWithProviders(<AdminBlogEditorPage />, { route: '/admin/blogs/edit/gone', path: '/admin/blogs/edit/:slug', routes });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch blog details');
     expect(screen.queryByRole('button', { name: 'Update Blog' })).not.toBeInTheDocument();
+  });
+
+  it('moves a new draft to its edit address after its first autosave, with the same form: focus and typing carry on', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      const requests: string[] = [];
+      jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+        const request = input instanceof Request ? input : new Request(String(input));
+        requests.push(`${request.method} ${new URL(request.url).pathname}`);
+        const form = await request.formData();
+        const blog = blogDto({ title: String(form.get('title')), slug: 'notes-on-kafka', status: 'draft', publishedAt: null });
+        return Response.json({ message: 'Blog created successfully!', blog }, { status: 201 });
+      });
+      const editor = <AdminBlogEditorPage />;
+      const { router } = renderWithProviders(editor, {
+        route: '/admin/blogs/new',
+        path: '/admin/blogs/new',
+        routes: [...routes, { path: '/admin/blogs/edit/:slug', element: editor }],
+      });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'draft' } });
+      const title = screen.getByRole('textbox', { name: /^Title/ });
+      act(() => title.focus());
+      fireEvent.change(title, { target: { value: 'Notes on Kafka' } });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3100);
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blogs/edit/notes-on-kafka'));
+      expect(screen.getByRole('heading', { level: 1, name: 'Edit Blog' })).toBeInTheDocument();
+      const same = screen.getByRole('textbox', { name: /^Title/ });
+      expect(same).toBe(title);
+      expect(same).toHaveFocus();
+      expect(screen.getByRole('status', { name: 'Autosave' })).toHaveTextContent(/^Draft saved at/);
+      // The created post is not loaded again: the form on screen holds it.
+      expect(requests).toEqual(['POST /api/blogs/create-blog']);
+      // Leaving for the edit address asked nothing.
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('opens an empty form in create mode without loading anything', async () => {

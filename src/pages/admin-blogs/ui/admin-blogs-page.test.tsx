@@ -50,6 +50,26 @@ describe('AdminBlogsPage', () => {
     await waitFor(() => expect(rowTitles()).toEqual(['Post Five']));
   });
 
+  it('lists every post from the admin list with its status: drafts and scheduled ones too', async () => {
+    posts = [
+      blogDto({ _id: 'd', title: 'A Draft', status: 'draft', publishedAt: null }),
+      blogDto({ _id: 's', title: 'Coming Soon', status: 'scheduled', publishedAt: '2099-03-01T04:30:00.000Z' }),
+      blogDto({ _id: 'p', title: 'Out Now', publishedAt: '2025-06-01T05:30:00.000Z' }),
+    ];
+    renderWithProviders(<AdminBlogsPage />);
+    await screen.findByRole('gridcell', { name: 'A Draft' });
+    expect(calls).toContain('GET /api/admin/blogs');
+    const cellsOf = (title: string) => {
+      const row = screen.getAllByRole('row').find((r) => within(r).queryByRole('gridcell', { name: title }));
+      return within(row as HTMLElement)
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent);
+    };
+    expect(cellsOf('A Draft').slice(2, 4)).toEqual(['Draft', '—']);
+    expect(cellsOf('Coming Soon').slice(2, 4)).toEqual(['Scheduled', '1 March 2099']);
+    expect(cellsOf('Out Now').slice(2, 4)).toEqual(['Published', '1 June 2025']);
+  });
+
   it('asks before deleting; Cancel keeps the post, Delete removes it', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminBlogsPage />);

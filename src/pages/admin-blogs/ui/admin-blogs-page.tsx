@@ -6,17 +6,27 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Chip from '@mui/material/Chip';
 import AddIcon from '@mui/icons-material/Add';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { PAGE_SIZE, ROUTES, type BlogDto, privateMeta } from '@contract';
+import type { GridColDef } from '@mui/x-data-grid';
+import { PAGE_SIZE, ROUTES, type BlogDto, type BlogStatus, privateMeta } from '@contract';
 import { PageHead } from '@/shared/ui/page-head';
-import { GRID_SLOTS } from '@/shared/ui/grid-loading';
-import { formatBlogDate, useGetBlogsQuery } from '@/entities/blog';
+import { AdminDataGrid, ViewOnSiteButton } from '@/shared/ui/admin-grid';
+import { formatBlogDate, useGetAdminBlogsQuery } from '@/entities/blog';
 import { DeleteBlogDialog } from '@/features/delete-blog';
+import { selectUser } from '@/entities/session';
+import { useAppSelector } from '@/shared/lib/redux';
 
-/** Admin blog list (docs/product.md §2): DataGrid 4 per page, 'Add New Blog', Edit, Delete with confirmation. */
+const STATUS_CHIPS: Record<BlogStatus, { label: string; color: 'default' | 'info' | 'success' }> = {
+  draft: { label: 'Draft', color: 'default' },
+  scheduled: { label: 'Scheduled', color: 'info' },
+  published: { label: 'Published', color: 'success' },
+};
+
+/** Admin blog list (docs/product.md §2): every post with its status, DataGrid 4 per page, 'Add New Blog', Edit, Delete with confirmation. */
 export function AdminBlogsPage() {
-  const { data: blogs = [], isLoading, isError } = useGetBlogsQuery(undefined);
+  const { data: blogs = [], isLoading, isError } = useGetAdminBlogsQuery(undefined);
+  const adminId = useAppSelector(selectUser)?.id;
   const [pending, setPending] = useState<BlogDto | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -25,15 +35,31 @@ export function AdminBlogsPage() {
       { field: 'title', headerName: 'Title', flex: 2, minWidth: 220 },
       { field: 'slug', headerName: 'Address', flex: 1.5, minWidth: 180, valueFormatter: (value: string) => ROUTES.blog(value) },
       {
-        field: 'createdAt',
+        field: 'status',
+        headerName: 'Status',
+        width: 130,
+        renderCell: ({ row }) => (
+          <Chip
+            label={STATUS_CHIPS[row.status].label}
+            color={STATUS_CHIPS[row.status].color}
+            size="small"
+            variant={row.status === 'published' ? 'filled' : 'outlined'}
+          />
+        ),
+      },
+      {
+        field: 'publishedAt',
         headerName: 'Published',
-        width: 150,
-        valueFormatter: (value: string) => formatBlogDate(value),
+        width: 170,
+        type: 'dateTime',
+        valueGetter: (_value, row) => (row.publishedAt && row.status !== 'draft' ? new Date(row.publishedAt) : null),
+        // A scheduled post shows the day it goes public; a draft none.
+        valueFormatter: (_value, row) => (row.publishedAt && row.status !== 'draft' ? formatBlogDate(row.publishedAt) : '—'),
       },
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 190,
+        width: 320,
         sortable: false,
         filterable: false,
         renderCell: ({ row }) => (
@@ -47,6 +73,8 @@ export function AdminBlogsPage() {
             >
               Edit
             </Button>
+            {/* A draft or scheduled post has no public page yet: its editor previews it. */}
+            {row.status === 'published' ? <ViewOnSiteButton to={ROUTES.blog(row.slug)} title={row.title} /> : null}
             <Button
               size="small"
               color="error"
@@ -92,8 +120,10 @@ export function AdminBlogsPage() {
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-        <DataGrid
-          slots={GRID_SLOTS}
+        <AdminDataGrid
+          layoutKey="blogs"
+          adminId={adminId}
+          searchLabel="Search posts"
           rows={blogs}
           columns={columns}
           getRowId={(row) => row._id}
@@ -101,9 +131,8 @@ export function AdminBlogsPage() {
           initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE.adminBlogs, page: 0 } } }}
           pageSizeOptions={[PAGE_SIZE.adminBlogs]}
           disableRowSelectionOnClick
-          disableColumnMenu
           aria-label="Blog posts"
-          localeText={{ noRowsLabel: 'No blogs yet. Add the first one.' }}
+          localeText={{ noRowsLabel: 'No blogs yet. Add the first one.', noResultsOverlayLabel: 'No posts match the search.' }}
         />
       </Box>
       <DeleteBlogDialog

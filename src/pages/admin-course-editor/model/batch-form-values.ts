@@ -39,6 +39,11 @@ export function formToBatchInput(v: BatchFormValues): BatchInput {
 
 const FIELDS: ReadonlySet<string> = new Set<keyof BatchFormValues>(['startDate', 'applyBy', 'mode', 'days', 'timing', 'seats']);
 
+/** The dialog's field that shows the error of an API path (the names are the same); null when it has none. */
+export function batchFormField(path: string): keyof BatchFormValues | null {
+  return FIELDS.has(path) ? (path as keyof BatchFormValues) : null;
+}
+
 /** Schema or server field errors on the dialog's fields (the names are the same). */
 export function toBatchFormErrors(apiErrors: Record<string, string>): BatchFormErrors {
   const out: BatchFormErrors = {};

@@ -245,6 +245,18 @@ describe('AdminCourseEditorPage', () => {
     });
   });
 
+  it('asks before leaving unsaved edits of the course: Stay keeps them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderEditor();
+    await user.type(await screen.findByLabelText(/^Title/), ' Pro');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/admin/courses/edit/python-full-stack');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Python Full Stack Pro');
+  });
+
   it('creates a course only when it is valid: the messages show at the fields and nothing is sent', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminCourseEditorPage />, { route: '/admin/courses/new', path: '/admin/courses/new', routes });

@@ -10,9 +10,10 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { BATCH_DAYS, BATCH_DAYS_LABELS, COURSE_MODES, COURSE_MODE_LABELS, type BatchDto } from '@contract';
 import { useAddBatchMutation, useUpdateBatchMutation } from '@/entities/course';
-import { errorMessage, fieldErrors, isStaleEdit } from '@/shared/api';
+import { errorMessage, isStaleEdit } from '@/shared/api';
+import { splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
-import { batchToForm, formToBatchInput, toBatchFormErrors, validateBatchForm, type BatchFormValues } from '../model/batch-form-values';
+import { batchFormField, batchToForm, formToBatchInput, validateBatchForm, type BatchFormValues } from '../model/batch-form-values';
 
 export interface BatchDialogProps {
   open: boolean;
@@ -41,10 +42,15 @@ export function BatchDialog({ open, slug, batch, onClose }: BatchDialogProps) {
         showToast(batch ? 'Batch updated.' : 'Batch added.', 'success');
         onClose();
       } catch (error) {
-        helpers.setErrors(toBatchFormErrors(fieldErrors(error)));
-        const message = errorMessage(error, 'Failed to save the batch.');
-        // The list behind the dialog already shows the other admin's save; the admin reopens it to edit that.
-        setFailure(isStaleEdit(error, 'batch') ? `${message} Cancel and open the batch again to see its changes.` : message);
+        if (isStaleEdit(error, 'batch')) {
+          // The list behind the dialog already shows the other admin's save; the admin reopens it to edit that.
+          setFailure(`${errorMessage(error, 'Failed to save the batch.')} Cancel and open the batch again to see its changes.`);
+          return;
+        }
+        // Each message once: at its field, or (anything else) in the one alert.
+        const parts = splitSaveError(error, batchFormField, 'Failed to save the batch.');
+        helpers.setErrors(parts.fieldErrors);
+        setFailure(parts.message);
       }
     },
   });

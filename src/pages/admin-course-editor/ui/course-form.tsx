@@ -11,9 +11,12 @@ import Typography from '@mui/material/Typography';
 import { getIn, useFormik, type FormikErrors } from 'formik';
 import { ROUTES, type AdminCourseDto } from '@contract';
 import { useCreateCourseMutation, useUpdateCourseMutation } from '@/entities/course';
-import { errorMessage, fieldErrors, isStaleEdit } from '@/shared/api';
+import { isStaleEdit } from '@/shared/api';
+import { splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
+import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { StaleEditAlert } from '@/shared/ui/stale-edit-alert';
+import { UnsavedChangesDialog } from '@/shared/ui/unsaved-changes-dialog';
 import {
   courseToForm,
   formToCourseInput,
@@ -70,10 +73,12 @@ export function CourseForm({ course, version, onReload }: CourseFormProps) {
       try {
         if (course) {
           await update({ slug: course.slug, body: { ...body, version: version ?? course.version } }).unwrap();
+          unsaved.markSaved();
           showToast(COURSE_UPDATED_MESSAGE, 'success');
           await navigate(ROUTES.adminCourses);
         } else {
           const created = await create(body).unwrap();
+          unsaved.markSaved();
           showToast(COURSE_CREATED_MESSAGE, 'success');
           await navigate(ROUTES.adminCourseEdit(created.slug));
         }
@@ -82,11 +87,17 @@ export function CourseForm({ course, version, onReload }: CourseFormProps) {
           setStale(true);
           return;
         }
-        helpers.setErrors(fieldErrors(error) as FormikErrors<CourseFormValues>);
-        setFailure(errorMessage(error, 'Failed to save the course.'));
+        // Each message once: at the field the form shows for it (errors are keyed by schema path), or in the one alert.
+        const shownField = (path: string) =>
+          [...(formRef.current?.elements ?? [])].some((el) => (el as HTMLInputElement).name === path) ? path : null;
+        const parts = splitSaveError(error, shownField, 'Failed to save the course.');
+        helpers.setErrors(parts.fieldErrors as FormikErrors<CourseFormValues>);
+        setFailure(parts.message);
       }
     },
   });
+
+  const unsaved = useUnsavedChanges(formik.dirty);
 
   // A refused submit takes the admin to the first field to correct: on a long form it may be far above the button.
   const formRef = useRef<HTMLFormElement>(null);
@@ -327,6 +338,7 @@ export function CourseForm({ course, version, onReload }: CourseFormProps) {
           </Button>
         </Box>
       </Stack>
+      <UnsavedChangesDialog blocker={unsaved.blocker} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminCourseDto, BatchDto } from '@contract';
 import { answerFetches, renderWithProviders } from '@/shared/lib/test';
@@ -43,12 +43,14 @@ function courseDto(overrides: Partial<AdminCourseDto> & { title: string }): Admi
 }
 
 let courses: AdminCourseDto[];
+let refuseDelete = false;
 const calls: string[] = [];
 
 answerFetches((request, pathname) => {
   calls.push(`${request.method} ${pathname}`);
   if (request.method === 'GET' && pathname === '/api/admin/courses') return Response.json(courses);
   if (request.method === 'DELETE') {
+    if (refuseDelete) return Response.json({ message: 'The course could not be deleted: the database is busy.' }, { status: 503 });
     const course = courses.find((c) => `/api/courses/${c.slug}` === pathname);
     if (!course) return Response.json({ message: 'Course not found.' }, { status: 404 });
     if (course.leads > 0) {
@@ -85,7 +87,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   calls.length = 0;
+  refuseDelete = false;
 });
+
+/** The quick search waits for typing to pause, and a busy machine is slow: more than waitFor's default second. */
+const SLOW = { timeout: 5000 };
 
 jest.setTimeout(30_000);
 
@@ -106,10 +112,13 @@ describe('AdminCoursesPage', () => {
     expect(cells('Old Course').slice(0, 6)).toEqual(['Old Course', 'No open batch', '0', '₹45,000', 'Archived', '2']);
 
     expect(screen.getByRole('link', { name: 'Edit Python Full Stack' })).toHaveAttribute('href', '/admin/courses/edit/python-full-stack');
-    expect(screen.getByRole('link', { name: 'View Python Full Stack on the site' })).toHaveAttribute('href', '/courses/python-full-stack');
+    expect(screen.getByRole('link', { name: 'View on site: Python Full Stack (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/courses/python-full-stack',
+    );
     // An archived course is not on the public site.
     expect(screen.getByRole('link', { name: 'Edit Old Course' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'View Old Course on the site' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View on site: Old Course/ })).not.toBeInTheDocument();
   });
 
   it('asks before deleting a course leads asked about, says it will be archived, and Cancel keeps it', async () => {
@@ -122,14 +131,14 @@ describe('AdminCoursesPage', () => {
     expect(dialog).toHaveAccessibleDescription(/3 leads asked about "Python Full Stack", so it will be archived rather than deleted/);
     expect(dialog).toHaveTextContent('it disappears from the public site and its leads keep the course name');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete Python Full Stack' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
-    await waitFor(() => expect(cells('Python Full Stack')[4]).toBe('Archived'));
+    await waitFor(() => expect(cells('Python Full Stack')[4]).toBe('Archived'), SLOW);
     expect(calls).toContain('DELETE /api/courses/python-full-stack');
-    expect(screen.queryByRole('link', { name: 'View Python Full Stack on the site' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View on site: Python Full Stack/ })).not.toBeInTheDocument();
   });
 
   it('says a course without leads is deleted for good, then removes it', async () => {
@@ -140,8 +149,31 @@ describe('AdminCoursesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete course' });
     expect(dialog).toHaveTextContent('No leads asked about "Cloud Computing", so it will be deleted for good, with all its batches.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Cloud Computing' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Cloud Computing' })).not.toBeInTheDocument(), SLOW);
     expect(calls).toContain('DELETE /api/courses/cloud-computing');
     expect(await screen.findByRole('gridcell', { name: 'Python Full Stack' })).toBeInTheDocument();
+  });
+
+  it('says a refused delete once, in a toast, and keeps the course', async () => {
+    refuseDelete = true;
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminCoursesPage />);
+    await screen.findByRole('gridcell', { name: 'Cloud Computing' });
+    await user.click(screen.getByRole('button', { name: 'Delete Cloud Computing' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The course could not be deleted: the database is busy.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getAllByText('The course could not be deleted: the database is busy.')).toHaveLength(1);
+    expect(screen.getByRole('gridcell', { name: 'Cloud Computing' })).toBeInTheDocument();
+  });
+
+  it('finds courses by the quick search, by title or by what a column shows', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminCoursesPage />);
+    await screen.findByRole('gridcell', { name: 'Python Full Stack' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'archived');
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Python Full Stack' })).not.toBeInTheDocument(), SLOW);
+    expect(screen.getByRole('gridcell', { name: 'Old Course' })).toBeInTheDocument();
   });
 });

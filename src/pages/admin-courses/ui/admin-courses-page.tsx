@@ -13,13 +13,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { ROUTES, type AdminCourseDto, formatCourseDate, formatFee, openBatches, privateMeta } from '@contract';
 import { useDeleteCourseMutation, useGetAdminCoursesQuery } from '@/entities/course';
+import { selectUser } from '@/entities/session';
 import { errorMessage } from '@/shared/api';
+import { useAppSelector } from '@/shared/lib/redux';
 import { showToast } from '@/shared/lib/toast';
+import { AdminDataGrid, ViewOnSiteButton } from '@/shared/ui/admin-grid';
 import { PageHead } from '@/shared/ui/page-head';
-import { GRID_SLOTS } from '@/shared/ui/grid-loading';
 
 const NO_OPEN_BATCH = 'No open batch';
 
@@ -40,9 +42,13 @@ function DeleteCourseText({ course }: { course: AdminCourseDto }) {
   );
 }
 
-/** /admin/courses: every course, archived ones too, with Add, Edit, View on site and Delete (with confirmation). */
+/**
+ * /admin/courses: every course, archived ones too; search, sort, the admin's own column layout; Add, Edit,
+ * View on site (not for an archived course, which has no public page) and Delete (with confirmation).
+ */
 export function AdminCoursesPage() {
   const { data: courses = [], isLoading, isError } = useGetAdminCoursesQuery(undefined);
+  const adminId = useAppSelector(selectUser)?.id;
   // The course asked about stays set while the dialog closes, so its text does not change as it fades.
   const [pending, setPending] = useState<AdminCourseDto | null>(null);
   const [asking, setAsking] = useState(false);
@@ -54,23 +60,27 @@ export function AdminCoursesPage() {
       {
         field: 'nextBatch',
         headerName: 'Next open batch',
-        width: 160,
+        // Never narrower than "Sep 30th 2099" or "No open batch"; wider when the grid has room.
+        flex: 1,
+        minWidth: 160,
         valueGetter: (_value, row) => openBatches(row.batches)[0]?.startDate ?? '',
         valueFormatter: (value: string) => (value ? formatCourseDate(value) : NO_OPEN_BATCH),
       },
-      { field: 'batches', headerName: 'Batches', type: 'number', width: 90, valueGetter: (_value, row) => row.batches.length },
+      { field: 'batches', headerName: 'Batches', type: 'number', width: 100, valueGetter: (_value, row) => row.batches.length },
       {
         field: 'fee',
         headerName: 'Fee',
         type: 'number',
-        width: 110,
+        minWidth: 120,
+        flex: 0.6,
         valueGetter: (_value, row) => row.fee.amount,
         valueFormatter: (value: number) => formatFee(value),
       },
       {
         field: 'archived',
         headerName: 'Status',
-        width: 110,
+        width: 120,
+        valueFormatter: (archived: boolean) => (archived ? 'Archived' : 'Live'),
         renderCell: ({ row }) =>
           row.archived ? (
             <Chip size="small" label="Archived" variant="outlined" />
@@ -78,13 +88,14 @@ export function AdminCoursesPage() {
             <Chip size="small" label="Live" color="success" variant="outlined" />
           ),
       },
-      { field: 'leads', headerName: 'Leads', type: 'number', width: 80 },
+      { field: 'leads', headerName: 'Leads', type: 'number', width: 90 },
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 310,
+        width: 330,
         sortable: false,
         filterable: false,
+        hideable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
             <Button
@@ -96,11 +107,7 @@ export function AdminCoursesPage() {
             >
               Edit
             </Button>
-            {row.archived ? null : (
-              <Button component={RouterLink} to={ROUTES.course(row.slug)} size="small" aria-label={`View ${row.title} on the site`}>
-                View on site
-              </Button>
-            )}
+            {row.archived ? null : <ViewOnSiteButton to={ROUTES.course(row.slug)} title={row.title} />}
             {/* An archived course with leads stays archived: deleting it again would change nothing. */}
             {row.archived && row.leads > 0 ? null : (
               <Button
@@ -156,8 +163,10 @@ export function AdminCoursesPage() {
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-        <DataGrid
-          slots={GRID_SLOTS}
+        <AdminDataGrid
+          layoutKey="courses"
+          adminId={adminId}
+          searchLabel="Search courses"
           rows={courses}
           columns={columns}
           getRowId={(row) => row._id}
@@ -165,9 +174,8 @@ export function AdminCoursesPage() {
           initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
           pageSizeOptions={[10]}
           disableRowSelectionOnClick
-          disableColumnMenu
           aria-label="Courses"
-          localeText={{ noRowsLabel: 'No courses yet. Add the first one.' }}
+          localeText={{ noRowsLabel: 'No courses yet. Add the first one.', noResultsOverlayLabel: 'No courses match the search.' }}
         />
       </Box>
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="delete-course-title" aria-describedby="delete-course-text">

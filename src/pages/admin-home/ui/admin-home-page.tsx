@@ -1,82 +1,104 @@
 import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import { ROUTES, privateMeta } from '@contract';
+import { DASHBOARD_DAYS, ROUTES, privateMeta, type DashboardDto, type DashboardSourceCount } from '@contract';
+import { useGetDashboardQuery } from '@/entities/dashboard';
 import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
 import { PageHead } from '@/shared/ui/page-head';
+import { leadsLink } from '../lib/leads-link';
+import { CountTable, type CountRow } from './count-table';
+import { LeadsPerDay } from './leads-per-day';
+import { StatCards } from './stat-cards';
+import { UpcomingBatches } from './upcoming-batches';
+import { WorkshopSeats } from './workshop-seats';
 
-const SECTIONS = [
-  {
-    title: 'Blogs',
-    text: 'Write, edit and remove the posts that visitors read under Blogs.',
-    action: 'Manage Blogs',
-    to: ROUTES.adminBlogs,
-    Icon: ArticleOutlined,
-  },
-  {
-    title: 'Careers',
-    text: 'Post openings at ITX, update them and take them down once filled.',
-    action: 'Manage Careers',
-    to: ROUTES.adminJobs,
-    Icon: BusinessCenterOutlined,
-  },
-  {
-    title: 'Courses',
-    text: 'Add and edit courses, their fees and pages, and schedule their batches.',
-    action: 'Manage Courses',
-    to: ROUTES.adminCourses,
-    Icon: SchoolOutlined,
-  },
-] as const;
+const panel = { p: { xs: 2, md: 3 }, borderRadius: 3 } as const;
 
-/** The admin dashboard (docs/product.md §2): the way into blog, job and course management. */
+function sourceLabel(s: DashboardSourceCount): string {
+  if (s.kind === 'utm') return `${s.label} (utm_source)`;
+  if (s.kind === 'page') return `${s.label} (page)`;
+  return s.label;
+}
+
+function Dashboard({ dashboard }: { dashboard: DashboardDto }) {
+  const since = dashboard.perDay[0]?.day ?? dashboard.today;
+  const courseRows: CountRow[] = dashboard.byCourse.map((c) => ({
+    key: c.label,
+    label: c.label,
+    count: c.count,
+    to: leadsLink({ form: 'call-back', interest: c.label, from: since, to: dashboard.today }),
+  }));
+  const sourceRows: CountRow[] = dashboard.bySource.map((s) => ({ key: `${s.kind}:${s.label}`, label: sourceLabel(s), count: s.count }));
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <StatCards dashboard={dashboard} />
+      <Paper variant="outlined" sx={panel}>
+        <LeadsPerDay days={dashboard.perDay} />
+      </Paper>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Paper variant="outlined" sx={panel}>
+          <CountTable
+            title={`Leads by course, last ${DASHBOARD_DAYS} days`}
+            column="Course (call back / demo)"
+            rows={courseRows}
+            empty={`No call-back requests in the last ${DASHBOARD_DAYS} days.`}
+          />
+        </Paper>
+        <Paper variant="outlined" sx={panel}>
+          <CountTable
+            title={`Leads by source, last ${DASHBOARD_DAYS} days`}
+            column="Source (UTM, else page)"
+            rows={sourceRows}
+            empty={`No leads in the last ${DASHBOARD_DAYS} days.`}
+          />
+        </Paper>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <Paper variant="outlined" sx={panel}>
+          <UpcomingBatches batches={dashboard.upcomingBatches} />
+        </Paper>
+        <Paper variant="outlined" sx={panel}>
+          <WorkshopSeats workshops={dashboard.upcomingWorkshops} />
+        </Paper>
+      </Box>
+    </Box>
+  );
+}
+
+/** The admin dashboard (issue 20): today's numbers, leads per day by form, by course and source, batches and workshop seats. */
 export function AdminHomePage() {
   const user = useAppSelector(selectUser);
+  const { data, isLoading, isError } = useGetDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <Container component="section" maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+    <Container component="section" maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
       <PageHead meta={privateMeta('Admin Dashboard', 'ITX admin dashboard.', ROUTES.adminHome)} />
       <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 1 }}>
         Admin Dashboard
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {user ? `Welcome, ${user.name}. ` : ''}What would you like to manage today?
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {user ? `Welcome, ${user.name}. ` : ''}Here is how the leads stand today (Hyderabad time).
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
-        {SECTIONS.map(({ title, text, action, to, Icon }) => (
-          <Card key={title} variant="outlined" component="article" sx={{ display: 'flex', flexDirection: 'column', borderRadius: 3 }}>
-            <CardContent sx={{ flexGrow: 1 }}>
-              <Icon color="primary" fontSize="large" aria-hidden />
-              <Typography variant="h2" component="h2" sx={{ fontSize: '1.375rem', mt: 1, mb: 1 }}>
-                {title}
-              </Typography>
-              <Typography color="text.secondary">{text}</Typography>
-            </CardContent>
-            <CardActions sx={{ p: 2 }}>
-              <Button component={RouterLink} to={to} variant="contained" fullWidth>
-                {action}
-              </Button>
-            </CardActions>
-          </Card>
-        ))}
-      </Box>
-      <Typography sx={{ mt: 4 }}>
-        Call-back, demo and workshop requests from visitors are in{' '}
-        <Link component={RouterLink} to={ROUTES.adminLeads}>
-          Admin Leads
-        </Link>
-        ; workshops are managed in{' '}
-        <Link component={RouterLink} to={ROUTES.adminWorkshops}>
-          Admin Workshops
+      {isError ? (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          The dashboard could not be loaded. Refresh the page to try again.
+        </Alert>
+      ) : null}
+      {isLoading ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading the dashboard" />
+        </Box>
+      ) : null}
+      {data ? <Dashboard dashboard={data} /> : null}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
+        New leads can also go to your CRM:{' '}
+        <Link component={RouterLink} to={ROUTES.adminWebhook}>
+          CRM webhook deliveries
         </Link>
         .
       </Typography>

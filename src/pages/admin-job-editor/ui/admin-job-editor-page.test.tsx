@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDto } from '@contract';
 import { answerFetches, jobDto, renderWithProviders } from '@/shared/lib/test';
@@ -12,6 +12,7 @@ const JOB = jobDto({
   keyResponsibilities: ['Call back enquiries', 'Counsel candidates', 'Run campus tours', 'Update the lead tracker', 'Share feedback'],
 });
 const puts: { path: string; body: Record<string, unknown> }[] = [];
+const posts: Record<string, unknown>[] = [];
 /** The contested job as the server has it now: another admin saves it while the editor is open. */
 let contested: JobDto = { ...JOB, slug: 'contested', version: 1 };
 
@@ -28,6 +29,11 @@ answerFetches(async (request, pathname) => {
     contested = { ...contested, title: String(body.title), version: contested.version + 1 };
     return Response.json({ message: 'Job updated successfully!', job: contested });
   }
+  if (request.method === 'POST' && pathname === '/api/Career/create-job') {
+    const body = (await request.json()) as Record<string, unknown>;
+    posts.push(body);
+    return Response.json({ message: 'Job posted successfully!', job: { ...JOB, slug: 'copy', title: body.title } }, { status: 201 });
+  }
   if (request.method === 'PUT') {
     const body = (await request.json()) as Record<string, unknown>;
     puts.push({ path: pathname, body });
@@ -37,6 +43,7 @@ answerFetches(async (request, pathname) => {
 });
 afterEach(() => {
   puts.length = 0;
+  posts.length = 0;
 });
 
 jest.setTimeout(30_000);
@@ -49,6 +56,46 @@ describe('AdminJobEditorPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Post a New Job' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Job title/)).toHaveValue('');
     expect(screen.getAllByLabelText(/^Responsibility \d/)).toHaveLength(1);
+  });
+
+  it('"Duplicate job" opens the create form filled with the job\'s fields, titled "(copy)", and posts a new job', async () => {
+    const user = userEvent.setup({ delay: null });
+    const editor = <AdminJobEditorPage />;
+    const { router } = renderWithProviders(editor, {
+      route: '/admin/jobs/edit/career-counsellor',
+      path: '/admin/jobs/edit/:slug',
+      routes: [...routes, { path: '/admin/jobs/create', element: editor }],
+    });
+    expect(await screen.findByLabelText(/Job title/)).toHaveValue('Career Counsellor');
+    await user.click(screen.getByRole('link', { name: 'Duplicate job' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post a New Job' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/jobs/create');
+    expect(router.state.location.search).toBe('?from=career-counsellor');
+    expect(await screen.findByLabelText(/Job title/)).toHaveValue('Career Counsellor (copy)');
+    expect(screen.getByLabelText(/About the role/)).toHaveValue('Guide learners to the right course.');
+    expect(screen.getAllByLabelText(/^Responsibility \d/).map((f) => (f as HTMLInputElement).value)).toEqual(JOB.keyResponsibilities);
+    expect(screen.getByRole('switch', { name: 'Open for applications' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByRole('heading', { name: 'Manage Jobs' })).toBeInTheDocument();
+    expect(posts).toEqual([
+      expect.objectContaining({
+        title: 'Career Counsellor (copy)',
+        experienceRequired: 1,
+        keyResponsibilities: JOB.keyResponsibilities,
+        open: true,
+      }),
+    ]);
+    expect(puts).toEqual([]);
+  });
+
+  it('asks before leaving an edited job, in one dialog', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminJobEditorPage />, { route: '/admin/jobs/edit/career-counsellor', path: '/admin/jobs/edit/:slug', routes });
+    await user.type(await screen.findByLabelText(/Job title/), ' (senior)');
+    await user.click(screen.getByRole('link', { name: 'Back to all jobs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Manage Jobs' })).toBeInTheDocument();
   });
 
   it('edits in edit mode: prefilled, saved, then back to /admin/jobs', async () => {

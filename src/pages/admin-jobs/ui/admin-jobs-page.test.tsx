@@ -50,6 +50,14 @@ describe('AdminJobsPage', () => {
     expect(screen.getByText('Expired')).toBeInTheDocument();
   });
 
+  it('marks a job the admin closed', async () => {
+    jobs = [job('Paused Role', 1, { open: false })];
+    renderWithProviders(<AdminJobsPage />, { route: '/admin/jobs' });
+    const row = (await screen.findByRole('gridcell', { name: 'Paused Role' })).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('Closed')).toBeInTheDocument();
+    expect(within(row).queryByText('Expired')).not.toBeInTheDocument();
+  });
+
   it('deletes only after the confirmation', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminJobsPage />, { route: '/admin/jobs' });

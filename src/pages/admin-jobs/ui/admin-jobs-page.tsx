@@ -8,12 +8,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { jobLocationLabel, jobTypeLabel, PAGE_SIZE, ROUTES, type JobDto, privateMeta } from '@contract';
 import { DeleteJobButton } from '@/features/delete-job';
 import { experienceLabel, formatJobDate, useGetAdminJobsQuery } from '@/entities/job';
+import { selectUser } from '@/entities/session';
+import { useAppSelector } from '@/shared/lib/redux';
+import { AdminDataGrid, ViewOnSiteButton } from '@/shared/ui/admin-grid';
 import { PageHead } from '@/shared/ui/page-head';
-import { GRID_SLOTS } from '@/shared/ui/grid-loading';
 
 const NO_JOBS: JobDto[] = [];
 
@@ -39,14 +41,18 @@ const columns: GridColDef<JobDto>[] = [
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
         <span>{formatJobDate(row.validThrough)}</span>
-        {row.expired ? <Chip label="Expired" size="small" color="warning" variant="outlined" /> : null}
+        {!row.open ? (
+          <Chip label="Closed" size="small" variant="outlined" />
+        ) : row.expired ? (
+          <Chip label="Expired" size="small" color="warning" variant="outlined" />
+        ) : null}
       </Stack>
     ),
   },
   {
     field: 'actions',
     headerName: 'Actions',
-    width: 210,
+    width: 340,
     sortable: false,
     filterable: false,
     renderCell: ({ row }) => (
@@ -61,15 +67,17 @@ const columns: GridColDef<JobDto>[] = [
         >
           Edit
         </Button>
+        <ViewOnSiteButton to={ROUTES.job(row.slug)} title={row.title} />
         <DeleteJobButton job={row} />
       </Stack>
     ),
   },
 ];
 
-/** /admin/jobs: every posting, expired ones marked, 6 per page, with Add Job, Edit and Delete (docs/product.md §2). */
+/** /admin/jobs: every posting, closed and expired ones marked, 6 per page, with Add Job, Edit and Delete (docs/product.md §2). */
 export function AdminJobsPage() {
   const { data: jobs = NO_JOBS, isLoading, isError } = useGetAdminJobsQuery(undefined);
+  const adminId = useAppSelector(selectUser)?.id;
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
       <PageHead meta={privateMeta('Manage Jobs', 'Manage ITX job postings.', ROUTES.adminJobs)} />
@@ -91,8 +99,10 @@ export function AdminJobsPage() {
         </Alert>
       ) : null}
       <Box sx={{ width: '100%' }}>
-        <DataGrid
-          slots={GRID_SLOTS}
+        <AdminDataGrid
+          layoutKey="jobs"
+          adminId={adminId}
+          searchLabel="Search jobs"
           aria-label="Job postings"
           rows={jobs}
           columns={columns}
@@ -103,7 +113,7 @@ export function AdminJobsPage() {
           disableRowSelectionOnClick
           pageSizeOptions={[PAGE_SIZE.adminJobs]}
           initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE.adminJobs, page: 0 } } }}
-          localeText={{ noRowsLabel: 'No jobs found.' }}
+          localeText={{ noRowsLabel: 'No jobs found.', noResultsOverlayLabel: 'No jobs match the search.' }}
         />
       </Box>
     </Container>

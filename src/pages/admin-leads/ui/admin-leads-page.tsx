@@ -1,75 +1,79 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { LEAD_FORM_LABELS, LEAD_FORMS, LEAD_STATUSES, ROUTES, type LeadDto, type LeadForm, privateMeta } from '@contract';
-import { ExportLeadsButton, LEAD_STATUS_LABELS, LeadStatusSelect } from '@/features/manage-leads';
-import { useGetAdminCoursesQuery } from '@/entities/course';
-import { useGetLeadsQuery, type LeadFilters } from '@/entities/lead';
-import { useGetWorkshopsQuery } from '@/entities/workshop';
+import { GRID_CHECKBOX_SELECTION_FIELD, type GridColDef, type GridPaginationModel, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { istDay, LEAD_FORM_LABELS, ROUTES, type LeadDto, type LeadForm, privateMeta } from '@contract';
+import { BulkLeadActions, ExportLeadsButton, LeadDrawer, LeadStatusSelect } from '@/features/manage-leads';
+import { formatLeadDay, formatLeadTime, useGetLeadsQuery } from '@/entities/lead';
+import { selectUser } from '@/entities/session';
+import { useAppSelector } from '@/shared/lib/redux';
+import { AdminDataGrid } from '@/shared/ui/admin-grid';
 import { PageHead } from '@/shared/ui/page-head';
-import { GRID_SLOTS } from '@/shared/ui/grid-loading';
+import { useLeadDrawer } from '../model/use-lead-drawer';
+import { LeadFiltersForm, useLeadFilters } from './lead-filters';
 
 const PAGE_SIZES = [25, 50, 100];
-/** Empty filters show their 'All …' item instead of a bare label. */
-const SELECT_SLOTS = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+/** Cells whose own control takes the click (the selection box, the inline status); a click elsewhere opens the lead. */
+const OWN_CLICK_FIELDS = new Set([GRID_CHECKBOX_SELECTION_FIELD, 'status', 'open']);
 
-/** /admin/leads: every call-back, demo, workshop and job request, filtered and paged on the server. */
+/**
+ * /admin/leads: every call-back, demo, workshop and job request, filtered and paged on the server, with a
+ * drawer per lead (`?lead=<id>`) and status or owner changes for many selected leads at once.
+ */
 export function AdminLeadsPage() {
-  const [search, setSearch] = useState('');
-  const [form, setForm] = useState<LeadForm | ''>('');
-  const [interest, setInterest] = useState('');
-  const [status, setStatus] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const { filters, exportFilters, values, change } = useLeadFilters();
+  const drawer = useLeadDrawer();
+  const adminId = useAppSelector(selectUser)?.id;
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0] ?? 25 });
-  const [deferredSearch, setDeferredSearch] = useState('');
-  // One request when typing pauses, not one per key.
-  useEffect(() => {
-    const timer = setTimeout(() => setDeferredSearch(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  const filters: LeadFilters = {
-    search: deferredSearch || undefined,
-    form: form || undefined,
-    interest: interest || undefined,
-    status: status || undefined,
-    from: from || undefined,
-    to: to || undefined,
-  };
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const { data, isFetching, isError } = useGetLeadsQuery({ ...filters, page: pagination.page + 1, pageSize: pagination.pageSize });
-  const { data: workshops = [] } = useGetWorkshopsQuery(undefined);
-  // Archived courses too: their leads keep the course's name.
-  const { data: courses = [] } = useGetAdminCoursesQuery(undefined);
-  const interests = useMemo(
-    () => [...new Set([...courses.map((c) => c.leadCourse), ...workshops.map((w) => w.title)])],
-    [courses, workshops],
+  const rows = useMemo(() => data?.items ?? [], [data]);
+
+  // Changing a search or filter (here or by Back) goes back to page 1 (docs/product.md §4) and forgets the selection.
+  const filterKey = JSON.stringify(filters);
+  const [listedKey, setListedKey] = useState(filterKey);
+  if (listedKey !== filterKey) {
+    setListedKey(filterKey);
+    setPagination((p) => ({ ...p, page: 0 }));
+    setSelection(NO_SELECTION);
+  }
+  // The columns are made once; their Open buttons call the drawer's latest opener.
+  const openLead = useRef(drawer.open);
+  useLayoutEffect(() => {
+    openLead.current = drawer.open;
+  });
+
+  const selectedIds = useMemo(
+    () => (selection.type === 'include' ? [...selection.ids].map(String) : rows.filter((r) => !selection.ids.has(r.id)).map((r) => r.id)),
+    [selection, rows],
   );
 
-  // Changing a search or filter goes back to page 1 (docs/product.md §4).
-  const change =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPagination((p) => ({ ...p, page: 0 }));
-    };
-
-  const columns = useMemo<GridColDef<LeadDto>[]>(
-    () => [
+  const columns = useMemo<GridColDef<LeadDto>[]>(() => {
+    const today = istDay(new Date());
+    return [
+      {
+        field: 'open',
+        headerName: 'Open',
+        width: 90,
+        sortable: false,
+        renderCell: ({ row, tabIndex }) => (
+          <Button size="small" tabIndex={tabIndex} onClick={() => openLead.current(row.id)} aria-label={`Open ${row.name}`}>
+            Open
+          </Button>
+        ),
+      },
       {
         field: 'createdAt',
         headerName: 'Date',
-        width: 170,
+        width: 180,
         sortable: false,
-        valueFormatter: (v: string) => DATE_FORMAT.format(new Date(v)),
+        valueFormatter: (v: string) => formatLeadTime(v),
       },
       { field: 'name', headerName: 'Name', flex: 1, minWidth: 150, sortable: false },
       { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 200, sortable: false },
@@ -103,10 +107,37 @@ export function AdminLeadsPage() {
           </Box>
         ),
       },
+      {
+        field: 'ownerName',
+        headerName: 'Owner',
+        width: 150,
+        sortable: false,
+        valueGetter: (_v, row) => row.ownerName ?? 'Unassigned',
+        renderCell: ({ value, row }) => (
+          <Box component="span" sx={{ color: row.ownerId ? 'text.primary' : 'text.secondary' }}>
+            {String(value)}
+          </Box>
+        ),
+      },
+      {
+        field: 'followUpOn',
+        headerName: 'Follow-up',
+        width: 150,
+        sortable: false,
+        valueFormatter: (v: string | null) => (v ? formatLeadDay(v) : ''),
+        renderCell: ({ row, formattedValue }) =>
+          row.followUpOn && row.followUpOn <= today ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
+              <span>{String(formattedValue)}</span>
+              <Chip label="Due" size="small" color="warning" />
+            </Box>
+          ) : (
+            String(formattedValue ?? '')
+          ),
+      },
       { field: 'sourcePage', headerName: 'Page', width: 140, sortable: false, valueFormatter: (v: string | null) => v ?? '' },
-    ],
-    [],
-  );
+    ];
+  }, []);
 
   return (
     <Container component="section" maxWidth="xl" sx={{ py: 6 }}>
@@ -119,109 +150,52 @@ export function AdminLeadsPage() {
         <Typography variant="h1" component="h1">
           Leads
         </Typography>
-        {/* The export takes the search as typed, even before the list has caught up with it. */}
-        <ExportLeadsButton filters={{ ...filters, search: search.trim() || undefined }} />
+        <ExportLeadsButton filters={exportFilters} />
       </Stack>
-      <Box
-        component="form"
-        role="search"
-        aria-label="Filter leads"
-        onSubmit={(e) => e.preventDefault()}
-        sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr repeat(5, 1fr)' } }}
-      >
-        <TextField
-          type="search"
-          label="Search name, e-mail, phone"
-          size="small"
-          value={search}
-          onChange={(e) => change(setSearch)(e.target.value)}
-        />
-        <TextField
-          select
-          label="Form"
-          size="small"
-          value={form}
-          slotProps={SELECT_SLOTS}
-          onChange={(e) => change(setForm)(e.target.value as LeadForm | '')}
-        >
-          <MenuItem value="">All forms</MenuItem>
-          {LEAD_FORMS.map((f) => (
-            <MenuItem key={f} value={f}>
-              {LEAD_FORM_LABELS[f]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Course or workshop"
-          size="small"
-          value={interest}
-          slotProps={SELECT_SLOTS}
-          onChange={(e) => change(setInterest)(e.target.value)}
-        >
-          <MenuItem value="">All</MenuItem>
-          {interests.map((i) => (
-            <MenuItem key={i} value={i}>
-              {i}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Status"
-          size="small"
-          value={status}
-          slotProps={SELECT_SLOTS}
-          onChange={(e) => change(setStatus)(e.target.value)}
-        >
-          <MenuItem value="">All statuses</MenuItem>
-          {LEAD_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {LEAD_STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          type="date"
-          label="From"
-          size="small"
-          value={from}
-          onChange={(e) => change(setFrom)(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          label="To"
-          size="small"
-          value={to}
-          onChange={(e) => change(setTo)(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Box>
+      <LeadFiltersForm values={values} change={change} />
       {isError ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           The leads could not be loaded. Check the filters or refresh the page.
         </Alert>
       ) : null}
+      <BulkLeadActions ids={selectedIds} onDone={() => setSelection(NO_SELECTION)} />
       <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-        <DataGrid
-          slots={GRID_SLOTS}
-          rows={data?.items ?? []}
+        <AdminDataGrid
+          layoutKey="leads"
+          adminId={adminId}
+          quickSearch={false}
+          rows={rows}
           columns={columns}
           rowCount={data?.total ?? 0}
           loading={isFetching}
           paginationMode="server"
           filterMode="server"
           paginationModel={pagination}
-          onPaginationModelChange={setPagination}
+          onPaginationModelChange={(model) => {
+            setPagination(model);
+            setSelection(NO_SELECTION);
+          }}
           pageSizeOptions={PAGE_SIZES}
+          checkboxSelection
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
           disableRowSelectionOnClick
-          disableColumnMenu
           disableColumnFilter
+          onCellClick={({ field, id }) => {
+            if (!OWN_CLICK_FIELDS.has(field)) drawer.open(String(id));
+          }}
+          onCellKeyDown={({ field, id }, event) => {
+            // Enter on a cell opens its lead, as a click does; a control inside a cell keeps its own keys.
+            if (event.key !== 'Enter' || OWN_CLICK_FIELDS.has(field) || event.target !== event.currentTarget) return;
+            drawer.open(String(id));
+          }}
+          getRowClassName={() => 'lead-row'}
+          sx={{ '& .lead-row': { cursor: 'pointer' } }}
           aria-label="Leads"
           localeText={{ noRowsLabel: 'No leads match these filters.' }}
         />
       </Box>
+      <LeadDrawer leadId={drawer.leadId} onClose={drawer.close} />
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ROUTES, privateMeta } from '@contract';
@@ -7,6 +7,8 @@ import { SignUpForm } from '@/features/sign-up';
 import { PageHead } from '@/shared/ui/page-head';
 
 export function AdminSignUpPage() {
+  // The address the admin guard kept goes on to the login page, so logging in returns there too.
+  const { state } = useLocation();
   return (
     <>
       <PageHead meta={privateMeta('Admin Sign Up', 'Create an ITX admin account.', ROUTES.adminSignUp)} />
@@ -16,7 +18,7 @@ export function AdminSignUpPage() {
         footer={
           <Typography>
             Already have an account?{' '}
-            <Link component={RouterLink} to={ROUTES.adminLogin}>
+            <Link component={RouterLink} to={ROUTES.adminLogin} state={state}>
               Log in
             </Link>
           </Typography>

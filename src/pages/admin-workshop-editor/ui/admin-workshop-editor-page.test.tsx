@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
 import { END_BEFORE_START_MESSAGE, type WorkshopDto } from '@contract';
-import { answerFetches, renderWithProviders, workshopDto } from '@/shared/lib/test';
+import { answerFetches, installXhrOverFetch, renderWithProviders, workshopDto, type UploadInFlight } from '@/shared/lib/test';
 import { AdminWorkshopEditorPage } from './admin-workshop-editor-page';
 
 jest.setTimeout(30_000);
@@ -48,11 +48,17 @@ answerFetches(async (request, pathname) => {
   sent.push({ method: request.method, path: pathname, body });
   return answer(body);
 });
+/** Runs before an image upload goes on to `fetch` (XMLHttpRequest, for its progress): may report progress and hold it. */
+let beforeUpload: (upload: UploadInFlight) => Promise<void> | void = () => undefined;
+let restoreXhr: () => void = () => undefined;
 beforeEach(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
+  restoreXhr = installXhrOverFetch((upload) => beforeUpload(upload));
 });
 afterEach(() => {
+  restoreXhr();
+  beforeUpload = () => undefined;
   sent.length = 0;
   uploads.length = 0;
   stored = [WORKSHOP, CREATED];
@@ -169,16 +175,45 @@ describe('AdminWorkshopEditorPage', () => {
     renderEdit();
     await screen.findByLabelText(/^Starts/);
     await user.click(screen.getByRole('button', { name: 'Save Workshop' }));
-    expect(await screen.findByText('Error: Validation failed.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Ends/)).toHaveAccessibleDescription('The end must be after the start.');
+    await waitFor(() => expect(screen.getByLabelText(/^Ends/)).toHaveAccessibleDescription('The end must be after the start.'));
+    // Said once, at the field: no alert repeats it.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Validation failed/)).not.toBeInTheDocument();
+  });
+
+  it('says a refusal that names no field of the form once, in one alert', async () => {
+    answer = () => Response.json({ message: 'Too many changes at once. Please wait a moment.' }, { status: 429 });
+    const user = userEvent.setup({ delay: null });
+    renderEdit();
+    await screen.findByLabelText(/^Starts/);
+    await user.click(screen.getByRole('button', { name: 'Save Workshop' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Too many changes at once. Please wait a moment.');
+    expect(screen.getAllByText(/Too many changes at once/)).toHaveLength(1);
+  });
+
+  it('asks before leaving with unsaved changes: Stay keeps the edits, Leave goes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderEdit();
+    await screen.findByLabelText(/^Starts/);
+    await user.type(screen.getByLabelText(/^Duration/), ' plus');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/admin/workshops/edit/data-science');
+    expect(screen.getByLabelText(/^Duration/)).toHaveValue('3 Hours plus');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Manage Workshops' })).toBeInTheDocument();
   });
 
   describe('image', () => {
-    it('uploads a chosen PNG at once on the edit page, shows Uploading… and then the new image; the save leaves the image alone', async () => {
+    it('uploads a chosen PNG at once on the edit page with its progress, then shows the new image; the save leaves the image alone', async () => {
       let release: () => void = () => undefined;
-      answerImage = () =>
+      beforeUpload = (upload) =>
         new Promise((resolve) => {
-          release = () => resolve(Response.json({ ...WORKSHOP, image: UPLOADED }));
+          upload.progress(3, 8);
+          release = () => resolve();
         });
       const user = userEvent.setup({ delay: null });
       renderEdit();
@@ -189,12 +224,13 @@ describe('AdminWorkshopEditorPage', () => {
       await user.type(screen.getByLabelText(/^Duration/), '4 Hours');
 
       await user.upload(input, png());
-      expect(await screen.findByText('Uploading…')).toBeInTheDocument();
+      const bar = await screen.findByRole('progressbar', { name: 'Uploading image… 38%' });
+      expect(bar).toHaveAttribute('aria-valuenow', '38');
       expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute('src', 'blob:preview');
       expect(screen.getByRole('button', { name: 'Save Workshop' })).toBeDisabled();
       release();
       await waitFor(() => expect(screen.getByRole('img', { name: 'Current workshop image' })).toHaveAttribute('src', UPLOADED));
-      expect(screen.queryByText('Uploading…')).not.toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Remove image' })).toBeInTheDocument();
       // The workshop fetched again after the upload does not reset the form's unsaved edits.
       expect(screen.getByLabelText(/^Duration/)).toHaveValue('4 Hours');
@@ -305,11 +341,14 @@ describe('AdminWorkshopEditorPage', () => {
       await user.upload(screen.getByLabelText('Image'), png());
       await user.click(screen.getByRole('button', { name: 'Create Workshop' }));
       expect(await screen.findByRole('heading', { name: 'Edit Workshop' })).toBeInTheDocument();
-      expect(
-        await screen.findByText('The workshop was created, but its image was not uploaded: The image must be at most 5 MB.'),
-      ).toBeInTheDocument();
+      const message = 'The workshop was created, but its image was not uploaded: The image must be at most 5 MB.';
+      // Said once, at the image field (no toast repeats it).
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getAllByText(/its image was not uploaded/)).toHaveLength(1);
       const input = await screen.findByLabelText('Image');
-      expect(input).toHaveAccessibleDescription(expect.stringMatching(/^The image must be at most 5 MB\./) as string);
+      expect(input).toHaveAccessibleDescription(
+        expect.stringMatching(/^The workshop was created, but its image was not uploaded: The image must be at most 5 MB\./) as string,
+      );
       expect(screen.getByLabelText(/^Title/)).toHaveValue('React in a Day');
       expect(uploads).toEqual([expect.objectContaining({ method: 'PUT', path: '/api/workshops/react-in-a-day/image' })]);
     });

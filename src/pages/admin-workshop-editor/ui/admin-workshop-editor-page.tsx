@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { ValidationError } from 'yup';
 import {
+  API,
   formatWorkshopDay,
   isoToIstLocal,
   ROUTES,
@@ -27,12 +28,16 @@ import {
   useGetWorkshopQuery,
   useRemoveWorkshopImageMutation,
   useUpdateWorkshopMutation,
-  useUploadWorkshopImageMutation,
 } from '@/entities/workshop';
-import { errorMessage, fieldErrors, isStaleEdit } from '@/shared/api';
+import { baseApi, isStaleEdit, LIST_ID, sessionExpired } from '@/shared/api';
+import { useAppDispatch } from '@/shared/lib/redux';
+import { splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
+import { uploadWithProgress } from '@/shared/lib/upload';
+import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { PageHead } from '@/shared/ui/page-head';
 import { StaleEditAlert } from '@/shared/ui/stale-edit-alert';
+import { UnsavedChangesDialog } from '@/shared/ui/unsaved-changes-dialog';
 import { IMAGE_REMOVE_FAILED_MESSAGE, IMAGE_UPLOAD_FAILED_MESSAGE, imageFileProblem, imageRequestError } from '../lib/workshop-image';
 import { WorkshopImageField, type ImageBusy } from './workshop-image-field';
 
@@ -113,11 +118,19 @@ function toValues(w: WorkshopDto | undefined): EditorValues {
   };
 }
 
-/** Maps schema paths such as `topics[2].title` to the editor field that holds them. */
+const EDITOR_FIELDS: ReadonlySet<string> = new Set([...Object.keys(toValues(undefined)), 'learningOutcomes', 'careerPaths']);
+
+/** The editor field that holds a schema path such as `topics[2].title` (highlights.* included); null when none does. */
+function editorField(path: string): string | null {
+  const field = (path.split('[')[0] ?? path).replace(/^highlights\./, '');
+  return EDITOR_FIELDS.has(field) ? field : null;
+}
+
+/** Maps schema paths to the editor fields that hold them. */
 function editorErrors(errors: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [path, message] of Object.entries(errors)) {
-    const field = path.split('[')[0] ?? path;
+    const field = editorField(path) ?? path;
     if (!(field in out)) out[field] = message;
   }
   return out;
@@ -132,10 +145,12 @@ interface WorkshopEditorProps {
 
 function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEditorProps) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [create] = useCreateWorkshopMutation();
   const [update] = useUpdateWorkshopMutation();
-  const [uploadImage] = useUploadWorkshopImageMutation();
   const [removeImage] = useRemoveWorkshopImageMutation();
+  /** How much of the image has gone up (0–100) while it uploads. */
+  const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   // The version a save is sent with: the one the editor opened (kept when the workshop is fetched again under it after an
@@ -168,6 +183,7 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
           const created = await create(body).unwrap();
           if (imageFile && !(await uploadAfterCreate(created.slug, imageFile))) return;
         }
+        unsaved.markSaved();
         showToast(workshop ? 'Workshop updated successfully!' : 'Workshop created successfully!', 'success');
         await navigate(ROUTES.adminWorkshops);
       } catch (error) {
@@ -175,22 +191,52 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
           setStale(true);
           return;
         }
-        helpers.setErrors(editorErrors(fieldErrors(error)));
-        setFailure(errorMessage(error, 'Failed to save the workshop.'));
+        // Each message once: at its field, or (anything else) in the one alert.
+        const parts = splitSaveError(error, editorField, 'Failed to save the workshop.');
+        helpers.setErrors(parts.fieldErrors);
+        setFailure(parts.message);
       }
     },
   });
+  // A new workshop's chosen image is work too: it goes up only with the save.
+  const unsaved = useUnsavedChanges(formik.dirty || (!workshop && imageFile !== null));
+
+  /**
+   * Uploads the image with its progress shown (XMLHttpRequest: fetch reports none) and refreshes what shows
+   * the workshop; the stored workshop, or the error as RTK Query's requests give it.
+   */
+  async function sendImage(slug: string, file: File): Promise<{ data: WorkshopDto } | { error: unknown }> {
+    const body = new FormData();
+    body.append('image', file);
+    setProgress(0);
+    try {
+      const result = await uploadWithProgress({ url: API.workshops.image(slug), method: 'PUT', body, onProgress: setProgress });
+      if ('error' in result) {
+        if (result.error.status === 401) dispatch(sessionExpired());
+        return { error: result.error };
+      }
+      dispatch(
+        baseApi.util.invalidateTags([
+          { type: 'Workshop', id: slug },
+          { type: 'Workshop', id: LIST_ID },
+        ]),
+      );
+      return { data: result.data as WorkshopDto };
+    } finally {
+      setProgress(null);
+    }
+  }
 
   /** The new page's second step; false (after going to the created workshop's edit page) when the image was refused. */
   async function uploadAfterCreate(slug: string, file: File): Promise<boolean> {
     setImageBusy('uploading');
     try {
-      await uploadImage({ slug, file }).unwrap();
-      return true;
-    } catch (error) {
-      const message = imageRequestError(error, IMAGE_UPLOAD_FAILED_MESSAGE);
-      showToast(`The workshop was created, but its image was not uploaded: ${message}`, 'error');
+      const result = await sendImage(slug, file);
+      if ('data' in result) return true;
+      // Said once, at the image field of the created workshop's edit page.
+      const message = `The workshop was created, but its image was not uploaded: ${imageRequestError(result.error, IMAGE_UPLOAD_FAILED_MESSAGE)}`;
       const state: EditorLocationState = { imageError: message };
+      unsaved.markSaved();
       await navigate(ROUTES.adminWorkshopEdit(slug), { state });
       return false;
     } finally {
@@ -209,9 +255,9 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
     if (problem || !workshop) return;
     setImageBusy('uploading');
     try {
-      adoptImage(await uploadImage({ slug: workshop.slug, file }).unwrap());
-    } catch (error) {
-      setImageError(imageRequestError(error, IMAGE_UPLOAD_FAILED_MESSAGE));
+      const result = await sendImage(workshop.slug, file);
+      if ('data' in result) adoptImage(result.data);
+      else setImageError(imageRequestError(result.error, IMAGE_UPLOAD_FAILED_MESSAGE));
     } finally {
       setImageFile(null);
       setImageBusy(null);
@@ -328,6 +374,7 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
         }
         onRemove={workshop ? () => void removeUploadedImage() : undefined}
         busy={imageBusy}
+        progress={progress}
         disabled={formik.isSubmitting}
         error={imageError ?? (formik.touched.image ? formik.errors.image : undefined)}
       />
@@ -339,6 +386,7 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
           Cancel
         </Button>
       </Box>
+      <UnsavedChangesDialog blocker={unsaved.blocker} />
     </Box>
   );
 }

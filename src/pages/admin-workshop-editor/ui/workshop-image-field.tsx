@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IMAGE_MAX_BYTES } from '@contract';
 import { FileButton } from '@/shared/ui/fields';
+import { UploadProgress } from '@/shared/ui/upload-progress';
 import { isUploadedImage, WORKSHOP_IMAGE_ACCEPT } from '../lib/workshop-image';
 
 export type ImageBusy = 'uploading' | 'removing' | null;
@@ -26,6 +27,8 @@ export interface WorkshopImageFieldProps {
   /** Puts the default illustration back; offered only for an uploaded image. */
   onRemove?: () => void;
   busy: ImageBusy;
+  /** How much of the image has gone up (0–100) while it uploads; null when nothing uploads. */
+  progress?: number | null;
   disabled?: boolean;
   error?: string;
 }
@@ -33,7 +36,18 @@ export interface WorkshopImageFieldProps {
 const BUSY_TEXT = { uploading: 'Uploading…', removing: 'Removing image…' } as const;
 
 /** The workshop's picture: a labelled file input (images only) with a preview of the current or chosen image. */
-export function WorkshopImageField({ id, image, file, onChoose, onClear, onRemove, busy, disabled, error }: WorkshopImageFieldProps) {
+export function WorkshopImageField({
+  id,
+  image,
+  file,
+  onChoose,
+  onClear,
+  onRemove,
+  busy,
+  progress = null,
+  disabled,
+  error,
+}: WorkshopImageFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
@@ -113,7 +127,7 @@ export function WorkshopImageField({ id, image, file, onChoose, onClear, onRemov
           </Typography>
         ) : null}
         <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-          {busy ? (
+          {busy && !(busy === 'uploading' && progress !== null) ? (
             <>
               <CircularProgress size={18} aria-hidden="true" />
               <Typography variant="body2">{BUSY_TEXT[busy]}</Typography>
@@ -121,6 +135,11 @@ export function WorkshopImageField({ id, image, file, onChoose, onClear, onRemov
           ) : null}
         </Box>
       </Stack>
+      {busy === 'uploading' && progress !== null ? (
+        <Box sx={{ maxWidth: 480, mt: 1.5 }}>
+          <UploadProgress id={`${id}-progress`} label="Uploading image" percent={progress} />
+        </Box>
+      ) : null}
       {error ? (
         <FormHelperText id={errorId} error>
           {error}

@@ -1,6 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { answerFetches, renderWithProviders, workshopDto } from '@/shared/lib/test';
 import { AdminWorkshopsPage } from './admin-workshops-page';
+
+/** The quick search waits for typing to pause, and a busy machine is slow: more than waitFor's default second. */
+const SLOW = { timeout: 5000 };
 
 jest.setTimeout(30_000);
 
@@ -12,6 +16,9 @@ answerFetches((request, pathname) => {
       workshopDto({ title: 'Excel to Power BI', startsAt: '2025-09-13T08:30:00.000Z', capacity: 30, seatsLeft: 4 }),
       workshopDto({ title: 'SQL Basics', startsAt: '2099-11-07T08:30:00.000Z', sessions: ['Sat, 7 Nov 2099 (2pm-5pm)'] }),
     ]);
+  }
+  if (request.method === 'DELETE' && pathname === '/api/workshops/react-in-a-day') {
+    return Response.json({ message: 'This workshop has registrations: it cannot be deleted.' }, { status: 409 });
   }
   throw new Error(`unexpected request ${request.method} ${pathname}`);
 });
@@ -35,5 +42,40 @@ describe('AdminWorkshopsPage', () => {
     expect(cells('Excel to Power BI').slice(2, 4)).toEqual(['Sat, 13 Sep 2025', 'Ended']);
     expect(cells('SQL Basics').slice(2, 5)).toEqual(['Sat, 7 Nov 2099', 'Open', 'Sat, 7 Nov 2099 (2pm-5pm)']);
     expect(screen.getByRole('link', { name: 'Edit React in a Day' })).toHaveAttribute('href', '/admin/workshops/edit/react-in-a-day');
+    expect(screen.getByRole('link', { name: 'View on site: React in a Day (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/workshops/react-in-a-day',
+    );
+  });
+
+  it('finds workshops by the quick search, a shown date included, and sorts them by date', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminWorkshopsPage />);
+    await screen.findByRole('gridcell', { name: 'Data Science Workshop' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search workshops' }), 'dec');
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'SQL Basics' })).not.toBeInTheDocument(), SLOW);
+    expect(screen.getByRole('gridcell', { name: 'React in a Day' })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: 'Data Science Workshop' })).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search workshops' }));
+    await waitFor(() => expect(screen.getByRole('gridcell', { name: 'SQL Basics' })).toBeInTheDocument(), SLOW);
+
+    await user.click(screen.getByText('Date'));
+    const titles = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('gridcell')[0]?.textContent);
+    expect(titles()).toEqual(['Excel to Power BI', 'SQL Basics', 'React in a Day', 'Data Science Workshop']);
+  });
+
+  it('says a refused delete once, in a toast', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminWorkshopsPage />);
+    await screen.findByRole('gridcell', { name: 'React in a Day' });
+    await user.click(screen.getByRole('button', { name: 'Delete React in a Day' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This workshop has registrations: it cannot be deleted.')).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getAllByText('This workshop has registrations: it cannot be deleted.')).toHaveLength(1);
   });
 });

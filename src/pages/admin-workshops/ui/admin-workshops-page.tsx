@@ -12,13 +12,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { formatWorkshopDay, ROUTES, type WorkshopDto, privateMeta } from '@contract';
+import { selectUser } from '@/entities/session';
 import { seatsLeftLabel, useDeleteWorkshopMutation, useGetWorkshopsQuery, WORKSHOP_STATUS_LABELS } from '@/entities/workshop';
 import { errorMessage } from '@/shared/api';
+import { useAppSelector } from '@/shared/lib/redux';
 import { showToast } from '@/shared/lib/toast';
+import { AdminDataGrid, ViewOnSiteButton } from '@/shared/ui/admin-grid';
 import { PageHead } from '@/shared/ui/page-head';
-import { GRID_SLOTS } from '@/shared/ui/grid-loading';
 
 /** "Open · 12 seats left", "Open" (no seat limit), "Fully booked", "Ended". */
 function statusText(w: WorkshopDto): string {
@@ -26,26 +28,38 @@ function statusText(w: WorkshopDto): string {
   return w.status === 'open' && w.seatsLeft !== null ? `${label} · ${seatsLeftLabel(w.seatsLeft)}` : label;
 }
 
-/** /admin/workshops: the workshops list, with when each starts and where its places stand; Add, Edit and Delete (with confirmation). */
+/**
+ * /admin/workshops: the workshops list, with when each starts and where its places stand; search, sort,
+ * the admin's own column layout; Add, Edit, View on site and Delete (with confirmation).
+ */
 export function AdminWorkshopsPage() {
   const { data: workshops = [], isLoading, isError } = useGetWorkshopsQuery(undefined);
+  const adminId = useAppSelector(selectUser)?.id;
   const [pending, setPending] = useState<WorkshopDto | null>(null);
   const [remove, { isLoading: deleting }] = useDeleteWorkshopMutation();
 
   const columns = useMemo<GridColDef<WorkshopDto>[]>(
     () => [
       { field: 'title', headerName: 'Title', flex: 2, minWidth: 220 },
-      { field: 'category', headerName: 'Category', width: 150 },
-      // Sorted by the instant, shown as its Hyderabad day.
-      { field: 'startsAt', headerName: 'Date', width: 150, valueFormatter: (v: string) => formatWorkshopDay(v) },
-      { field: 'status', headerName: 'Status', width: 190, valueGetter: (_v, row) => statusText(row) },
-      { field: 'sessions', headerName: 'Sessions', flex: 1, minWidth: 180, sortable: false, valueFormatter: (v: string[]) => v.join(', ') },
+      { field: 'category', headerName: 'Category', flex: 1, minWidth: 140 },
+      // Sorted by the instant, shown as its Hyderabad day; never narrower than "Wed, 30 Sep 2099".
+      { field: 'startsAt', headerName: 'Date', flex: 1, minWidth: 160, valueFormatter: (v: string) => formatWorkshopDay(v) },
+      { field: 'status', headerName: 'Status', flex: 1, minWidth: 190, valueGetter: (_v, row) => statusText(row) },
+      {
+        field: 'sessions',
+        headerName: 'Sessions',
+        flex: 1.5,
+        minWidth: 200,
+        sortable: false,
+        valueGetter: (v: string[]) => v.join(', '),
+      },
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 190,
+        width: 330,
         sortable: false,
         filterable: false,
+        hideable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
             <Button
@@ -57,6 +71,7 @@ export function AdminWorkshopsPage() {
             >
               Edit
             </Button>
+            <ViewOnSiteButton to={ROUTES.workshop(row.slug)} title={row.title} />
             <Button size="small" color="error" variant="outlined" aria-label={`Delete ${row.title}`} onClick={() => setPending(row)}>
               Delete
             </Button>
@@ -99,8 +114,10 @@ export function AdminWorkshopsPage() {
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-        <DataGrid
-          slots={GRID_SLOTS}
+        <AdminDataGrid
+          layoutKey="workshops"
+          adminId={adminId}
+          searchLabel="Search workshops"
           rows={workshops}
           columns={columns}
           getRowId={(row) => row._id}
@@ -108,9 +125,8 @@ export function AdminWorkshopsPage() {
           initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
           pageSizeOptions={[10]}
           disableRowSelectionOnClick
-          disableColumnMenu
           aria-label="Workshops"
-          localeText={{ noRowsLabel: 'No workshops yet. Add the first one.' }}
+          localeText={{ noRowsLabel: 'No workshops yet. Add the first one.', noResultsOverlayLabel: 'No workshops match the search.' }}
         />
       </Box>
       <Dialog

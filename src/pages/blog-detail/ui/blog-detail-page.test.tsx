@@ -34,6 +34,32 @@ describe('BlogDetailPage', () => {
     expect(container.querySelector('article script:not([type="application/ld+json"])')).toBeNull();
   });
 
+  it('dates the post when it went public, not when it was written', async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () =>
+        Response.json({ ...post, createdAt: '2025-05-01T05:30:00.000Z', publishedAt: '2025-06-10T05:30:00.000Z' }),
+      );
+    const { container } = renderWithProviders(<BlogDetailPage />, { route: '/blogs/devops-best-practices', path: '/blogs/:slug' });
+    await screen.findByRole('heading', { level: 1, name: 'DevOps Best Practices' });
+    expect(container.querySelector('article time')).toHaveAttribute('dateTime', '2025-06-10T05:30:00.000Z');
+    expect(container.querySelector('article time')).toHaveTextContent('10 June 2025');
+    const posting = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>)
+      .find((d) => d['@type'] === 'BlogPosting');
+    expect(posting?.datePublished).toBe('2025-06-10T05:30:00.000Z');
+    expect(document.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('previews a draft for the admin: marked as a draft, never indexed', async () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ ...post, status: 'draft', publishedAt: null }));
+    renderWithProviders(<BlogDetailPage />, { route: '/blogs/devops-best-practices?preview=1', path: '/blogs/:slug' });
+    await screen.findByRole('heading', { level: 1, name: 'DevOps Best Practices' });
+    expect(screen.getByText('Preview of a draft: visitors cannot see this post until it is published.')).toBeInTheDocument();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
   it("shows 'Blog not found' for an unknown slug", async () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ message: 'Blog not found' }, { status: 404 }));
     renderWithProviders(<BlogDetailPage />, { route: '/blogs/nope', path: '/blogs/:slug' });

@@ -1,12 +1,13 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { BLOG_IMAGE_SIZES, notFoundMeta, postMeta, ROUTES, shareImageOf } from '@contract';
+import { BLOG_IMAGE_SIZES, BLOG_PREVIEW_PARAM, notFoundMeta, postMeta, ROUTES, shareImageOf, type BlogDto } from '@contract';
 import { PageHead } from '@/shared/ui/page-head';
-import { BlogContent, BlogImage, formatBlogDate, useGetBlogQuery } from '@/entities/blog';
+import { BlogContent, BlogImage, formatBlogDate, publicDateOf, useGetBlogQuery } from '@/entities/blog';
 import { ItemNotFound } from '@/shared/ui/item-not-found';
 
 function BackToBlogs() {
@@ -17,9 +18,22 @@ function BackToBlogs() {
   );
 }
 
-/** One post (docs/product.md §2): banner image, title, formatted content; 'Loading...' then 'Blog not found'. */
+/** What a signed-in admin's preview of a post visitors cannot see yet says above it. */
+function previewNote(blog: BlogDto): string | null {
+  if (blog.status === 'draft') return 'Preview of a draft: visitors cannot see this post until it is published.';
+  if (blog.status === 'scheduled' && blog.publishedAt)
+    return `Preview of a scheduled post: visitors see it from ${formatBlogDate(blog.publishedAt)}.`;
+  return null;
+}
+
+/**
+ * One post (docs/product.md §2): banner image, title, formatted content; 'Loading...' then 'Blog not found'.
+ * With ?preview=1 a signed-in admin sees a draft or scheduled post here too, marked as such and never indexed.
+ */
 export function BlogDetailPage() {
   const { slug = '' } = useParams();
+  const [search] = useSearchParams();
+  const preview = search.get(BLOG_PREVIEW_PARAM) === '1';
   const { data: blog, isLoading, isError } = useGetBlogQuery(slug);
   const path = ROUTES.blog(slug);
 
@@ -45,9 +59,19 @@ export function BlogDetailPage() {
     );
   }
 
+  // Dated when it went public; changed no earlier than that (a scheduled post saved before its time).
+  const publishedAt = publicDateOf(blog);
+  const updatedAt = blog.updatedAt > publishedAt ? blog.updatedAt : publishedAt;
+  const meta = postMeta({ ...blog, createdAt: publishedAt, updatedAt, image: shareImageOf(blog.image) });
+  const note = previewNote(blog);
   return (
     <Box component="article">
-      <PageHead meta={postMeta({ ...blog, image: shareImageOf(blog.image) })} />
+      <PageHead meta={preview || note ? { ...meta, noIndex: true } : meta} />
+      {note ? (
+        <Alert severity="info" sx={{ borderRadius: 0 }}>
+          {note}
+        </Alert>
+      ) : null}
       {blog.bannerImage ? (
         <BlogImage image={blog.bannerImage} alt={blog.bannerImageAlt} sizes={BLOG_IMAGE_SIZES.banner} priority sx={{ maxHeight: 420 }} />
       ) : null}
@@ -57,7 +81,7 @@ export function BlogDetailPage() {
           {blog.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-          <time dateTime={blog.createdAt}>{formatBlogDate(blog.createdAt)}</time>
+          <time dateTime={publishedAt}>{formatBlogDate(publishedAt)}</time>
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400 }}>
           {blog.description}

@@ -23,6 +23,7 @@ const FRESHER: JobDto = {
   type: 'Part Time',
 };
 const CLOSED: JobDto = { ...JOB, _id: 'j3', slug: 'closed-role', title: 'Closed Role', validThrough: '2020-01-31T18:29:59.000Z' };
+const SWITCHED_OFF: JobDto = { ...JOB, _id: 'j4', slug: 'switched-off', title: 'Switched Off Role', open: false };
 
 const leads: Record<string, unknown>[] = [];
 
@@ -31,7 +32,7 @@ answerFetches(async (request, pathname) => {
     leads.push((await request.json()) as Record<string, unknown>);
     return Response.json({ StatusCode: 200, message: 'Thank you! Our team will get in touch with you shortly.' });
   }
-  const job = [JOB, FRESHER, CLOSED].find((j) => pathname === `/api/career/job/slug/${j.slug}`);
+  const job = [JOB, FRESHER, CLOSED, SWITCHED_OFF].find((j) => pathname === `/api/career/job/slug/${j.slug}`);
   return job ? Response.json(job) : Response.json({ message: 'Job not found.' }, { status: 404 });
 });
 afterEach(() => {
@@ -145,6 +146,15 @@ describe('JobDetailPage', () => {
     expect(screen.getByText(/This position closed on 31 Jan 2020/)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(jsonLd()).toEqual([]);
+  });
+
+  it('says a job the admin closed takes no applications, before its closing date, without form or structured data', async () => {
+    renderJob('switched-off');
+    await screen.findByRole('heading', { level: 1, name: 'Switched Off Role' });
+    expect(screen.getByText(/This position is closed and no longer takes applications\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    expect(jsonLd()).toEqual([]);
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
   it('answers an unknown job with "Job not found" and a way back', async () => {

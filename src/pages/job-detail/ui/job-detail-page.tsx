@@ -142,7 +142,9 @@ export function JobDetailPage() {
                 </>
               ) : (
                 <Alert severity="info" sx={{ mt: 2 }}>
-                  This position closed on {formatJobDate(job.validThrough)} and no longer takes applications.{' '}
+                  {job.open
+                    ? `This position closed on ${formatJobDate(job.validThrough)} and no longer takes applications.`
+                    : 'This position is closed and no longer takes applications.'}{' '}
                   <Link component={RouterLink} to={ROUTES.careers}>
                     See open positions
                   </Link>

@@ -1,8 +1,8 @@
 import type { BlogDto, JobDto } from '@contract';
 
 /**
- * A blog post as the API returns it: a post without pictures, its slug made from the title, created
- * and updated at the same instant. Tests override what they are about.
+ * A blog post as the API returns it: a published post without pictures, its slug made from the title,
+ * created, published and updated at the same instant. Tests override what they are about.
  */
 export function blogDto(overrides: Partial<BlogDto> = {}): BlogDto {
   const title = overrides.title ?? 'Blog Post';
@@ -19,6 +19,8 @@ export function blogDto(overrides: Partial<BlogDto> = {}): BlogDto {
     bannerImageAlt: '',
     image: null,
     bannerImage: null,
+    status: 'published',
+    publishedAt: createdAt,
     createdAt,
     updatedAt: createdAt,
     version: 1,
@@ -46,6 +48,7 @@ export function jobDto(overrides: Partial<JobDto> = {}): JobDto {
     jobDescription: 'Teach.',
     keyResponsibilities: ['a', 'b', 'c', 'd', 'e'],
     isFresher: false,
+    open: true,
     version: 1,
     ...overrides,
   };

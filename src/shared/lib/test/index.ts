@@ -7,3 +7,5 @@ export { blogDto, jobDto } from './fixtures';
 export { batchDto, courseDto, courseSummaryDto, dayFromToday } from './course-fixtures';
 export { workshopDto } from './workshop-fixtures';
 export { answerFetches } from './answer-fetches';
+export { installXhrOverFetch } from './xhr-over-fetch';
+export type { UploadInFlight } from './xhr-over-fetch';

@@ -35,6 +35,8 @@ export const theme = createTheme({
     secondary: { main: BRAND.saffron, contrastText: BRAND.white },
     text: { primary: BRAND.ink, secondary: BRAND.muted },
     background: { default: BRAND.white, paper: BRAND.white },
+    // A calm header band for every DataGrid.
+    DataGrid: { headerBg: BRAND.surface },
   },
   shape: { borderRadius: 10 },
   typography: {

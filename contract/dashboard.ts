@@ -1,0 +1,80 @@
+import type { LeadForm } from './lead';
+import type { CourseMode } from './course';
+
+/*
+ * The admin dashboard (issue 20): the numbers that start a counsellor's day, every one of them counted by
+ * the database (aggregate queries), never by loading leads. Days are Hyderabad calendar days (YYYY-MM-DD).
+ */
+
+/** Days the dashboard's chart and its by-course and by-source lists cover, today included. */
+export const DASHBOARD_DAYS = 30;
+/** At most this many rows in each of the by-course and by-source lists (the largest counts first). */
+export const DASHBOARD_TOP = 10;
+/** At most this many upcoming batches and upcoming workshops. */
+export const DASHBOARD_UPCOMING = 8;
+/** The source of a lead that carried no UTM source and no page. */
+export const DIRECT_SOURCE = 'Direct';
+
+/** Where a lead came from: its utm_source, else the page its form was on, else neither ("Direct"). */
+export type LeadSourceKind = 'utm' | 'page' | 'direct';
+
+export interface DashboardCount {
+  label: string;
+  count: number;
+}
+
+export interface DashboardSourceCount extends DashboardCount {
+  kind: LeadSourceKind;
+}
+
+/** One Hyderabad day of the chart: that day's leads per form (0 when none). */
+export interface DashboardDay {
+  day: string;
+  counts: Record<LeadForm, number>;
+}
+
+/** A batch still taking applications (its apply-by day is today or later in Hyderabad). */
+export interface DashboardBatch {
+  id: string;
+  courseTitle: string;
+  courseSlug: string;
+  startDate: string;
+  applyBy: string;
+  mode: CourseMode;
+  /** Seats in the batch; null when the institute does not limit them. */
+  seats: number | null;
+}
+
+/** A workshop that has not ended, with its seats. */
+export interface DashboardWorkshop {
+  slug: string;
+  title: string;
+  startsAt: string;
+  /** Seats in all; null when not limited. */
+  capacity: number | null;
+  /** Registrations holding a seat. */
+  seatsTaken: number;
+  /** Registrations taken while it was fully booked. */
+  waitlist: number;
+}
+
+/** GET API.admin.dashboard. */
+export interface DashboardDto {
+  /** The Hyderabad calendar day the numbers are for. */
+  today: string;
+  /** Monday of this week (Hyderabad). */
+  weekStart: string;
+  newLeads: { today: number; thisWeek: number };
+  /** Leads still at status 'new': nobody has called them yet. */
+  awaitingFirstCall: number;
+  /** Leads whose follow-up day is today or earlier, not enrolled or closed. */
+  followUpsDue: number;
+  /** Call-back leads of the last DASHBOARD_DAYS days by the course they asked about, most first. */
+  byCourse: DashboardCount[];
+  /** Leads of the last DASHBOARD_DAYS days by source, most first. */
+  bySource: DashboardSourceCount[];
+  /** The last DASHBOARD_DAYS days, oldest first, each with its leads per form. */
+  perDay: DashboardDay[];
+  upcomingBatches: DashboardBatch[];
+  upcomingWorkshops: DashboardWorkshop[];
+}

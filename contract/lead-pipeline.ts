@@ -1,0 +1,113 @@
+import * as yup from 'yup';
+import { LEAD_STATUSES } from './constants';
+import type { LeadDto } from './lead';
+import { CALENDAR_DAY_RANGE, inCalendarDayRange, isCalendarDay, requiredText } from './validation';
+
+/*
+ * The leads pipeline of issue 20: a lead's owner (one of the admins), its next follow-up day, the
+ * counsellors' notes and the history of every change, and bulk changes of many leads at once.
+ */
+
+/** A UUID as PostgreSQL writes one (any version: ids are the database's, not ours to judge). */
+export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+/** The lead list's owner filter: 'unassigned' or an admin's id ('' for anyone). */
+export const OWNER_FILTER_PATTERN = /^(?:unassigned|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The owner filter's value for leads nobody owns (the other values: '' anyone, or an admin's id). */
+export const LEAD_OWNER_UNASSIGNED = 'unassigned';
+/** The follow-up filter's value for leads whose follow-up day is today or earlier in Hyderabad. */
+export const LEAD_FOLLOW_UP_DUE = 'due';
+/** A note's longest text. */
+export const LEAD_NOTE_MAX_LENGTH = 5000;
+/** The most leads one bulk change takes. */
+export const LEAD_BULK_MAX = 500;
+
+export const LEAD_EVENT_KINDS = ['created', 'status', 'owner', 'follow-up', 'note'] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+export const UNKNOWN_OWNER_MESSAGE = 'Choose an admin whose account is active.';
+export const NO_CHANGE_MESSAGE = 'Send at least one of status, ownerId or followUpOn.';
+export const NO_BULK_CHANGE_MESSAGE = 'Choose a status or an owner to set.';
+export const BULK_MAX_MESSAGE = `Select at most ${LEAD_BULK_MAX} leads at a time.`;
+
+/** A counsellor's note on a lead. */
+export interface LeadNoteDto {
+  id: string;
+  body: string;
+  /** The author's name when the note was written (kept if the account goes). */
+  authorName: string;
+  createdAt: string;
+}
+
+/** One change in a lead's history. */
+export interface LeadEventDto {
+  id: string;
+  kind: LeadEventKind;
+  /**
+   * Before and after, as people read them: a status ('new', 'contacted' …), an owner's name, a
+   * follow-up day (YYYY-MM-DD); null for none. A note's event holds the start of the note in `toValue`.
+   */
+  fromValue: string | null;
+  toValue: string | null;
+  /** Null for the visitor's own submission. */
+  actorName: string | null;
+  createdAt: string;
+}
+
+/** GET API.leads.one: the lead with its notes (newest first) and its history (oldest first). */
+export interface LeadDetailDto extends LeadDto {
+  notes: LeadNoteDto[];
+  history: LeadEventDto[];
+}
+
+/** POST API.leads.bulk's answer: how many leads really changed. */
+export interface LeadBulkResponse {
+  updated: number;
+}
+
+const statusField = yup
+  .string()
+  .optional()
+  .oneOf([...LEAD_STATUSES], 'Unknown status.');
+
+const ownerIdField = yup.string().trim().nullable().optional().matches(UUID_PATTERN, UNKNOWN_OWNER_MESSAGE);
+
+/** A Hyderabad calendar day (YYYY-MM-DD), or null for none. */
+const followUpField = yup
+  .string()
+  .trim()
+  .nullable()
+  .optional()
+  .matches(DAY_PATTERN, 'Follow-up must be a date (YYYY-MM-DD).')
+  .test('real-date', 'Follow-up must be a real date.', (v) => !v || !DAY_PATTERN.test(v) || isCalendarDay(v))
+  .test(
+    'date-range',
+    `Follow-up must be between ${CALENDAR_DAY_RANGE.min} and ${CALENDAR_DAY_RANGE.max}.`,
+    (v) => !v || !DAY_PATTERN.test(v) || inCalendarDayRange(v),
+  );
+
+/** PATCH API.leads.one: any of status, owner (null: unassigned) and follow-up day (null: none). */
+export const leadUpdateSchema = yup
+  .object({ status: statusField, ownerId: ownerIdField, followUpOn: followUpField })
+  .test('some-change', NO_CHANGE_MESSAGE, (v) => v.status !== undefined || v.ownerId !== undefined || v.followUpOn !== undefined);
+export type LeadUpdateInput = yup.InferType<typeof leadUpdateSchema>;
+
+/** POST API.leads.notes. */
+export const leadNoteSchema = yup.object({ body: requiredText('Note', LEAD_NOTE_MAX_LENGTH) });
+export type LeadNoteInput = yup.InferType<typeof leadNoteSchema>;
+
+/** POST API.leads.bulk: a status or an owner (null: unassigned) for up to LEAD_BULK_MAX selected leads. */
+export const leadBulkSchema = yup
+  .object({
+    ids: yup
+      .array()
+      .of(yup.string().required('Each selected lead needs its id.').matches(UUID_PATTERN, 'A selected lead id is not valid.'))
+      .required('Select at least one lead.')
+      .min(1, 'Select at least one lead.')
+      .max(LEAD_BULK_MAX, BULK_MAX_MESSAGE),
+    status: statusField,
+    ownerId: ownerIdField,
+  })
+  .test('some-change', NO_BULK_CHANGE_MESSAGE, (v) => v.status !== undefined || v.ownerId !== undefined);
+export type LeadBulkInput = yup.InferType<typeof leadBulkSchema>;

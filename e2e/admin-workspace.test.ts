@@ -1,0 +1,151 @@
+import type { APIRequestContext, Page } from 'playwright-core';
+import { E2E_ADMIN_CODE } from './support/server-process';
+import { axeViolations, BASE_URL, browserPerFile, LAPTOP, openPage, waitForApp } from './support/browser';
+
+jest.setTimeout(120_000);
+
+const RUN = Date.now().toString(36);
+const session = browserPerFile({ viewport: LAPTOP });
+
+async function signUp(request: APIRequestContext, who: string): Promise<void> {
+  const res = await request.post(`${BASE_URL}/apiauth/signup`, {
+    headers: { origin: BASE_URL },
+    data: {
+      name: who,
+      email: `${who.toLowerCase().replace(/\W+/g, '-')}-${RUN}@itx.test`,
+      phone: '9000000002',
+      password: 'Itx@2025desk',
+      adminCode: E2E_ADMIN_CODE,
+    },
+  });
+  expect(res.status()).toBeLessThan(300);
+}
+
+async function sendLead(request: APIRequestContext, name: string): Promise<void> {
+  const res = await request.post(`${BASE_URL}/api/FormLeadCapture/itx/5`, {
+    headers: { origin: BASE_URL },
+    data: {
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.in`,
+      countryCode: '+91',
+      phone: '9876501234',
+      courseInterest: 'Data Science',
+    },
+  });
+  expect(await res.json()).toMatchObject({ StatusCode: 200 });
+}
+
+/** The page at rest: its h1 shown and no grid or page still loading. */
+async function settled(page: Page, heading: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.getByRole('progressbar', { name: 'Loading' }).first().waitFor({ state: 'detached' });
+}
+
+/** Issue 20: the admin workspace in Chromium — its frame, dashboard, leads pipeline, and axe on every admin page. */
+describe('admin workspace', () => {
+  it('shows every admin page in its own frame, without the marketing header and footer, with no axe violations', async () => {
+    await signUp(session.context.request, 'Desk Admin');
+    const { page, errors } = await openPage(session.context);
+    const pages: [string, string | RegExp][] = [
+      ['/admin/home', 'Admin Dashboard'],
+      ['/admin/leads', 'Leads'],
+      ['/admin/courses', /Courses/],
+      ['/admin/courses/new', 'Add Course'],
+      ['/admin/workshops', /Workshops/],
+      ['/admin/workshops/new', /Workshop/],
+      ['/admin/blogs', 'Manage Blogs'],
+      ['/admin/blogs/new', /Blog/],
+      ['/admin/jobs', 'Manage Jobs'],
+      ['/admin/jobs/create', /Job/],
+      ['/admin/admins', /Admins/],
+      ['/admin/activity', /Activity/],
+      ['/admin/leads/webhook', /webhook/i],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(`${BASE_URL}${path}`);
+      await waitForApp(page);
+      await settled(page, heading);
+      const nav = page.getByRole('navigation', { name: /admin/i });
+      for (const section of ['Dashboard', 'Leads', 'Courses', 'Workshops', 'Blogs', 'Jobs', 'Admins']) {
+        await expect(nav.getByRole('link', { name: section }).count()).resolves.toBe(1);
+      }
+      await expect(page.getByText('Follow our Social Networks').count()).resolves.toBe(0);
+      expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone the side navigation is a drawer behind the menu button', async () => {
+    const phone = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      await signUp(phone.request, 'Phone Admin');
+      const page = await phone.newPage();
+      await page.goto(`${BASE_URL}/admin/home`);
+      await waitForApp(page);
+      await settled(page, 'Admin Dashboard');
+      await expect(page.getByRole('link', { name: 'Leads', exact: true }).isVisible()).resolves.toBe(false);
+      await page.getByRole('button', { name: 'Open admin menu' }).click();
+      await page.getByRole('link', { name: 'Leads', exact: true }).click();
+      await page.waitForURL(`${BASE_URL}/admin/leads`);
+      await settled(page, 'Leads');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('a counsellor opens a new lead from the dashboard, takes it, plans a call, writes a note, and the history says so', async () => {
+    const name = `Pipeline Lead ${RUN}`;
+    await sendLead(session.context.request, name);
+    await signUp(session.context.request, 'Pipeline Admin');
+    const { page, errors } = await openPage(session.context);
+    await page.goto(`${BASE_URL}/admin/home`);
+    await waitForApp(page);
+    await settled(page, 'Admin Dashboard');
+    await page.getByRole('link', { name: /waiting for a first call/i }).click();
+    await page.waitForURL(/\/admin\/leads\?status=new/);
+
+    const searched = page.waitForResponse((r) => r.url().includes('/api/leads?') && new URL(r.url()).searchParams.get('search') === name);
+    await page.getByLabel(/Search name, e-mail, phone/).fill(name);
+    await searched;
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: /Open/ }).click();
+    const drawer = page.getByRole('dialog', { name: name });
+    await drawer.waitFor();
+    expect(new URL(page.url()).searchParams.get('lead')).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(drawer.getByRole('link', { name: /Call/ }).getAttribute('href')).resolves.toBe('tel:+919876501234');
+    await expect(drawer.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\/919876501234/);
+
+    let saved = page.waitForResponse((r) => r.url().includes('/api/leads/') && r.request().method() === 'PATCH');
+    await drawer.getByRole('combobox', { name: 'Owner' }).click();
+    await page.getByRole('option', { name: 'Pipeline Admin' }).click();
+    expect((await saved).status()).toBe(200);
+    saved = page.waitForResponse((r) => r.url().includes('/api/leads/') && r.request().method() === 'PATCH');
+    await drawer.getByRole('button', { name: 'Tomorrow' }).click();
+    expect((await saved).status()).toBe(200);
+    const noted = page.waitForResponse((r) => r.url().endsWith('/notes') && r.request().method() === 'POST');
+    await drawer.getByRole('textbox', { name: /^Note/ }).fill('Asked for weekend batch timings; call after 6 PM.');
+    await drawer.getByRole('button', { name: 'Add note' }).click();
+    expect((await noted).status()).toBe(201);
+    await drawer
+      .getByRole('list', { name: 'Notes' })
+      .getByText('Asked for weekend batch timings; call after 6 PM.', { exact: true })
+      .waitFor();
+    const history = drawer.getByRole('list', { name: 'History' });
+    await history
+      .getByText(/Pipeline Admin/)
+      .first()
+      .waitFor();
+    await expect(history.getByRole('listitem').count()).resolves.toBeGreaterThanOrEqual(4);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The address opens the same drawer after a reload (the new-lead e-mail's link).
+    await page.reload();
+    await waitForApp(page);
+    await page
+      .getByRole('dialog', { name })
+      .getByRole('list', { name: 'Notes' })
+      .getByText('Asked for weekend batch timings; call after 6 PM.', { exact: true })
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+import { COURSE_MODES, LEAD_FORMS, WEBHOOK_DELIVERY_STATUSES } from '@contract';
+
+/*
+ * JSON Schemas of the admin dashboard's and the CRM webhook's answers (issue 20), for the OpenAPI
+ * document and the fuzz suite; response-schemas.ts lists them among the components and checks them
+ * against the contract's DTOs.
+ */
+
+const str = { type: 'string' } as const;
+const count = { type: 'integer', minimum: 0 } as const;
+const day = { type: 'string', format: 'date' } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
+
+const countRow = {
+  type: 'object',
+  required: ['label', 'count'],
+  properties: { label: str, count },
+  additionalProperties: false,
+} as const;
+
+export const dashboardSchemaOut = {
+  type: 'object',
+  required: [
+    'today',
+    'weekStart',
+    'newLeads',
+    'awaitingFirstCall',
+    'followUpsDue',
+    'byCourse',
+    'bySource',
+    'perDay',
+    'upcomingBatches',
+    'upcomingWorkshops',
+  ],
+  properties: {
+    today: { ...day, description: 'The Hyderabad calendar day the numbers are for.' },
+    weekStart: { ...day, description: 'Monday of this week (Hyderabad).' },
+    newLeads: {
+      type: 'object',
+      required: ['today', 'thisWeek'],
+      properties: { today: count, thisWeek: count },
+      additionalProperties: false,
+    },
+    awaitingFirstCall: { ...count, description: "Leads at status 'new'." },
+    followUpsDue: { ...count, description: 'Follow-up day today or earlier, not enrolled or closed.' },
+    byCourse: { type: 'array', items: countRow, description: 'Call-back leads of the last 30 days by course, most first.' },
+    bySource: {
+      type: 'array',
+      description: 'Leads of the last 30 days by utm_source, else page, else Direct; most first.',
+      items: {
+        type: 'object',
+        required: ['kind', 'label', 'count'],
+        properties: { kind: { type: 'string', enum: ['utm', 'page', 'direct'] }, label: str, count },
+        additionalProperties: false,
+      },
+    },
+    perDay: {
+      type: 'array',
+      description: 'The last 30 Hyderabad days, oldest first, with their leads per form.',
+      items: {
+        type: 'object',
+        required: ['day', 'counts'],
+        properties: {
+          day,
+          counts: {
+            type: 'object',
+            required: [...LEAD_FORMS],
+            properties: Object.fromEntries(LEAD_FORMS.map((f) => [f, count])),
+            additionalProperties: false,
+          },
+        },
+        additionalProperties: false,
+      },
+    },
+    upcomingBatches: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'courseTitle', 'courseSlug', 'startDate', 'applyBy', 'mode', 'seats'],
+        properties: {
+          id: str,
+          courseTitle: str,
+          courseSlug: str,
+          startDate: day,
+          applyBy: day,
+          mode: { type: 'string', enum: [...COURSE_MODES] },
+          seats: nullable({ type: 'integer' }),
+        },
+        additionalProperties: false,
+      },
+    },
+    upcomingWorkshops: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['slug', 'title', 'startsAt', 'capacity', 'seatsTaken', 'waitlist'],
+        properties: {
+          slug: str,
+          title: str,
+          startsAt: dateTime,
+          capacity: nullable({ type: 'integer' }),
+          seatsTaken: count,
+          waitlist: count,
+        },
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+export const webhookDeliverySchemaOut = {
+  type: 'object',
+  required: ['id', 'leadId', 'leadName', 'status', 'attempts', 'lastStatusCode', 'lastError', 'createdAt', 'deliveredAt', 'nextAttemptAt'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    leadId: { type: 'string', format: 'uuid' },
+    leadName: str,
+    status: { type: 'string', enum: [...WEBHOOK_DELIVERY_STATUSES] },
+    attempts: count,
+    lastStatusCode: nullable({ type: 'integer' }),
+    lastError: nullable(str),
+    createdAt: dateTime,
+    deliveredAt: nullable(dateTime),
+    nextAttemptAt: { ...nullable(dateTime), description: 'When a pending delivery is tried next; null once delivered or failed.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export const webhookDeliveryListSchemaOut = {
+  type: 'object',
+  required: ['configured', 'target', 'items', 'total', 'page', 'pageSize'],
+  properties: {
+    configured: { type: 'boolean', description: 'Whether LEAD_WEBHOOK_URL is set.' },
+    target: { ...nullable(str), description: "The webhook URL's origin (never its path, query or secret)." },
+    items: { type: 'array', items: { $ref: '#/components/schemas/WebhookDelivery' } },
+    total: count,
+    page: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1 },
+  },
+  additionalProperties: false,
+} as const;

@@ -1,0 +1,71 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { ActivityQuery, AuditEntryDto, AuditListResponse } from '@contract';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+/** One admin write as the audit hook hands it over (routes/admin/activity.ts); the database sets id and time. */
+export interface NewAuditEntry {
+  actorId: string | null;
+  actorName: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  summary: string;
+  statusCode: number;
+}
+
+/** Longest texts kept: a path or message far beyond these is a client's noise, not a record. */
+const MAX = { actorName: 200, action: 300, entity: 40, entityId: 200, summary: 300 } as const;
+
+const clipped = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+const toDto = (row: AuditRow): AuditEntryDto => ({
+  id: row.id,
+  actorId: row.actorId,
+  actorName: row.actorName,
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entityId,
+  summary: row.summary,
+  statusCode: row.statusCode,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The audit log (issue 20): every admin write, who made it and how it was answered; append-only. */
+export function createAuditRepository(db: Db) {
+  return {
+    async record(entry: NewAuditEntry): Promise<void> {
+      await db.insert(auditLog).values({
+        actorId: entry.actorId,
+        actorName: clipped(entry.actorName, MAX.actorName),
+        action: clipped(entry.action, MAX.action),
+        entity: clipped(entry.entity, MAX.entity),
+        entityId: entry.entityId === null ? null : clipped(entry.entityId, MAX.entityId),
+        summary: clipped(entry.summary, MAX.summary),
+        statusCode: entry.statusCode,
+      });
+    },
+
+    /** One page, newest first, with the number of entries the filters match. */
+    async list(query: ActivityQuery): Promise<AuditListResponse> {
+      const { page, pageSize, actor, entity } = query;
+      const filters: SQL[] = [];
+      if (actor) filters.push(eq(auditLog.actorId, actor));
+      if (entity) filters.push(eq(auditLog.entity, entity));
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const [totalRow] = await db.select({ n: count() }).from(auditLog).where(where);
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { items: rows.map(toDto), total: totalRow?.n ?? 0, page, pageSize };
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

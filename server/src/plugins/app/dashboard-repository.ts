@@ -1,0 +1,183 @@
+import { and, asc, count, eq, gt, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_TOP,
+  DASHBOARD_UPCOMING,
+  DIRECT_SOURCE,
+  IST_OFFSET_MS,
+  istDay,
+  istDayStart,
+  LEAD_FORMS,
+  type CourseMode,
+  type DashboardCount,
+  type DashboardDay,
+  type DashboardDto,
+  type DashboardSourceCount,
+  type LeadForm,
+  type LeadSourceKind,
+} from '@contract';
+import type { Db } from '../../db/client';
+import { courseBatches, courses, leads, workshops } from '../../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Hyderabad calendar day `n` days after `day` (YYYY-MM-DD; n may be negative). */
+function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Monday of the week holding `day`. */
+function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** An instant as a query parameter both drivers read the same way (PGlite and node-postgres). */
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/**
+ * A lead's Hyderabad calendar day as a day number (days since 1970-01-01 in IST, which has no daylight
+ * saving: a fixed offset). A number, not text: formatting every row's date costs more than all the rest.
+ */
+const leadDay = sql<number>`floor((extract(epoch from ${leads.createdAt}) + ${sql.raw(String(IST_OFFSET_MS / 1000))}) / 86400)::int`;
+const dayOfNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/** utm_source (letter case folded), else the page's path without its query, else none. */
+const utmSource = sql`nullif(lower(btrim(${leads.utm} ->> 'utm_source')), '')`;
+const pagePath = sql`nullif(split_part(${leads.sourcePage}, '?', 1), '')`;
+const sourceKind = sql<LeadSourceKind>`case when ${utmSource} is not null then 'utm' when ${pagePath} is not null then 'page' else 'direct' end`;
+const sourceLabel = sql<string>`coalesce(${utmSource}, ${pagePath}, ${sql.raw(`'${DIRECT_SOURCE.replace(/'/g, "''")}'`)})`;
+
+/** The largest counts first, ties by label in code-unit order (the same on every database, whatever its locale). */
+function top<T extends DashboardCount>(rows: T[]): T[] {
+  return rows.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0)).slice(0, DASHBOARD_TOP);
+}
+
+/**
+ * The admin dashboard's read model: counts and short lists read straight from the leads, courses and
+ * workshops tables with aggregate queries (count / group by), never a lead row to the app. The lead counts
+ * each follow an index of `leads` (created_at, status, follow_up_on); only the seat counts of the upcoming
+ * workshops read the registrations by workshop, as the public workshop pages do (bench/dashboard.bench.ts).
+ */
+export function createDashboardRepository(db: Db) {
+  return {
+    async read(now: Date = new Date()): Promise<DashboardDto> {
+      const today = istDay(now);
+      const weekStart = mondayOf(today);
+      const firstDay = addDays(today, -(DASHBOARD_DAYS - 1));
+      const since = istDayStart(firstDay);
+
+      const [newLeads, awaiting, followUps, windowRows, batches, upcoming] = await Promise.all([
+        db
+          .select({
+            today: sql<number>`count(*) filter (where ${leads.createdAt} >= ${at(istDayStart(today))})`.mapWith(Number),
+            week: count(),
+          })
+          .from(leads)
+          .where(gte(leads.createdAt, istDayStart(weekStart))),
+        db.select({ n: count() }).from(leads).where(eq(leads.status, 'new')),
+        db
+          .select({ n: count() })
+          .from(leads)
+          .where(and(lte(leads.followUpOn, today), notInArray(leads.status, ['enrolled', 'closed']))),
+        // One pass over the 30 days' leads for three groupings: by day and form, by form and course, by source.
+        db
+          .select({
+            day: sql<number | null>`${leadDay}`,
+            form: sql<string | null>`${leads.form}`,
+            interest: sql<string | null>`${leads.interest}`,
+            kind: sql<LeadSourceKind | null>`${sourceKind}`,
+            label: sql<string | null>`${sourceLabel}`,
+            count: count(),
+          })
+          .from(leads)
+          .where(gte(leads.createdAt, since))
+          .groupBy(sql`grouping sets ((${leadDay}, ${leads.form}), (${leads.form}, ${leads.interest}), (${sourceKind}, ${sourceLabel}))`),
+        db
+          .select({
+            id: courseBatches.id,
+            courseTitle: courses.title,
+            courseSlug: courses.slug,
+            startDate: courseBatches.startDate,
+            applyBy: courseBatches.applyBy,
+            mode: courseBatches.mode,
+            seats: courseBatches.seats,
+          })
+          .from(courseBatches)
+          .innerJoin(courses, eq(courses.id, courseBatches.courseId))
+          .where(and(eq(courses.archived, false), gte(courseBatches.applyBy, today)))
+          .orderBy(asc(courseBatches.startDate), asc(courseBatches.applyBy), asc(courses.title))
+          .limit(DASHBOARD_UPCOMING),
+        db
+          .select({ slug: workshops.slug, title: workshops.title, startsAt: workshops.startsAt, capacity: workshops.capacity })
+          .from(workshops)
+          .where(gt(workshops.endsAt, now))
+          .orderBy(asc(workshops.startsAt), asc(workshops.title))
+          .limit(DASHBOARD_UPCOMING),
+      ]);
+
+      const seats = new Map<string, { taken: number; waitlist: number }>();
+      if (upcoming.length > 0) {
+        const rows = await db
+          .select({
+            slug: leads.refSlug,
+            taken: sql<number>`count(*) filter (where not ${leads.waitlist})`.mapWith(Number),
+            waitlist: sql<number>`count(*) filter (where ${leads.waitlist})`.mapWith(Number),
+          })
+          .from(leads)
+          .where(
+            and(
+              eq(leads.form, 'workshop'),
+              inArray(
+                leads.refSlug,
+                upcoming.map((w) => w.slug),
+              ),
+            ),
+          )
+          .groupBy(leads.refSlug);
+        for (const r of rows) if (r.slug) seats.set(r.slug, { taken: r.taken, waitlist: r.waitlist });
+      }
+
+      const perDay = new Map<string, DashboardDay>();
+      for (let i = 0; i < DASHBOARD_DAYS; i += 1) {
+        const day = addDays(firstDay, i);
+        perDay.set(day, { day, counts: Object.fromEntries(LEAD_FORMS.map((f) => [f, 0])) as Record<LeadForm, number> });
+      }
+      const byCourse: DashboardCount[] = [];
+      const bySource: DashboardSourceCount[] = [];
+      // Each row belongs to one grouping set: the columns of the others are null.
+      for (const r of windowRows) {
+        if (r.day !== null && r.form !== null) {
+          const entry = perDay.get(dayOfNumber(Number(r.day)));
+          if (entry && (LEAD_FORMS as readonly string[]).includes(r.form)) entry.counts[r.form as LeadForm] += r.count;
+        } else if (r.interest !== null) {
+          if (r.form === 'call-back') byCourse.push({ label: r.interest, count: r.count });
+        } else if (r.kind !== null && r.label !== null) {
+          bySource.push({ kind: r.kind, label: r.label, count: r.count });
+        }
+      }
+
+      return {
+        today,
+        weekStart,
+        newLeads: { today: newLeads[0]?.today ?? 0, thisWeek: newLeads[0]?.week ?? 0 },
+        awaitingFirstCall: awaiting[0]?.n ?? 0,
+        followUpsDue: followUps[0]?.n ?? 0,
+        byCourse: top(byCourse),
+        bySource: top(bySource),
+        perDay: [...perDay.values()],
+        upcomingBatches: batches.map((b) => ({ ...b, mode: b.mode as CourseMode })),
+        upcomingWorkshops: upcoming.map((w) => ({
+          slug: w.slug,
+          title: w.title,
+          startsAt: w.startsAt.toISOString(),
+          capacity: w.capacity,
+          seatsTaken: seats.get(w.slug)?.taken ?? 0,
+          waitlist: seats.get(w.slug)?.waitlist ?? 0,
+        })),
+      };
+    },
+  };
+}
+
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

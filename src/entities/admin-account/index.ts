@@ -1,0 +1,10 @@
+export {
+  adminAccountApi,
+  useGetAdminAccountsQuery,
+  useSetAdminDisabledMutation,
+  useSignOutAdminEverywhereMutation,
+  useRotateAdminCodeMutation,
+  useGetActivityQuery,
+} from './api/admin-account-api';
+export type { ActivityArgs } from './api/admin-account-api';
+export { formatAdminTime } from './lib/format';

@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminAccountDto, LeadDetailDto, LeadEventDto } from '@contract';
+import { answerFetches, renderWithProviders } from '@/shared/lib/test';
+import { LeadDrawer } from './lead-drawer';
+
+jest.setTimeout(30_000);
+
+const ID = '0b6f2a1e-6f7e-4a53-9c1b-2f4a5e6d7c8b';
+const admin = (id: string, name: string, disabled = false): AdminAccountDto => ({
+  id,
+  name,
+  email: `${id}@itx.test`,
+  disabled,
+  lastSignInAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  activeSessions: 0,
+});
+const ADMINS = [admin('a1', 'Asha Rao'), admin('a2', 'Vikram Shah'), admin('a3', 'Former Counsellor', true)];
+
+let lead: LeadDetailDto;
+let sent: { method: string; path: string; body: unknown }[] = [];
+let refuse: Response | null = null;
+let eventSeq = 0;
+
+function fresh(): LeadDetailDto {
+  return {
+    id: ID,
+    form: 'call-back',
+    name: 'Ravi Kumar',
+    email: 'ravi@example.in',
+    countryCode: '+91',
+    phone: '9876543210',
+    interest: 'Data Science',
+    session: null,
+    message: null,
+    sourcePage: '/courses/data-science',
+    utm: { utm_source: 'google', utm_campaign: 'diwali' },
+    status: 'new',
+    waitlist: false,
+    ownerId: 'a1',
+    ownerName: 'Asha Rao',
+    followUpOn: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    notes: [],
+    history: [{ id: 'e0', kind: 'created', fromValue: null, toValue: 'new', actorName: null, createdAt: '2026-11-20T10:00:00.000Z' }],
+  };
+}
+
+/** What the server does: applies the change, writes its history as the signed-in Asha Rao, answers the detail. */
+function record(kind: LeadEventDto['kind'], fromValue: string | null, toValue: string | null) {
+  eventSeq += 1;
+  lead.history.push({ id: `e${eventSeq}`, kind, fromValue, toValue, actorName: 'Asha Rao', createdAt: '2026-11-21T05:30:00.000Z' });
+}
+
+answerFetches(async (request, pathname) => {
+  if (pathname === '/api/admin/admins') return Response.json(ADMINS);
+  if (pathname === `/api/leads/${ID}` && request.method === 'GET') return Response.json(lead);
+  if (request.method === 'GET') return Response.json({ message: 'Lead not found.' }, { status: 404 });
+  const body = (await request.json()) as Record<string, unknown>;
+  sent.push({ method: request.method, path: pathname, body });
+  if (refuse) return refuse;
+  if (pathname === `/api/leads/${ID}` && request.method === 'PATCH') {
+    if ('ownerId' in body) {
+      const owner = ADMINS.find((a) => a.id === body.ownerId) ?? null;
+      record('owner', lead.ownerName, owner?.name ?? null);
+      lead = { ...lead, ownerId: owner?.id ?? null, ownerName: owner?.name ?? null };
+    }
+    if ('followUpOn' in body) {
+      record('follow-up', lead.followUpOn, (body.followUpOn as string | null) ?? null);
+      lead = { ...lead, followUpOn: (body.followUpOn as string | null) ?? null };
+    }
+    return Response.json(lead);
+  }
+  if (pathname === `/api/leads/${ID}/notes` && request.method === 'POST') {
+    const text = String(body.body);
+    lead = {
+      ...lead,
+      notes: [{ id: `n${lead.notes.length}`, body: text, authorName: 'Asha Rao', createdAt: '2026-11-21T05:30:00.000Z' }, ...lead.notes],
+    };
+    record('note', null, text);
+    return Response.json(lead, { status: 201 });
+  }
+  throw new Error(`unexpected ${request.method} ${pathname}`);
+});
+
+beforeEach(() => {
+  lead = fresh();
+  sent = [];
+  refuse = null;
+});
+
+const renderDrawer = (id: string | null = ID) => renderWithProviders(<LeadDrawer leadId={id} onClose={() => {}} />);
+
+describe('LeadDrawer', () => {
+  it('offers call, WhatsApp and e-mail links with the country code, and shows where the lead came from', async () => {
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    expect(await within(drawer).findByRole('link', { name: /^Call Ravi Kumar/ })).toHaveAttribute('href', 'tel:+919876543210');
+    const whatsApp = within(drawer).getByRole('link', { name: /^WhatsApp Ravi Kumar/ });
+    expect(whatsApp).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(whatsApp).toHaveAttribute('target', '_blank');
+    expect(within(drawer).getByRole('link', { name: /^E-mail Ravi Kumar/ })).toHaveAttribute('href', 'mailto:ravi@example.in');
+    expect(within(drawer).getByText('/courses/data-science')).toBeInTheDocument();
+    expect(within(drawer).getByText(/utm_source: google/)).toHaveTextContent('utm_source: google utm_campaign: diwali');
+    const history = within(drawer).getByRole('list', { name: 'History' });
+    expect(within(history).getByText('Sent by the visitor through the website')).toBeInTheDocument();
+  });
+
+  it('gives the lead to another active admin, and the history says who did it', async () => {
+    const user = userEvent.setup();
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    const owner = within(drawer).getByRole('combobox', { name: 'Owner' });
+    expect(owner).toHaveTextContent('Asha Rao');
+    await user.click(owner);
+    const options = await screen.findAllByRole('option');
+    // Disabled accounts are not offered.
+    expect(options.map((o) => o.textContent)).toEqual(['Unassigned', 'Asha Rao', 'Vikram Shah']);
+    await user.click(screen.getByRole('option', { name: 'Vikram Shah' }));
+    await waitFor(() => expect(owner).toHaveTextContent('Vikram Shah'));
+    expect(sent).toEqual([{ method: 'PATCH', path: `/api/leads/${ID}`, body: { ownerId: 'a2' } }]);
+    expect(within(drawer).getByText('Asha Rao moved the lead from Asha Rao to Vikram Shah')).toBeInTheDocument();
+    expect(await screen.findByText('Ravi Kumar: owned by Vikram Shah')).toBeInTheDocument();
+
+    await user.click(owner);
+    await user.click(await screen.findByRole('option', { name: 'Unassigned' }));
+    await waitFor(() => expect(owner).toHaveTextContent('Unassigned'));
+    expect(sent.at(-1)?.body).toEqual({ ownerId: null });
+  });
+
+  it("shows the server's refusal of an owner at the owner field", async () => {
+    refuse = Response.json(
+      { message: 'Choose an admin whose account is active.', fieldErrors: { ownerId: 'Choose an admin whose account is active.' } },
+      { status: 400 },
+    );
+    const user = userEvent.setup();
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    await user.click(within(drawer).getByRole('combobox', { name: 'Owner' }));
+    await user.click(await screen.findByRole('option', { name: 'Vikram Shah' }));
+    expect(await within(drawer).findByText('Choose an admin whose account is active.')).toBeInTheDocument();
+    expect(within(drawer).getByRole('combobox', { name: 'Owner' })).toHaveTextContent('Asha Rao');
+  });
+
+  it('adds a note with its author, newest first, and refuses an empty one at the field', async () => {
+    const user = userEvent.setup();
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    expect(within(drawer).getByText('No notes yet.')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Add note' }));
+    expect(await within(drawer).findByText('Note is required.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    const field = within(drawer).getByRole('textbox', { name: 'Note' });
+    await user.type(field, 'Called at 11; ring back after 6 pm.');
+    await user.click(within(drawer).getByRole('button', { name: 'Add note' }));
+    const notes = await within(drawer).findByRole('list', { name: 'Notes' });
+    expect(within(notes).getByText('Called at 11; ring back after 6 pm.')).toBeInTheDocument();
+    expect(within(notes).getByText(/Asha Rao/)).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'POST', path: `/api/leads/${ID}/notes`, body: { body: 'Called at 11; ring back after 6 pm.' } }]);
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(within(drawer).getByRole('list', { name: 'History' })).toHaveTextContent(
+      'Asha Rao added a note: “Called at 11; ring back after 6 pm.”',
+    );
+  });
+
+  it('sets and clears the next follow-up day', async () => {
+    const user = userEvent.setup();
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    const day = within(drawer).getByLabelText('Next follow-up');
+    const save = within(drawer).getByRole('button', { name: 'Save follow-up' });
+    expect(save).toBeDisabled();
+    await user.type(day, '2099-12-24');
+    await user.click(save);
+    await within(drawer).findByText('Asha Rao set the follow-up for 24 Dec 2099');
+    expect(sent).toEqual([{ method: 'PATCH', path: `/api/leads/${ID}`, body: { followUpOn: '2099-12-24' } }]);
+    expect(within(drawer).getByLabelText('Next follow-up')).toHaveValue('2099-12-24');
+
+    await user.click(within(drawer).getByRole('button', { name: 'Clear' }));
+    await within(drawer).findByText('Asha Rao cleared the follow-up (was 24 Dec 2099)');
+    expect(sent.at(-1)?.body).toEqual({ followUpOn: null });
+    expect(within(drawer).getByLabelText('Next follow-up')).toHaveValue('');
+  });
+
+  it('says so when the lead does not exist', async () => {
+    renderDrawer('00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByText(/This lead could not be found/)).toBeInTheDocument();
+  });
+});

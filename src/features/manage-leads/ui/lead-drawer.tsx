@@ -1,0 +1,364 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useFormik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  istDay,
+  LEAD_FORM_LABELS,
+  LEAD_STATUSES,
+  leadNoteSchema,
+  type LeadDetailDto,
+  type LeadNoteInput,
+  type LeadStatus,
+} from '@contract';
+import {
+  assignableOwners,
+  formatLeadDay,
+  formatLeadTime,
+  LEAD_STATUS_LABELS,
+  LeadContactActions,
+  LeadHistory,
+  LeadNotes,
+  useAddLeadNoteMutation,
+  useGetLeadOwnersQuery,
+  useGetLeadQuery,
+  useUpdateLeadMutation,
+} from '@/entities/lead';
+import { errorMessage, fieldErrors } from '@/shared/api';
+import { showToast } from '@/shared/lib/toast';
+
+export const LEAD_MISSING_TEXT = 'This lead could not be found. It may have been removed, or the link is incomplete.';
+const LOAD_FAILED_TEXT = 'The lead could not be loaded. Check your connection and try again.';
+const SAVE_FAILED_TEXT = 'The change could not be saved.';
+/** Empty values show their item ('Unassigned') instead of a bare label. */
+const SELECT_SLOTS = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
+export interface LeadDrawerProps {
+  /** The lead to show; null: closed. */
+  leadId: string | null;
+  onClose: () => void;
+}
+
+/**
+ * One lead's desk, on the right (the whole screen on a phone): call, WhatsApp or e-mail the lead, set its
+ * status, owner and next follow-up day, write notes, and read the history of every change.
+ */
+export function LeadDrawer({ leadId, onClose }: LeadDrawerProps) {
+  // The last lead stays on screen while the drawer slides out.
+  const [shown, setShown] = useState(leadId);
+  if (leadId !== null && leadId !== shown) setShown(leadId);
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor="right"
+      open={leadId !== null}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { width: { xs: '100%', sm: 520 }, maxWidth: '100%' },
+        },
+      }}
+    >
+      {shown ? <LeadDesk key={shown} id={shown} titleId={titleId} onClose={onClose} /> : null}
+    </Drawer>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
+}
+
+function LeadDesk({ id, titleId, onClose }: { id: string; titleId: string; onClose: () => void }) {
+  const { data: lead, error, isLoading } = useGetLeadQuery(id);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'flex-start', px: 3, pt: 2, pb: 1.5, position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 1 }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id={titleId} variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {lead?.name ?? 'Lead'}
+          </Typography>
+          {lead ? (
+            <Typography variant="body2" color="text.secondary">
+              {lead.session ? `${lead.interest} (${lead.session})` : lead.interest}
+            </Typography>
+          ) : null}
+        </Box>
+        <IconButton aria-label="Close" onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Divider />
+      <Box sx={{ px: 3, py: 2, display: 'grid', gap: 3 }}>
+        {isLoading ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading the lead" />
+          </Box>
+        ) : null}
+        {!lead && error ? (
+          <Alert severity={isNotFound(error) ? 'warning' : 'error'}>{isNotFound(error) ? LEAD_MISSING_TEXT : LOAD_FAILED_TEXT}</Alert>
+        ) : null}
+        {lead ? <LeadDeskBody lead={lead} /> : null}
+      </Box>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function LeadDeskBody({ lead }: { lead: LeadDetailDto }) {
+  const utm = Object.entries(lead.utm);
+  const details: [string, ReactNode][] = [
+    ['Phone', `${lead.countryCode} ${lead.phone}`],
+    ['E-mail', lead.email],
+    ['Form', LEAD_FORM_LABELS[lead.form] ?? lead.form],
+    ['Received', <time dateTime={lead.createdAt}>{formatLeadTime(lead.createdAt)}</time>],
+    ...(lead.waitlist ? ([['Waitlist', 'Registered while the workshop was full']] as [string, string][]) : []),
+    ...(lead.message ? ([['Message', lead.message]] as [string, string][]) : []),
+    ['Source page', lead.sourcePage ?? 'Not recorded'],
+    ['UTM', utm.length > 0 ? utm.map(([k, v]) => `${k}: ${v}`).join('\n') : 'None'],
+  ];
+  return (
+    <>
+      <Section title="Contact">
+        <LeadContactActions lead={lead} />
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, typography: 'body2' }}
+        >
+          {details.map(([term, value]) => (
+            <Box key={term} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ color: 'text.secondary' }}>
+                {term}
+              </Box>
+              <Box component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {value}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Section>
+      <Section title="Follow-up">
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <StatusField lead={lead} />
+          <OwnerField lead={lead} />
+        </Box>
+        <FollowUpField key={lead.followUpOn ?? ''} lead={lead} />
+      </Section>
+      <Section title="Notes">
+        <AddNoteForm leadId={lead.id} />
+        <LeadNotes notes={lead.notes} />
+      </Section>
+      <Section title="History">
+        <LeadHistory history={lead.history} />
+      </Section>
+    </>
+  );
+}
+
+function StatusField({ lead }: { lead: LeadDetailDto }) {
+  const [update] = useUpdateLeadMutation();
+  return (
+    <TextField
+      select
+      label="Status"
+      size="small"
+      value={lead.status}
+      onChange={async (e) => {
+        const status = e.target.value as LeadStatus;
+        try {
+          await update({ id: lead.id, status }).unwrap();
+          showToast(`${lead.name}: ${LEAD_STATUS_LABELS[status]}`, 'success');
+        } catch (error) {
+          showToast(errorMessage(error, SAVE_FAILED_TEXT), 'error');
+        }
+      }}
+    >
+      {LEAD_STATUSES.map((s) => (
+        <MenuItem key={s} value={s}>
+          {LEAD_STATUS_LABELS[s]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function OwnerField({ lead }: { lead: LeadDetailDto }) {
+  const [update] = useUpdateLeadMutation();
+  const { data: admins, isError } = useGetLeadOwnersQuery(undefined);
+  const [error, setError] = useState('');
+  const owners = assignableOwners(admins ?? []);
+  // The current owner stays shown even when no longer on offer (account disabled since, or the list not loaded).
+  const current =
+    lead.ownerId && !owners.some((o) => o.id === lead.ownerId)
+      ? [{ id: lead.ownerId, name: `${lead.ownerName ?? 'Unknown admin'}${admins ? ' (account disabled)' : ''}` }]
+      : [];
+  return (
+    <TextField
+      select
+      label="Owner"
+      size="small"
+      value={lead.ownerId ?? ''}
+      slotProps={SELECT_SLOTS}
+      error={Boolean(error)}
+      helperText={error || (isError ? 'The list of admins could not be loaded.' : undefined)}
+      onChange={async (e) => {
+        const ownerId = e.target.value || null;
+        setError('');
+        try {
+          const saved = await update({ id: lead.id, ownerId }).unwrap();
+          showToast(saved.ownerName ? `${lead.name}: owned by ${saved.ownerName}` : `${lead.name}: unassigned`, 'success');
+        } catch (err) {
+          const field = fieldErrors(err).ownerId;
+          if (field) setError(field);
+          else showToast(errorMessage(err, SAVE_FAILED_TEXT), 'error');
+        }
+      }}
+    >
+      <MenuItem value="">Unassigned</MenuItem>
+      {[...owners, ...current].map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A day `n` days after today in Hyderabad (YYYY-MM-DD). */
+function dayFromToday(n: number): string {
+  const today = istDay(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+function FollowUpField({ lead }: { lead: LeadDetailDto }) {
+  const [update, { isLoading }] = useUpdateLeadMutation();
+  const [day, setDay] = useState(lead.followUpOn ?? '');
+  const [error, setError] = useState('');
+  const due = lead.followUpOn !== null && lead.followUpOn <= istDay(new Date());
+
+  const save = async (followUpOn: string | null) => {
+    setError('');
+    try {
+      await update({ id: lead.id, followUpOn }).unwrap();
+      showToast(followUpOn ? `${lead.name}: follow up on ${formatLeadDay(followUpOn)}` : `${lead.name}: no follow-up planned`, 'success');
+    } catch (err) {
+      const field = fieldErrors(err).followUpOn;
+      if (field) setError(field);
+      else showToast(errorMessage(err, SAVE_FAILED_TEXT), 'error');
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save(day || null);
+      }}
+      sx={{ display: 'grid', gap: 1 }}
+    >
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <TextField
+          type="date"
+          label="Next follow-up"
+          size="small"
+          value={day}
+          onChange={(e) => setDay(e.target.value)}
+          error={Boolean(error)}
+          helperText={error || undefined}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ flex: '1 1 180px' }}
+        />
+        <Button type="submit" variant="outlined" disabled={isLoading || day === (lead.followUpOn ?? '')}>
+          Save follow-up
+        </Button>
+        {lead.followUpOn ? (
+          <Button type="button" onClick={() => void save(null)} disabled={isLoading}>
+            Clear
+          </Button>
+        ) : null}
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {due ? <Chip label="Follow-up due" color="warning" size="small" /> : null}
+        {/* One click for the usual next calls; saved at once, like any other follow-up change. */}
+        <Button size="small" type="button" onClick={() => void save(dayFromToday(1))} disabled={isLoading}>
+          Tomorrow
+        </Button>
+        <Button size="small" type="button" onClick={() => void save(dayFromToday(7))} disabled={isLoading}>
+          In a week
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function AddNoteForm({ leadId }: { leadId: string }) {
+  const [addNote] = useAddLeadNoteMutation();
+  const formik = useFormik<LeadNoteInput>({
+    initialValues: { body: '' },
+    validationSchema: leadNoteSchema,
+    // Tabbing past the empty field on the way to the history is not a mistake.
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      try {
+        await addNote({ id: leadId, body: values.body.trim() }).unwrap();
+        helpers.resetForm();
+      } catch (err) {
+        const field = fieldErrors(err).body;
+        if (field) helpers.setErrors({ body: field });
+        else showToast(errorMessage(err, 'The note could not be saved.'), 'error');
+      }
+    },
+  });
+  const error = formik.touched.body && formik.errors.body ? formik.errors.body : undefined;
+  return (
+    <Box component="form" noValidate aria-label="Add a note" onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>
+      <TextField
+        name="body"
+        label="Note"
+        multiline
+        minRows={2}
+        fullWidth
+        value={formik.values.body}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={Boolean(error)}
+        helperText={error}
+      />
+      <Box>
+        <Button type="submit" variant="contained" size="small" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Adding...' : 'Add note'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

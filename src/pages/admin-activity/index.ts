@@ -1,0 +1,1 @@
+export { AdminActivityPage } from './ui/admin-activity-page';

@@ -1,0 +1,160 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LAST_ADMIN_MESSAGE, type AdminAccountDto } from '@contract';
+import { answerFetches, renderWithProviders } from '@/shared/lib/test';
+import { AdminAdminsPage } from './admin-admins-page';
+import { SHOWN_ONCE_WARNING } from './rotate-admin-code';
+
+// A DataGrid with dialogs: slow on a shared machine.
+jest.setTimeout(30_000);
+
+const ME = { id: 'u1', name: 'Lakshmi Rao', email: 'lakshmi@itx.test', phone: '9876543210', role: 'admin' as const };
+const SIGNED_IN = { session: { status: 'signed-in' as const, user: ME } };
+
+const account = (over: Partial<AdminAccountDto> & Pick<AdminAccountDto, 'id' | 'name'>): AdminAccountDto => ({
+  email: `${over.name.split(' ')[0]?.toLowerCase() ?? 'x'}@itx.test`,
+  disabled: false,
+  lastSignInAt: '2026-11-20T10:00:00.000Z',
+  createdAt: '2026-01-05T04:30:00.000Z',
+  activeSessions: 1,
+  ...over,
+});
+
+let accounts: AdminAccountDto[] = [];
+let refuse: { status: number; message: string } | null = null;
+const calls: string[] = [];
+
+answerFetches(async (request, pathname) => {
+  const body = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
+  calls.push(`${request.method} ${pathname}${body ? ` ${body}` : ''}`);
+  if (request.method !== 'GET' && refuse) return Response.json({ message: refuse.message }, { status: refuse.status });
+  if (request.method === 'GET' && pathname === '/api/admin/admins') return Response.json(accounts);
+  const one = /^\/api\/admin\/admins\/([^/]+)(\/sessions)?$/.exec(pathname);
+  const target = accounts.find((a) => a.id === one?.[1]);
+  if (one && target && request.method === 'PATCH') {
+    const { disabled } = JSON.parse(body) as { disabled: boolean };
+    const changed = { ...target, disabled, activeSessions: disabled ? 0 : target.activeSessions };
+    accounts = accounts.map((a) => (a.id === target.id ? changed : a));
+    return Response.json(changed);
+  }
+  if (one?.[2] && target && request.method === 'DELETE') return Response.json({ ...target, activeSessions: 0 });
+  if (request.method === 'POST' && pathname === '/api/admin/admin-code') return Response.json({ code: 'Zq8-new-code-42x' });
+  throw new Error(`unexpected ${request.method} ${pathname}`);
+});
+
+beforeEach(() => {
+  accounts = [
+    account({ id: 'u2', name: 'Asha Rao', disabled: true, lastSignInAt: null, activeSessions: 0 }),
+    account({ id: 'u1', name: 'Lakshmi Rao', email: ME.email }),
+    account({ id: 'u3', name: 'Ravi Kumar', activeSessions: 2 }),
+  ];
+  refuse = null;
+  calls.length = 0;
+});
+
+const rowOf = (name: string) => screen.getByRole('gridcell', { name }).closest('[role="row"]') as HTMLElement;
+const cell = (name: string, field: string) =>
+  within(rowOf(name))
+    .getAllByRole('gridcell')
+    .find((c) => c.getAttribute('data-field') === field);
+const renderPage = () => renderWithProviders(<AdminAdminsPage />, { preloadedState: SIGNED_IN });
+
+describe('AdminAdminsPage', () => {
+  it('lists each account with its e-mail, last sign-in in Hyderabad time, live sessions and state; no actions on your own row', async () => {
+    renderPage();
+    await screen.findByRole('gridcell', { name: 'Ravi Kumar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Admins' })).toBeInTheDocument();
+    expect(rowOf('Ravi Kumar')).toHaveTextContent('ravi@itx.test');
+    expect(cell('Ravi Kumar', 'lastSignInAt')).toHaveTextContent('20 Nov 2026, 3:30 pm');
+    expect(cell('Ravi Kumar', 'activeSessions')).toHaveTextContent('2');
+    expect(cell('Ravi Kumar', 'disabled')).toHaveTextContent('Active');
+    expect(cell('Asha Rao', 'lastSignInAt')).toHaveTextContent('Never');
+    expect(cell('Asha Rao', 'disabled')).toHaveTextContent('Disabled');
+    expect(within(rowOf('Ravi Kumar')).getByRole('button', { name: 'Disable Ravi Kumar' })).toBeInTheDocument();
+    expect(within(rowOf('Asha Rao')).getByRole('button', { name: 'Enable Asha Rao' })).toBeInTheDocument();
+    expect(within(rowOf('Lakshmi Rao')).queryByRole('button')).not.toBeInTheDocument();
+    expect(rowOf('Lakshmi Rao')).toHaveTextContent('Your account (use Logout)');
+    expect(screen.getByRole('link', { name: 'Activity log' })).toHaveAttribute('href', '/admin/activity');
+  });
+
+  it('disables an account only after the confirmation, and shows it disabled and signed out', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await screen.findByRole('gridcell', { name: 'Ravi Kumar' });
+
+    await user.click(screen.getByRole('button', { name: 'Disable Ravi Kumar' }));
+    const asked = await screen.findByRole('dialog', { name: 'Disable Ravi Kumar?' });
+    expect(asked).toHaveTextContent('cannot sign in until an admin enables it again');
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => !c.startsWith('GET'))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Disable Ravi Kumar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Disable Ravi Kumar?' })).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Ravi Kumar is disabled and signed out everywhere.')).toBeInTheDocument();
+    expect(calls).toContain('PATCH /api/admin/admins/u3 {"disabled":true}');
+    await waitFor(() => expect(cell('Ravi Kumar', 'disabled')).toHaveTextContent('Disabled'));
+    expect(cell('Ravi Kumar', 'activeSessions')).toHaveTextContent('0');
+    expect(within(rowOf('Ravi Kumar')).getByRole('button', { name: 'Enable Ravi Kumar' })).toBeInTheDocument();
+  });
+
+  it('enables a disabled account and signs another admin out everywhere, each after its confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await screen.findByRole('gridcell', { name: 'Asha Rao' });
+    await user.click(screen.getByRole('button', { name: 'Enable Asha Rao' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Enable Asha Rao?' })).getByRole('button', { name: 'Enable' }));
+    expect(await screen.findByText('Asha Rao is enabled and can sign in again.')).toBeInTheDocument();
+    await waitFor(() => expect(cell('Asha Rao', 'disabled')).toHaveTextContent('Active'));
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere: Ravi Kumar' }));
+    const asked = await screen.findByRole('dialog', { name: 'Sign Ravi Kumar out everywhere?' });
+    await user.click(within(asked).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Ravi Kumar is signed out everywhere.')).toBeInTheDocument();
+    expect(calls).toContain('DELETE /api/admin/admins/u3/sessions');
+    await waitFor(() => expect(cell('Ravi Kumar', 'activeSessions')).toHaveTextContent('0'));
+    expect(cell('Ravi Kumar', 'disabled')).toHaveTextContent('Active');
+  });
+
+  it('says a refusal once, in a toast, and keeps the account as it was', async () => {
+    refuse = { status: 409, message: LAST_ADMIN_MESSAGE };
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await screen.findByRole('gridcell', { name: 'Ravi Kumar' });
+    await user.click(screen.getByRole('button', { name: 'Disable Ravi Kumar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText(LAST_ADMIN_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getAllByText(LAST_ADMIN_MESSAGE)).toHaveLength(1);
+    expect(cell('Ravi Kumar', 'disabled')).toHaveTextContent('Active');
+  });
+
+  it('rotates the admin code after a warning, shows the new code once with Copy, and forgets it when closed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage();
+    await screen.findByRole('gridcell', { name: 'Ravi Kumar' });
+
+    await user.click(screen.getByRole('button', { name: 'Rotate admin code' }));
+    const asked = await screen.findByRole('dialog', { name: 'Rotate admin code' });
+    expect(asked).toHaveTextContent('the current code stops working');
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+    await user.click(within(asked).getByRole('button', { name: 'Rotate code' }));
+
+    const shown = await screen.findByRole('dialog', { name: 'New admin code' });
+    expect(within(shown).getByRole('status', { name: 'New admin code' })).toHaveTextContent('Zq8-new-code-42x');
+    expect(shown).toHaveTextContent(SHOWN_ONCE_WARNING);
+    expect(calls).toEqual(expect.arrayContaining(['POST /api/admin/admin-code']));
+    await user.click(within(shown).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('Zq8-new-code-42x');
+    expect(await screen.findByText('The new admin code is copied.')).toBeInTheDocument();
+
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Zq8-new-code-42x')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rotate admin code' }));
+    expect(await screen.findByRole('dialog', { name: 'Rotate admin code' })).not.toHaveTextContent('Zq8-new-code-42x');
+  });
+});

@@ -1,0 +1,192 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LEAD_FORMS, type DashboardDay, type DashboardDto } from '@contract';
+import { answerFetches, renderWithProviders } from '@/shared/lib/test';
+import { AdminHomePage } from './admin-home-page';
+
+jest.setTimeout(30_000);
+
+const ME = { id: 'u1', name: 'Lakshmi Rao', email: 'lakshmi@itx.test', phone: '9876543210', role: 'admin' as const };
+const SIGNED_IN = { session: { status: 'signed-in' as const, user: ME } };
+
+/** 30 days ending on 2031-03-13, all empty but the ones given. */
+function days(counts: Record<string, Partial<DashboardDay['counts']>>): DashboardDay[] {
+  return Array.from({ length: 30 }, (_, i) => {
+    const day = new Date(Date.parse('2031-02-12T00:00:00Z') + i * 86_400_000).toISOString().slice(0, 10);
+    const zero = Object.fromEntries(LEAD_FORMS.map((f) => [f, 0])) as DashboardDay['counts'];
+    return { day, counts: { ...zero, ...counts[day] } };
+  });
+}
+
+const DASHBOARD: DashboardDto = {
+  today: '2031-03-13',
+  weekStart: '2031-03-10',
+  newLeads: { today: 2, thisWeek: 1234 },
+  awaitingFirstCall: 4,
+  followUpsDue: 3,
+  byCourse: [
+    { label: 'Data Science', count: 2 },
+    { label: 'Java Full Stack', count: 1 },
+  ],
+  bySource: [
+    { kind: 'page', label: '/workshops/ds-workshop', count: 2 },
+    { kind: 'utm', label: 'google', count: 2 },
+    { kind: 'direct', label: 'Direct', count: 1 },
+  ],
+  perDay: days({ '2031-03-13': { 'call-back': 1, workshop: 1 }, '2031-03-10': { 'job-application': 3 } }),
+  upcomingBatches: [
+    {
+      id: 'b1',
+      courseTitle: 'Java Full Stack',
+      courseSlug: 'java-full-stack',
+      startDate: '2031-03-16',
+      applyBy: '2031-03-14',
+      mode: 'both',
+      seats: 30,
+    },
+    {
+      id: 'b2',
+      courseTitle: 'Data Science',
+      courseSlug: 'data-science',
+      startDate: '2031-03-20',
+      applyBy: '2031-03-13',
+      mode: 'online',
+      seats: null,
+    },
+  ],
+  upcomingWorkshops: [
+    { slug: 'ds-workshop', title: 'Data Science Workshop', startsAt: '2031-03-20T08:30:00.000Z', capacity: 2, seatsTaken: 2, waitlist: 1 },
+    { slug: 'open-ws', title: 'Open Workshop', startsAt: '2031-03-15T04:30:00.000Z', capacity: null, seatsTaken: 5, waitlist: 0 },
+  ],
+};
+
+let answer: () => Response;
+answerFetches((request, pathname) => {
+  if (request.method === 'GET' && pathname === '/api/admin/dashboard') return answer();
+  throw new Error(`unexpected ${request.method} ${pathname}`);
+});
+beforeEach(() => {
+  answer = () => Response.json(DASHBOARD);
+});
+
+const cell = (table: HTMLElement, row: string) => within(within(table).getByRole('rowheader', { name: row }).closest('tr') as HTMLElement);
+
+describe('AdminHomePage', () => {
+  it("greets the admin and shows today's numbers, each a link to the leads it counts", async () => {
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN });
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome, Lakshmi Rao\./)).toBeInTheDocument();
+    const numbers = await screen.findByRole('list', { name: "Today's numbers" });
+    const link = (name: RegExp) => within(numbers).getByRole('link', { name });
+    expect(link(/New leads today\s*2/)).toHaveAttribute('href', '/admin/leads?from=2031-03-13&to=2031-03-13');
+    expect(link(/New leads this week\s*1,234/)).toHaveAttribute('href', '/admin/leads?from=2031-03-10&to=2031-03-13');
+    expect(link(/Waiting for a first call\s*4/)).toHaveAttribute('href', '/admin/leads?status=new');
+    expect(link(/Follow-ups due today\s*3/)).toHaveAttribute('href', '/admin/leads?followUp=due');
+  });
+
+  it('names the chart of leads per day and shows its numbers as a table on request', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN });
+    const figure = await screen.findByRole('figure', { name: 'Leads per day, last 30 days' });
+    expect(within(figure).getByText('5 leads in all, by form.')).toBeInTheDocument();
+    expect(within(figure).queryByRole('table')).not.toBeInTheDocument();
+    // The chart's legend names the three forms.
+    for (const form of ['Call back / demo', 'Workshop registration', 'Job application'])
+      expect(within(figure).getByText(form)).toBeInTheDocument();
+
+    await user.click(within(figure).getByRole('switch', { name: 'Show as table' }));
+    const table = within(figure).getByRole('table', { name: 'Leads per day, last 30 days, by form' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Day', 'Call back / demo', 'Workshop registration', 'Job application', 'Total']);
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    expect(
+      cell(table, '13 Mar')
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '1', '0', '2']);
+    expect(
+      cell(table, '10 Mar')
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0', '0', '3', '3']);
+    expect(
+      cell(table, '12 Feb')
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0', '0', '0', '0']);
+
+    await user.click(within(figure).getByRole('switch', { name: 'Show as table' }));
+    expect(within(figure).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('lists leads by course (each a link to them) and by source', async () => {
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN });
+    const courses = await screen.findByRole('region', { name: 'Leads by course, last 30 days' });
+    expect(within(courses).getByRole('link', { name: 'Data Science' })).toHaveAttribute(
+      'href',
+      '/admin/leads?form=call-back&interest=Data+Science&from=2031-02-12&to=2031-03-13',
+    );
+    expect(cell(courses, 'Java Full Stack').getByRole('cell')).toHaveTextContent('1');
+    const sources = screen.getByRole('region', { name: 'Leads by source, last 30 days' });
+    expect(
+      within(sources)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['/workshops/ds-workshop (page)', 'google (utm_source)', 'Direct']);
+    expect(cell(sources, 'google (utm_source)').getByRole('cell')).toHaveTextContent('2');
+  });
+
+  it('shows the upcoming batches and the seats of upcoming workshops', async () => {
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN });
+    const batches = await screen.findByRole('region', { name: 'Upcoming batches' });
+    expect(within(batches).getByRole('link', { name: 'Java Full Stack' })).toHaveAttribute('href', '/admin/courses/edit/java-full-stack');
+    expect(
+      cell(batches, 'Java Full Stack')
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Mar 16th 2031', 'Mar 14th 2031', 'Classroom and online', '30']);
+    expect(cell(batches, 'Data Science').getAllByRole('cell').at(-1)).toHaveTextContent('Not limited');
+
+    const seats = screen.getByRole('region', { name: 'Workshop seats' });
+    const full = cell(seats, 'Data Science Workshop');
+    expect(full.getByRole('link', { name: '2 of 2 taken' })).toHaveAttribute(
+      'href',
+      '/admin/leads?form=workshop&interest=Data+Science+Workshop',
+    );
+    expect(full.getByRole('progressbar', { name: 'Data Science Workshop: seats taken' })).toHaveAttribute('aria-valuenow', '100');
+    expect(full.getAllByRole('cell').at(-1)).toHaveTextContent('1');
+    expect(cell(seats, 'Open Workshop').getByRole('link', { name: '5 registered (not limited)' })).toBeInTheDocument();
+    expect(within(seats).getByRole('link', { name: 'Data Science Workshop' })).toHaveAttribute('href', '/admin/workshops/edit/ds-workshop');
+  });
+
+  it('says so when there is nothing to list yet', async () => {
+    answer = () =>
+      Response.json({
+        ...DASHBOARD,
+        newLeads: { today: 0, thisWeek: 0 },
+        byCourse: [],
+        bySource: [],
+        perDay: days({}),
+        upcomingBatches: [],
+        upcomingWorkshops: [],
+      } satisfies DashboardDto);
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN });
+    expect(await screen.findByText('No call-back requests in the last 30 days.')).toBeInTheDocument();
+    expect(screen.getByText('No leads in the last 30 days.')).toBeInTheDocument();
+    expect(screen.getByText(/No batch is open for applications\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add one in Courses' })).toHaveAttribute('href', '/admin/courses');
+    expect(screen.getByText(/No upcoming workshops\./)).toBeInTheDocument();
+    expect(screen.getByText('0 leads in all, by form.')).toBeInTheDocument();
+  });
+
+  it('says the dashboard could not be loaded when the server fails', async () => {
+    answer = () => Response.json({ message: 'Service temporarily unavailable' }, { status: 503 });
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN });
+    expect(await screen.findByText('The dashboard could not be loaded. Refresh the page to try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CRM webhook deliveries' })).toHaveAttribute('href', '/admin/leads/webhook');
+  });
+});

@@ -1,0 +1,1 @@
+export { AdminWebhookPage } from './ui/admin-webhook-page';

@@ -1,0 +1,1 @@
+export { UnsavedChangesDialog, LEAVE_TITLE } from './unsaved-changes-dialog';

@@ -1,0 +1,2 @@
+export { UploadProgress } from './upload-progress';
+export type { UploadProgressProps } from './upload-progress';

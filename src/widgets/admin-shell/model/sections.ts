@@ -1,0 +1,30 @@
+import { ROUTES } from '@contract';
+
+export type AdminSectionIcon = 'dashboard' | 'leads' | 'courses' | 'workshops' | 'blogs' | 'jobs' | 'admins';
+
+export interface AdminSection {
+  label: string;
+  to: string;
+  icon: AdminSectionIcon;
+  /** Other paths that belong to the section (with everything under them). */
+  also?: readonly string[];
+}
+
+/** The admin area's side navigation, in the order staff meet the work (issue 20: the shell). */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { label: 'Dashboard', to: ROUTES.adminHome, icon: 'dashboard' },
+  { label: 'Leads', to: ROUTES.adminLeads, icon: 'leads' },
+  { label: 'Courses', to: ROUTES.adminCourses, icon: 'courses' },
+  { label: 'Workshops', to: ROUTES.adminWorkshops, icon: 'workshops' },
+  { label: 'Blogs', to: ROUTES.adminBlogs, icon: 'blogs' },
+  { label: 'Jobs', to: ROUTES.adminJobs, icon: 'jobs' },
+  // The activity (audit) log is the Admins section's second page.
+  { label: 'Admins', to: ROUTES.adminAdmins, icon: 'admins', also: [ROUTES.adminActivity] },
+];
+
+const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** True when `pathname` is the section's page or one of its editors (e.g. /admin/jobs/edit/x is Jobs). */
+export function isCurrentSection(section: AdminSection, pathname: string): boolean {
+  return within(pathname, section.to) || (section.also ?? []).some((path) => within(pathname, path));
+}
