@@ -36,12 +36,12 @@ function Dashboard({ dashboard }: { dashboard: DashboardDto }) {
   }));
   const sourceRows: CountRow[] = dashboard.bySource.map((s) => ({ key: `${s.kind}:${s.label}`, label: sourceLabel(s), count: s.count }));
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <StatCards dashboard={dashboard} />
       <Paper variant="outlined" sx={panel}>
         <LeadsPerDay days={dashboard.perDay} />
       </Paper>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <Paper variant="outlined" sx={panel}>
           <CountTable
             title={`Leads by course, last ${DASHBOARD_DAYS} days`}
@@ -59,7 +59,7 @@ function Dashboard({ dashboard }: { dashboard: DashboardDto }) {
           />
         </Paper>
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         <Paper variant="outlined" sx={panel}>
           <UpcomingBatches batches={dashboard.upcomingBatches} />
         </Paper>

@@ -33,7 +33,7 @@ export function StatCards({ dashboard }: { dashboard: DashboardDto }) {
         m: 0,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
       }}
     >
       {stats.map((s) => (

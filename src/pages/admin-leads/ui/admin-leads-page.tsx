@@ -71,7 +71,7 @@ export function AdminLeadsPage() {
       {
         field: 'createdAt',
         headerName: 'Date',
-        width: 180,
+        width: 200,
         sortable: false,
         valueFormatter: (v: string) => formatLeadTime(v),
       },
