@@ -26,7 +26,7 @@ import { LEAD_NOT_FOUND, type LeadActor } from '../../plugins/app/leads-reposito
 
 /** A CSV export holds at most this many rows (newest first); narrow the filters for older leads. */
 const EXPORT_MAX_ROWS = 50_000;
-/** "2026-11-25 18:30:05": the Hyderabad wall-clock time the inbox shows, in a form spreadsheets read as a date. */
+/** "YYYY-MM-DD HH:MM:SS": the Hyderabad wall-clock time the inbox shows, in a form spreadsheets read as a date. */
 function istDateTime(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }

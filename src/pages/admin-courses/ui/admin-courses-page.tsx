@@ -60,7 +60,7 @@ export function AdminCoursesPage() {
       {
         field: 'nextBatch',
         headerName: 'Next open batch',
-        // Never narrower than "Sep 30th 2099" or "No open batch"; wider when the grid has room.
+        // Never narrower than a "Mon DDth YYYY" date or "No open batch"; wider when the grid has room.
         flex: 1,
         minWidth: 160,
         valueGetter: (_value, row) => openBatches(row.batches)[0]?.startDate ?? '',
