@@ -45,6 +45,31 @@ export const leads = pgTable(
   ],
 );
 
+/**
+ * A file a visitor sent with a lead (issue 21): a job applicant's CV, PDF or DOCX up to 5 MB, its type
+ * checked by its bytes. Kept with the lead (deleted with it) and downloadable from the lead's drawer.
+ */
+export const leadFiles = pgTable(
+  'lead_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** 'cv' today. */
+    kind: text('kind').notNull(),
+    /** The visitor's file name, cleaned for a Content-Disposition header. */
+    fileName: text('file_name').notNull(),
+    /** 'application/pdf' or 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', from the bytes. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_files_lead_idx').on(t.leadId)],
+);
+
 /** A counsellor's note on a lead: who wrote it (the name is kept if the account goes) and when. */
 export const leadNotes = pgTable(
   'lead_notes',
@@ -176,6 +201,11 @@ export const blogs = pgTable('blogs', {
   imageAlt: text('image_alt').notNull().default(''),
   bannerImageHash: text('banner_image_hash').references(() => images.hash, { onDelete: 'set null' }),
   bannerImageAlt: text('banner_image_alt').notNull().default(''),
+  /** The byline: who wrote the post (issue 21); the avatar is generated from the name. */
+  authorName: text('author_name').notNull().default('ITX Editorial Team'),
+  authorRole: text('author_role').notNull().default(''),
+  /** The course the post's end call-to-action points to; null: matched by topic from the post's words. */
+  courseSlug: text('course_slug'),
   /** 'draft' (admins only) or 'published'; a published post whose `publishedAt` is still ahead is scheduled. */
   status: text('status').notNull().default('published'),
   /** When the post is (or was) published; null for a draft never scheduled. Public iff published and this has passed. */
@@ -262,4 +292,44 @@ export const courseSlugs = pgTable('course_slugs', {
   courseId: uuid('course_id')
     .notNull()
     .references(() => courses.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * An alumni outcome (issue 21), managed in the admin area: a testimonial (a learner's words and an
+ * optional 1-5 rating) or a placement story. Seeded ones are marked `sample` and say so on the site;
+ * only published, non-sample testimonials with a rating back a course's Review/AggregateRating markup.
+ */
+export const alumniStories = pgTable(
+  'alumni_stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'testimonial' or 'placement'. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    /** The course's slug; null: not tied to one course (shown on the home page only). */
+    courseSlug: text('course_slug'),
+    /** The batch as the learner names it ("Jan 2026 weekend batch"). */
+    batch: text('batch').notNull().default(''),
+    role: text('role').notNull(),
+    company: text('company').notNull(),
+    quote: text('quote').notNull(),
+    /** 1 to 5 stars, a testimonial's only; null: no rating given. */
+    rating: integer('rating'),
+    published: boolean('published').notNull().default(true),
+    /** Seed content shown to explain the section: labelled "Sample" on the site and never marked up as a review. */
+    sample: boolean('sample').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Starts at 1 and grows by one on every update: an editor's If-Match. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('alumni_stories_course_idx').on(t.courseSlug, t.createdAt)],
+);
+
+/** A company that hires ITX learners (issue 21), shown by name; `sample` as for alumni stories. */
+export const hiringPartners = pgTable('hiring_partners', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  sample: boolean('sample').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,6 +3,7 @@ export { users, sessions, passwordResets } from './auth';
 export {
   leads,
   leadNotes,
+  leadFiles,
   leadEvents,
   webhookDeliveries,
   auditLog,
@@ -14,4 +15,6 @@ export {
   courses,
   courseBatches,
   courseSlugs,
+  alumniStories,
+  hiringPartners,
 } from './content';
