@@ -28,7 +28,20 @@ export interface AuditListResponse {
 }
 
 /** The entities the admin routes write, as the audit log names them. */
-export const AUDIT_ENTITIES = ['job', 'blog', 'workshop', 'course', 'batch', 'lead', 'admin', 'admin-code', 'webhook', 'session'] as const;
+export const AUDIT_ENTITIES = [
+  'job',
+  'blog',
+  'workshop',
+  'course',
+  'batch',
+  'lead',
+  'admin',
+  'admin-code',
+  'webhook',
+  'session',
+  'alumni-story',
+  'hiring-partner',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -42,6 +55,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   'admin-code': 'Admin code',
   webhook: 'Webhook',
   session: 'Sign-in and logout',
+  'alumni-story': 'Alumni stories',
+  'hiring-partner': 'Hiring partners',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;

@@ -49,3 +49,33 @@ describe('blogSchema', () => {
     expect(await errorsOf({ ...valid, slug: 'a--b' })).toEqual(['Slug may hold only lower-case letters, digits and single hyphens.']);
   });
 });
+
+describe('blogSchema: byline and related course (issue 21)', () => {
+  it('takes them as optional, so clients that predate bylines keep working', async () => {
+    const input = await blogSchema.validate(valid);
+    expect(input.authorName).toBeUndefined();
+    expect(input.authorRole).toBeUndefined();
+    expect(input.courseSlug).toBeUndefined();
+    expect(
+      await blogSchema.validate({
+        ...valid,
+        authorName: ' Arjun Mehta ',
+        authorRole: 'Data Science Trainer, ITX',
+        courseSlug: 'Data-Science',
+      }),
+    ).toMatchObject({ authorName: 'Arjun Mehta', authorRole: 'Data Science Trainer, ITX', courseSlug: 'data-science' });
+    // Empty: the default byline, and "Match by topic".
+    expect(await errorsOf({ ...valid, authorName: '', authorRole: '', courseSlug: '' })).toEqual([]);
+  });
+
+  it('limits their lengths and refuses a course address that cannot be one', async () => {
+    expect(await errorsOf({ ...valid, authorName: 'a'.repeat(81), authorRole: 'b'.repeat(121) })).toEqual([
+      'Author name must be at most 80 characters.',
+      'Author role must be at most 120 characters.',
+    ]);
+    expect(await errorsOf({ ...valid, authorName: 'a'.repeat(80), authorRole: 'b'.repeat(120) })).toEqual([]);
+    for (const bad of ['data science', '../etc', 'a'.repeat(201)])
+      expect(await errorsOf({ ...valid, courseSlug: bad })).toEqual(['Choose a course from the catalogue, or Match by topic.']);
+    expect(await errorsOf({ ...valid, authorName: 'Ravi\u0007' })).toEqual(['Author name contains an invalid character.']);
+  });
+});

@@ -3,6 +3,7 @@ import { SLUG_PATTERN } from './slug';
 import { VERSION_MESSAGE } from './record-version';
 import { hasForbiddenCharacter, requiredText } from './validation';
 import { toInstant } from './workshop';
+import { BLOG_AUTHOR_NAME_MAX, BLOG_AUTHOR_ROLE_MAX } from './blog-topic';
 
 /** What an admin may ask for a post: a draft only admins see, or published (at once, or at `publishAt`). */
 export const BLOG_INPUT_STATUSES = ['draft', 'published'] as const;
@@ -12,6 +13,18 @@ export type BlogStatus = 'draft' | 'scheduled' | 'published';
 
 export const BLOG_STATUS_MESSAGE = 'Status must be draft or published.';
 export const PUBLISH_AT_MESSAGE = 'Publish time must be a date and time, e.g. 2030-01-31T09:30:00+05:30.';
+/** A related course that is not in the catalogue (the server checks the address against the courses on offer). */
+export const UNKNOWN_BLOG_COURSE_MESSAGE = 'Choose a course from the catalogue, or Match by topic.';
+
+/** An optional byline text: absent keeps what the post has (old clients send none), empty clears it. */
+function bylineText(label: string, max: number) {
+  return yup
+    .string()
+    .trim()
+    .optional()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .test('no-control', `${label} contains an invalid character.`, (v) => v === undefined || !hasForbiddenCharacter(v));
+}
 
 /** A text a published post needs and a draft may leave empty (so a draft saves itself from its first words). */
 function publishedText(label: string, max: number) {
@@ -59,6 +72,21 @@ export const blogSchema = yup.object({
     .test('slug', 'Slug may hold only lower-case letters, digits and single hyphens.', (v) => !v || SLUG_PATTERN.test(v)),
   imageAlt: yup.string().trim().optional().max(200, 'Image description must be at most 200 characters.'),
   bannerImageAlt: yup.string().trim().optional().max(200, 'Banner image description must be at most 200 characters.'),
+  /** The byline (issue 21). Absent: a new post is by DEFAULT_BLOG_AUTHOR and an edited one keeps its author; empty: DEFAULT_BLOG_AUTHOR. */
+  authorName: bylineText('Author name', BLOG_AUTHOR_NAME_MAX),
+  /** "Data Science Trainer, ITX"; absent keeps the post's, empty clears it. */
+  authorRole: bylineText('Author role', BLOG_AUTHOR_ROLE_MAX),
+  /**
+   * The address of the course the post's call-to-action names; empty: matched by topic (docs/product.md §3);
+   * absent keeps the post's. The server refuses a course not on offer (UNKNOWN_BLOG_COURSE_MESSAGE).
+   */
+  courseSlug: yup
+    .string()
+    .trim()
+    .lowercase()
+    .optional()
+    .max(200, UNKNOWN_BLOG_COURSE_MESSAGE)
+    .test('slug', UNKNOWN_BLOG_COURSE_MESSAGE, (v) => !v || SLUG_PATTERN.test(v)),
   /** The `version` the editor opened (optional, like `If-Match`): a stale one is refused with 409 and changes nothing. */
   version: yup
     .number()
@@ -99,6 +127,13 @@ export interface BlogDto {
   /** Sizes and variants, for srcset and layout without shifts. */
   image: ImageDto | null;
   bannerImage: ImageDto | null;
+  /** The byline: who wrote the post ('ITX Editorial Team' unless named) and their role ('' when none). */
+  authorName: string;
+  authorRole: string;
+  /** The course the post's call-to-action names; null: matched by topic (`courseForPost`). */
+  courseSlug: string | null;
+  /** Minutes to read the post's text at 200 words a minute, at least 1. */
+  readingMinutes: number;
   /** Visitors see only `published` posts; `draft` and `scheduled` ones only admins (the admin list, previews). */
   status: BlogStatus;
   /** When the post went (or goes) public: the date pages show. Null for a draft never published. */

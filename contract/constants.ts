@@ -16,6 +16,8 @@ export const JOB_TYPES = ['full-time', 'part-time'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'enrolled', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** Statuses that end the follow-up: a lead in them is never "follow-up due", whatever its follow-up day (docs/product.md §3). */
+export const LEAD_FOLLOW_UP_DONE_STATUSES: readonly LeadStatus[] = ['enrolled', 'closed'];
 /** Lead-capture form ids: 5 call back and demo, 13 workshop registration (docs/product.md §7), 21 job application (ours). */
 export const LEAD_FORM_IDS = { callBack: '5', workshop: '13', jobApplication: '21' } as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -27,7 +27,15 @@ const course = (batches: BatchDto[]): CourseDto => ({
   rating: 4.9,
   lessons: 47,
   time: '20 Weeks',
-  instructor: { name: 'Arjun Mehta', role: 'Senior Data Scientist', avatar: '/images/instructors/arjun-mehta.svg' },
+  instructor: {
+    name: 'Arjun Mehta',
+    role: 'Senior Data Scientist',
+    avatar: '/images/instructors/arjun-mehta.svg',
+    experience: null,
+    linkedin: null,
+    bio: null,
+    sample: false,
+  },
   fee: { amount: 55000, emi: null, scholarship: null },
   tools: ['Excel', 'SQL'],
   leadCourse: 'Data Science',
@@ -84,6 +92,26 @@ describe('buildCourseJsonLd', () => {
         validThrough: '2026-03-10',
       }),
     ]);
+  });
+
+  it('names the trainer as a Person with their LinkedIn profile as sameAs, and no one for a seeded sample profile', () => {
+    const base = course([batch({})]);
+    const withLinkedIn = { ...base, instructor: { ...base.instructor, linkedin: 'https://www.linkedin.com/in/arjun-mehta-example' } };
+    expect((buildCourseJsonLd(withLinkedIn, SITE_URL, NOW).hasCourseInstance as Record<string, unknown>[])[0]?.instructor).toEqual({
+      '@type': 'Person',
+      name: 'Arjun Mehta',
+      jobTitle: 'Senior Data Scientist',
+      sameAs: 'https://www.linkedin.com/in/arjun-mehta-example',
+    });
+    expect((buildCourseJsonLd(base, SITE_URL, NOW).hasCourseInstance as Record<string, unknown>[])[0]?.instructor).toEqual({
+      '@type': 'Person',
+      name: 'Arjun Mehta',
+      jobTitle: 'Senior Data Scientist',
+    });
+    const sample = { ...base, instructor: { ...base.instructor, sample: true } };
+    const instances = buildCourseJsonLd(sample, SITE_URL, NOW).hasCourseInstance as Record<string, unknown>[];
+    expect(instances).toHaveLength(1);
+    expect(instances[0]).not.toHaveProperty('instructor');
   });
 
   it('keeps a batch open through its apply-by day in Hyderabad', () => {

@@ -1,3 +1,5 @@
+import { courseReviewStories, type AlumniStoryDto } from './alumni';
+import { DEFAULT_BLOG_AUTHOR } from './blog-topic';
 import { BATCH_DAYS_LABELS, openBatches, type BatchDto, type CourseDto, type CourseSummaryDto } from './course';
 import { ROUTES } from './routes';
 import { SITE } from './site';
@@ -16,13 +18,24 @@ function isoDuration(time: string): string | undefined {
   return weeks ? `P${weeks[1]}W` : months ? `P${months[1]}M` : undefined;
 }
 
+/**
+ * The course's trainer as a schema.org Person, with their LinkedIn profile as `sameAs`; none for a seeded
+ * sample profile, which names no real person (docs/product.md §3: trainer profile).
+ */
+function instructorPerson(course: CourseDto): JsonLd | null {
+  const { name, role, linkedin, sample } = course.instructor;
+  if (sample) return null;
+  return { '@type': 'Person', name, jobTitle: role, ...(linkedin ? { sameAs: linkedin } : {}) };
+}
+
 /** A batch as schema.org CourseInstances: one in the HITEC City classroom, one live online, or both. */
 function courseInstances(course: CourseDto, batch: BatchDto): JsonLd[] {
   const duration = isoDuration(course.time);
+  const instructor = instructorPerson(course);
   const instance = {
     '@type': 'CourseInstance',
     startDate: batch.startDate,
-    instructor: { '@type': 'Person', name: course.instructor.name, jobTitle: course.instructor.role },
+    ...(instructor ? { instructor } : {}),
     courseSchedule: {
       '@type': 'Schedule',
       ...(duration ? { duration } : {}),
@@ -39,10 +52,43 @@ function courseInstances(course: CourseDto, batch: BatchDto): JsonLd[] {
 }
 
 /**
+ * A course's reviews and their aggregate, from the published, non-sample, rated testimonials of the course
+ * only (docs/product.md §3): never from samples, never from the course's admin-entered `rating`. None: no markup.
+ */
+function courseReviewsJsonLd(course: CourseDto, stories: readonly AlumniStoryDto[]): JsonLd {
+  const rated = courseReviewStories(stories, course.slug);
+  if (rated.length === 0) return {};
+  const ratings = rated.map((s) => s.rating ?? 0);
+  const mean = ratings.reduce((sum, r) => sum + r, 0) / ratings.length;
+  return {
+    review: rated.map((s) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: s.name },
+      datePublished: s.createdAt.slice(0, 10),
+      reviewBody: s.quote,
+      reviewRating: { '@type': 'Rating', ratingValue: s.rating, bestRating: 5, worstRating: 1 },
+    })),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(mean * 10) / 10,
+      ratingCount: rated.length,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
+/**
  * A course with its batches still open at `now` and its fee. With no open batch it has no CourseInstance and
  * its offer states the price only: nothing is marked up as available that cannot be applied for (docs/product.md D11).
+ * `stories`: the course's alumni stories as its page shows them; only real, rated testimonials become reviews.
  */
-export function buildCourseJsonLd(course: CourseDto, siteUrl: string, now: Date = new Date()): JsonLd {
+export function buildCourseJsonLd(
+  course: CourseDto,
+  siteUrl: string,
+  now: Date = new Date(),
+  stories: readonly AlumniStoryDto[] = [],
+): JsonLd {
   const url = absoluteUrl(siteUrl, ROUTES.course(course.slug));
   const provider = { '@type': 'EducationalOrganization', '@id': organizationId(siteUrl), name: SITE.name, sameAs: `${origin(siteUrl)}/` };
   const open = openBatches(course.batches, now);
@@ -59,6 +105,7 @@ export function buildCourseJsonLd(course: CourseDto, siteUrl: string, now: Date 
     inLanguage: 'en-IN',
     provider,
     ...(open.length > 0 ? { hasCourseInstance: open.flatMap((batch) => courseInstances(course, batch)) } : {}),
+    ...courseReviewsJsonLd(course, stories),
     offers: [
       {
         '@type': 'Offer',
@@ -97,6 +144,19 @@ export interface BlogPostingInput {
   updatedAt: string;
   /** Site path or absolute URL of the post's image; null when it has none. */
   image: string | null;
+  /** The byline (issue 21); absent or DEFAULT_BLOG_AUTHOR: the institute is the author. */
+  authorName?: string;
+  authorRole?: string;
+}
+
+/** A post's author: the person its byline names (with their role as jobTitle), else the institute. */
+function postAuthor(post: BlogPostingInput, siteUrl: string): JsonLd {
+  const name = post.authorName?.trim();
+  if (!name || name === DEFAULT_BLOG_AUTHOR) {
+    return { '@type': 'Organization', '@id': organizationId(siteUrl), name: SITE.name, url: `${origin(siteUrl)}/` };
+  }
+  const role = post.authorRole?.trim();
+  return { '@type': 'Person', name, ...(role ? { jobTitle: role } : {}), worksFor: { '@id': organizationId(siteUrl) } };
 }
 
 export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string): JsonLd {
@@ -112,7 +172,7 @@ export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string):
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
     image: absoluteUrl(siteUrl, post.image ?? '/logo.svg'),
-    author: { '@type': 'Organization', '@id': organizationId(siteUrl), name: SITE.name, url: `${origin(siteUrl)}/` },
+    author: postAuthor(post, siteUrl),
     publisher: {
       '@type': 'EducationalOrganization',
       '@id': organizationId(siteUrl),

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { BATCH_DAYS, COURSE_MODES } from './course';
+import { BATCH_DAYS, COURSE_MODES, isLinkedInProfileUrl, LINKEDIN_MESSAGE } from './course';
 import { hasForbiddenCharacter, inCalendarDayRange, isCalendarDay, requiredText, versionSchema } from './validation';
 import { isOwnImagePath, WORKSHOP_IMAGE_MESSAGE } from './workshop-schema';
 
@@ -58,7 +58,22 @@ export const courseSchema = yup.object({
     .object({
       name: requiredText('Instructor name', 200),
       role: requiredText('Instructor role', 200),
-      avatar: ownImage('Instructor avatar'),
+      /** Optional: without a photo the course page shows the trainer's initials. */
+      avatar: yup
+        .string()
+        .trim()
+        .default('')
+        .max(500, IMAGE_MESSAGE)
+        .test('own-image', IMAGE_MESSAGE, (v) => !v || isOwnImagePath(v)),
+      experience: optionalText('Experience', 300).nullable().default(null),
+      linkedin: yup
+        .string()
+        .trim()
+        .nullable()
+        .default(null)
+        .test('linkedin', LINKEDIN_MESSAGE, (v) => !v || isLinkedInProfileUrl(v)),
+      bio: optionalText('Bio', 600).nullable().default(null),
+      sample: yup.boolean().typeError('Sample must be true or false.').default(false),
     })
     .required(),
   fee: yup

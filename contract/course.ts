@@ -38,11 +38,50 @@ export interface BatchDto {
   version: number;
 }
 
+/** The course's trainer, shown on the course page (docs/product.md §3: trainer profile). */
 export interface CourseInstructor {
   name: string;
   role: string;
-  /** Site path of the instructor's avatar. */
+  /** Site path of the trainer's photo; empty when there is none (the page then shows their initials). */
   avatar: string;
+  /** A line on their track record ("12 years building data platforms; trained 1,500+ learners"); null when not given. */
+  experience: string | null;
+  /** Their public LinkedIn profile (https://www.linkedin.com/in/…); null when not given. */
+  linkedin: string | null;
+  /** A short biography (up to 600 characters); null when not given. */
+  bio: string | null;
+  /** Seeded example content: the course page labels the profile "Sample" and no structured data names the person. */
+  sample: boolean;
+}
+
+/** The trainer fields a course saved before issue 21 may lack, with the values it reads as. */
+export const INSTRUCTOR_DEFAULTS: Pick<CourseInstructor, 'avatar' | 'experience' | 'linkedin' | 'bio' | 'sample'> = {
+  avatar: '',
+  experience: null,
+  linkedin: null,
+  bio: null,
+  sample: false,
+};
+
+export const LINKEDIN_MESSAGE = 'LinkedIn must be a profile address on linkedin.com, e.g. https://www.linkedin.com/in/your-name.';
+
+/** Whether `value` is an https address of a LinkedIn member profile (linkedin.com/in/…), nothing else. */
+export function isLinkedInProfileUrl(value: string): boolean {
+  if (value.length > 300) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === 'https:' &&
+    url.username === '' &&
+    url.password === '' &&
+    url.port === '' &&
+    /^(?:[a-z]{2,3}\.)?linkedin\.com$/.test(url.hostname) &&
+    /^\/in\/[^/]+\/?$/.test(url.pathname)
+  );
 }
 
 export interface CourseFee {

@@ -8,6 +8,7 @@ export {
   JOB_DEFAULTS,
   JOB_TYPES,
   LEAD_STATUSES,
+  LEAD_FOLLOW_UP_DONE_STATUSES,
   LEAD_FORM_IDS,
   IMAGE_MAX_BYTES,
 } from './constants';
@@ -25,6 +26,9 @@ export {
   formatFee,
   isBatchOpen,
   openBatches,
+  INSTRUCTOR_DEFAULTS,
+  LINKEDIN_MESSAGE,
+  isLinkedInProfileUrl,
 } from './course';
 export type {
   AdminCourseDto,
@@ -127,6 +131,20 @@ export type {
   LeadBulkInput,
 } from './lead-pipeline';
 export {
+  CV_MAX_BYTES,
+  CV_FIELD,
+  CV_LABEL,
+  CV_TYPE_MESSAGE,
+  CV_SIZE_MESSAGE,
+  CV_CONTENT_TYPES,
+  CV_ACCEPT,
+  LEAD_FILE_KINDS,
+  cvTypeOfName,
+  cvFileProblem,
+  formatFileSize,
+} from './lead-cv';
+export type { CvContentType, LeadFileKind, LeadFileDto } from './lead-cv';
+export {
   KEY_RESPONSIBILITIES_MESSAGE,
   FRESHER_MESSAGE,
   MAX_EXPERIENCE_YEARS,
@@ -145,7 +163,27 @@ export type { JobInput } from './job-schema';
 export type { JobDto } from './job';
 export { buildJobPostingJsonLd, jobPostingDescriptionHtml } from './job-posting';
 export type { JobPostingJsonLd } from './job-posting';
-export { blogSchema, BLOG_IMAGE_FIELDS, BLOG_IMAGE_TYPES, BLOG_INPUT_STATUSES, BLOG_STATUS_MESSAGE, PUBLISH_AT_MESSAGE } from './blog';
+export {
+  blogSchema,
+  BLOG_IMAGE_FIELDS,
+  BLOG_IMAGE_TYPES,
+  BLOG_INPUT_STATUSES,
+  BLOG_STATUS_MESSAGE,
+  PUBLISH_AT_MESSAGE,
+  UNKNOWN_BLOG_COURSE_MESSAGE,
+} from './blog';
+export {
+  DEFAULT_BLOG_AUTHOR,
+  BLOG_AUTHOR_NAME_MAX,
+  BLOG_AUTHOR_ROLE_MAX,
+  WORDS_PER_MINUTE,
+  RELATED_POSTS_MAX,
+  readingMinutesOf,
+  topicWords,
+  sharedWordCount,
+  courseForPost,
+} from './blog-topic';
+export type { PostTopic, CourseTopic } from './blog-topic';
 export { BLOG_IMAGE_SIZES, imageSrcSet } from './images';
 export type { BlogInput, BlogDto, BlogImageField, BlogInputStatus, BlogStatus, ImageDto } from './blog';
 export {
@@ -190,6 +228,30 @@ export {
 } from './page-meta';
 export type { PageMeta, HeadTags } from './page-meta';
 export { courseMeta, courseListMeta, postMeta, workshopMeta } from './item-page-meta';
+export {
+  ALUMNI_KINDS,
+  ALUMNI_KIND_LABELS,
+  ALUMNI_LIMITS,
+  ALUMNI_STORY_NOT_FOUND,
+  HIRING_PARTNER_NOT_FOUND,
+  UNKNOWN_ALUMNI_COURSE_MESSAGE,
+  PARTNER_TAKEN_MESSAGE,
+  ALUMNI_SAMPLE_NOTE,
+  PARTNERS_SAMPLE_NOTE,
+  ratingInWords,
+  courseReviewStories,
+} from './alumni';
+export type { AlumniKind, AlumniStoryDto, HiringPartnerDto } from './alumni';
+export {
+  alumniStorySchema,
+  hiringPartnerSchema,
+  alumniStoriesQuerySchema,
+  ALUMNI_KIND_MESSAGE,
+  ALUMNI_RATING_MESSAGE,
+  ALUMNI_RATING_KIND_MESSAGE,
+  ALUMNI_QUOTE_SHORT_MESSAGE,
+} from './alumni-schema';
+export type { AlumniStoryInput, HiringPartnerInput, AlumniStoriesQuery } from './alumni-schema';
 export { jobMeta } from './job-page-meta';
 export type { PageRenderer, RenderedHtml, RenderInput } from './renderer';
 export {
@@ -233,3 +295,15 @@ export type {
   WebhookDeliveryQuery,
   WebhookDeliveryStatus,
 } from './webhook';
+export {
+  BROCHURE_LINK_HOURS,
+  BROCHURE_LEAD_MESSAGE,
+  BROCHURE_READY_MESSAGE,
+  BROCHURE_LINK_MISSING_MESSAGE,
+  BROCHURE_LINK_INVALID_MESSAGE,
+  BROCHURE_LINK_EXPIRED_MESSAGE,
+  brochureFileName,
+  brochureRequestSchema,
+  brochureDownloadQuerySchema,
+} from './brochure';
+export type { BrochureLinkDto, BrochureRequestInput } from './brochure';

@@ -1,3 +1,4 @@
+import type { AlumniStoryDto } from './alumni';
 import { formatCourseDate, openBatches, type CourseDto, type CourseSummaryDto } from './course';
 import { clip, page, shareImage, sharePicture, STATIC_PAGE_META, type PageMeta } from './page-meta';
 import { ROUTES } from './routes';
@@ -15,8 +16,8 @@ import {
  * carries only the builders it uses; the job page's is in job-page-meta.ts.
  */
 
-/** A course's page; "next batch" only while a batch takes applications at `now`. */
-export function courseMeta(course: CourseDto, now: Date = new Date()): PageMeta {
+/** A course's page; "next batch" only while a batch takes applications at `now`; `stories` its alumni stories (reviews in its data). */
+export function courseMeta(course: CourseDto, now: Date = new Date(), stories: readonly AlumniStoryDto[] = []): PageMeta {
   const next = openBatches(course.batches, now)[0];
   const batch = next ? `, next batch ${formatCourseDate(next.startDate)}` : '';
   return page({
@@ -29,7 +30,7 @@ export function courseMeta(course: CourseDto, now: Date = new Date()): PageMeta 
       { name: course.title, path: ROUTES.course(course.slug) },
     ],
     ...sharePicture(course.image, `${course.title} course banner`),
-    jsonLd: (siteUrl) => [buildCourseJsonLd(course, siteUrl, now)],
+    jsonLd: (siteUrl) => [buildCourseJsonLd(course, siteUrl, now, stories)],
   });
 }
 

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { LEAD_STATUSES } from './constants';
 import type { LeadDto } from './lead';
+import type { LeadFileDto } from './lead-cv';
 import { CALENDAR_DAY_RANGE, inCalendarDayRange, isCalendarDay, requiredText } from './validation';
 
 /*
@@ -55,10 +56,12 @@ export interface LeadEventDto {
   createdAt: string;
 }
 
-/** GET API.leads.one: the lead with its notes (newest first) and its history (oldest first). */
+/** GET API.leads.one: the lead with its notes (newest first), its history (oldest first) and its files (an applicant's CV). */
 export interface LeadDetailDto extends LeadDto {
   notes: LeadNoteDto[];
   history: LeadEventDto[];
+  /** Without their bytes (API.leads.file serves those), oldest first. */
+  files: LeadFileDto[];
 }
 
 /** POST API.leads.bulk's answer: how many leads really changed. */

@@ -16,6 +16,8 @@ export const API = {
     /** GET the lead with its notes and history; PATCH its status, owner or follow-up day. */
     one: (id: string) => `/api/leads/${encodeURIComponent(id)}`,
     notes: (id: string) => `/api/leads/${encodeURIComponent(id)}/notes`,
+    /** GET: a file kept with the lead (an applicant's CV), as an attachment. */
+    file: (id: string, fileId: string) => `/api/leads/${encodeURIComponent(id)}/files/${encodeURIComponent(fileId)}`,
     /** POST: one status or owner change on many selected leads. */
     bulk: '/api/leads/bulk',
   },
@@ -43,6 +45,8 @@ export const API = {
   blogs: {
     list: '/api/blogs/getBlogs',
     one: (slug: string) => `/api/blogs/blogs/${encodeURIComponent(slug)}`,
+    /** GET: up to 3 other published posts, those linked to the same course first (issue 21). */
+    related: (slug: string) => `/api/blogs/blogs/${encodeURIComponent(slug)}/related`,
     create: '/api/blogs/create-blog',
     update: (slug: string) => `/api/blogs/${encodeURIComponent(slug)}`,
     remove: (slug: string) => `/api/blogs/${encodeURIComponent(slug)}`,
@@ -61,6 +65,24 @@ export const API = {
     batch: (slug: string, id: string) => `/api/courses/${encodeURIComponent(slug)}/batches/${encodeURIComponent(id)}`,
     adminList: '/api/admin/courses',
     adminOne: (slug: string) => `/api/admin/courses/${encodeURIComponent(slug)}`,
+    /** POST: a name and phone (a call-back lead) for the course's brochure download link (issue 21). */
+    brochure: (slug: string) => `/api/courses/${encodeURIComponent(slug)}/brochure`,
+    /** GET with `?t=<token>` from that link: the brochure PDF, made from the course's data. */
+    brochurePdf: (slug: string) => `/api/courses/${encodeURIComponent(slug)}/brochure.pdf`,
+  },
+  /** Alumni outcomes (issue 21): public reads of published stories and partners; the writes are admin-only. */
+  alumni: {
+    /** GET: published stories, real ones first then newest; `?course=<slug>` for one course's. */
+    stories: '/api/alumni/stories',
+    partners: '/api/alumni/partners',
+    /** GET every story (unpublished too); POST a new one. */
+    adminStories: '/api/admin/alumni/stories',
+    /** PUT (with `version` or If-Match) or DELETE one story. */
+    adminStory: (id: string) => `/api/admin/alumni/stories/${encodeURIComponent(id)}`,
+    /** POST a partner. */
+    adminPartners: '/api/admin/alumni/partners',
+    /** DELETE a partner. */
+    adminPartner: (id: string) => `/api/admin/alumni/partners/${encodeURIComponent(id)}`,
   },
   images: (hash: string, width: number) => `/api/images/${hash}-${width}.webp`,
   health: '/healthz',

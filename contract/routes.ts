@@ -34,6 +34,7 @@ export const ROUTES = {
   adminCourses: '/admin/courses',
   adminCourseNew: '/admin/courses/new',
   adminCourseEdit: (slug: string) => `/admin/courses/edit/${slug}`,
+  adminAlumni: '/admin/alumni',
   /** The leads inbox with one lead's drawer open (the new-lead e-mail links here). */
   adminLead: (id: string) => `/admin/leads?lead=${encodeURIComponent(id)}`,
   adminWebhook: '/admin/leads/webhook',
@@ -86,6 +87,7 @@ export const ROUTE_PATTERNS = [
   '/admin/courses',
   '/admin/courses/new',
   '/admin/courses/edit/:slug',
+  '/admin/alumni',
   '/admin/leads/webhook',
   '/admin/admins',
   '/admin/activity',

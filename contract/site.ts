@@ -1,3 +1,24 @@
+/** "19:00" → "7:00 pm". */
+function clockText(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+/**
+ * When the HITEC City office answers the phone and takes visitors (docs/product.md §1: office hours): the
+ * one source of the contact and enquiry pages and of the organisation's openingHoursSpecification.
+ */
+const OFFICE_HOURS = {
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  /** Hyderabad time, 24-hour HH:MM. */
+  opens: '09:30',
+  closes: '19:00',
+  closedDays: ['Sunday'],
+} as const;
+
+/** Where the campus is on the map (HITEC City, Hyderabad): the contact page's map centres on it. */
+const CAMPUS_GEO = { latitude: 17.4474, longitude: 78.3762 } as const;
+
 /** The institute's public facts, used by the footer, contact page, structured data and e-mails. */
 export const SITE = {
   name: 'ITX',
@@ -12,8 +33,13 @@ export const SITE = {
     postalCode: '500081',
     country: 'IN',
   },
-  openingHours: 'Monday to Saturday, 9:00 am to 7:00 pm',
-  mapUrl: 'https://www.openstreetmap.org/search?query=HITEC%20City%2C%20Hyderabad',
+  officeHours: OFFICE_HOURS,
+  /** "Monday to Saturday, 9:30 am to 7:00 pm". */
+  openingHours: `${OFFICE_HOURS.days[0]} to ${OFFICE_HOURS.days[OFFICE_HOURS.days.length - 1]}, ${clockText(OFFICE_HOURS.opens)} to ${clockText(OFFICE_HOURS.closes)}`,
+  /** "Closed on Sunday". */
+  closedText: `Closed on ${OFFICE_HOURS.closedDays.join(' and ')}`,
+  geo: CAMPUS_GEO,
+  mapUrl: `https://www.openstreetmap.org/?mlat=${CAMPUS_GEO.latitude}&mlon=${CAMPUS_GEO.longitude}#map=17/${CAMPUS_GEO.latitude}/${CAMPUS_GEO.longitude}`,
   social: [
     { name: 'Instagram', url: 'https://www.instagram.com/itxhyderabad' },
     { name: 'X', url: 'https://x.com/itxhyderabad' },

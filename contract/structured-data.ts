@@ -73,6 +73,15 @@ export function buildOrganizationJsonLd(siteUrl: string): JsonLd {
       availableLanguage: ['en', 'hi', 'te'],
     })),
     sameAs: SITE.social.map((s) => s.url),
+    // The office hours of SITE (docs/product.md §1); a day not listed (Sunday) is a closed day.
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [...SITE.officeHours.days],
+        opens: SITE.officeHours.opens,
+        closes: SITE.officeHours.closes,
+      },
+    ],
   };
 }
 

@@ -53,6 +53,7 @@ describe('admin workspace', () => {
       ['/admin/courses/new', 'Add Course'],
       ['/admin/workshops', /Workshops/],
       ['/admin/workshops/new', /Workshop/],
+      ['/admin/alumni', 'Alumni outcomes'],
       ['/admin/blogs', 'Manage Blogs'],
       ['/admin/blogs/new', /Blog/],
       ['/admin/jobs', 'Manage Jobs'],
@@ -66,7 +67,7 @@ describe('admin workspace', () => {
       await waitForApp(page);
       await settled(page, heading);
       const nav = page.getByRole('navigation', { name: /admin/i });
-      for (const section of ['Dashboard', 'Leads', 'Courses', 'Workshops', 'Blogs', 'Jobs', 'Admins']) {
+      for (const section of ['Dashboard', 'Leads', 'Courses', 'Workshops', 'Alumni outcomes', 'Blogs', 'Jobs', 'Admins']) {
         await expect(nav.getByRole('link', { name: section }).count()).resolves.toBe(1);
       }
       await expect(page.getByText('Follow our Social Networks').count()).resolves.toBe(0);

@@ -226,7 +226,7 @@ describe('other public pages', () => {
       'tel:+919000067890',
     ]);
     expect(await main.locator('a[href="mailto:info@itxhyderabad.in"]').count()).toBe(1);
-    expect(await visible(page, 'Monday to Saturday, 9:00 am to 7:00 pm')).toBe(true);
+    expect(await visible(page, 'Monday to Saturday, 9:30 am to 7:00 pm')).toBe(true);
     expect(await main.getByRole('link', { name: /Open the map/ }).getAttribute('target')).toBe('_blank');
     expect(await main.getByRole('heading', { name: 'Request a Call Back' }).isVisible()).toBe(true);
     expect(await main.getByRole('button', { name: 'Request a Call Back' }).isVisible()).toBe(true);
@@ -447,6 +447,24 @@ describe('other public pages', () => {
     }
     const { page } = await open('/courses/data-science');
     expect(await page.getByRole('navigation', { name: 'Talk to us' }).isVisible()).toBe(false);
+  });
+
+  it('on a laptop, Call, WhatsApp and Book free demo stay in view beside the course while reading (issue 21)', async () => {
+    const { page, errors } = await open('/courses/data-science');
+    const panel = page.getByRole('region', { name: 'Talk to Us Now' });
+    expect(await panel.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe('tel:+919000012345');
+    expect(decodeURIComponent((await panel.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')) ?? '')).toContain(
+      'the Data Science course',
+    );
+    expect(await panel.getByRole('link', { name: 'Book free demo' }).getAttribute('href')).toBe('/enrollnow?course=data-science');
+    // Read down to the questions at the end of the page: the panel is still on screen, below the header.
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
+    const box = await panel.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box).not.toBeNull();
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual(68);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport?.height ?? 0);
+    expect(errors).toEqual([]);
   });
 
   it('about at 390 px: LEARN - BUILD - LAUNCH on one line, the skyline in view (issue 21)', async () => {

@@ -28,6 +28,7 @@ const PROTECTED_PATHS = [
   '/admin/courses',
   '/admin/courses/new',
   '/admin/courses/edit/data-science',
+  '/admin/alumni',
 ];
 
 const session = browserPerFile();
@@ -118,6 +119,35 @@ describe('the SPA shell', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       } finally {
         await wide.close();
+      }
+    },
+  );
+
+  it.each([320, 360, 390])(
+    'keeps a compact Get A Call in the phone header at %i px: one line, between the logo and the menu button (issue 21)',
+    async (width) => {
+      const phone = await session.browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+      try {
+        const page = await phone.newPage();
+        await page.goto(`${BASE_URL}/`);
+        await waitForApp(page);
+        const header = page.locator('header');
+        const [logo, call, menu] = await Promise.all([
+          header.getByRole('link', { name: 'ITX home' }).boundingBox(),
+          header.getByRole('link', { name: 'Get A Call' }).boundingBox(),
+          header.getByRole('button', { name: 'Open menu' }).boundingBox(),
+        ]);
+        if (!logo || !call || !menu) throw new Error('header item not shown');
+        expect(call.height).toBeLessThan(40);
+        expect(logo.x + logo.width).toBeLessThanOrEqual(call.x);
+        expect(call.x + call.width).toBeLessThanOrEqual(menu.x);
+        expect(menu.x + menu.width).toBeLessThanOrEqual(width);
+        expect(Math.abs(call.y + call.height / 2 - (menu.y + menu.height / 2))).toBeLessThanOrEqual(4);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await header.getByRole('link', { name: 'Get A Call' }).click();
+        await page.waitForURL(`${BASE_URL}/enrollnow`);
+      } finally {
+        await phone.close();
       }
     },
   );

@@ -15,6 +15,7 @@ import type { DashboardRepository } from './plugins/app/dashboard-repository';
 import type { WebhookDeliveriesRepository } from './plugins/app/webhook-deliveries-repository';
 import type { LeadWebhook } from './plugins/app/lead-webhook';
 import type { AuditRepository } from './plugins/app/audit-repository';
+import type { AlumniRepository } from './plugins/app/alumni-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,8 @@ declare module 'fastify' {
     imagesRepository: ImagesRepository;
     workshopsRepository: WorkshopsRepository;
     coursesRepository: CoursesRepository;
+    /** Alumni stories and hiring partners (issue 21). */
+    alumniRepository: AlumniRepository;
     /** The admin dashboard's aggregate reads (issue 20). */
     dashboardRepository: DashboardRepository;
     /** The CRM webhook's delivery queue, and its worker (plugins/app/lead-webhook.ts). */

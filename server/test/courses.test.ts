@@ -1,6 +1,7 @@
-import { istDay, type AdminCourseDto, type CourseDto, type CourseSummaryDto } from '@contract';
+import { eq } from 'drizzle-orm';
+import { istDay, LINKEDIN_MESSAGE, type AdminCourseDto, type CourseDto, type CourseSummaryDto } from '@contract';
 import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
-import { leads } from '../src/db/schema';
+import { courses, leads } from '../src/db/schema';
 import { setClock } from './support/clock';
 
 jest.setTimeout(60_000);
@@ -240,6 +241,98 @@ describe(`courses API on ${DB_KIND}`, () => {
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe('/api/courses/java-spring-full-stack');
     expect((await one('java-spring-full-stack')).statusCode).toBe(200);
+  });
+
+  it("keeps the trainer's profile with the course: seeded as a sample, old courses read with defaults, a bad LinkedIn refused", async () => {
+    const seeded = json<CourseDto>(await one('mern-stack')).instructor;
+    expect(seeded).toMatchObject({ name: 'Rahul Verma', linkedin: null, sample: true });
+    expect(seeded.experience).toMatch(/^\d+ years /);
+    expect(seeded.bio?.length).toBeGreaterThan(50);
+
+    // A course saved before trainer profiles: its instructor has only a name, a role and a photo.
+    await t.app.database.db
+      .update(courses)
+      .set({ instructor: { name: 'Rahul Verma', role: 'JavaScript Architect', avatar: '/images/instructors/rahul-verma.svg' } })
+      .where(eq(courses.slug, 'mern-stack'));
+    await t.app.publicCache.invalidate('courses');
+    const old = await one('mern-stack');
+    expect(old.statusCode).toBe(200);
+    expect(json<CourseDto>(old).instructor).toEqual({
+      name: 'Rahul Verma',
+      role: 'JavaScript Architect',
+      avatar: '/images/instructors/rahul-verma.svg',
+      experience: null,
+      linkedin: null,
+      bio: null,
+      sample: false,
+    });
+
+    const before = await admin('mern-stack');
+    const input = {
+      title: before.title,
+      summary: before.summary,
+      image: before.image,
+      rating: before.rating,
+      lessons: before.lessons,
+      time: before.time,
+      fee: before.fee,
+      leadCourse: before.leadCourse,
+      hero: before.hero,
+      details: before.details,
+      version: before.version,
+    };
+    const put = (instructor: Record<string, unknown>) =>
+      t.request({ method: 'PUT', url: '/api/courses/mern-stack', headers: { cookie }, payload: { ...input, instructor } });
+    const bad = await put({ ...before.instructor, linkedin: 'https://www.linkedin.com/company/itxhyderabad' });
+    expect(bad.statusCode).toBe(400);
+    expect(json<{ fieldErrors: Record<string, string> }>(bad).fieldErrors).toEqual({ 'instructor.linkedin': LINKEDIN_MESSAGE });
+    const longBio = await put({ ...before.instructor, bio: 'b'.repeat(601) });
+    expect(longBio.statusCode).toBe(400);
+    expect(json<{ fieldErrors: Record<string, string> }>(longBio).fieldErrors).toEqual({
+      'instructor.bio': 'Bio must be at most 600 characters.',
+    });
+    expect(await admin('mern-stack')).toEqual(before);
+
+    const saved = await put({
+      name: 'Rahul Verma',
+      role: 'JavaScript Architect',
+      avatar: '',
+      experience: '10 years building JavaScript applications; trained 1,000+ developers',
+      linkedin: 'https://www.linkedin.com/in/rahul-verma-example',
+      bio: '  Rahul leads project-first MERN classes.  ',
+      sample: false,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(json<CourseDto>(await one('mern-stack')).instructor).toEqual({
+      name: 'Rahul Verma',
+      role: 'JavaScript Architect',
+      avatar: '',
+      experience: '10 years building JavaScript applications; trained 1,000+ developers',
+      linkedin: 'https://www.linkedin.com/in/rahul-verma-example',
+      bio: 'Rahul leads project-first MERN classes.',
+      sample: false,
+    });
+    // Cleared again (an older client sends no photo at all): empty texts are stored as none.
+    const cleared = await t.request({
+      method: 'PUT',
+      url: '/api/courses/mern-stack',
+      headers: { cookie },
+      payload: {
+        ...input,
+        version: before.version + 1,
+        instructor: { name: 'Rahul Verma', role: 'JavaScript Architect', experience: ' ', linkedin: '', bio: '' },
+      },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(json<AdminCourseDto>(cleared).instructor).toEqual({
+      name: 'Rahul Verma',
+      role: 'JavaScript Architect',
+      avatar: '',
+      experience: null,
+      linkedin: null,
+      bio: null,
+      sample: false,
+    });
   });
 
   it('archives a course leads asked about (they keep its name) and deletes one nobody asked about; a restart seeds nothing back', async () => {

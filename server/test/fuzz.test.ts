@@ -86,6 +86,16 @@ const course = (n: number) => ({
     faqs: [],
   },
 });
+const story = (n: number) => ({
+  kind: 'testimonial',
+  name: `Fuzz Learner ${n}`,
+  courseSlug: null,
+  batch: 'Jan 2026 weekend batch',
+  role: 'Data Analyst',
+  company: 'Fuzz Labs',
+  quote: 'The weekend batch fitted around my job, and the capstone was what interviewers asked about.',
+  rating: 5,
+});
 const batch = () => ({ startDate: '2099-01-10', applyBy: '2099-01-05', mode: 'both', days: 'weekday', timing: '7 AM – 9 AM', seats: 20 });
 const first = (xs: string[], fallback: string) => xs[0] ?? fallback;
 const last = (xs: string[], fallback: string) => xs[xs.length - 1] ?? fallback;
@@ -129,6 +139,8 @@ const PLAIN: Record<string, PlainFactory> = {
     body: { status: 'new', ownerId: null, followUpOn: '2099-01-15' },
   }),
   addLeadNote: (c) => ({ url: API.leads.notes(first(c.leadIds, randomUUID())), body: { body: `Called back, no answer ${c.next()}.` } }),
+  // The fuzz's leads come as JSON, without a CV: the lead is real, the file is not (404).
+  downloadLeadFile: (c) => ({ url: API.leads.file(first(c.leadIds, randomUUID()), randomUUID()) }),
   bulkUpdateLeads: (c) => ({ url: API.leads.bulk, body: { ids: c.leadIds.length > 0 ? c.leadIds : [randomUUID()], status: 'contacted' } }),
   listOpenJobs: () => ({ url: API.careers.list }),
   getJob: (c) => ({ url: API.careers.one(first(c.slugs.job, 'no-such-job')) }),
@@ -139,6 +151,7 @@ const PLAIN: Record<string, PlainFactory> = {
   listBlogs: () => ({ url: API.blogs.list }),
   listAllBlogs: () => ({ url: API.blogs.adminList }),
   getBlog: (c) => ({ url: API.blogs.one(first(c.slugs.blog, 'no-such-post')) }),
+  getRelatedBlogs: (c) => ({ url: API.blogs.related(first(c.slugs.blog, 'no-such-post')) }),
   createBlog: (c) => ({
     url: API.blogs.create,
     body: { title: `Fuzz post ${c.next()}`, description: 'A short summary.', content: 'Body text.\n\nMore text.' },
@@ -167,6 +180,19 @@ const PLAIN: Record<string, PlainFactory> = {
     body: batch(),
   }),
   deleteCourseBatch: (c) => ({ url: API.courses.batch(first(c.slugs.course, 'no-such-course'), last(c.batchIds, randomUUID())) }),
+  requestCourseBrochure: (c) => ({
+    url: API.courses.brochure(first(c.slugs.course, 'no-such-course')),
+    body: { name: 'Fuzz Lead', countryCode: '+91', phone: '9876543210' },
+  }),
+  downloadCourseBrochure: (c) => ({ url: `${API.courses.brochurePdf(first(c.slugs.course, 'no-such-course'))}?t=1.${'a'.repeat(43)}` }),
+  listAlumniStories: (c) => ({ url: `${API.alumni.stories}?course=${first(c.slugs.course, 'no-such-course')}` }),
+  listHiringPartners: () => ({ url: API.alumni.partners }),
+  listAlumniStoriesForAdmin: () => ({ url: API.alumni.adminStories }),
+  createAlumniStory: (c) => ({ url: API.alumni.adminStories, body: story(c.next()) }),
+  updateAlumniStory: (c) => ({ url: API.alumni.adminStory(randomUUID()), body: story(c.next()) }),
+  deleteAlumniStory: () => ({ url: API.alumni.adminStory(randomUUID()) }),
+  addHiringPartner: (c) => ({ url: API.alumni.adminPartners, body: { name: `Fuzz Partner ${c.next()}` } }),
+  removeHiringPartner: () => ({ url: API.alumni.adminPartner(randomUUID()) }),
   uploadWorkshopImage: (c) => ({ url: API.workshops.image(first(c.slugs.workshop, 'no-such-workshop')) }),
   removeWorkshopImage: (c) => ({ url: API.workshops.image(first(c.slugs.workshop, 'no-such-workshop')) }),
   health: () => ({ url: API.health }),

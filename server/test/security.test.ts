@@ -91,6 +91,19 @@ describe(`security headers on ${DB_KIND}`, () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("lets a page frame OpenStreetMap's map and nothing else, and loads nothing else from it", async () => {
+    const page = await t.request({ method: 'GET', url: '/contact-us' });
+    const csp = directives(page.headers['content-security-policy']);
+    expect(csp.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
+    for (const name of ['default-src', 'script-src', 'style-src', 'img-src', 'connect-src']) {
+      expect((csp.get(name) ?? []).join(' ')).not.toMatch(/openstreetmap/);
+    }
+    expect(directives(contentSecurityPolicyTemplate({ gtmId: 'GTM-ABC123' }, {})('abc')).get('frame-src')).toEqual([
+      'https://www.openstreetmap.org',
+      'https://www.googletagmanager.com',
+    ]);
+  });
+
   it('allows the tag manager only when GTM_ID is set', () => {
     expect(contentSecurityPolicyTemplate({ gtmId: null }, {})('abc')).not.toMatch(/googletagmanager/);
     const withGtm = directives(contentSecurityPolicyTemplate({ gtmId: 'GTM-ABC123' }, {})('abc'));

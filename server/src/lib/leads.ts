@@ -25,7 +25,7 @@ export function leadNotification(lead: LeadDto, publicUrl: string): { subject: s
     `New lead: ${label}`,
     '',
     `Name: ${lead.name}`,
-    `Email: ${lead.email}`,
+    `Email: ${lead.email || 'not given'}`,
     `Phone: ${lead.countryCode} ${lead.phone}`,
     `Interest: ${lead.interest}`,
     ...(lead.session ? [`Session: ${lead.session}`] : []),

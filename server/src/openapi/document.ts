@@ -92,6 +92,17 @@ export const openApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$
 export function requestBodySchemas(body: RequestBody): Record<string, JsonSchema> {
   if (body.kind === 'json') return { 'application/json': toJsonSchema(body.schema) };
   if (body.kind === 'json-by-param') {
+    const withFiles = Object.entries(body.files ?? {}).flatMap(([id, files]) => {
+      const schema = body.schemas[id];
+      if (!schema) return [];
+      const text = toJsonSchema(schema);
+      const fileProps = Object.fromEntries(
+        Object.entries(files).map(([f, description]) => [f, { type: 'string', contentMediaType: 'application/octet-stream', description }]),
+      );
+      return [
+        { ...text, description: `${body.param} ${id}`, properties: { ...(text.properties as Record<string, JsonSchema>), ...fileProps } },
+      ];
+    });
     return {
       'application/json': {
         description: `Depends on the path parameter ${body.param}: ${Object.keys(body.schemas)
@@ -99,6 +110,14 @@ export function requestBodySchemas(body: RequestBody): Record<string, JsonSchema
           .join(', ')}.`,
         oneOf: Object.values(body.schemas).map(toJsonSchema),
       },
+      ...(withFiles.length > 0
+        ? {
+            'multipart/form-data': {
+              description: `Only for ${body.param} ${Object.keys(body.files ?? {}).join(', ')}: the same text fields as parts, plus the file.`,
+              oneOf: withFiles,
+            },
+          }
+        : {}),
     };
   }
   const text = toJsonSchema(body.schema);

@@ -3,12 +3,20 @@ import type { AnyObjectSchema } from 'yup';
 import {
   activityQuerySchema,
   adminAccountUpdateSchema,
+  alumniStoriesQuerySchema,
+  alumniStorySchema,
   API,
   batchSchema,
   blogSchema,
+  brochureDownloadQuerySchema,
+  brochureRequestSchema,
   courseSchema,
+  CV_CONTENT_TYPES,
+  CV_FIELD,
+  CV_MAX_BYTES,
   DEFAULT_LEAD_FORM_KEY,
   forgotPasswordSchema,
+  hiringPartnerSchema,
   jobApplicationSchema,
   jobSchema,
   LEAD_FORM_IDS,
@@ -52,7 +60,13 @@ export interface PathParam {
 export type RequestBody =
   | { kind: 'json'; schema: AnyObjectSchema }
   /** One path, several forms: which body applies depends on a path parameter (lead capture). */
-  | { kind: 'json-by-param'; param: string; schemas: Record<string, AnyObjectSchema> }
+  | {
+      kind: 'json-by-param';
+      param: string;
+      schemas: Record<string, AnyObjectSchema>;
+      /** Forms that may also come as multipart/form-data: their text fields as parts, plus these files. */
+      files?: Record<string, Record<string, string>>;
+    }
   /** Text fields validated with `schema`, plus image files; a JSON object of the text fields works too. */
   | { kind: 'multipart'; schema: AnyObjectSchema; files: readonly string[]; flags: readonly string[] };
 
@@ -99,6 +113,18 @@ const batchIdParam: PathParam = {
 const leadIdParam: PathParam = {
   name: 'id',
   description: "The lead's id (UUID); a malformed one is answered 404.",
+  schema: { type: 'string', maxLength: 500 },
+};
+
+const storyIdParam: PathParam = {
+  name: 'id',
+  description: "The alumni story's id (UUID); a malformed one is answered 404.",
+  schema: { type: 'string', maxLength: 500 },
+};
+
+const partnerIdParam: PathParam = {
+  name: 'id',
+  description: "The hiring partner's id (UUID); a malformed one is answered 404.",
   schema: { type: 'string', maxLength: 500 },
 };
 
@@ -212,7 +238,7 @@ export const OPERATIONS: readonly Operation[] = [
     tag: 'Leads',
     summary: 'Submit a lead form: 5 call back / demo, 13 workshop registration, 21 job application.',
     description:
-      'Every answer carries `StatusCode` (the HTTP status). An exact repeat within 10 minutes is recorded once; a filled honeypot (`website`) is answered 200 and not stored.',
+      'Every answer carries `StatusCode` (the HTTP status). An exact repeat within 10 minutes is recorded once (for a job application, the same CV content counts as part of it); a filled honeypot (`website`) is answered 200 and not stored. A job application (21) may instead come as multipart/form-data with its text fields as parts and an optional CV in the file field `cv` (PDF or Word .docx, at most 5 MB, checked by its bytes): the lead and its CV are stored together or not at all. A multipart body declared longer than 5 MB + 128 KB, or a CV past 5 MB, is refused (413) without reading the rest; the connection closes.',
     params: [
       {
         name: 'formKey',
@@ -233,6 +259,11 @@ export const OPERATIONS: readonly Operation[] = [
         [LEAD_FORM_IDS.workshop]: workshopRegistrationSchema,
         [LEAD_FORM_IDS.jobApplication]: jobApplicationSchema,
       },
+      files: {
+        [LEAD_FORM_IDS.jobApplication]: {
+          [CV_FIELD]: `Optional CV: a PDF (starts with %PDF-) or a Word .docx file, at most ${CV_MAX_BYTES / (1024 * 1024)} MB, checked by its bytes.`,
+        },
+      },
     },
     // Every answer of this endpoint, also those given before its handler runs, carries StatusCode.
     responses: {
@@ -240,7 +271,11 @@ export const OPERATIONS: readonly Operation[] = [
         Object.entries({ ...writes, 414: tooLong }).map(([status, a]) => [status, answer(a.description, 'LeadCaptureAnswer')]),
       ),
       200: answer('The lead is stored (or was an exact repeat).', 'LeadCaptureAnswer'),
-      400: answer('The form is not valid, the workshop or job is not open, or the address holds a NUL.', 'LeadCaptureAnswer'),
+      400: answer(
+        'The form is not valid, the workshop or job is not open, the CV is not a PDF or Word (.docx) file (fieldErrors.cv), or the address holds a NUL.',
+        'LeadCaptureAnswer',
+      ),
+      413: answer('The body is too large: a CV past 5 MB (fieldErrors.cv), or a text field past its limit.', 'LeadCaptureAnswer'),
       404: answer('No such form.', 'LeadCaptureAnswer'),
       429: answer('Too many forms from this network (Retry-After).', 'LeadCaptureAnswer'),
     },
@@ -285,6 +320,32 @@ export const OPERATIONS: readonly Operation[] = [
     admin: true,
     params: [leadIdParam],
     responses: { ...adminRead, 200: answer('The lead, its notes and its history.', 'LeadDetail'), ...notFound('lead') },
+  },
+  {
+    method: 'GET',
+    path: '/api/leads/:id/files/:fileId',
+    operationId: 'downloadLeadFile',
+    tag: 'Leads',
+    summary: "Download a file kept with a lead (a job applicant's CV) as an attachment.",
+    description:
+      "The stored bytes with the Content-Type checked from them when they came, Content-Disposition attachment (filename, and filename* in UTF-8 for a name beyond ASCII), X-Content-Type-Options nosniff, Cache-Control private, no-store and a sandbox CSP. The ids are in the lead's `files`.",
+    admin: true,
+    params: [
+      leadIdParam,
+      {
+        name: 'fileId',
+        description: "The file's id (UUID, from the lead's `files`); a malformed one is answered 404.",
+        schema: { type: 'string', maxLength: 500 },
+      },
+    ],
+    responses: {
+      ...adminRead,
+      200: {
+        description: 'The file (attachment).',
+        content: Object.fromEntries(Object.values(CV_CONTENT_TYPES).map((type) => [type, { type: 'string', contentMediaType: type }])),
+      },
+      ...notFound('lead or file'),
+    },
   },
   {
     method: 'PATCH',
@@ -418,12 +479,31 @@ export const OPERATIONS: readonly Operation[] = [
     responses: { ...always, 200: answer('The post.', 'Blog'), 304: notModified, ...notFound('post') },
   },
   {
+    method: 'GET',
+    path: '/api/blogs/blogs/:slug/related',
+    operationId: 'getRelatedBlogs',
+    tag: 'Blogs',
+    summary:
+      'Up to 3 other published posts related to a published post: those linked to the same course first, then those sharing more words of their title and description, newer first on a tie (never drafts or scheduled posts).',
+    params: [slugParam('post')],
+    responses: {
+      ...always,
+      200: answer('The related posts, most related first (empty when there is no other post).', {
+        type: 'array',
+        maxItems: 3,
+        items: { $ref: '#/components/schemas/Blog' },
+      }),
+      304: notModified,
+      ...notFound('post'),
+    },
+  },
+  {
     method: 'POST',
     path: API.blogs.create,
     operationId: 'createBlog',
     tag: 'Blogs',
     summary:
-      'Write a post: multipart text fields (status draft or published, default published; publishAt ahead of now schedules it) and optional image and bannerImage files (JPEG, PNG, WebP or GIF, 5 MB each).',
+      'Write a post: multipart text fields (status draft or published, default published; publishAt ahead of now schedules it; optional authorName, authorRole and courseSlug, a course on offer or empty to match by topic: 400 for any other) and optional image and bannerImage files (JPEG, PNG, WebP or GIF, 5 MB each).',
     admin: true,
     body: { kind: 'multipart', schema: blogSchema, files: ['image', 'bannerImage'], flags: [] },
     responses: {
@@ -437,7 +517,8 @@ export const OPERATIONS: readonly Operation[] = [
     path: '/api/blogs/:slug',
     operationId: 'updateBlog',
     tag: 'Blogs',
-    summary: 'Edit a post; images are kept unless replaced or removed (removeImage / removeBannerImage = "true").',
+    summary:
+      'Edit a post; images are kept unless replaced or removed (removeImage / removeBannerImage = "true"), and the author and course link unless sent (authorName, authorRole, courseSlug).',
     admin: true,
     params: [slugParam('post')],
     body: { kind: 'multipart', schema: blogSchema, files: ['image', 'bannerImage'], flags: ['removeImage', 'removeBannerImage'] },
@@ -694,6 +775,145 @@ export const OPERATIONS: readonly Operation[] = [
     admin: true,
     params: [slugParam('course'), batchIdParam],
     responses: { ...adminWrite, 200: answer('Deleted.', 'AdminCourse'), ...notFound('course or batch'), ...staleDelete('batch') },
+  },
+  {
+    method: 'POST',
+    path: '/api/courses/:slug/brochure',
+    operationId: 'requestCourseBrochure',
+    tag: 'Courses',
+    summary:
+      "Ask for a course's brochure with a name and phone number: stored as a call-back lead about the course, answered with a download link.",
+    description:
+      "The lead's source page is the course page and its message says it asked for the brochure. The link works for 24 hours. " +
+      'A filled `website` honeypot is answered the same and nothing is kept.',
+    params: [slugParam('course')],
+    body: { kind: 'json', schema: brochureRequestSchema },
+    responses: {
+      ...writes,
+      200: answer('The lead is stored (or folded into the same request made minutes ago): the download link.', {
+        type: 'object',
+        required: ['message', 'url', 'expiresAt'],
+        properties: {
+          message: { type: 'string' },
+          url: { type: 'string', description: 'The brochure PDF: `/api/courses/{slug}/brochure.pdf?t=<token>`.' },
+          expiresAt: { type: 'string', format: 'date-time' },
+        },
+      }),
+      ...notFound('course'),
+      429: answer('Too many brochure requests from this network (Retry-After).'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/courses/:slug/brochure.pdf',
+    operationId: 'downloadCourseBrochure',
+    tag: 'Courses',
+    summary:
+      "The course's brochure, an A4 PDF made from the course's data of the day (only its open batches), with a link from requestCourseBrochure.",
+    description: 'Sent as an attachment (`itx-{slug}-brochure.pdf`) with Cache-Control: private, no-store.',
+    params: [slugParam('course')],
+    query: brochureDownloadQuerySchema,
+    responses: {
+      ...always,
+      200: textBody('application/pdf', 'The brochure.'),
+      403: answer('The link has no token, a token this server did not sign for this course, or one that has expired.'),
+      ...notFound('course'),
+    },
+  },
+
+  // ---------------------------------------------------------------- alumni outcomes
+  {
+    method: 'GET',
+    path: API.alumni.stories,
+    operationId: 'listAlumniStories',
+    tag: 'Alumni',
+    summary: "Published alumni stories (testimonials and placement stories), real ones first, newest first; or one course's.",
+    description: 'A story marked `sample` is seeded example content: the site labels it "Sample" and never marks it up as a review.',
+    query: alumniStoriesQuerySchema,
+    responses: {
+      ...always,
+      200: answer('The stories.', { type: 'array', items: { $ref: '#/components/schemas/AlumniStory' } }),
+      304: notModified,
+      404: answer('No course answers at the `course` address.'),
+    },
+  },
+  {
+    method: 'GET',
+    path: API.alumni.partners,
+    operationId: 'listHiringPartners',
+    tag: 'Alumni',
+    summary: 'The companies that hire ITX learners, real ones first, by name.',
+    responses: {
+      ...always,
+      200: answer('The partners.', { type: 'array', items: { $ref: '#/components/schemas/HiringPartner' } }),
+      304: notModified,
+    },
+  },
+  {
+    method: 'GET',
+    path: API.alumni.adminStories,
+    operationId: 'listAlumniStoriesForAdmin',
+    tag: 'Alumni',
+    summary: 'Every alumni story, unpublished ones too, newest first.',
+    admin: true,
+    responses: { ...adminRead, 200: answer('The stories.', { type: 'array', items: { $ref: '#/components/schemas/AlumniStory' } }) },
+  },
+  {
+    method: 'POST',
+    path: API.alumni.adminStories,
+    operationId: 'createAlumniStory',
+    tag: 'Alumni',
+    summary: 'Add an alumni story; its course, when named, must be a course of the catalogue.',
+    admin: true,
+    body: { kind: 'json', schema: alumniStorySchema },
+    responses: { ...adminWrite, 201: answer('Added.', 'AlumniStory') },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/alumni/stories/:id',
+    operationId: 'updateAlumniStory',
+    tag: 'Alumni',
+    summary: 'Edit an alumni story; send its `version` (or If-Match `"<version>-<id>"`) so a stale edit is refused.',
+    admin: true,
+    params: [storyIdParam],
+    body: { kind: 'json', schema: alumniStorySchema },
+    responses: {
+      ...adminWrite,
+      200: answer('Saved.', 'AlumniStory'),
+      ...notFound('alumni story'),
+      409: answer('The story was changed by someone else since it was opened.'),
+      412: answer('The story was changed by someone else since it was opened (If-Match).'),
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/alumni/stories/:id',
+    operationId: 'deleteAlumniStory',
+    tag: 'Alumni',
+    summary: 'Delete an alumni story; with If-Match, only the version the admin saw.',
+    admin: true,
+    params: [storyIdParam],
+    responses: { ...adminWrite, 200: answer('Deleted.', 'Message'), ...notFound('alumni story'), ...staleDelete('story') },
+  },
+  {
+    method: 'POST',
+    path: API.alumni.adminPartners,
+    operationId: 'addHiringPartner',
+    tag: 'Alumni',
+    summary: 'Add a hiring partner by name.',
+    admin: true,
+    body: { kind: 'json', schema: hiringPartnerSchema },
+    responses: { ...adminWrite, 201: answer('Added.', 'HiringPartner'), 409: answer('The company is already listed.') },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/alumni/partners/:id',
+    operationId: 'removeHiringPartner',
+    tag: 'Alumni',
+    summary: 'Remove a hiring partner.',
+    admin: true,
+    params: [partnerIdParam],
+    responses: { ...adminWrite, 200: answer('Removed.', 'Message'), ...notFound('hiring partner') },
   },
 
   // ---------------------------------------------------------------- admins and the audit log

@@ -1,14 +1,20 @@
 import {
+  ALUMNI_KINDS,
   BATCH_DAYS,
   COURSE_MODES,
   COUNTRY_CODES,
   JOB_TYPES,
+  CV_CONTENT_TYPES,
+  CV_MAX_BYTES,
   LEAD_EVENT_KINDS,
+  LEAD_FILE_KINDS,
   LEAD_FORMS,
   LEAD_STATUSES,
   WORKSHOP_CATEGORIES,
   WORKSHOP_STATUSES,
   type AdminAccountDto,
+  type AlumniStoryDto,
+  type HiringPartnerDto,
   type AdminCodeResponse,
   type AdminCourseDto,
   type AuditEntryDto,
@@ -26,6 +32,7 @@ import {
   type LeadDto,
   type LeadEventDto,
   type LeadListResponse,
+  type LeadFileDto,
   type LeadNoteDto,
   type UserDto,
   type WorkshopDto,
@@ -181,6 +188,10 @@ export const blogSchemaOut = {
     'bannerImageAlt',
     'image',
     'bannerImage',
+    'authorName',
+    'authorRole',
+    'courseSlug',
+    'readingMinutes',
     'status',
     'publishedAt',
     'createdAt',
@@ -198,6 +209,13 @@ export const blogSchemaOut = {
     bannerImageAlt: str,
     image: nullable({ $ref: '#/components/schemas/Image' }),
     bannerImage: nullable({ $ref: '#/components/schemas/Image' }),
+    authorName: { type: 'string', description: "The byline; 'ITX Editorial Team' unless the post names its author." },
+    authorRole: { type: 'string', description: 'The author\'s role ("Data Science Trainer, ITX"); empty when none.' },
+    courseSlug: {
+      ...nullable(str),
+      description: "The course the post's call-to-action names; null: matched by the post's words (`courseForPost`).",
+    },
+    readingMinutes: { type: 'integer', minimum: 1, description: "Minutes to read the post's text at 200 words a minute." },
     status: {
       type: 'string',
       enum: ['draft', 'scheduled', 'published'],
@@ -306,8 +324,16 @@ const courseSummaryProperties = {
   time: str,
   instructor: {
     type: 'object',
-    required: ['name', 'role', 'avatar'],
-    properties: { name: str, role: str, avatar: str },
+    required: ['name', 'role', 'avatar', 'experience', 'linkedin', 'bio', 'sample'],
+    properties: {
+      name: str,
+      role: str,
+      avatar: { type: 'string', description: "Site path of the trainer's photo; empty when there is none." },
+      experience: nullable(str),
+      linkedin: nullable({ type: 'string', format: 'uri', description: 'https://www.linkedin.com/in/… profile address.' }),
+      bio: nullable({ type: 'string', maxLength: 600 }),
+      sample: { type: 'boolean', description: 'Seeded example profile, labelled "Sample" on the course page.' },
+    },
     additionalProperties: false,
   },
   fee: {
@@ -466,13 +492,27 @@ const leadEventSchemaOut = {
   additionalProperties: false,
 } as const;
 
+const leadFileSchemaOut = {
+  type: 'object',
+  required: ['id', 'kind', 'fileName', 'size', 'contentType'],
+  properties: {
+    id: { type: 'string', format: 'uuid', description: 'Download it from GET /api/leads/{id}/files/{fileId}.' },
+    kind: { type: 'string', enum: [...LEAD_FILE_KINDS], description: "'cv': a job applicant's CV." },
+    fileName: { type: 'string', description: "The applicant's file name, cleaned (no folders, quotes or control characters)." },
+    size: { type: 'integer', minimum: 1, maximum: CV_MAX_BYTES, description: 'Bytes.' },
+    contentType: { type: 'string', enum: Object.values(CV_CONTENT_TYPES), description: "From the file's bytes." },
+  },
+  additionalProperties: false,
+} as const;
+
 export const leadDetailSchemaOut = {
   type: 'object',
-  required: [...leadSchemaOut.required, 'notes', 'history'],
+  required: [...leadSchemaOut.required, 'notes', 'history', 'files'],
   properties: {
     ...leadSchemaOut.properties,
     notes: { type: 'array', items: leadNoteSchemaOut, description: 'Newest first.' },
     history: { type: 'array', items: leadEventSchemaOut, description: 'Oldest first.' },
+    files: { type: 'array', items: leadFileSchemaOut, description: "Files kept with the lead (an applicant's CV), without their bytes." },
   },
   additionalProperties: false,
 } as const;
@@ -556,6 +596,52 @@ export const auditListSchemaOut = {
   additionalProperties: false,
 } as const;
 
+export const alumniStorySchemaOut = {
+  type: 'object',
+  required: [
+    '_id',
+    'kind',
+    'name',
+    'courseSlug',
+    'courseTitle',
+    'batch',
+    'role',
+    'company',
+    'quote',
+    'rating',
+    'published',
+    'sample',
+    'createdAt',
+    'updatedAt',
+    'version',
+  ],
+  properties: {
+    _id: str,
+    kind: { type: 'string', enum: [...ALUMNI_KINDS] },
+    name: str,
+    courseSlug: nullable({ type: 'string', description: "The course's current address; null: not tied to one course." }),
+    courseTitle: nullable(str),
+    batch: { type: 'string', description: 'As the learner names it; empty when not given.' },
+    role: str,
+    company: str,
+    quote: str,
+    rating: nullable({ type: 'integer', minimum: 1, maximum: 5, description: "A testimonial's stars; null for none." }),
+    published: { type: 'boolean', description: 'Unpublished stories are seen by admins only.' },
+    sample: { type: 'boolean', description: 'Seeded example: labelled "Sample" on the site, never marked up as a review.' },
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    version,
+  },
+  additionalProperties: false,
+} as const;
+
+export const hiringPartnerSchemaOut = {
+  type: 'object',
+  required: ['_id', 'name', 'sample'],
+  properties: { _id: str, name: str, sample: { type: 'boolean', description: 'Seeded example name, labelled as a sample on the site.' } },
+  additionalProperties: false,
+} as const;
+
 /** Every schema of `components.schemas`, by name. */
 export const COMPONENT_SCHEMAS = {
   ApiError: apiErrorSchema,
@@ -586,6 +672,8 @@ export const COMPONENT_SCHEMAS = {
   AdminCode: adminCodeSchemaOut,
   AuditEntry: auditEntrySchemaOut,
   AuditList: auditListSchemaOut,
+  AlumniStory: alumniStorySchemaOut,
+  HiringPartner: hiringPartnerSchemaOut,
 } as const;
 export type ComponentName = keyof typeof COMPONENT_SCHEMAS;
 
@@ -618,6 +706,7 @@ export type SchemaTypeChecks = [
   Assert<Agrees<typeof leadDetailSchemaOut, LeadDetailDto>>,
   Assert<Agrees<typeof leadNoteSchemaOut, LeadNoteDto>>,
   Assert<Agrees<typeof leadEventSchemaOut, LeadEventDto>>,
+  Assert<Agrees<typeof leadFileSchemaOut, LeadFileDto>>,
   Assert<Agrees<typeof leadBulkSchemaOut, LeadBulkResponse>>,
   Assert<Agrees<typeof batchSchemaOut, BatchDto>>,
   Assert<Agrees<typeof courseSummarySchemaOut, CourseSummaryDto>>,
@@ -628,6 +717,8 @@ export type SchemaTypeChecks = [
   Assert<Agrees<typeof adminCodeSchemaOut, AdminCodeResponse>>,
   Assert<Agrees<typeof auditEntrySchemaOut, AuditEntryDto>>,
   Assert<Agrees<typeof auditListSchemaOut, AuditListResponse>>,
+  Assert<Agrees<typeof alumniStorySchemaOut, AlumniStoryDto>>,
+  Assert<Agrees<typeof hiringPartnerSchemaOut, HiringPartnerDto>>,
   Assert<Agrees<(typeof checkSchema)['oneOf'][0], Extract<CheckResponse, { ok: true }>>>,
   Assert<Agrees<(typeof checkSchema)['oneOf'][1], Extract<CheckResponse, { ok: false }>>>,
 ];

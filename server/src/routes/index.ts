@@ -8,6 +8,8 @@ import leadCapture from './api/lead-capture';
 import openApi from './openapi';
 import workshops from './api/workshops';
 import courses from './api/courses';
+import brochure from './api/brochure';
+import alumni from './api/alumni';
 import admin from './admin';
 import health from './health';
 import ops from './ops';
@@ -25,6 +27,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(leadCapture);
   await app.register(workshops);
   await app.register(courses);
+  await app.register(brochure);
+  await app.register(alumni);
   await app.register(admin);
   await app.register(seo);
   await app.register(openApi);

@@ -1,11 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
-import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { MobileActionBar } from '@/widgets/mobile-action-bar';
-import { SocialBanner } from '@/widgets/social-banner';
 import { AfterFirstCommit } from '@/shared/lib/render';
 import { MAIN_ID, SkipLink } from './app-frame';
+
+// The social banner and the footer, below the fold on every page: their own chunk (see page-foot.tsx).
+const PageFoot = lazy(() => import(/* webpackChunkName: "page-foot" */ './page-foot'));
 
 /** The public site's layout: the marketing header, the page, the social banner, the footer and the phone action bar. */
 export function RootLayout() {
@@ -22,8 +24,9 @@ export function RootLayout() {
         </Box>
         {/* Below the fold on every page (main is a full screen): one commit after the first screen. */}
         <AfterFirstCommit>
-          <SocialBanner />
-          <Footer />
+          <Suspense fallback={null}>
+            <PageFoot />
+          </Suspense>
         </AfterFirstCommit>
         {/* Phones only: Call, WhatsApp and Book free demo at the bottom of the screen (issue 21). */}
         <MobileActionBar />

@@ -209,6 +209,12 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/alumni',
+    ...page('page-admin-alumni', () =>
+      import(/* webpackChunkName: "page-admin-alumni" */ '@/pages/admin-alumni').then((m) => m.AdminAlumniPage),
+    ),
+  },
+  {
     path: 'admin/admins',
     ...page('page-admin-admins', () =>
       import(/* webpackChunkName: "page-admin-admins" */ '@/pages/admin-admins').then((m) => m.AdminAdminsPage),

@@ -3,6 +3,7 @@ export {
   useGetBlogsQuery,
   useGetAdminBlogsQuery,
   useGetBlogQuery,
+  useGetRelatedBlogsQuery,
   useCreateBlogMutation,
   useUpdateBlogMutation,
   useDeleteBlogMutation,

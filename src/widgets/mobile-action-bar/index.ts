@@ -1,1 +1,1 @@
-export { MobileActionBar, whatsAppHref, MOBILE_ACTION_BAR_HEIGHT } from './ui/mobile-action-bar';
+export { MobileActionBar, MOBILE_ACTION_BAR_HEIGHT } from './ui/mobile-action-bar';

@@ -250,7 +250,8 @@ export const courses = pgTable('courses', {
   rating: real('rating').notNull(),
   lessons: integer('lessons').notNull(),
   duration: text('duration').notNull(),
-  instructor: jsonb('instructor').$type<CourseInstructor>().notNull(),
+  /** A course saved before issue 21 lacks the trainer's experience, LinkedIn, bio and sample flag: the repository reads them as defaults. */
+  instructor: jsonb('instructor').$type<Partial<CourseInstructor> & Pick<CourseInstructor, 'name' | 'role'>>().notNull(),
   feeInr: integer('fee_inr').notNull(),
   feeEmi: text('fee_emi'),
   feeScholarship: text('fee_scholarship'),

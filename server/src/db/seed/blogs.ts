@@ -13,6 +13,11 @@ interface SamplePost {
   imageAlt: string;
   bannerImageAlt: string;
   createdAt: string;
+  /** The byline (issue 21): the institute's own team wrote the seeded posts; staff change it in the blog editor. */
+  authorName: string;
+  authorRole: string;
+  /** The course the post's call-to-action names; null: matched by the post's words. */
+  courseSlug: string | null;
 }
 
 /** The three sample posts (docs/product.md §3), written for ITX; content uses the light markup of docs/product.md §5. */
@@ -26,6 +31,9 @@ export const SAMPLE_POSTS: SamplePost[] = [
     imageAlt: 'A neural network drawn as layers of connected nodes on a navy background',
     bannerImageAlt: 'Banner: layers of connected nodes of a neural network',
     createdAt: '2025-06-20T05:30:00.000Z',
+    authorName: 'ITX Editorial Team',
+    authorRole: 'Data Science faculty, ITX',
+    courseSlug: 'data-science',
     content: `Every few months a new AI model makes headlines, and every few months our counsellors at ITX in HITEC City hear the same question from students: *Is it still worth learning to code, or to analyse data, if AI can do it?* Our answer is yes, but the work is changing shape, and the people who understand that change will be the ones teams want to hire.
 
 AI is no longer a research topic that lives only inside large labs. Hyderabad's global capability centres, product start-ups and IT services firms already use it in ordinary work: drafting code, summarising support tickets, forecasting demand, spotting fraud and reading scanned documents. What has changed is not that machines became magical, but that good models became cheap enough to put into everyday tools.
@@ -63,6 +71,10 @@ The future of AI is not a future without people. It is a future where people who
     imageAlt: 'An editor window with coloured, indented lines of code',
     bannerImageAlt: 'Banner: an editor window with indented lines of code',
     createdAt: '2025-05-28T05:30:00.000Z',
+    authorName: 'ITX Editorial Team',
+    authorRole: 'Full-stack faculty, ITX',
+    // Java, Python and MERN alike: the call-to-action is matched by the post's words.
+    courseSlug: null,
     content: `Writing code that runs is the first step. Writing code that a teammate can read, change and trust six months later is what gets you hired and promoted. In every project review at ITX, our Java, Python and MERN trainers look for the same ten habits. None of them needs a special tool, and all of them pay off from your very first assignment.
 
 1. *Name things for what they mean.* A variable called totalFeeInRupees tells the next reader more than x or temp. Good names remove the need for most comments.
@@ -98,6 +110,9 @@ Every capstone project in our full-stack programmes runs like a real team projec
     imageAlt: 'An infinity loop with stage markers, the symbol of the DevOps cycle',
     bannerImageAlt: 'Banner: the DevOps infinity loop with stage markers',
     createdAt: '2025-05-06T05:30:00.000Z',
+    authorName: 'ITX Editorial Team',
+    authorRole: 'Cloud Computing faculty, ITX',
+    courseSlug: 'cloud-computing',
     content: `DevOps is not a job title or a single tool. It is a way of working in which the people who build software and the people who run it share one goal: deliver changes to users quickly and safely, then learn from what happens. Teams that get it right release many times a day with fewer outages than teams that release once a quarter.
 
 Here are the practices we teach in the Cloud Computing programme at ITX, and that hiring managers in Hyderabad's cloud and product teams expect new engineers to understand.
@@ -162,6 +177,9 @@ export async function seedBlogs(tx: Tx): Promise<void> {
       imageAlt: post.imageAlt,
       bannerImageHash: pictures.banner.hash,
       bannerImageAlt: post.bannerImageAlt,
+      authorName: post.authorName,
+      authorRole: post.authorRole,
+      courseSlug: post.courseSlug,
       createdAt,
       updatedAt: createdAt,
     });

@@ -51,6 +51,11 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
       name: 'Priya Raghavan',
       role: 'Lead Analytics Trainer',
       avatar: '/images/instructors/priya-raghavan.svg',
+      // Sample profile (labelled so on the course page): staff replace it with the real trainer's in the admin area.
+      experience: '11 years in business analytics; has taught 1,200+ learners',
+      linkedin: null,
+      bio: 'Priya spent a decade building sales and supply-chain dashboards for retail and pharma teams before moving into teaching. Her classes start from the business question: every SQL query and Power BI report answers something a manager would actually ask.',
+      sample: true,
     },
     fee: {
       amount: 45000,
@@ -194,6 +199,11 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
       name: 'Arjun Mehta',
       role: 'Senior Data Scientist',
       avatar: '/images/instructors/arjun-mehta.svg',
+      // Sample profile (labelled so on the course page): staff replace it with the real trainer's in the admin area.
+      experience: '13 years in data science and machine learning; has mentored 900+ learners',
+      linkedin: null,
+      bio: 'Arjun has built forecasting and recommendation models for e-commerce and fintech products. He teaches statistics through code, reviews every capstone model line by line, and runs the weekly mock interviews for data roles.',
+      sample: true,
     },
     fee: {
       amount: 60000,
@@ -343,6 +353,11 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
       name: 'Srinivas Rao',
       role: 'Principal Java Engineer',
       avatar: '/images/instructors/srinivas-rao.svg',
+      // Sample profile (labelled so on the course page): staff replace it with the real trainer's in the admin area.
+      experience: '15 years building Java back ends; has trained 1,500+ developers',
+      linkedin: null,
+      bio: 'Srinivas designed Spring Boot services for banking and insurance platforms and led teams through microservice migrations. His batches write, test and deploy a full application, the way a product team would.',
+      sample: true,
     },
     fee: {
       amount: 50000,
@@ -465,6 +480,11 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
       name: 'Kavya Reddy',
       role: 'Full-Stack Python Lead',
       avatar: '/images/instructors/kavya-reddy.svg',
+      // Sample profile (labelled so on the course page): staff replace it with the real trainer's in the admin area.
+      experience: '9 years shipping Python and Django products; has taught 800+ learners',
+      linkedin: null,
+      bio: 'Kavya has built web platforms and internal tools with Django, FastAPI and React. She teaches clean code and testing from the first week and helps every learner put a deployed project on their CV.',
+      sample: true,
     },
     fee: {
       amount: 50000,
@@ -584,6 +604,11 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
       name: 'Rahul Verma',
       role: 'JavaScript Architect',
       avatar: '/images/instructors/rahul-verma.svg',
+      // Sample profile (labelled so on the course page): staff replace it with the real trainer's in the admin area.
+      experience: '10 years building JavaScript applications; has trained 1,000+ developers',
+      linkedin: null,
+      bio: 'Rahul has led front-end and Node.js teams at product start-ups in Hyderabad and Bengaluru. His MERN classes are project-first: learners build, review and deploy a full-stack application in pairs.',
+      sample: true,
     },
     fee: {
       amount: 50000,
@@ -697,6 +722,11 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
       name: 'Ananya Iyer',
       role: 'Cloud Solutions Architect',
       avatar: '/images/instructors/ananya-iyer.svg',
+      // Sample profile (labelled so on the course page): staff replace it with the real trainer's in the admin area.
+      experience: '12 years in cloud infrastructure; has prepared 700+ learners for cloud certifications',
+      linkedin: null,
+      bio: 'Ananya has migrated enterprise workloads to AWS and Azure and set up CI/CD and monitoring for production systems. Her labs run on real cloud accounts, with cost and security checks in every exercise.',
+      sample: true,
     },
     fee: {
       amount: 35000,

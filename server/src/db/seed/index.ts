@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { appSettings } from '../schema';
+import { seedAlumni } from './alumni';
 import { seedBlogs } from './blogs';
 import { seedCourses } from './courses';
 import { seedJobs } from './jobs';
@@ -16,6 +17,8 @@ const SEEDERS: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'blogs', run: seedBlogs },
   { name: 'jobs', run: seedJobs },
   { name: 'courses', run: (tx) => seedCourses(tx) },
+  // After the courses: the sample stories name seeded courses.
+  { name: 'alumni', run: (tx) => seedAlumni(tx) },
 ];
 
 export async function seedDatabase(db: Db): Promise<void> {

@@ -1,9 +1,14 @@
-import { and, desc, eq, gt, like, min, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, like, min, ne, or, sql } from 'drizzle-orm';
 import {
   API,
   BLOG_IMAGE_FIELDS,
+  DEFAULT_BLOG_AUTHOR,
+  readingMinutesOf,
+  RELATED_POSTS_MAX,
+  sharedWordCount,
   slugify,
   toInstant,
+  topicWords,
   type BlogDto,
   type BlogImageField,
   type BlogInput,
@@ -77,11 +82,52 @@ export function toBlogDto(r: BlogRow, images: ReadonlyMap<string, ImageDto>, now
     bannerImageAlt: r.bannerImageAlt,
     image,
     bannerImage,
+    authorName: r.authorName,
+    authorRole: r.authorRole,
+    courseSlug: r.courseSlug,
+    readingMinutes: readingMinutesOf(r.content),
     status,
     publishedAt: publishedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     version: r.version,
+  };
+}
+
+/** What the related-posts ranking reads of a post. */
+export interface RelatedCandidate {
+  id: string;
+  title: string;
+  description: string;
+  courseSlug: string | null;
+}
+
+/**
+ * The posts related to `post` among `others` (newest first, `post` itself skipped), at most `max`: those
+ * linked to the same course first, then those sharing more words of their title and description, the
+ * newer first on a tie (docs/product.md §3 "Blog extras").
+ */
+export function rankRelated<P extends RelatedCandidate>(post: RelatedCandidate, others: readonly P[], max = RELATED_POSTS_MAX): P[] {
+  const words = topicWords(`${post.title} ${post.description}`);
+  return others
+    .filter((other) => other.id !== post.id)
+    .map((other, order) => ({
+      other,
+      order,
+      sameCourse: post.courseSlug !== null && other.courseSlug === post.courseSlug ? 1 : 0,
+      shared: sharedWordCount(words, topicWords(`${other.title} ${other.description}`)),
+    }))
+    .sort((a, b) => b.sameCourse - a.sameCourse || b.shared - a.shared || a.order - b.order)
+    .slice(0, max)
+    .map(({ other }) => other);
+}
+
+/** The byline columns a save writes: absent fields keep the post's (old clients send none); an empty name is the default byline. */
+function bylineColumns(input: BlogInput) {
+  return {
+    ...(input.authorName !== undefined ? { authorName: input.authorName || DEFAULT_BLOG_AUTHOR } : {}),
+    ...(input.authorRole !== undefined ? { authorRole: input.authorRole } : {}),
+    ...(input.courseSlug !== undefined ? { courseSlug: input.courseSlug || null } : {}),
   };
 }
 
@@ -194,6 +240,28 @@ export function createBlogsRepository(db: Db, images: ImagesRepository, cache: B
       return row ? toDto(row) : null;
     },
 
+    /**
+     * Up to RELATED_POSTS_MAX other posts visitors see at `now`, related to the public post at `slug`
+     * (`rankRelated`); null when visitors cannot see that post. Drafts and scheduled posts are never among them.
+     */
+    async relatedTo(slug: string, now = new Date()): Promise<BlogDto[] | null> {
+      const candidates = await db
+        .select({ id: blogs.id, slug: blogs.slug, title: blogs.title, description: blogs.description, courseSlug: blogs.courseSlug })
+        .from(blogs)
+        .where(isPublic(now))
+        .orderBy(desc(PUBLIC_AT), desc(blogs.id));
+      const post = candidates.find((c) => c.slug === slug);
+      if (!post) return null;
+      const chosen = rankRelated(post, candidates).map((c) => c.id);
+      if (chosen.length === 0) return [];
+      const rows = await db.select().from(blogs).where(inArray(blogs.id, chosen));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return toDtos(
+        chosen.map((id) => byId.get(id)).filter((r): r is BlogRow => r !== undefined),
+        now,
+      );
+    },
+
     /** The text of one post (lists shown on pages carry no bodies). */
     async contentOf(slug: string): Promise<string | null> {
       const [row] = await db.select({ content: blogs.content }).from(blogs).where(eq(blogs.slug, slug)).limit(1);
@@ -224,6 +292,7 @@ export function createBlogsRepository(db: Db, images: ImagesRepository, cache: B
               imageAlt: form.input.imageAlt ?? '',
               bannerImageHash: form.images.bannerImage?.hash ?? null,
               bannerImageAlt: form.input.bannerImageAlt ?? '',
+              ...bylineColumns(form.input),
             })
             .onConflictDoNothing({ target: blogs.slug })
             .returning();
@@ -268,6 +337,7 @@ export function createBlogsRepository(db: Db, images: ImagesRepository, cache: B
                 imageAlt: form.input.imageAlt,
                 bannerImageHash: next('bannerImage'),
                 bannerImageAlt: form.input.bannerImageAlt,
+                ...bylineColumns(form.input),
                 updatedAt: now,
                 version: sql`${blogs.version} + 1`,
               })

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
+  INSTRUCTOR_DEFAULTS,
   istDayStart,
   openBatches,
   type AdminCourseDto,
@@ -8,11 +10,12 @@ import {
   type BatchInput,
   type CourseDto,
   type CourseInput,
+  type CourseInstructor,
   type CourseMode,
   type CourseSummaryDto,
 } from '@contract';
 import type { Db, Tx } from '../../db/client';
-import { courseBatches, courseSlugs, courses, leads } from '../../db/schema';
+import { appSettings, courseBatches, courseSlugs, courses, leads } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
 import { missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -44,6 +47,19 @@ function toBatchDto(row: BatchRow): BatchDto {
   };
 }
 
+/** A stored trainer: a course saved before issue 21 has no experience, LinkedIn, bio or sample flag (nor, maybe, a photo). */
+function toInstructor(stored: CourseRow['instructor']): CourseInstructor {
+  return {
+    name: stored.name,
+    role: stored.role,
+    avatar: stored.avatar ?? INSTRUCTOR_DEFAULTS.avatar,
+    experience: stored.experience ?? INSTRUCTOR_DEFAULTS.experience,
+    linkedin: stored.linkedin ?? INSTRUCTOR_DEFAULTS.linkedin,
+    bio: stored.bio ?? INSTRUCTOR_DEFAULTS.bio,
+    sample: stored.sample ?? INSTRUCTOR_DEFAULTS.sample,
+  };
+}
+
 /** The one row → DTO mapping of a course; `batches` are the ones the reader may see (open ones for the public). */
 function toSummary(row: CourseRow, open: BatchDto[]): CourseSummaryDto {
   return {
@@ -56,7 +72,7 @@ function toSummary(row: CourseRow, open: BatchDto[]): CourseSummaryDto {
     rating: Math.round(row.rating * 10) / 10,
     lessons: row.lessons,
     time: row.duration,
-    instructor: row.instructor,
+    instructor: toInstructor(row.instructor),
     fee: { amount: row.feeInr, emi: row.feeEmi, scholarship: row.feeScholarship },
     tools: row.details.tools,
     leadCourse: row.leadCourse,
@@ -75,7 +91,15 @@ function toColumns(input: CourseInput) {
     rating: Math.round(input.rating * 10) / 10,
     lessons: input.lessons,
     duration: input.time,
-    instructor: input.instructor,
+    instructor: {
+      name: input.instructor.name,
+      role: input.instructor.role,
+      avatar: input.instructor.avatar,
+      experience: optional(input.instructor.experience),
+      linkedin: optional(input.instructor.linkedin),
+      bio: optional(input.instructor.bio),
+      sample: input.instructor.sample,
+    },
     feeInr: input.fee.amount,
     feeEmi: optional(input.fee.emi),
     feeScholarship: optional(input.fee.scholarship),
@@ -119,6 +143,8 @@ const slugTaken = (slug: string) =>
  * invalidates the cached 'courses'.
  */
 export function createCoursesRepository(db: Db, cache: CoursesCache) {
+  let brochureKey: Promise<Buffer> | null = null;
+
   async function batchesOf(ids: string[]): Promise<Map<string, BatchDto[]>> {
     const byCourse = new Map<string, BatchDto[]>();
     if (ids.length === 0) return byCourse;
@@ -257,6 +283,28 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
         .where(and(eq(courses.leadCourse, name), eq(courses.archived, false)))
         .limit(1);
       return row !== undefined;
+    },
+
+    /**
+     * The key that signs brochure download links (lib/brochure-link.ts): made once and kept in app_settings,
+     * so every instance sharing the database, and every restart, accept the links the others gave.
+     */
+    brochureKey(): Promise<Buffer> {
+      brochureKey ??= (async () => {
+        const key = 'brochure_link_key';
+        await db
+          .insert(appSettings)
+          .values({ key, value: randomBytes(32).toString('base64url') })
+          .onConflictDoNothing();
+        const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+        if (!row) throw new Error('brochure link key missing after insert');
+        return Buffer.from(row.value, 'base64url');
+      })();
+      // A failed read (the database unreachable) is tried again on the next request.
+      brochureKey.catch(() => {
+        brochureKey = null;
+      });
+      return brochureKey;
     },
 
     /** Every course, archived ones too, with every batch and its lead count: the admin list. */

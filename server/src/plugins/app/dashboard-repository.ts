@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import {
   DASHBOARD_DAYS,
   DASHBOARD_TOP,
@@ -18,6 +18,7 @@ import {
 } from '@contract';
 import type { Db } from '../../db/client';
 import { courseBatches, courses, leads, workshops } from '../../db/schema';
+import { followUpDue } from './leads-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,10 +77,7 @@ export function createDashboardRepository(db: Db) {
           .from(leads)
           .where(gte(leads.createdAt, istDayStart(weekStart))),
         db.select({ n: count() }).from(leads).where(eq(leads.status, 'new')),
-        db
-          .select({ n: count() })
-          .from(leads)
-          .where(and(lte(leads.followUpOn, today), notInArray(leads.status, ['enrolled', 'closed']))),
+        db.select({ n: count() }).from(leads).where(followUpDue(today)),
         // One pass over the 30 days' leads for three groupings: by day and form, by form and course, by source.
         db
           .select({

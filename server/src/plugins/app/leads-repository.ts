@@ -1,9 +1,27 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   istDay,
   istDayStart,
   LEAD_DUPLICATE_WINDOW_MS,
+  LEAD_FOLLOW_UP_DONE_STATUSES,
   LEAD_FOLLOW_UP_DUE,
   LEAD_OWNER_UNASSIGNED,
   UNKNOWN_OWNER_MESSAGE,
@@ -11,14 +29,17 @@ import {
   type LeadDto,
   type LeadEventDto,
   type LeadEventKind,
+  type LeadFileDto,
+  type LeadFileKind,
   type LeadForm,
   type LeadListQuery,
   type LeadListResponse,
   type LeadNoteDto,
   type LeadStatus,
+  type CvContentType,
 } from '@contract';
 import type { Db } from '../../db/client';
-import { leadEvents, leadNotes, leads, users, webhookDeliveries } from '../../db/schema';
+import { leadEvents, leadFiles, leadNotes, leads, users, webhookDeliveries } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 
 type LeadRow = typeof leads.$inferSelect;
@@ -50,9 +71,38 @@ function submittedText(lead: Partial<Record<string, unknown>>): string {
   return canonical(Object.fromEntries(fields.map((key) => [key, lead[key] ?? null])));
 }
 
-/** Two submissions share a fingerprint only when every submitted field is equal (exact letter case, message, UTM, page). */
-export function leadFingerprint(lead: NewLead): string {
-  return createHash('sha256').update(submittedText(lead)).digest('hex');
+/**
+ * A submission with its file: the submitted fields, and the SHA-256 of an applicant's CV when one came
+ * (docs/product.md §5). Without a file it is the fields alone, so leads sent as JSON keep the fingerprints
+ * they always had.
+ */
+function submissionText(lead: Partial<Record<string, unknown>>, cvSha256: string | null): string {
+  const text = submittedText(lead);
+  return cvSha256 ? `${text}\ncv:${cvSha256}` : text;
+}
+
+/**
+ * Two submissions share a fingerprint only when every submitted field is equal (exact letter case, message,
+ * UTM, page) and so is the CV's content, or both came without one.
+ */
+export function leadFingerprint(lead: NewLead, cvSha256: string | null = null): string {
+  return createHash('sha256').update(submissionText(lead, cvSha256)).digest('hex');
+}
+
+/** A file that comes with a submission (an applicant's CV), checked by the route: its type is from its bytes. */
+export interface NewLeadFile {
+  kind: LeadFileKind;
+  fileName: string;
+  contentType: CvContentType;
+  bytes: Buffer;
+}
+
+/** A kept file with its bytes, as the admin's download answers it. */
+export interface StoredLeadFile {
+  fileName: string;
+  contentType: string;
+  size: number;
+  bytes: Buffer;
 }
 
 /** The admin who makes a change: recorded by id and by name (the name stays if the account goes). */
@@ -69,6 +119,7 @@ export interface LeadChanges {
 }
 
 export const LEAD_NOT_FOUND = 'Lead not found.';
+export const LEAD_FILE_NOT_FOUND = 'File not found.';
 /** How much of a note its history event repeats (the note itself is in the notes). */
 const NOTE_EVENT_LENGTH = 200;
 
@@ -144,6 +195,15 @@ export interface WorkshopSeats {
 }
 
 /** The WHERE clause of the admin list and the CSV export. */
+/**
+ * Follow-up due on `today` (a Hyderabad day, YYYY-MM-DD): a follow-up day of today or earlier (a missed call
+ * stays due until it is moved) on a lead still being worked. The one rule behind the dashboard's
+ * "Follow-ups due" and the leads list's `followUp=due` filter, so the card's number is the list's length.
+ */
+export function followUpDue(today: string): SQL {
+  return and(lte(leads.followUpOn, today), notInArray(leads.status, [...LEAD_FOLLOW_UP_DONE_STATUSES])) as SQL;
+}
+
 function leadFilter(query: LeadFilters): SQL | undefined {
   const conditions: SQL[] = [];
   const search = query.search?.trim();
@@ -164,8 +224,7 @@ function leadFilter(query: LeadFilters): SQL | undefined {
   if (query.to) conditions.push(lt(leads.createdAt, new Date(istDayStart(query.to).getTime() + 24 * 60 * 60 * 1000)));
   if (query.owner === LEAD_OWNER_UNASSIGNED) conditions.push(isNull(leads.ownerId));
   else if (query.owner) conditions.push(eq(leads.ownerId, query.owner));
-  // Due: a follow-up day of today or earlier in Hyderabad (a missed call stays due until it is moved).
-  if (query.followUp === LEAD_FOLLOW_UP_DUE) conditions.push(lte(leads.followUpOn, istDay(new Date())));
+  if (query.followUp === LEAD_FOLLOW_UP_DUE) conditions.push(followUpDue(istDay(new Date())));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -221,11 +280,21 @@ export function createLeadsRepository(db: Db) {
      * where the bucket edge falls; the lock keeps the exact sliding window.) Resolves only after the
      * transaction committed. The lead's history starts with its creation, and when a CRM webhook is
      * configured (`webhook`), its delivery is queued in the same transaction: a stored lead is never
-     * missing from the CRM because the process stopped between the two.
+     * missing from the CRM because the process stopped between the two. An applicant's CV (`file`) is
+     * written in the same transaction: a lead is never kept without the CV it was accepted with, nor a CV
+     * without its lead. The CV's content is part of the submission, so an exact repeat with the same CV is
+     * folded into the first (no second copy of the file) while a repeat with another CV, or with a CV where
+     * the first had none, is a new lead (docs/product.md §5).
      */
-    async store(lead: NewLead, seats?: WorkshopSeats, options: { webhook?: boolean } = {}): Promise<{ lead: LeadDto; duplicate: boolean }> {
-      const fingerprint = leadFingerprint(lead);
-      const text = submittedText(lead);
+    async store(
+      lead: NewLead,
+      seats?: WorkshopSeats,
+      options: { webhook?: boolean; file?: NewLeadFile } = {},
+    ): Promise<{ lead: LeadDto; duplicate: boolean }> {
+      const { file } = options;
+      const sha256 = file ? createHash('sha256').update(file.bytes).digest('hex') : null;
+      const fingerprint = leadFingerprint(lead, sha256);
+      const text = submissionText(lead, sha256);
       const since = new Date(Date.now() - LEAD_DUPLICATE_WINDOW_MS);
       return db.transaction(async (tx) => {
         // A limited workshop's registrations are counted under one lock per workshop (taken first, so
@@ -237,8 +306,17 @@ export function createLeadsRepository(db: Db) {
           .from(leads)
           .where(and(eq(leads.fingerprint, fingerprint), gte(leads.createdAt, since)))
           .orderBy(desc(leads.createdAt));
-        // The hash already matched; comparing the fields too means not even a collision can drop a lead.
-        const existing = recent.find((row) => submittedText(row) === text);
+        // The hash already matched; comparing the fields (and the CV) too means not even a collision can drop a lead.
+        const recentIds = recent.map((r) => r.id);
+        const cvs =
+          recentIds.length === 0
+            ? []
+            : await tx
+                .select({ leadId: leadFiles.leadId, sha256: leadFiles.sha256 })
+                .from(leadFiles)
+                .where(and(inArray(leadFiles.leadId, recentIds), eq(leadFiles.kind, 'cv')));
+        const cvOf = new Map(cvs.map((c) => [c.leadId, c.sha256]));
+        const existing = recent.find((row) => submissionText(row, cvOf.get(row.id) ?? null) === text);
         if (existing) return { lead: toLeadDto(existing), duplicate: true };
         let waitlist = false;
         if (seats) {
@@ -254,6 +332,10 @@ export function createLeadsRepository(db: Db) {
           .returning();
         if (!row) throw new Error('lead insert returned no row');
         await tx.insert(leadEvents).values({ leadId: row.id, kind: 'created', toValue: row.status, createdAt: row.createdAt });
+        if (file && sha256) {
+          const { kind, fileName, contentType, bytes } = file;
+          await tx.insert(leadFiles).values({ leadId: row.id, kind, fileName, contentType, size: bytes.length, sha256, bytes });
+        }
         if (options.webhook) await tx.insert(webhookDeliveries).values({ leadId: row.id });
         return { lead: toLeadDto(row), duplicate: false };
       });
@@ -287,7 +369,7 @@ export function createLeadsRepository(db: Db) {
       return rows.map(toDto);
     },
 
-    /** The lead `id` with its notes (newest first) and its history (oldest first); null when there is no such lead. */
+    /** The lead `id` with its notes (newest first), its history (oldest first) and its files; null when there is no such lead. */
     async detail(id: string): Promise<LeadDetailDto | null> {
       const [row] = await db.select(withOwner).from(leads).leftJoin(users, eq(users.id, leads.ownerId)).where(eq(leads.id, id));
       if (!row) return null;
@@ -301,6 +383,18 @@ export function createLeadsRepository(db: Db) {
         .from(leadEvents)
         .where(eq(leadEvents.leadId, id))
         .orderBy(asc(leadEvents.createdAt), asc(KIND_ORDER), asc(leadEvents.id));
+      // The files' descriptions only: their bytes are read when an admin downloads one.
+      const files = await db
+        .select({
+          id: leadFiles.id,
+          kind: leadFiles.kind,
+          fileName: leadFiles.fileName,
+          size: leadFiles.size,
+          contentType: leadFiles.contentType,
+        })
+        .from(leadFiles)
+        .where(eq(leadFiles.leadId, id))
+        .orderBy(asc(leadFiles.createdAt), asc(leadFiles.id));
       return {
         ...toDto(row),
         notes: notes.map((n): LeadNoteDto => ({ id: n.id, body: n.body, authorName: n.authorName, createdAt: n.createdAt.toISOString() })),
@@ -312,7 +406,17 @@ export function createLeadsRepository(db: Db) {
           actorName: e.actorName,
           createdAt: e.createdAt.toISOString(),
         })),
+        files: files.map((f): LeadFileDto => ({ ...f, kind: f.kind as LeadFileKind, contentType: f.contentType as CvContentType })),
       };
+    },
+
+    /** The file `fileId` of the lead `leadId` with its bytes; null when the lead has no such file. */
+    async file(leadId: string, fileId: string): Promise<StoredLeadFile | null> {
+      const [row] = await db
+        .select({ fileName: leadFiles.fileName, contentType: leadFiles.contentType, size: leadFiles.size, bytes: leadFiles.bytes })
+        .from(leadFiles)
+        .where(and(eq(leadFiles.leadId, leadId), eq(leadFiles.id, fileId)));
+      return row ?? null;
     },
 
     update,

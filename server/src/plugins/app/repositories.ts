@@ -12,6 +12,7 @@ import { createDashboardRepository } from './dashboard-repository';
 import { createWebhookDeliveriesRepository } from './webhook-deliveries-repository';
 import leadWebhook from './lead-webhook';
 import { createAuditRepository } from './audit-repository';
+import { createAlumniRepository } from './alumni-repository';
 
 /**
  * Decorates the app with one repository per domain (plugins/app/*-repository.ts): the only code that
@@ -30,6 +31,7 @@ export default fp(
     app.decorate('blogsRepository', createBlogsRepository(db, images, app.publicCache));
     app.decorate('workshopsRepository', createWorkshopsRepository(db, images, app.publicCache));
     app.decorate('coursesRepository', createCoursesRepository(db, app.publicCache));
+    app.decorate('alumniRepository', createAlumniRepository(db, app.publicCache));
     app.decorate('dashboardRepository', createDashboardRepository(db));
     app.decorate('webhookDeliveriesRepository', createWebhookDeliveriesRepository(db));
     // The CRM webhook's worker works on the deliveries queue (does nothing without LEAD_WEBHOOK_URL).

@@ -24,6 +24,8 @@ import { errorBody } from '../../lib/errors';
  */
 
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
+/** The contact page's interactive map, framed only after the visitor asks for it (docs/product.md §2: contact page map). */
+const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
 const ANALYTICS_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
 /** Origins the page may connect to besides its own: an external lead-capture service, when configured. */
@@ -75,7 +77,7 @@ export function helmetOptions(config: Pick<Config, 'gtmId'>, env: Record<string,
         'img-src': ["'self'", 'data:', 'blob:', ...gtm, ...analytics],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", ...extraConnectOrigins(env), ...analytics],
-        'frame-src': config.gtmId ? [GTM_ORIGIN] : ["'none'"],
+        'frame-src': [MAP_FRAME_ORIGIN, ...gtm],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

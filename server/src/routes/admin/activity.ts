@@ -28,6 +28,8 @@ const RESOURCES: Record<string, string> = {
   webhook: 'webhook',
   webhooks: 'webhook',
   'webhook-deliveries': 'webhook',
+  stories: 'alumni-story',
+  partners: 'hiring-partner',
 };
 /** Prefix segments that name no entity. */
 const PREFIXES = new Set(['api', 'admin']);

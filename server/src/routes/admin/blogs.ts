@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API, BLOG_IMAGE_FIELDS, blogSchema, type BlogImageField, type MessageResponse } from '@contract';
+import {
+  API,
+  BLOG_IMAGE_FIELDS,
+  blogSchema,
+  UNKNOWN_BLOG_COURSE_MESSAGE,
+  type BlogImageField,
+  type BlogInput,
+  type MessageResponse,
+} from '@contract';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { processImage } from '../../lib/images';
 import { BLOG_NOT_FOUND, type BlogForm } from '../../plugins/app/blogs-repository';
@@ -35,10 +43,24 @@ async function readParts(
 }
 
 /**
- * Reads the multipart form (or a JSON body without files), validates the text fields with the
- * contract schema, and checks and re-encodes the images. Nothing is stored here.
+ * Refuses a related course that is not on offer (docs/product.md §3 "Blog extras"), before anything is
+ * stored; `kept` is the course the post already links to, which it may keep even once that course is
+ * archived or renamed.
  */
-async function readBlogForm(request: FastifyRequest): Promise<BlogForm> {
+async function checkCourse(app: FastifyInstance, input: BlogInput, kept: string | null): Promise<void> {
+  const slug = input.courseSlug;
+  if (!slug || slug === kept) return;
+  if (!(await app.coursesRepository.slugs()).includes(slug)) {
+    throw badRequest(UNKNOWN_BLOG_COURSE_MESSAGE, { courseSlug: UNKNOWN_BLOG_COURSE_MESSAGE });
+  }
+}
+
+/**
+ * Reads the multipart form (or a JSON body without files), validates the text fields with the
+ * contract schema and the related course against the catalogue (`kept`: the post's own), and checks
+ * and re-encodes the images. Nothing is stored here.
+ */
+async function readBlogForm(app: FastifyInstance, request: FastifyRequest, kept: string | null = null): Promise<BlogForm> {
   const fields: Record<string, string> = {};
   const files: Partial<Record<BlogImageField, Buffer>> = {};
   if (request.isMultipart()) {
@@ -55,10 +77,11 @@ async function readBlogForm(request: FastifyRequest): Promise<BlogForm> {
     for (const [k, v] of Object.entries(request.body as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
   } else {
     throw badRequest(
-      'Send the blog as multipart/form-data (title, description, content, optional status, publishAt, image and bannerImage).',
+      'Send the blog as multipart/form-data (title, description, content, optional status, publishAt, authorName, authorRole, courseSlug, image and bannerImage).',
     );
   }
   const input = validateInput(blogSchema, fields);
+  await checkCourse(app, input, kept);
   const processed: BlogForm['images'] = {};
   for (const field of BLOG_IMAGE_FIELDS) {
     const bytes = files[field];
@@ -85,7 +108,7 @@ export default async function adminBlogRoutes(app: FastifyInstance): Promise<voi
   );
 
   app.post(API.blogs.create, async (request, reply) => {
-    const blog = await app.blogsRepository.create(await readBlogForm(request));
+    const blog = await app.blogsRepository.create(await readBlogForm(app, request));
     return reply.code(201).send({ message: 'Blog created successfully!', blog });
   });
 
@@ -93,7 +116,7 @@ export default async function adminBlogRoutes(app: FastifyInstance): Promise<voi
     // An unknown post is 404 before its upload is read.
     const existing = await app.blogsRepository.findBySlug(request.params.slug.toLowerCase());
     if (!existing) throw notFound(BLOG_NOT_FOUND);
-    const form = await readBlogForm(request);
+    const form = await readBlogForm(app, request, existing.courseSlug);
     const blog = await app.blogsRepository.update(existing, form, { ifMatch: request.headers['if-match'], version: form.input.version });
     return reply.send({ message: 'Blog updated successfully!', blog });
   });

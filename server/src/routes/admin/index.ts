@@ -4,6 +4,7 @@ import blogs from './blogs';
 import jobs from './jobs';
 import workshops from './workshops';
 import courses from './courses';
+import alumni from './alumni';
 import dashboard from './dashboard';
 import webhook from './webhook';
 import admins from './admins';
@@ -26,6 +27,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(blogs);
   await app.register(workshops);
   await app.register(courses);
+  await app.register(alumni);
   await app.register(leads);
   await app.register(dashboard);
   await app.register(webhook);

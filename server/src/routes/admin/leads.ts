@@ -21,8 +21,9 @@ import {
   type UserDto,
 } from '@contract';
 import { toCsv } from '../../lib/csv';
+import { attachmentDisposition } from '../../lib/cv';
 import { notFound } from '../../lib/errors';
-import { LEAD_NOT_FOUND, type LeadActor } from '../../plugins/app/leads-repository';
+import { LEAD_FILE_NOT_FOUND, LEAD_NOT_FOUND, type LeadActor } from '../../plugins/app/leads-repository';
 
 /** A CSV export holds at most this many rows (newest first); narrow the filters for older leads. */
 const EXPORT_MAX_ROWS = 50_000;
@@ -53,12 +54,13 @@ function actorOf(user: UserDto | null): LeadActor {
 }
 
 /**
- * The lead inbox: list, CSV export, a lead's detail (notes and history), its status, owner and follow-up
- * day, notes, and bulk changes (admin only, guarded by routes/admin/index.ts).
+ * The lead inbox: list, CSV export, a lead's detail (notes, history and files), its status, owner and
+ * follow-up day, notes, an applicant's CV, and bulk changes (admin only, guarded by routes/admin/index.ts).
  */
 export default async function adminLeadRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(API.leads.list)) reply.header('cache-control', 'no-store');
+    // An answer that says how it may be kept (a CV download) keeps its own words.
+    if (request.url.startsWith(API.leads.list) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   app.get<{ Querystring: LeadListQuery }>(
@@ -131,6 +133,25 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
   }
 
   app.get<{ Params: { id: string } }>('/api/leads/:id', async (request) => detail(leadId(request.params.id)));
+
+  /*
+   * An applicant's CV (docs/product.md §5) as an attachment: the type checked from its bytes when it came,
+   * never sniffed by the browser (nosniff), never shown inside the site (a sandbox CSP, should it be opened
+   * in a tab), and kept in no cache.
+   */
+  app.get<{ Params: { id: string; fileId: string } }>('/api/leads/:id/files/:fileId', async (request, reply) => {
+    const id = leadId(request.params.id);
+    if (!UUID.test(request.params.fileId)) throw notFound(LEAD_FILE_NOT_FOUND);
+    const file = await app.leadsRepository.file(id, request.params.fileId);
+    if (!file) throw notFound(LEAD_FILE_NOT_FOUND);
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header('content-security-policy', "sandbox; default-src 'none'")
+      .send(file.bytes);
+  });
 
   app.patch<{ Params: { id: string }; Body: LeadUpdateInput }>(
     '/api/leads/:id',

@@ -54,4 +54,15 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     });
     return app.publicCache.send(request, reply, entry);
   });
+
+  // Related posts of a public post (docs/product.md §3 "Blog extras"); any other slug is 404, as for the post.
+  app.get<{ Params: { slug: string } }>('/api/blogs/blogs/:slug/related', async (request, reply) => {
+    const slug = request.params.slug.toLowerCase();
+    if (!(await knownSlugs()).has(slug)) return reply.code(404).header('cache-control', 'no-cache').send({ message: BLOG_NOT_FOUND });
+    const entry = await app.publicCache.get('blogs', `related:${slug}`, async () => {
+      const related = await app.blogsRepository.relatedTo(slug);
+      return related ? { status: 200, value: related } : { status: 404, value: { message: BLOG_NOT_FOUND } };
+    });
+    return app.publicCache.send(request, reply, entry);
+  });
 }

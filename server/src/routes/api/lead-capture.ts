@@ -1,6 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import {
+  CV_FIELD,
+  CV_MAX_BYTES,
+  CV_SIZE_MESSAGE,
+  CV_TYPE_MESSAGE,
   isJobOpen,
   jobApplicationSchema,
   LEAD_FORM_IDS,
@@ -17,9 +21,11 @@ import {
   WAITLIST_MESSAGE,
   WORKSHOP_ENDED_MESSAGE,
 } from '@contract';
+import { cvFileName, sniffCv } from '../../lib/cv';
+import { HttpError } from '../../lib/errors';
 import { leadNotification, utmOf } from '../../lib/leads';
 import { workshopConfirmation } from '../../lib/workshop-mail';
-import type { NewLead } from '../../plugins/app/leads-repository';
+import type { NewLead, NewLeadFile } from '../../plugins/app/leads-repository';
 import { leadsAccepted } from '../../plugins/app/metrics';
 import { keyedLimit, retryMessage } from '../../plugins/external/rate-limit';
 import { validateInput } from '../../plugins/app/validation';
@@ -41,6 +47,81 @@ const FORMS: Record<string, FormSpec> = {
 };
 
 type Tracking = Pick<LeadInput, 'website' | 'sourcePage' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent'>;
+
+/** Room for an application's text fields and the multipart framing beside its CV. */
+const APPLICATION_FIELDS_BYTES = 128 * 1024;
+/** The largest multipart application read at all: a longer declared body is refused before any of it is read. */
+const APPLICATION_MAX_BYTES = CV_MAX_BYTES + APPLICATION_FIELDS_BYTES;
+/** Busboy's limits for one application: one file of at most CV_MAX_BYTES (+1 to notice a longer one), a few short fields. */
+const APPLICATION_LIMITS = { fileSize: CV_MAX_BYTES + 1, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 21 };
+const SEND_CV = `Send the CV as the one file field named "${CV_FIELD}".`;
+const JSON_ONLY = 'Please send the form fields as a JSON object.';
+
+/** A refused upload: its answer closes the connection, so the rest of the body is never read. */
+class UploadRefused extends HttpError {}
+const cvTooLarge = () => new UploadRefused(413, CV_SIZE_MESSAGE, { [CV_FIELD]: CV_SIZE_MESSAGE });
+
+/** A multipart file part's bytes, up to CV_MAX_BYTES: one byte more and it stops reading at once (413). */
+async function readCv(file: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file) {
+    size += chunk.length;
+    if (size > CV_MAX_BYTES) throw cvTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** The multipart parser's own refusals (too many parts, a second file, an unreadable body) as this endpoint words them. */
+function uploadProblem(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return cvTooLarge();
+  if (code === 'FST_FILES_LIMIT') return new UploadRefused(400, SEND_CV, { [CV_FIELD]: SEND_CV });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new UploadRefused(413, 'The application has too many fields.');
+  return new UploadRefused(400, `The upload could not be read: send the application as multipart/form-data with a boundary. ${SEND_CV}`);
+}
+
+interface Application {
+  fields: Record<string, string>;
+  cv: NewLeadFile | null;
+  /** Why the file sent is no CV (CV_TYPE_MESSAGE), answered with the fields' own problems; null when none. */
+  cvProblem: string | null;
+}
+
+/**
+ * A job application sent as multipart/form-data (docs/product.md §5): its text fields, and its CV when one
+ * came, checked by its bytes (PDF or Word .docx, at most 5 MB). Nothing is stored here. An empty file part
+ * (a form whose file input was left empty) is no CV.
+ */
+async function readApplication(request: FastifyRequest): Promise<Application> {
+  const fields: Record<string, string> = {};
+  let sent: { name: string; bytes: Buffer } | null = null;
+  try {
+    for await (const part of request.parts({ limits: APPLICATION_LIMITS })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== CV_FIELD || sent) throw new UploadRefused(400, SEND_CV, { [CV_FIELD]: SEND_CV });
+        const bytes = await readCv(part.file);
+        if (bytes.length > 0 || part.filename) sent = { name: part.filename, bytes };
+      } else if (part.valueTruncated) {
+        throw new UploadRefused(413, `The ${part.fieldname} field is too long.`, {
+          [part.fieldname]: `The ${part.fieldname} field is too long.`,
+        });
+      } else if (typeof part.value === 'string') {
+        // Browsers send multipart line breaks as CRLF; the JSON path gets plain LF.
+        fields[part.fieldname] = part.value.replace(/\r\n?/g, '\n');
+      }
+    }
+  } catch (err) {
+    throw uploadProblem(err);
+  }
+  if (!sent) return { fields, cv: null, cvProblem: null };
+  const contentType = sniffCv(sent.bytes);
+  const fileName = contentType ? cvFileName(sent.name, contentType) : null;
+  if (!contentType || !fileName) return { fields, cv: null, cvProblem: CV_TYPE_MESSAGE };
+  return { fields, cv: { kind: 'cv', fileName, contentType, bytes: sent.bytes }, cvProblem: null };
+}
 
 /** Every answer of this endpoint carries `StatusCode` (docs/product.md §7) and mirrors it as the HTTP status. */
 function answer(reply: FastifyReply, status: number, message: string, fieldErrors?: Record<string, string>): FastifyReply {
@@ -80,18 +161,35 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
       return answer(reply, 429, retryMessage('requests from your network', limit.retryAfter));
     }
 
-    const body: unknown = request.body;
+    // A job application may come as multipart/form-data with the applicant's CV; every form also takes JSON.
+    let body: unknown = request.body;
+    let cv: NewLeadFile | null = null;
+    let cvProblem: string | null = null;
+    if (request.isMultipart() && spec.form === 'job-application') {
+      const declared = Number(request.headers['content-length']);
+      try {
+        // A body declared longer than any application is refused before it is read.
+        if (declared > APPLICATION_MAX_BYTES) throw cvTooLarge();
+        ({ fields: body, cv, cvProblem } = await readApplication(request));
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        // Refused mid-upload: close the connection rather than read (and throw away) the rest of the body.
+        if (err instanceof UploadRefused) reply.header('connection', 'close');
+        return answer(reply, err.statusCode, err.message, err.fieldErrors);
+      }
+    }
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      return answer(reply, 400, 'Please send the form fields as a JSON object.');
+      return answer(reply, 400, JSON_ONLY);
     }
     let input: Tracking & Record<string, unknown>;
     try {
       input = validateInput(spec.schema, body) as Tracking & Record<string, unknown>;
     } catch (err) {
       if (!(err instanceof ValidationError)) throw err;
-      const fieldErrors = toFieldErrors(err);
+      const fieldErrors = { ...toFieldErrors(err), ...(cvProblem ? { [CV_FIELD]: cvProblem } : {}) };
       return answer(reply, 400, Object.values(fieldErrors)[0] ?? 'The form is not valid.', fieldErrors);
     }
+    if (cvProblem) return answer(reply, 400, cvProblem, { [CV_FIELD]: cvProblem });
 
     // The honeypot is invisible to people; whoever fills it gets a normal answer and nothing is kept.
     if (input.website && input.website.trim() !== '') {
@@ -166,7 +264,11 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
     // Answer only once the row is committed: a 200 means the lead survives a crash right after.
     const seats = registration?.capacity ? { slug: registration.slug, capacity: registration.capacity } : undefined;
     // With a CRM webhook configured, its delivery is queued in the lead's own transaction (never lost).
-    const { lead: stored, duplicate } = await app.leadsRepository.store(lead, seats, { webhook: Boolean(app.config.leadWebhookUrl) });
+    // An applicant's CV is written in the lead's transaction: never one without the other.
+    const { lead: stored, duplicate } = await app.leadsRepository.store(lead, seats, {
+      webhook: Boolean(app.config.leadWebhookUrl),
+      ...(cv ? { file: cv } : {}),
+    });
     if (registration && !duplicate) {
       // Seats left are part of the workshop's pages and structured data.
       if (seats) await app.workshopsRepository.seatsChanged();

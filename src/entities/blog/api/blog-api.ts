@@ -57,6 +57,17 @@ export const blogApi = baseApi.injectEndpoints({
       query: (slug) => ({ url: API.blogs.one(slug) }),
       providesTags: (_blog, _error, slug) => [{ type: 'Blog', id: slug }],
     }),
+    /**
+     * Up to 3 other published posts related to a published one (docs/product.md §3 "Blog extras"). A post
+     * visitors cannot see (a draft's preview) has none: an empty list, an answer rather than an error, so a
+     * page the server rendered hydrates from it without asking again.
+     */
+    getRelatedBlogs: build.query<BlogDto[], string>({
+      query: (slug) => ({ url: API.blogs.related(slug), validateStatus: (response) => response.ok || response.status === 404 }),
+      transformResponse: (body: BlogDto[] | { message: string }, meta) =>
+        meta?.response?.status === 404 || !Array.isArray(body) ? [] : body,
+      providesTags: (blogs) => [{ type: 'Blog', id: LIST_ID }, ...(blogs ?? []).map((b) => ({ type: 'Blog' as const, id: b.slug }))],
+    }),
     /** Multipart: title, description, content, status, optional publishAt, slug, image, bannerImage and their alt texts. */
     createBlog: build.mutation<BlogSaveResponse, BlogSave>({
       queryFn: (save, api, _extra, baseQuery) => send(API.blogs.create, 'POST', save, api.dispatch, baseQuery),
@@ -78,6 +89,7 @@ export const {
   useGetBlogsQuery,
   useGetAdminBlogsQuery,
   useGetBlogQuery,
+  useGetRelatedBlogsQuery,
   useCreateBlogMutation,
   useUpdateBlogMutation,
   useDeleteBlogMutation,

@@ -33,6 +33,14 @@ describe('CourseCard', () => {
     expect(screen.queryByText(NO_OPEN_BATCH_MESSAGE)).not.toBeInTheDocument();
   });
 
+  it('shows a trainer without a photo by their initials', () => {
+    const course = courseSummaryDto();
+    renderWithProviders(<CourseCard course={{ ...course, instructor: { ...course.instructor, avatar: '' } }} />);
+    const card = screen.getByTestId('course-card');
+    expect(within(card).queryByRole('img', { name: /Avatar/ })).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('PRPriya Raghavan');
+  });
+
   it('says new dates are coming when no batch is open', () => {
     renderWithProviders(
       <CourseCard course={courseSummaryDto({ nextBatch: null, fee: { amount: 30000, emi: null, scholarship: null } })} />,

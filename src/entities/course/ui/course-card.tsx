@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatCourseDate, formatFee, NO_OPEN_BATCH_MESSAGE, ROUTES, type CourseSummaryDto } from '@contract';
+import { InitialsAvatar } from '@/shared/ui/initials-avatar';
 import { StarRating } from '@/shared/ui/star-rating';
 import { nextOpenBatch } from '../lib/next-batch';
 
@@ -124,12 +125,17 @@ export function CourseCard({ course, headingLevel = 'h2', lazy = true }: CourseC
           )}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 2 }}>
-          <Avatar
-            src={course.instructor.avatar}
-            alt={`Avatar of ${course.instructor.name}`}
-            sx={{ width: 40, height: 40 }}
-            slotProps={{ img: { width: 40, height: 40, loading: 'lazy' } }}
-          />
+          {course.instructor.avatar ? (
+            <Avatar
+              src={course.instructor.avatar}
+              alt={`Avatar of ${course.instructor.name}`}
+              sx={{ width: 40, height: 40 }}
+              slotProps={{ img: { width: 40, height: 40, loading: 'lazy' } }}
+            />
+          ) : (
+            // A trainer without a photo (docs/product.md §3: trainer profile): their initials.
+            <InitialsAvatar name={course.instructor.name} size={40} />
+          )}
           <Box>
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
               {course.instructor.name}

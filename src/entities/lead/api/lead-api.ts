@@ -12,11 +12,27 @@ import {
 } from '@contract';
 import { baseApi, LIST_ID } from '@/shared/api';
 import { env, leadFormKey } from '@/shared/config';
+import { uploadWithProgress } from '@/shared/lib/upload';
 
-/** A lead-capture request: the form id (5, 13 or 21) and the JSON body the form sends. */
+/**
+ * A lead-capture request: the form id (5, 13 or 21) and the fields the form sends, as JSON; with `files`
+ * (a job application's CV) as multipart/form-data instead, the fields as text parts beside the files.
+ */
 export interface CaptureLeadArgs {
   formId: string;
   body: Record<string, string | undefined>;
+  /** Field name → file (`cv`); only form 21 takes one. */
+  files?: Record<string, File>;
+  /** Called with 0–100 while the files upload. */
+  onProgress?: (percent: number) => void;
+}
+
+/** The form's fields and files as one multipart body (fields left undefined are not sent). */
+function multipartBody(body: CaptureLeadArgs['body'], files: Record<string, File>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) if (value !== undefined) form.append(key, value);
+  for (const [key, file] of Object.entries(files)) form.append(key, file, file.name);
+  return form;
 }
 
 /** A change of one lead (PATCH API.leads.one): any of status, owner (null: unassigned) and follow-up day (null: none). */
@@ -57,7 +73,21 @@ export const leadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     captureLead: build.mutation<LeadCaptureResponse, CaptureLeadArgs>({
       // Same origin unless LEAD_CAPTURE_URL names an external lead-capture service (RUN-CONTRACT.md).
-      query: ({ formId, body }) => ({ url: captureUrl(formId), method: 'POST', body }),
+      queryFn: async ({ formId, body, files, onProgress }, _api, _extra, baseQuery) => {
+        const url = captureUrl(formId);
+        if (!files || Object.keys(files).length === 0) {
+          const result = await baseQuery({ url, method: 'POST', body });
+          return result.error ? { error: result.error } : { data: result.data as LeadCaptureResponse };
+        }
+        const form = multipartBody(body, files);
+        if (!onProgress) {
+          const result = await baseQuery({ url, method: 'POST', body: form });
+          return result.error ? { error: result.error } : { data: result.data as LeadCaptureResponse };
+        }
+        // Through XMLHttpRequest, whose upload reports its progress (fetch does not); the answer reads the same.
+        const result = await uploadWithProgress({ url, method: 'POST', body: form, onProgress });
+        return 'data' in result ? { data: result.data as LeadCaptureResponse } : { error: result.error };
+      },
       invalidatesTags: [{ type: 'Lead', id: LIST_ID }],
     }),
     getLeads: build.query<LeadListResponse, LeadFilters & { page: number; pageSize: number }>({

@@ -19,18 +19,25 @@ function serverAnswer(error: unknown): { StatusCode?: unknown; message?: unknown
   return null;
 }
 
+/** Files sent with a form (a job application's CV, docs/product.md §5) and where their upload's progress goes. */
+export interface SubmitLeadFiles {
+  files?: Record<string, File>;
+  onProgress?: (percent: number) => void;
+}
+
 /**
  * Sends one lead form (docs/product.md §7) with the page it came from and the visit's UTM parameters, and shows
  * the toasts of docs/product.md §8: the server's message on success or refusal, the fallbacks otherwise.
+ * With files it goes as multipart/form-data; without, as the JSON it always was.
  */
 export function useSubmitLead(formId: string) {
   const [capture, { isLoading }] = useCaptureLeadMutation();
 
   const submit = useCallback(
-    async (fields: Record<string, string | undefined>): Promise<SubmitLeadResult> => {
+    async (fields: Record<string, string | undefined>, upload: SubmitLeadFiles = {}): Promise<SubmitLeadResult> => {
       const body = { ...fields, ...currentUtm(), sourcePage: window.location.pathname };
       try {
-        const answer = await capture({ formId, body }).unwrap();
+        const answer = await capture({ formId, body, ...upload }).unwrap();
         if (answer.StatusCode !== 200) {
           showToast(answer.message || SUBMIT_FAILED_MESSAGE, 'error');
           return { ok: false, fieldErrors: {} };

@@ -3,15 +3,30 @@ import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { COUNTRY_CODES, PHONE_LENGTH } from '@contract';
 
-export interface ContactValues {
+/** What a lead form without e-mail asks (the brochure request): a name and a phone number. */
+export interface PhoneContactValues {
   name: string;
-  email: string;
   countryCode: string;
   phone: string;
 }
 
-/** Name, e-mail, country code and phone: the fields every lead form shares, with their messages. */
-export function LeadContactFields<T extends ContactValues>({ formik, idPrefix }: { formik: FormikProps<T>; idPrefix: string }) {
+export interface ContactValues extends PhoneContactValues {
+  email: string;
+}
+
+/**
+ * Name, e-mail, country code and phone: the fields every lead form shares, with their messages. `email`
+ * false leaves the e-mail out (a form whose values have none).
+ */
+export function LeadContactFields<T extends PhoneContactValues>({
+  formik,
+  idPrefix,
+  email = true,
+}: {
+  formik: FormikProps<T>;
+  idPrefix: string;
+  email?: boolean;
+}) {
   const shown = (field: keyof ContactValues): string | undefined => {
     const touched = formik.touched[field as keyof T];
     const error = formik.errors[field as keyof T];
@@ -32,20 +47,22 @@ export function LeadContactFields<T extends ContactValues>({ formik, idPrefix }:
         error={Boolean(shown('name'))}
         helperText={shown('name')}
       />
-      <TextField
-        id={`${idPrefix}-email`}
-        name="email"
-        type="email"
-        label="Email"
-        required
-        fullWidth
-        autoComplete="email"
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(shown('email'))}
-        helperText={shown('email')}
-      />
+      {email ? (
+        <TextField
+          id={`${idPrefix}-email`}
+          name="email"
+          type="email"
+          label="Email"
+          required
+          fullWidth
+          autoComplete="email"
+          value={(formik.values as Partial<ContactValues>).email ?? ''}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={Boolean(shown('email'))}
+          helperText={shown('email')}
+        />
+      ) : null}
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <TextField
           id={`${idPrefix}-country-code`}

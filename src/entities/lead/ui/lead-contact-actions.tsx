@@ -32,16 +32,19 @@ export function LeadContactActions({ lead }: { lead: Pick<LeadDto, 'name' | 'cou
       >
         WhatsApp
       </Button>
-      <Button
-        component="a"
-        href={leadMailHref(lead)}
-        variant="outlined"
-        size="small"
-        startIcon={<MailOutlineIcon aria-hidden />}
-        aria-label={`E-mail ${lead.name} at ${lead.email}`}
-      >
-        E-mail
-      </Button>
+      {/* A brochure request leaves a phone number only (docs/product.md §2, course brochure): no e-mail to write to. */}
+      {lead.email ? (
+        <Button
+          component="a"
+          href={leadMailHref(lead)}
+          variant="outlined"
+          size="small"
+          startIcon={<MailOutlineIcon aria-hidden />}
+          aria-label={`E-mail ${lead.name} at ${lead.email}`}
+        >
+          E-mail
+        </Button>
+      ) : null}
     </Stack>
   );
 }

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { DEFAULT_COUNTRY_CODE, jobApplicationSchema, LEAD_FORM_IDS, type JobDto } from '@contract';
+import { CV_FIELD, DEFAULT_COUNTRY_CODE, jobApplicationSchema, LEAD_FORM_IDS, type JobDto } from '@contract';
 import { HoneypotField, LeadContactFields, LeadThankYou, rememberUtm, useSubmitLead, type ContactValues } from '@/entities/lead';
+import { CvField } from './cv-field';
 
 interface ApplyValues extends ContactValues {
   jobTitle: string;
@@ -14,14 +15,19 @@ interface ApplyValues extends ContactValues {
 }
 
 export const APPLICATION_RECEIVED_TITLE = 'Your application was received';
+const CV_INPUT_ID = 'apply-cv';
 
 /**
  * A candidate's application for one job: captured like a lead (form 21) with the job's title and
- * slug attached, so the institute's team sees who applied for what.
+ * slug attached, so the institute's team sees who applied for what, and an optional CV (docs/product.md §5)
+ * that goes with it in one request (multipart, with its upload's progress).
  */
 export function ApplyJobForm({ job }: { job: Pick<JobDto, 'title' | 'slug'> }) {
   const { submit, isSubmitting } = useSubmitLead(LEAD_FORM_IDS.jobApplication);
   const [applied, setApplied] = useState(false);
+  const [cv, setCv] = useState<File | null>(null);
+  const [cvError, setCvError] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
 
   useEffect(() => rememberUtm(), []);
 
@@ -38,15 +44,28 @@ export function ApplyJobForm({ job }: { job: Pick<JobDto, 'title' | 'slug'> }) {
     },
     validationSchema: jobApplicationSchema,
     onSubmit: async (values, helpers) => {
-      const result = await submit({
+      // A refused CV is not silently dropped: the applicant chooses another file or removes it first.
+      if (cvError) {
+        document.getElementById(CV_INPUT_ID)?.focus();
+        return;
+      }
+      const fields = {
         ...values,
         name: values.name.trim(),
         email: values.email.trim(),
         phone: values.phone.trim(),
         message: values.message.trim() || undefined,
-      });
-      if (result.ok) setApplied(true);
-      else if (Object.keys(result.fieldErrors).length > 0) helpers.setErrors(result.fieldErrors);
+      };
+      if (cv) setProgress(0);
+      const result = await submit(fields, cv ? { files: { [CV_FIELD]: cv }, onProgress: setProgress } : {});
+      setProgress(null);
+      if (result.ok) {
+        setApplied(true);
+        return;
+      }
+      const { [CV_FIELD]: cvProblem, ...others } = result.fieldErrors;
+      if (cvProblem) setCvError(cvProblem);
+      if (Object.keys(others).length > 0) helpers.setErrors(others);
     },
   });
 
@@ -81,6 +100,15 @@ export function ApplyJobForm({ job }: { job: Pick<JobDto, 'title' | 'slug'> }) {
         onBlur={formik.handleBlur}
         error={Boolean(messageError)}
         helperText={messageError ?? 'Your experience, notice period or a link to your profile.'}
+      />
+      <CvField
+        id={CV_INPUT_ID}
+        file={cv}
+        onChange={setCv}
+        error={cvError}
+        onError={setCvError}
+        progress={progress}
+        disabled={isSubmitting}
       />
       <HoneypotField value={formik.values.website} onChange={(v) => void formik.setFieldValue('website', v)} />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>

@@ -23,6 +23,11 @@ export interface BlogFormValues {
   visibility: BlogVisibility;
   /** A date-time field's value, YYYY-MM-DDTHH:mm in Hyderabad time; used when scheduled. */
   publishAt: string;
+  /** The byline (issue 21): empty is the default byline, ITX Editorial Team. */
+  authorName: string;
+  authorRole: string;
+  /** The related course's address; empty: matched by topic. */
+  courseSlug: string;
 }
 
 export type BlogFormErrors = Partial<Record<keyof BlogFormValues, string>>;
@@ -46,6 +51,9 @@ export function blogToForm(blog?: BlogDto): BlogFormValues {
     bannerImageAlt: blog?.bannerImageAlt ?? '',
     visibility: blog?.status ?? 'published',
     publishAt: blog?.status === 'scheduled' && blog.publishedAt ? isoToIstLocal(blog.publishedAt) : '',
+    authorName: blog?.authorName ?? '',
+    authorRole: blog?.authorRole ?? '',
+    courseSlug: blog?.courseSlug ?? '',
   };
 }
 
@@ -70,6 +78,9 @@ const FORM_FIELDS: ReadonlySet<string> = new Set<keyof BlogFormValues>([
   'bannerImageAlt',
   'visibility',
   'publishAt',
+  'authorName',
+  'authorRole',
+  'courseSlug',
 ]);
 
 /** The form field that shows the server's (or the schema's) error of `path`; null when the form has none (images have their pickers). */
@@ -93,6 +104,9 @@ export function validateBlogForm(values: BlogFormValues, now: Date = new Date())
         slug: values.slug,
         imageAlt: values.imageAlt,
         bannerImageAlt: values.bannerImageAlt,
+        authorName: values.authorName,
+        authorRole: values.authorRole,
+        courseSlug: values.courseSlug,
         status: values.visibility === 'draft' ? 'draft' : 'published',
       },
       { abortEarly: false },
@@ -123,7 +137,8 @@ export interface FormDataOptions {
 /**
  * The multipart body of create-blog / PUT (docs/product.md §7). The slug goes only when the admin changed it, so a
  * title edit keeps the post's address; a removed image is sent as removeImage / removeBannerImage; the status
- * says draft or published, and publishAt when scheduled (or "now" for a scheduled post published at once).
+ * says draft or published, and publishAt when scheduled (or "now" for a scheduled post published at once); the
+ * byline and the related course always (docs/product.md §3 "Blog extras").
  */
 export function toFormData(
   values: BlogFormValues,
@@ -139,6 +154,10 @@ export function toFormData(
   if (original && !keepSlug && slug && slug !== original.slug) body.append('slug', slug);
   body.append('imageAlt', values.imageAlt.trim());
   body.append('bannerImageAlt', values.bannerImageAlt.trim());
+  // Always sent, empty too: an empty author is the default byline, an empty course "Match by topic".
+  body.append('authorName', values.authorName.trim());
+  body.append('authorRole', values.authorRole.trim());
+  body.append('courseSlug', values.courseSlug);
   body.append('status', values.visibility === 'draft' ? 'draft' : 'published');
   if (values.visibility === 'scheduled') body.append('publishAt', toInstant(values.publishAt) ?? values.publishAt);
   else if (values.visibility === 'published' && original?.status === 'scheduled') body.append('publishAt', now.toISOString());

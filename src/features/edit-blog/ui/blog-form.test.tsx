@@ -3,7 +3,7 @@ import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import type { BlogDto } from '@contract';
-import { blogDto, installXhrOverFetch, renderWithProviders, type UploadInFlight } from '@/shared/lib/test';
+import { blogDto, courseSummaryDto, installXhrOverFetch, renderWithProviders, type UploadInFlight } from '@/shared/lib/test';
 import { AUTOSAVE_DELAY_MS, BlogForm } from './blog-form';
 
 interface Sent {
@@ -17,6 +17,8 @@ let beforeUpload: (upload: UploadInFlight) => Promise<void> | void;
 let restoreXhr: () => void = () => undefined;
 
 const HASH = 'b'.repeat(64);
+/** The catalogue the "Related course" choice lists. */
+const COURSES = [courseSummaryDto({ title: 'Data Analytics' }), courseSummaryDto({ title: 'Cloud Computing' })];
 const saved = (form: FormData, slug = 'sql-for-analysts', version = 1): BlogDto => {
   const status = form.get('status') === 'draft' ? 'draft' : form.get('publishAt') ? 'scheduled' : 'published';
   return blogDto({
@@ -36,6 +38,8 @@ beforeEach(() => {
   beforeUpload = () => undefined;
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input instanceof Request ? input : new Request(String(input));
+    // The course list the form reads (not a save).
+    if (request.method === 'GET' && new URL(request.url).pathname === '/api/courses') return Response.json(COURSES);
     const req = { method: request.method, path: new URL(request.url).pathname, form: await request.formData() };
     sent.push(req);
     return answer(req);
@@ -246,6 +250,83 @@ describe('BlogForm', () => {
     const preview = screen.getByRole('link', { name: /^Preview as visitor/ });
     expect(preview).toHaveAttribute('href', '/blogs/draft-post?preview=1');
     expect(preview).toHaveAttribute('target', '_blank');
+  });
+
+  describe('byline and related course (issue 21)', () => {
+    it('has labelled fields for the author and the related course: Match by topic or a course of the catalogue; all are sent', async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<BlogForm onSaved={jest.fn()} />);
+      const course = screen.getByRole('combobox', { name: 'Related course' });
+      await waitFor(() => expect(within(course).getAllByRole('option')).toHaveLength(3));
+      expect(
+        within(course)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Match by topic', 'Data Analytics', 'Cloud Computing']);
+      expect(course).toHaveValue('');
+      expect(screen.getByRole('textbox', { name: 'Author name' })).toHaveAccessibleDescription(/Empty: ITX Editorial Team\./);
+      await fill(user);
+      await enter(user, 'Author name', 'Priya Raghavan');
+      await enter(user, 'Author role', 'Data Analytics Trainer, ITX');
+      await user.selectOptions(course, 'data-analytics');
+      expect(course).toHaveAccessibleDescription(/invites readers to this course/);
+      await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect([sent[0]?.form.get('authorName'), sent[0]?.form.get('authorRole'), sent[0]?.form.get('courseSlug')]).toEqual([
+        'Priya Raghavan',
+        'Data Analytics Trainer, ITX',
+        'data-analytics',
+      ]);
+    });
+
+    it('opens a post with its byline and course; Match by topic sends an empty course; a course since removed stays listed', async () => {
+      const user = userEvent.setup();
+      answer = (req) => Response.json({ message: 'Blog updated successfully!', blog: saved(req.form) });
+      const blog = blogDto({ title: 'SQL for Analysts', authorName: 'Arjun Mehta', authorRole: 'Trainer', courseSlug: 'retired-course' });
+      renderWithProviders(<BlogForm blog={blog} onSaved={jest.fn()} />);
+      expect(screen.getByRole('textbox', { name: 'Author name' })).toHaveValue('Arjun Mehta');
+      expect(screen.getByRole('textbox', { name: 'Author role' })).toHaveValue('Trainer');
+      const course = screen.getByRole('combobox', { name: 'Related course' });
+      expect(course).toHaveValue('retired-course');
+      expect(await within(course).findByRole('option', { name: 'retired-course (not in the catalogue)' })).toBeInTheDocument();
+      await user.selectOptions(course, '');
+      expect(course).toHaveAccessibleDescription(/names the course its words match best/);
+      await user.click(screen.getByRole('button', { name: 'Update Blog' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]?.form.get('courseSlug')).toBe('');
+      expect(sent[0]?.form.get('authorName')).toBe('Arjun Mehta');
+    });
+
+    it("refuses an overlong author name before sending, and shows the server's course error at its field", async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<BlogForm onSaved={jest.fn()} />);
+      await fill(user);
+      await enter(user, 'Author name', 'a'.repeat(81));
+      await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: 'Author name' })).toHaveAccessibleDescription(
+          'Author name must be at most 80 characters.',
+        ),
+      );
+      expect(sent).toEqual([]);
+
+      answer = () =>
+        Response.json(
+          {
+            message: 'Choose a course from the catalogue, or Match by topic.',
+            fieldErrors: { courseSlug: 'Choose a course from the catalogue, or Match by topic.' },
+          },
+          { status: 400 },
+        );
+      await user.clear(screen.getByRole('textbox', { name: 'Author name' }));
+      await user.click(screen.getByRole('button', { name: 'Create Blog' }));
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: 'Related course' })).toHaveAccessibleDescription(
+          'Choose a course from the catalogue, or Match by topic.',
+        ),
+      );
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   describe('autosave', () => {

@@ -8,10 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useFormik } from 'formik';
-import { blogPreviewPath, slugify, ROUTES, type BlogDto, type BlogImageField } from '@contract';
+import { blogPreviewPath, DEFAULT_BLOG_AUTHOR, slugify, ROUTES, type BlogDto, type BlogImageField, type CourseSummaryDto } from '@contract';
 import { isStaleEdit } from '@/shared/api';
 import { StaleEditAlert } from '@/shared/ui/stale-edit-alert';
 import { BlogContent, useCreateBlogMutation, useUpdateBlogMutation } from '@/entities/blog';
+import { useGetCoursesQuery } from '@/entities/course';
 import { showToast } from '@/shared/lib/toast';
 import { splitSaveError } from '@/shared/lib/save-error';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
@@ -45,6 +46,23 @@ const VISIBILITY_HELP = {
   published: 'Visitors see the post once it is saved.',
   scheduled: 'The post goes public by itself at the time below.',
 } as const;
+
+const COURSE_HELP = {
+  topic: 'The end of the post names the course its words match best, or offers a call when none fits.',
+  chosen: 'The end of the post invites readers to this course: its next batch, fee and a call about it.',
+} as const;
+
+/**
+ * The related-course choices: "Match by topic", then the catalogue's courses; a post's course no longer in
+ * the catalogue (archived or moved) stays listed, so opening the post changes nothing.
+ */
+function courseOptions(courses: readonly CourseSummaryDto[] | undefined, current: string): { value: string; label: string }[] {
+  const options = [{ value: '', label: 'Match by topic' }, ...(courses ?? []).map((c) => ({ value: c.slug, label: c.title }))];
+  if (current && !options.some((o) => o.value === current)) {
+    options.push({ value: current, label: courses ? `${current} (not in the catalogue)` : current });
+  }
+  return options;
+}
 
 type AutosaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; reason: string };
 
@@ -81,13 +99,15 @@ export interface BlogFormProps {
 }
 
 /**
- * Create or edit a blog post (docs/product.md §3, §5, §8; issue 20): title required, description and
- * content too unless it is a draft, images optional; draft, published or scheduled. A draft saves itself
+ * Create or edit a blog post (docs/product.md §3, §5, §8; issues 20, 21): title required, description and
+ * content too unless it is a draft, images optional; the byline and related course optional; draft,
+ * published or scheduled. A draft saves itself
  * about 3 s after the last change; leaving with unsaved work asks first.
  */
 export function BlogForm({ blog, onSaved, onCreated, onReload }: BlogFormProps) {
   const [createBlog] = useCreateBlogMutation();
   const [updateBlog] = useUpdateBlogMutation();
+  const { data: courses } = useGetCoursesQuery(undefined);
   /** The post as the server last stored it (undefined until a new post's first save). */
   const [saved, setSavedState] = useState<BlogDto | undefined>(blog);
   const savedRef = useRef(blog);
@@ -314,6 +334,34 @@ export function BlogForm({ blog, onSaved, onCreated, onReload }: BlogFormProps) 
           error={fileErrors.bannerImage}
           disabled={busy}
         />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, alignItems: 'start' }}>
+        <TextField
+          {...field('authorName')}
+          label="Author name"
+          fullWidth
+          helperText={shown('authorName') ?? `Shown under the title with an avatar of their initials. Empty: ${DEFAULT_BLOG_AUTHOR}.`}
+        />
+        <TextField
+          {...field('authorRole')}
+          label="Author role"
+          fullWidth
+          helperText={shown('authorRole') ?? 'Optional, e.g. Data Science Trainer, ITX.'}
+        />
+        <TextField
+          {...field('courseSlug')}
+          select
+          label="Related course"
+          fullWidth
+          helperText={shown('courseSlug') ?? (values.courseSlug ? COURSE_HELP.chosen : COURSE_HELP.topic)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {courseOptions(courses, values.courseSlug).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </TextField>
       </Box>
       {progress !== null ? <UploadProgress id="blog-upload-progress" label="Uploading images" percent={progress} /> : null}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>

@@ -44,6 +44,7 @@ function fresh(): LeadDetailDto {
     createdAt: '2026-11-20T10:00:00.000Z',
     notes: [],
     history: [{ id: 'e0', kind: 'created', fromValue: null, toValue: 'new', actorName: null, createdAt: '2026-11-20T10:00:00.000Z' }],
+    files: [],
   };
 }
 
@@ -182,6 +183,31 @@ describe('LeadDrawer', () => {
     await within(drawer).findByText('Asha Rao cleared the follow-up (was 24 Dec 2099)');
     expect(sent.at(-1)?.body).toEqual({ followUpOn: null });
     expect(within(drawer).getByLabelText('Next follow-up')).toHaveValue('');
+  });
+
+  it("offers a job applicant's CV as a download link with its name and size", async () => {
+    lead = {
+      ...fresh(),
+      form: 'job-application',
+      interest: 'Python Trainer',
+      message: 'Five years of teaching.',
+      files: [{ id: 'f1', kind: 'cv', fileName: 'Ravi Kumar CV.pdf', size: 245_760, contentType: 'application/pdf' }],
+    };
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    const link = within(drawer).getByRole('link', { name: 'Download CV: Ravi Kumar CV.pdf (240 KB)' });
+    expect(link).toHaveAttribute('href', `/api/leads/${ID}/files/f1`);
+    expect(link).toHaveAttribute('download', 'Ravi Kumar CV.pdf');
+    // Beside its label, as the drawer's other facts.
+    const term = [...drawer.querySelectorAll('dt')].find((dt) => dt.textContent === 'CV');
+    expect(term?.nextElementSibling).toHaveTextContent('Ravi Kumar CV.pdf (240 KB)');
+  });
+
+  it('shows no CV row for a lead without files', async () => {
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    expect([...drawer.querySelectorAll('dt')].map((dt) => dt.textContent)).not.toContain('CV');
+    expect(within(drawer).queryByRole('link', { name: /Download CV/ })).not.toBeInTheDocument();
   });
 
   it('says so when the lead does not exist', async () => {

@@ -8,17 +8,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import {
+  API,
+  formatFileSize,
   istDay,
   LEAD_FORM_LABELS,
   LEAD_STATUSES,
   leadNoteSchema,
   type LeadDetailDto,
+  type LeadFileDto,
   type LeadNoteInput,
   type LeadStatus,
 } from '@contract';
@@ -133,15 +137,26 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** An applicant's CV as a download (the server answers it as an attachment, docs/product.md §5). */
+function FileLink({ leadId, file }: { leadId: string; file: LeadFileDto }) {
+  const text = `${file.fileName} (${formatFileSize(file.size)})`;
+  return (
+    <Link href={API.leads.file(leadId, file.id)} download={file.fileName} aria-label={`Download CV: ${text}`}>
+      {text}
+    </Link>
+  );
+}
+
 function LeadDeskBody({ lead }: { lead: LeadDetailDto }) {
   const utm = Object.entries(lead.utm);
   const details: [string, ReactNode][] = [
     ['Phone', `${lead.countryCode} ${lead.phone}`],
-    ['E-mail', lead.email],
+    ['E-mail', lead.email || 'Not given'],
     ['Form', LEAD_FORM_LABELS[lead.form] ?? lead.form],
     ['Received', <time dateTime={lead.createdAt}>{formatLeadTime(lead.createdAt)}</time>],
     ...(lead.waitlist ? ([['Waitlist', 'Registered while the workshop was full']] as [string, string][]) : []),
     ...(lead.message ? ([['Message', lead.message]] as [string, string][]) : []),
+    ...lead.files.map((file): [string, ReactNode] => ['CV', <FileLink leadId={lead.id} file={file} />]),
     ['Source page', lead.sourcePage ?? 'Not recorded'],
     ['UTM', utm.length > 0 ? utm.map(([k, v]) => `${k}: ${v}`).join('\n') : 'None'],
   ];

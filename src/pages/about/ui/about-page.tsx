@@ -38,19 +38,9 @@ export function AboutPage() {
       <Box
         component="section"
         aria-labelledby="about-hero-heading"
-        sx={{ position: 'relative', color: BRAND.white, bgcolor: 'primary.dark', overflow: 'hidden', py: { xs: 8, md: 12 } }}
+        sx={{ color: BRAND.white, bgcolor: 'primary.dark', overflow: 'hidden', py: { xs: 8, md: 12 } }}
       >
-        <Box
-          component="img"
-          src="/images/about-hero.svg"
-          alt="Illustration of the Hyderabad skyline at dusk"
-          width={1600}
-          height={600}
-          fetchPriority="high"
-          // The skyline stands at the right of the picture: a narrow phone keeps that part in view (issue 21).
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'right bottom' }}
-        />
-        <Container maxWidth="lg" sx={{ position: 'relative' }}>
+        <Container maxWidth="lg">
           <Typography component="p" sx={{ color: BRAND.onDark.highlight, fontWeight: 800, letterSpacing: 2, mb: 1 }}>
             ABOUT ITX
           </Typography>
@@ -70,6 +60,26 @@ export function AboutPage() {
           <Button component={RouterLink} to={ROUTES.enroll} variant="contained" color="secondary" size="large" sx={{ mt: 4 }}>
             Get A Call
           </Button>
+          <Box
+            component="img"
+            src="/images/about-hero.svg"
+            alt="Illustration of the Hyderabad skyline at dusk"
+            width={1600}
+            height={600}
+            fetchPriority="high"
+            // Below the words, never behind them (their contrast stays measurable). The skyline stands at the
+            // right of the picture: a narrow phone keeps that part in view (issue 21).
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: { xs: 160, sm: 220, md: 'auto' },
+              aspectRatio: { md: '1600 / 600' },
+              objectFit: 'cover',
+              objectPosition: 'right bottom',
+              borderRadius: 2,
+              mt: { xs: 4, md: 6 },
+            }}
+          />
         </Container>
       </Box>
       <Container maxWidth="lg" component="section" aria-labelledby="about-story-heading" sx={{ py: { xs: 6, md: 8 } }}>

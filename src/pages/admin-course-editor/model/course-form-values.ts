@@ -1,13 +1,5 @@
 import { ValidationError } from 'yup';
-import {
-  courseSchema,
-  toFieldErrors,
-  type AdminCourseDto,
-  type CourseDetails,
-  type CourseHero,
-  type CourseInstructor,
-  type CourseInput,
-} from '@contract';
+import { courseSchema, toFieldErrors, type AdminCourseDto, type CourseDetails, type CourseHero, type CourseInput } from '@contract';
 
 /**
  * The course editor's fields, shaped like the API body so that a schema or server error path
@@ -22,7 +14,8 @@ export interface CourseFormValues {
   rating: string;
   lessons: string;
   time: string;
-  instructor: CourseInstructor;
+  /** The trainer's profile (docs/product.md §3): optional texts stay '' while empty. */
+  instructor: { name: string; role: string; avatar: string; experience: string; linkedin: string; bio: string; sample: boolean };
   fee: { amount: string; emi: string; scholarship: string };
   leadCourse: string;
   showHero: boolean;
@@ -47,7 +40,15 @@ export function courseToForm(course?: AdminCourseDto): CourseFormValues {
     rating: course ? String(course.rating) : '',
     lessons: course ? String(course.lessons) : '',
     time: course?.time ?? '',
-    instructor: { name: course?.instructor.name ?? '', role: course?.instructor.role ?? '', avatar: course?.instructor.avatar ?? '' },
+    instructor: {
+      name: course?.instructor.name ?? '',
+      role: course?.instructor.role ?? '',
+      avatar: course?.instructor.avatar ?? '',
+      experience: course?.instructor.experience ?? '',
+      linkedin: course?.instructor.linkedin ?? '',
+      bio: course?.instructor.bio ?? '',
+      sample: course?.instructor.sample ?? false,
+    },
     fee: { amount: course ? String(course.fee.amount) : '', emi: course?.fee.emi ?? '', scholarship: course?.fee.scholarship ?? '' },
     leadCourse: course?.leadCourse ?? '',
     showHero: Boolean(hero),
@@ -86,7 +87,15 @@ export function formToCourseInput(v: CourseFormValues): CourseInput {
     rating: toNumber(v.rating),
     lessons: toNumber(v.lessons),
     time: v.time,
-    instructor: { ...v.instructor },
+    instructor: {
+      name: v.instructor.name,
+      role: v.instructor.role,
+      avatar: v.instructor.avatar,
+      experience: orNull(v.instructor.experience),
+      linkedin: orNull(v.instructor.linkedin),
+      bio: orNull(v.instructor.bio),
+      sample: v.instructor.sample,
+    },
     fee: { amount: toNumber(v.fee.amount), emi: orNull(v.fee.emi), scholarship: orNull(v.fee.scholarship) },
     leadCourse: v.leadCourse,
     hero: v.showHero ? { ...v.hero, position: toNumber(v.hero.position), features: [...v.hero.features] } : null,

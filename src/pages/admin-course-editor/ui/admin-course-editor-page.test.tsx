@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPLY_AFTER_START_MESSAGE, type AdminCourseDto, type BatchDto } from '@contract';
+import { APPLY_AFTER_START_MESSAGE, LINKEDIN_MESSAGE, type AdminCourseDto, type BatchDto } from '@contract';
 import { answerFetches, renderWithProviders } from '@/shared/lib/test';
 import { AdminCourseEditorPage } from './admin-course-editor-page';
 
@@ -35,7 +35,15 @@ const COURSE: AdminCourseDto = {
   rating: 4.8,
   lessons: 12,
   time: '20 Weeks',
-  instructor: { name: 'Anil Kumar', role: 'Lead Trainer', avatar: '/images/instructors/anil.png' },
+  instructor: {
+    name: 'Anil Kumar',
+    role: 'Lead Trainer',
+    avatar: '/images/instructors/anil.png',
+    experience: null,
+    linkedin: null,
+    bio: null,
+    sample: true,
+  },
   fee: { amount: 45000, emi: 'No-cost EMI from ₹7,500 a month', scholarship: null },
   tools: ['Excel', 'SQL'],
   leadCourse: 'Python Full Stack Development',
@@ -243,6 +251,47 @@ describe('AdminCourseEditorPage', () => {
       path: '/api/courses/python-full-stack',
       body: expect.objectContaining({ title: 'Python Full Stack Pro', version: 4, hero: null }),
     });
+  });
+
+  it("edits the trainer's profile: a LinkedIn address that is not a profile is refused at the field, then experience, LinkedIn and bio are saved", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    const experience = await screen.findByLabelText(/^Experience/);
+    expect(screen.getByRole('switch', { name: /Sample profile/ })).toBeChecked();
+    await user.click(experience);
+    await user.paste('12 years building data platforms; trained 1,500+ learners');
+    await user.click(screen.getByLabelText(/^Bio/));
+    await user.paste('Anil teaches from real projects.');
+    await user.click(screen.getByLabelText(/^LinkedIn profile/));
+    await user.paste('http://example.com/in/anil');
+    await user.click(screen.getByRole('switch', { name: /Sample profile/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Course' }));
+    await waitFor(() => expect(screen.getByLabelText(/^LinkedIn profile/)).toHaveAccessibleDescription(LINKEDIN_MESSAGE));
+    expect(screen.getByLabelText(/^LinkedIn profile/)).toHaveFocus();
+    expect(sent).toEqual([]);
+
+    await user.clear(screen.getByLabelText(/^LinkedIn profile/));
+    await user.paste('https://www.linkedin.com/in/anil-kumar-example');
+    await user.click(screen.getByRole('button', { name: 'Save Course' }));
+    // Validating the whole course on a loaded machine can take a while.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Courses' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/courses/python-full-stack',
+        body: expect.objectContaining({
+          instructor: {
+            name: 'Anil Kumar',
+            role: 'Lead Trainer',
+            avatar: '/images/instructors/anil.png',
+            experience: '12 years building data platforms; trained 1,500+ learners',
+            linkedin: 'https://www.linkedin.com/in/anil-kumar-example',
+            bio: 'Anil teaches from real projects.',
+            sample: false,
+          },
+        }),
+      },
+    ]);
   });
 
   it('asks before leaving unsaved edits of the course: Stay keeps them', async () => {

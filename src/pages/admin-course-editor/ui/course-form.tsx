@@ -195,8 +195,30 @@ export function CourseForm({ course, version, onReload }: CourseFormProps) {
           <TextField {...text('instructor.name', 'Instructor name')} required />
           <TextField {...text('instructor.role', 'Instructor role')} required />
           <TextField
-            {...text('instructor.avatar', 'Instructor avatar path', 'One of our images, e.g. /images/instructors/anil.png')}
-            required
+            {...text(
+              'instructor.avatar',
+              'Instructor photo path',
+              'Optional: one of our images, e.g. /images/instructors/anil.png; without one the page shows the initials',
+            )}
+          />
+          <TextField
+            {...text('instructor.experience', 'Experience', 'Optional, e.g. 12 years building data platforms; trained 1,500+ learners')}
+          />
+          <TextField
+            {...text('instructor.linkedin', 'LinkedIn profile', 'Optional: the address of their profile, https://www.linkedin.com/in/…')}
+            type="url"
+            slotProps={{ htmlInput: { inputMode: 'url' } }}
+          />
+          <TextField {...text('instructor.bio', 'Bio', 'Optional, up to 600 characters')} multiline minRows={3} sx={FULL} />
+          <FormControlLabel
+            sx={FULL}
+            control={
+              <Switch
+                checked={formik.values.instructor.sample}
+                onChange={(e) => void formik.setFieldValue('instructor.sample', e.target.checked)}
+              />
+            }
+            label="Sample profile (labelled as a sample on the course page)"
           />
         </Box>
       </Section>

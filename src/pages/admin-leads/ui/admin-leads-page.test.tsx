@@ -45,6 +45,7 @@ const detail = (l: LeadDto): LeadDetailDto => ({
   ...l,
   notes: [],
   history: [{ id: `${l.id}-e0`, kind: 'created', fromValue: null, toValue: 'new', actorName: null, createdAt: l.createdAt }],
+  files: [],
 });
 
 /** The list requests' query strings, in order; and the writes. */

@@ -7,8 +7,11 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { BLOG_IMAGE_SIZES, BLOG_PREVIEW_PARAM, notFoundMeta, postMeta, ROUTES, shareImageOf, type BlogDto } from '@contract';
 import { PageHead } from '@/shared/ui/page-head';
-import { BlogContent, BlogImage, formatBlogDate, publicDateOf, useGetBlogQuery } from '@/entities/blog';
+import { BlogContent, BlogImage, formatBlogDate, publicDateOf, useGetBlogQuery, useGetRelatedBlogsQuery } from '@/entities/blog';
 import { ItemNotFound } from '@/shared/ui/item-not-found';
+import { CourseCallToAction } from './course-call-to-action';
+import { PostByline } from './post-byline';
+import { RelatedPosts } from './related-posts';
 
 function BackToBlogs() {
   return (
@@ -27,14 +30,17 @@ function previewNote(blog: BlogDto): string | null {
 }
 
 /**
- * One post (docs/product.md §2): banner image, title, formatted content; 'Loading...' then 'Blog not found'.
- * With ?preview=1 a signed-in admin sees a draft or scheduled post here too, marked as such and never indexed.
+ * One post (docs/product.md §2): banner image, title, byline, formatted content, the course it leads to and
+ * related posts (§3 "Blog extras"); 'Loading...' then 'Blog not found'. With ?preview=1 a signed-in admin
+ * sees a draft or scheduled post here too, marked as such and never indexed.
  */
 export function BlogDetailPage() {
   const { slug = '' } = useParams();
   const [search] = useSearchParams();
   const preview = search.get(BLOG_PREVIEW_PARAM) === '1';
   const { data: blog, isLoading, isError } = useGetBlogQuery(slug);
+  // Asked with the post, not after it: the server's render waits for both at once.
+  const { data: related = [] } = useGetRelatedBlogsQuery(slug);
   const path = ROUTES.blog(slug);
 
   if (isLoading) {
@@ -65,31 +71,33 @@ export function BlogDetailPage() {
   const meta = postMeta({ ...blog, createdAt: publishedAt, updatedAt, image: shareImageOf(blog.image) });
   const note = previewNote(blog);
   return (
-    <Box component="article">
-      <PageHead meta={preview || note ? { ...meta, noIndex: true } : meta} />
-      {note ? (
-        <Alert severity="info" sx={{ borderRadius: 0 }}>
-          {note}
-        </Alert>
-      ) : null}
-      {blog.bannerImage ? (
-        <BlogImage image={blog.bannerImage} alt={blog.bannerImageAlt} sizes={BLOG_IMAGE_SIZES.banner} priority sx={{ maxHeight: 420 }} />
-      ) : null}
-      <Container maxWidth="md" sx={{ py: 5 }}>
-        <BackToBlogs />
-        <Typography variant="h1" component="h1">
-          {blog.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-          <time dateTime={publishedAt}>{formatBlogDate(publishedAt)}</time>
-        </Typography>
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400 }}>
-          {blog.description}
-        </Typography>
-        <Box sx={{ mt: 3, fontSize: '1.05rem' }}>
-          <BlogContent content={blog.content} />
-        </Box>
-      </Container>
-    </Box>
+    <>
+      <Box component="article">
+        <PageHead meta={preview || note ? { ...meta, noIndex: true } : meta} />
+        {note ? (
+          <Alert severity="info" sx={{ borderRadius: 0 }}>
+            {note}
+          </Alert>
+        ) : null}
+        {blog.bannerImage ? (
+          <BlogImage image={blog.bannerImage} alt={blog.bannerImageAlt} sizes={BLOG_IMAGE_SIZES.banner} priority sx={{ maxHeight: 420 }} />
+        ) : null}
+        <Container maxWidth="md" sx={{ py: 5 }}>
+          <BackToBlogs />
+          <Typography variant="h1" component="h1">
+            {blog.title}
+          </Typography>
+          <PostByline blog={blog} publishedAt={publishedAt} />
+          <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400 }}>
+            {blog.description}
+          </Typography>
+          <Box sx={{ mt: 3, fontSize: '1.05rem' }}>
+            <BlogContent content={blog.content} />
+          </Box>
+          <CourseCallToAction post={blog} />
+        </Container>
+      </Box>
+      <RelatedPosts posts={related} />
+    </>
   );
 }

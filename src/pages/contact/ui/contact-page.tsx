@@ -13,6 +13,7 @@ import { telHref } from '@/shared/config';
 import { LeadForm } from '@/features/submit-lead';
 import { PageHead } from '@/shared/ui/page-head';
 import { PageBand } from '@/shared/ui/page-band';
+import { CampusMap } from './campus-map';
 
 const rowSx = { display: 'flex', gap: 2, alignItems: 'flex-start', py: 2, borderBottom: '1px solid', borderColor: 'divider' } as const;
 const iconSx = { color: 'secondary.main', mt: '2px' } as const;
@@ -91,11 +92,12 @@ export function ContactPage() {
             <AccessTime sx={iconSx} aria-hidden />
             <Box>
               <Typography variant="h4" component="h3">
-                Opening Hours
+                Office Hours
               </Typography>
+              {/* One source with the organisation's structured data (docs/product.md §1: office hours). */}
               <Typography color="text.secondary">{SITE.openingHours}</Typography>
               <Typography variant="body2" color="text.secondary">
-                Closed on Sundays and public holidays.
+                {SITE.closedText} and on public holidays.
               </Typography>
             </Box>
           </Box>
@@ -109,6 +111,9 @@ export function ContactPage() {
           </Typography>
           <LeadForm idPrefix="contact" />
         </Paper>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <CampusMap />
+        </Box>
       </Container>
     </>
   );

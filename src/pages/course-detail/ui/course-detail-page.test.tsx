@@ -8,7 +8,15 @@ jest.setTimeout(20_000);
 const DATA_SCIENCE = courseDto({
   title: 'Data Science',
   lessons: 47,
-  instructor: { name: 'Arjun Mehta', role: 'Senior Data Scientist', avatar: '/images/instructors/arjun-mehta.svg' },
+  instructor: {
+    name: 'Arjun Mehta',
+    role: 'Senior Data Scientist',
+    avatar: '/images/instructors/arjun-mehta.svg',
+    experience: '13 years in machine learning; trained 900+ learners',
+    linkedin: 'https://www.linkedin.com/in/arjun-mehta-example',
+    bio: 'Arjun builds forecasting models and reviews every capstone line by line.',
+    sample: false,
+  },
   fee: { amount: 55000, emi: 'No-cost EMI from ₹9,000 a month', scholarship: '10% off for women in tech' },
   batches: [
     batchDto({
@@ -36,6 +44,16 @@ const CLOSED = courseDto({
   title: 'Java Full-Stack',
   leadCourse: 'Java Full Stack Development',
   fee: { amount: 45000, emi: null, scholarship: null },
+  // A course saved before trainer profiles, with no photo, and the seeded sample trainer.
+  instructor: {
+    name: 'Srinivas Rao',
+    role: 'Principal Java Engineer',
+    avatar: '',
+    experience: null,
+    linkedin: null,
+    bio: null,
+    sample: true,
+  },
   batches: [batchDto({ startDate: dayFromToday(4), applyBy: dayFromToday(-1) })],
 });
 const COURSES: CourseDto[] = [DATA_SCIENCE, CLOSED];
@@ -147,6 +165,59 @@ describe('CourseDetailPage', () => {
     expect(ld).not.toHaveProperty('hasCourseInstance');
     expect(JSON.stringify(ld)).not.toContain('InStock');
     expect(await screen.findByRole('combobox', { name: /Course/ })).toHaveValue('Java Full Stack Development');
+  });
+
+  it('introduces the trainer: photo, name, role, experience, bio and a LinkedIn link opening in a new tab; marked up as a Person', async () => {
+    renderCourse('data-science');
+    const panel = await screen.findByRole('region', { name: 'Your Instructor' });
+    expect(panel.querySelector('img')).toHaveAttribute('src', '/images/instructors/arjun-mehta.svg');
+    expect(panel).toHaveTextContent('Arjun Mehta');
+    expect(panel).toHaveTextContent('Senior Data Scientist');
+    expect(panel).toHaveTextContent('13 years in machine learning; trained 900+ learners');
+    expect(panel).toHaveTextContent('Arjun builds forecasting models and reviews every capstone line by line.');
+    expect(panel).not.toHaveTextContent('Sample');
+    const linkedin = within(panel).getByRole('link', { name: 'LinkedIn profile of Arjun Mehta' });
+    expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/in/arjun-mehta-example');
+    expect(linkedin).toHaveAttribute('target', '_blank');
+    expect(linkedin.getAttribute('rel')?.split(' ')).toContain('noopener');
+    expect(linkedin).toHaveAccessibleDescription('(opens in a new tab)');
+    const instances = courseJsonLd()?.hasCourseInstance as { instructor?: unknown }[];
+    for (const instance of instances) {
+      expect(instance.instructor).toEqual({
+        '@type': 'Person',
+        name: 'Arjun Mehta',
+        jobTitle: 'Senior Data Scientist',
+        sameAs: 'https://www.linkedin.com/in/arjun-mehta-example',
+      });
+    }
+  });
+
+  it('shows a trainer without a photo by their initials, says a seeded profile is a sample, and offers no LinkedIn link it does not have', async () => {
+    renderCourse('java-full-stack');
+    const panel = await screen.findByRole('region', { name: 'Your Instructor' });
+    expect(panel.querySelector('img')).toBeNull();
+    expect(panel).toHaveTextContent('SR');
+    expect(panel).toHaveTextContent('Srinivas Rao');
+    expect(panel).toHaveTextContent('Sample profile');
+    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('keeps Call, WhatsApp and Book free demo beside the course from 900 px, naming the course', async () => {
+    renderCourse('data-science');
+    const panel = await screen.findByTestId('course-contact-panel');
+    expect(within(panel).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent('Talk to Us Now');
+    expect(within(panel).getByRole('link', { name: 'Call +91 90000 12345', hidden: true })).toHaveAttribute('href', 'tel:+919000012345');
+    const whatsApp = within(panel).getByRole('link', { name: 'WhatsApp us (opens in a new tab)', hidden: true });
+    expect(whatsApp).toHaveAttribute('target', '_blank');
+    expect(decodeURIComponent(whatsApp.getAttribute('href') ?? '')).toBe(
+      'https://wa.me/919000012345?text=Hello ITX, I would like to know about the Data Science course.',
+    );
+    expect(within(panel).getByRole('link', { name: 'Book free demo', hidden: true })).toHaveAttribute(
+      'href',
+      '/enrollnow?course=data-science',
+    );
+    // Stays in view while reading (md and up); the phone bar covers smaller screens.
+    expect(getComputedStyle(panel).position).toBe('sticky');
   });
 
   it('says the course is not found for an unknown slug and links to all courses', async () => {

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -24,12 +23,17 @@ import {
   type CourseDetails,
   type CourseDto,
 } from '@contract';
+import { useGetAlumniStoriesQuery } from '@/entities/alumni';
 import { useGetCourseQuery } from '@/entities/course';
 import { useNeededSoon } from '@/shared/lib/dom';
 import { PageHead } from '@/shared/ui/page-head';
 import { StarRating } from '@/shared/ui/star-rating';
 import { BRAND } from '@/shared/ui/theme';
 import { ItemNotFound } from '@/shared/ui/item-not-found';
+import { BrochurePanel } from './brochure-panel';
+import { CourseAlumni } from './course-alumni';
+import { CourseContactPanel } from './course-contact-panel';
+import { InstructorPanel } from './instructor-panel';
 
 // The demo form (Formik, yup, MUI's text fields and select) sits below the first screen: it loads as the
 // visitor heads there (or presses Tab, or the browser is idle), not before the course is on screen.
@@ -271,9 +275,11 @@ function CourseView({ course }: { course: CourseDto }) {
   const { details } = course;
   const batches = openBatches(course.batches);
   const next = batches[0];
+  // The course's alumni stories: its section below, and (real, rated testimonials only) its review markup.
+  const { data: alumni } = useGetAlumniStoriesQuery({ course: course.slug });
   return (
     <>
-      <PageHead meta={courseMeta(course)} />
+      <PageHead meta={courseMeta(course, new Date(), alumni)} />
       <Box component="section" aria-labelledby="course-title" sx={{ bgcolor: 'primary.dark', color: BRAND.white, py: { xs: 6, md: 8 } }}>
         <Container maxWidth="lg">
           <Box component="nav" aria-label="Breadcrumb" sx={{ mb: 2 }}>
@@ -388,6 +394,8 @@ function CourseView({ course }: { course: CourseDto }) {
           <Section id="course-fees" title="Fees, EMI and Placements">
             <Fees course={course} />
           </Section>
+          <BrochurePanel course={course} />
+          <CourseAlumni courseSlug={course.slug} />
           {details.faqs.length > 0 ? (
             <Section id="course-faqs" title="Frequently Asked Questions">
               {details.faqs.map((faq, i) => (
@@ -412,24 +420,9 @@ function CourseView({ course }: { course: CourseDto }) {
             </Section>
           ) : null}
         </Box>
-        <Box component="aside" aria-label="Instructor and free demo" sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-          <Paper component="section" aria-labelledby="course-instructor-heading" variant="outlined" sx={{ p: 3 }}>
-            <Typography id="course-instructor-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
-              Your Instructor
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-              <Avatar
-                src={course.instructor.avatar}
-                alt={`Avatar of ${course.instructor.name}`}
-                sx={{ width: 64, height: 64 }}
-                slotProps={{ img: { width: 64, height: 64 } }}
-              />
-              <Box>
-                <Typography sx={{ fontWeight: 800 }}>{course.instructor.name}</Typography>
-                <Typography color="text.secondary">{course.instructor.role}</Typography>
-              </Box>
-            </Box>
-          </Paper>
+        {/* A flex column, not a grid: the contact panel's sticky range is then the whole aside, not its own grid row. */}
+        <Box component="aside" aria-label="Instructor and free demo" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <InstructorPanel instructor={course.instructor} />
           <Paper
             component="section"
             aria-labelledby="course-lead-heading"
@@ -445,6 +438,7 @@ function CourseView({ course }: { course: CourseDto }) {
             </Typography>
             <DemoForm leadCourse={course.leadCourse} />
           </Paper>
+          <CourseContactPanel course={course} />
         </Box>
       </Container>
     </>

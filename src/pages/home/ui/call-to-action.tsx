@@ -9,11 +9,7 @@ import { BRAND } from '@/shared/ui/theme';
 /** The closing call to action of the home page (docs/product.md §1, §2): both buttons go to /enrollnow. */
 export function CallToAction() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="cta-heading"
-      sx={{ py: { xs: 6, md: 8 }, background: `linear-gradient(135deg, ${BRAND.navy} 0%, ${BRAND.navyDark} 100%)` }}
-    >
+    <Box component="section" aria-labelledby="cta-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: BRAND.navy }}>
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id="cta-heading" variant="h2" component="h2" sx={{ color: BRAND.white, mb: 2 }}>
           Ready to Start Your Tech Career?

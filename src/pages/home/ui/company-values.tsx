@@ -49,6 +49,9 @@ export function CompanyValues() {
             onChange={(_event, expanded) => setOpen(expanded ? i : null)}
             disableGutters
             variant="outlined"
+            // A <section> labelled by its summary is a region by itself: no role on a <div> (html-validate prefer-native-element).
+            slots={{ region: 'section' }}
+            slotProps={{ region: { role: undefined } }}
             sx={{ mb: 1.5, borderRadius: 2, '&::before': { display: 'none' } }}
           >
             <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`value-panel-${i}`} id={`value-header-${i}`}>

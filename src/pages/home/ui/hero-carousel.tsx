@@ -66,64 +66,80 @@ const Slide = memo(function Slide({
       aria-hidden={clone || undefined}
       inert={clone || !shown}
       data-testid={clone ? 'hero-clone' : 'hero-slide'}
-      sx={{ position: 'relative', flex: '0 0 100%', minWidth: 0, overflow: 'hidden' }}
+      sx={{ position: 'relative', flex: '0 0 100%', minWidth: 0, overflow: 'hidden', bgcolor: BRAND.navyDark }}
     >
-      <Box
-        component="img"
-        src={slide.image}
-        alt={clone ? '' : slide.imageAlt}
-        width={1600}
-        height={900}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        decoding="async"
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-      />
-      <Box
+      {/*
+        The text sits on solid navy and the picture beside it (md and up), never behind it: every text's
+        contrast is then measurable (axe and HTML_CodeSniffer cannot judge text over a photo) and on phones,
+        where the picture would only show faintly behind the text, it is left out.
+      */}
+      <Container
+        maxWidth="lg"
         sx={{
-          position: 'absolute',
-          inset: 0,
-          background: {
-            // On phones the text spans the whole slide: keep the picture faint behind it for contrast.
-            xs: alpha(BRAND.navyDark, 0.9),
-            md: `linear-gradient(90deg, ${alpha(BRAND.navyDark, 0.96)} 0%, ${alpha(BRAND.navyDark, 0.85)} 55%, ${alpha(BRAND.navyDark, 0.45)} 100%)`,
-          },
+          position: 'relative',
+          pt: { xs: 4, md: 6 },
+          pb: { xs: 10, md: 9 },
+          px: { xs: 2.5, sm: 9 },
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.5fr) minmax(0, 1fr)' },
+          alignItems: 'center',
         }}
-      />
-      <Container maxWidth="lg" sx={{ position: 'relative', pt: { xs: 4, md: 6 }, pb: { xs: 10, md: 9 }, px: { xs: 2.5, sm: 9 } }}>
-        <Typography
-          component="p"
-          sx={{
-            display: 'inline-block',
-            px: 1.5,
-            py: 0.5,
-            mb: 2,
-            borderRadius: 5,
-            bgcolor: BRAND.saffronLight,
-            color: BRAND.ink,
-            fontWeight: 800,
-          }}
-        >
-          Duration: {slide.duration}
-        </Typography>
-        <Typography component="h2" variant="h1" sx={{ color: BRAND.white, fontSize: { xs: '2rem', md: '2.8rem' } }}>
-          {slide.title}
-        </Typography>
-        <Typography sx={{ color: BRAND.onDark.muted, mt: 2, maxWidth: 620, fontSize: { md: '1.1rem' } }}>{slide.description}</Typography>
+      >
         <Box
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, my: 3, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 720 }}
-        >
-          {slide.features.map((f, i) => (
-            <Box component="li" key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: BRAND.white }}>
-              <CheckCircle fontSize="small" sx={{ color: BRAND.saffronLight, mt: '2px' }} aria-hidden />
-              {f}
-            </Box>
-          ))}
+          component="img"
+          src={slide.image}
+          alt={clone ? '' : slide.imageAlt}
+          width={1600}
+          height={900}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+          sx={{ display: { xs: 'none', md: 'block' }, gridColumn: 2, gridRow: 1, width: '100%', height: 'auto', borderRadius: 2 }}
+        />
+        <Box sx={{ gridColumn: 1, gridRow: 1, minWidth: 0 }}>
+          <Typography
+            component="p"
+            sx={{
+              display: 'inline-block',
+              px: 1.5,
+              py: 0.5,
+              mb: 2,
+              borderRadius: 5,
+              bgcolor: BRAND.saffronLight,
+              color: BRAND.ink,
+              fontWeight: 800,
+            }}
+          >
+            Duration: {slide.duration}
+          </Typography>
+          <Typography component="h2" variant="h1" sx={{ color: BRAND.white, fontSize: { xs: '2rem', md: '2.8rem' } }}>
+            {slide.title}
+          </Typography>
+          <Typography sx={{ color: BRAND.onDark.muted, mt: 2, maxWidth: 620, fontSize: { md: '1.1rem' } }}>{slide.description}</Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              my: 3,
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+              maxWidth: 720,
+            }}
+          >
+            {slide.features.map((f, i) => (
+              <Box component="li" key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: BRAND.white }}>
+                <CheckCircle fontSize="small" sx={{ color: BRAND.saffronLight, mt: '2px' }} aria-hidden />
+                {f}
+              </Box>
+            ))}
+          </Box>
+          <Button variant="contained" color="secondary" size="large" onClick={() => onBookDemo(slide.leadCourse)}>
+            Book Your Free Demo
+          </Button>
         </Box>
-        <Button variant="contained" color="secondary" size="large" onClick={() => onBookDemo(slide.leadCourse)}>
-          Book Your Free Demo
-        </Button>
       </Container>
     </Box>
   );
@@ -239,7 +255,7 @@ function Carousel({
 
   return (
     <Box
-      role="region"
+      component="section"
       aria-roledescription="carousel"
       aria-label="Featured courses"
       onKeyDown={onKeyDown}

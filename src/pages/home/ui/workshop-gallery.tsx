@@ -58,7 +58,7 @@ function Strip({
   return (
     <Box
       ref={viewportRef}
-      role="region"
+      component="section"
       aria-label={label}
       // With reduced motion the strip does not move; it scrolls by hand and by keyboard instead.
       tabIndex={still ? 0 : undefined}

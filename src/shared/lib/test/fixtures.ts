@@ -1,8 +1,9 @@
 import type { BlogDto, JobDto } from '@contract';
 
 /**
- * A blog post as the API returns it: a published post without pictures, its slug made from the title,
- * created, published and updated at the same instant. Tests override what they are about.
+ * A blog post as the API returns it: a published post without pictures by the default byline, with no
+ * course link, its slug made from the title, created, published and updated at the same instant. Tests
+ * override what they are about.
  */
 export function blogDto(overrides: Partial<BlogDto> = {}): BlogDto {
   const title = overrides.title ?? 'Blog Post';
@@ -19,6 +20,10 @@ export function blogDto(overrides: Partial<BlogDto> = {}): BlogDto {
     bannerImageAlt: '',
     image: null,
     bannerImage: null,
+    authorName: 'ITX Editorial Team',
+    authorRole: '',
+    courseSlug: null,
+    readingMinutes: 1,
     status: 'published',
     publishedAt: createdAt,
     createdAt,

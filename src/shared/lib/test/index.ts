@@ -6,6 +6,7 @@ export type { TestApp, TestStore } from './test-app';
 export { blogDto, jobDto } from './fixtures';
 export { batchDto, courseDto, courseSummaryDto, dayFromToday } from './course-fixtures';
 export { workshopDto } from './workshop-fixtures';
+export { alumniStoryDto, hiringPartnerDto } from './alumni-fixtures';
 export { answerFetches } from './answer-fetches';
 export { installXhrOverFetch } from './xhr-over-fetch';
 export type { UploadInFlight } from './xhr-over-fetch';

@@ -6,21 +6,22 @@ const AVATAR_COLOURS = [BRAND.navy, BRAND.navyDark, BRAND.saffron, '#2e5e1f', '#
 
 /** The one or two letters of a name shown in its avatar: first and last word ("Ravi Kumar" → "RK"). */
 export function initialsOf(name: string): string {
-  const words = name
+  const letters = name
     .trim()
     .split(/\s+/)
-    .filter((w) => /\p{L}/u.test(w));
-  if (words.length === 0) return '?';
-  const first = words[0]!.match(/\p{L}/u)![0]!;
-  const last = words.length > 1 ? words[words.length - 1]!.match(/\p{L}/u)![0]! : '';
+    .map((word) => /\p{L}/u.exec(word)?.[0])
+    .filter((letter): letter is string => letter !== undefined);
+  if (letters.length === 0) return '?';
+  const first = letters[0] ?? '';
+  const last = letters.length > 1 ? (letters[letters.length - 1] ?? '') : '';
   return (first + last).toLocaleUpperCase('en-IN');
 }
 
 /** A stable colour per name, so one person looks the same on every page. */
 export function avatarColourOf(name: string): string {
   let hash = 0;
-  for (const ch of name) hash = (hash * 31 + ch.codePointAt(0)!) >>> 0;
-  return AVATAR_COLOURS[hash % AVATAR_COLOURS.length]!;
+  for (const ch of name) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return AVATAR_COLOURS[hash % AVATAR_COLOURS.length] ?? BRAND.navy;
 }
 
 export interface InitialsAvatarProps {

@@ -50,6 +50,13 @@ export const theme = createTheme({
   },
   components: {
     MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // The typed text and the label stack above the outline's <fieldset>, which is drawn after them: contrast
+    // checkers (axe, run by pa11y) otherwise see a field's text covered by another element and cannot judge it.
+    MuiOutlinedInput: { styleOverrides: { input: { position: 'relative', zIndex: 1 } } },
+    MuiInputLabel: { styleOverrides: { outlined: { zIndex: 2 } } },
+    // Labels always sit above their field (never inside it like a placeholder): visible while typing, and never
+    // covering the field's text, which contrast checkers would report as text they cannot judge.
+    MuiTextField: { defaultProps: { slotProps: { inputLabel: { shrink: true } } } },
     MuiButton: {
       styleOverrides: {
         root: {

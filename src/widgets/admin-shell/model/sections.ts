@@ -1,6 +1,6 @@
 import { ROUTES } from '@contract';
 
-export type AdminSectionIcon = 'dashboard' | 'leads' | 'courses' | 'workshops' | 'blogs' | 'jobs' | 'admins';
+export type AdminSectionIcon = 'dashboard' | 'leads' | 'courses' | 'workshops' | 'alumni' | 'blogs' | 'jobs' | 'admins';
 
 export interface AdminSection {
   label: string;
@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Leads', to: ROUTES.adminLeads, icon: 'leads' },
   { label: 'Courses', to: ROUTES.adminCourses, icon: 'courses' },
   { label: 'Workshops', to: ROUTES.adminWorkshops, icon: 'workshops' },
+  { label: 'Alumni outcomes', to: ROUTES.adminAlumni, icon: 'alumni' },
   { label: 'Blogs', to: ROUTES.adminBlogs, icon: 'blogs' },
   { label: 'Jobs', to: ROUTES.adminJobs, icon: 'jobs' },
   // The activity (audit) log is the Admins section's second page.

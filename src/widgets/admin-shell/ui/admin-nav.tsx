@@ -9,6 +9,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
@@ -20,6 +21,7 @@ const ICONS: Record<AdminSectionIcon, ReactElement> = {
   leads: <ContactPhoneOutlined />,
   courses: <SchoolOutlined />,
   workshops: <EventOutlined />,
+  alumni: <EmojiEventsOutlined />,
   blogs: <ArticleOutlined />,
   jobs: <WorkOutlined />,
   admins: <AdminPanelSettingsOutlined />,

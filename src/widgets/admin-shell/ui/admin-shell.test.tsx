@@ -60,6 +60,7 @@ describe('AdminShell', () => {
       ['Leads', '/admin/leads'],
       ['Courses', '/admin/courses'],
       ['Workshops', '/admin/workshops'],
+      ['Alumni outcomes', '/admin/alumni'],
       ['Blogs', '/admin/blogs'],
       ['Jobs', '/admin/jobs'],
       ['Admins', '/admin/admins'],

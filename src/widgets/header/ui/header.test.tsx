@@ -19,4 +19,17 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Data Analytics' })).toHaveAttribute('href', '/courses/data-analytics');
     expect(within(nav).queryByRole('link', { name: 'All Courses' })).not.toBeInTheDocument();
   });
+
+  it('keeps a compact "Get A Call" in the phone header bar, beside the menu button, not only in the menu', () => {
+    renderWithProviders(<Header />);
+    const bar = screen.getByRole('banner');
+    const menu = within(bar).getByRole('button', { name: 'Open menu' });
+    const calls = within(bar).getAllByRole('link', { name: 'Get A Call', hidden: true });
+    // The desktop button and the phone one; each screen size shows one of them.
+    expect(calls).toHaveLength(2);
+    const phone = calls.find((link) => link.nextElementSibling === menu);
+    expect(phone).toHaveAttribute('href', '/enrollnow');
+    expect(phone).toHaveClass('MuiButton-sizeSmall');
+    expect(getComputedStyle(phone as HTMLElement).whiteSpace).toBe('nowrap');
+  });
 });

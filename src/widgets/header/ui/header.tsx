@@ -123,7 +123,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** The navigation of docs/product.md §2, swapped for the admin navigation while signed in. */
+/** The navigation of docs/product.md §2 (with its phone "Get A Call", §2: contact actions), swapped for the admin navigation while signed in. */
 export function Header() {
   const signedIn = useAppSelector(selectIsSignedIn);
   return (
@@ -134,7 +134,7 @@ export function Header() {
             component={RouterLink}
             to={ROUTES.home}
             aria-label="ITX home"
-            sx={{ display: 'flex', flexShrink: 0, mr: { xs: 2, md: 1, lg: 2 } }}
+            sx={{ display: 'flex', flexShrink: 0, mr: { xs: 1, sm: 2, md: 1, lg: 2 } }}
           >
             <img src="/logo.svg" alt="ITX" width={120} height={40} />
           </Box>
@@ -156,7 +156,8 @@ export function Header() {
               </>
             )}
           </Box>
-          <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+          {/* Below 900 px the phone "Get A Call" (margin-left: auto) pushes the menu button to the end instead. */}
+          <Box sx={{ flexGrow: { xs: 1, md: 0 }, display: { xs: signedIn ? 'block' : 'none', md: 'block' } }} />
           <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
             {signedIn ? (
               <>
@@ -177,6 +178,21 @@ export function Header() {
               </Button>
             )}
           </Box>
+          {signedIn ? null : (
+            // Phones (issue 21): "Get A Call" stays in the bar, not only in the menu. Compact so that logo, it and the
+            // menu button fit one line from 320 px: 120 + 8 + 8 + at most about 92 + 8 + 40 px in a 288 px wide bar.
+            <Button
+              component={RouterLink}
+              to={ROUTES.enroll}
+              variant="contained"
+              color="secondary"
+              size="small"
+              disableElevation
+              sx={{ display: { xs: 'inline-flex', md: 'none' }, ml: 'auto', minWidth: 0, px: 1, whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
+              Get A Call
+            </Button>
+          )}
           <MobileMenu signedIn={signedIn} />
         </Toolbar>
       </Container>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
+import { whatsAppHref } from '@/shared/lib/contact-links';
 import { answerFetches, courseSummaryDto, renderWithProviders } from '@/shared/lib/test';
-import { MobileActionBar, whatsAppHref } from './mobile-action-bar';
+import { MobileActionBar } from './mobile-action-bar';
 
 answerFetches((_request, pathname) => {
   if (pathname === '/api/courses') return Response.json([courseSummaryDto({ title: 'Data Science', slug: 'data-science' })]);

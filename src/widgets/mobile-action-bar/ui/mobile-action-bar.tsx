@@ -3,28 +3,30 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CallIcon from '@mui/icons-material/Call';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { ROUTES, SITE } from '@contract';
 import { useGetCoursesQuery } from '@/entities/course';
 import { telHref } from '@/shared/config';
+import { CONTACT_PHONE, demoHref, whatsAppHref } from '@/shared/lib/contact-links';
 import { BRAND } from '@/shared/ui/theme';
 
 /** The bar's height: the page keeps this much room at its end so the bar never covers its last lines. */
 export const MOBILE_ACTION_BAR_HEIGHT = 64;
 
-/** A wa.me link to the institute's first number, with a message that names the course the visitor is reading about. */
-export function whatsAppHref(courseTitle: string | null): string {
-  const number = (SITE.phones[0] ?? '').replace(/\D/g, '');
-  const text = courseTitle
-    ? `Hello ITX, I would like to know about the ${courseTitle} course.`
-    : 'Hello ITX, I would like to know about your courses.';
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}
-
-const actionSx = { flex: 1, minHeight: 48, borderRadius: 0, fontWeight: 700, textTransform: 'none', fontSize: '0.95rem' } as const;
+/** Each label on one line (a wrapped label also leaves checkers unable to judge its contrast over the page beneath). */
+const actionSx = {
+  flex: '1 1 auto',
+  minHeight: 48,
+  px: 1,
+  borderRadius: 0,
+  fontWeight: 700,
+  textTransform: 'none',
+  fontSize: '0.95rem',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * Talk to someone now, on a phone (issue 21): Call, WhatsApp and "Book free demo" kept at the bottom of the
- * screen on public pages below 900 px. On a course page the WhatsApp message and the demo form name its course.
+ * screen on public pages below 900 px. On a course page the WhatsApp message and the demo form name its course
+ * (from 900 px the course page's side panel offers the same three).
  */
 export function MobileActionBar() {
   const { pathname } = useLocation();
@@ -32,7 +34,7 @@ export function MobileActionBar() {
   const { data: courses } = useGetCoursesQuery(undefined, { skip: !slug });
   if (pathname.startsWith('/admin')) return null;
   const course = slug ? (courses?.find((c) => c.slug === slug) ?? null) : null;
-  const phone = SITE.phones[0] ?? '';
+  const phone = CONTACT_PHONE;
   return (
     <>
       {/* Room for the bar at the end of the page, so it never hides the footer's last lines. */}
@@ -74,7 +76,7 @@ export function MobileActionBar() {
         </Button>
         <Button
           component={RouterLink}
-          to={course ? `${ROUTES.enroll}?course=${encodeURIComponent(course.slug)}` : ROUTES.enroll}
+          to={demoHref(course?.slug ?? null)}
           variant="contained"
           color="secondary"
           disableElevation

@@ -1,0 +1,514 @@
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { API, CV_CONTENT_TYPES, CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE, type LeadDetailDto } from '@contract';
+import { adminCookie, buildTestApp, DB_KIND, jobRow, json, type TestApp } from './helper';
+import { jobs, leadFiles, leads } from '../src/db/schema';
+
+/*
+ * A job application with a CV (docs/product.md §5): multipart/form-data on the lead-capture endpoint, the CV
+ * checked by its bytes (PDF, or a Word .docx: a ZIP holding [Content_Types].xml and word/document.xml), kept
+ * in the lead's own transaction, folded with the lead when an application repeats, and downloaded by an
+ * admin as an attachment. Written as an applicant and an admin see it: answers, and what the inbox holds.
+ */
+jest.setTimeout(60_000);
+
+const CAPTURE = API.leads.capture('itx', '21');
+const PDF_TYPE = CV_CONTENT_TYPES.pdf;
+const DOCX_TYPE = CV_CONTENT_TYPES.docx;
+
+/** A real one-page PDF ("Priya Sharma, Python trainer"), with a correct cross-reference table. */
+function realPdf(text = 'Priya Sharma - Python trainer'): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+interface ZipEntry {
+  name: string;
+  text: string;
+}
+
+/**
+ * A ZIP archive of deflated entries with its central directory (APPNOTE 6.3). `descriptors`: sizes and CRC
+ * after each entry's data (bit 3), as LibreOffice and streaming writers make them.
+ */
+function zip(entries: ZipEntry[], descriptors = false): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const data = Buffer.from(entry.text, 'utf8');
+    const packed = zlib.deflateRawSync(data);
+    const crc = zlib.crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(descriptors ? 0x08 : 0, 6);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(descriptors ? 0 : crc, 14);
+    local.writeUInt32LE(descriptors ? 0 : packed.length, 18);
+    local.writeUInt32LE(descriptors ? 0 : data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const descriptor = Buffer.alloc(descriptors ? 16 : 0);
+    if (descriptors) {
+      descriptor.writeUInt32LE(0x08074b50, 0);
+      descriptor.writeUInt32LE(crc, 4);
+      descriptor.writeUInt32LE(packed.length, 8);
+      descriptor.writeUInt32LE(data.length, 12);
+    }
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(descriptors ? 0x08 : 0, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed, descriptor);
+    centrals.push(central, name);
+    offset += local.length + name.length + packed.length + descriptor.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const CONTENT_TYPES_XML =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+const RELS_XML =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
+const DOCUMENT_XML =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Kiran Reddy, Java trainer</w:t></w:r></w:p></w:body></w:document>';
+
+/** A minimal Word document that Word and LibreOffice open: content types, the package relationship, the body. */
+function realDocx(descriptors = false): Buffer {
+  return zip(
+    [
+      { name: '[Content_Types].xml', text: CONTENT_TYPES_XML },
+      { name: '_rels/.rels', text: RELS_XML },
+      { name: 'word/document.xml', text: DOCUMENT_XML },
+    ],
+    descriptors,
+  );
+}
+
+interface FilePart {
+  filename: string;
+  type: string;
+  bytes: Buffer;
+  field?: string;
+}
+
+function multipart(fields: Record<string, string>, files: FilePart[] = []): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----itxcv${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'cv'}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+        'utf8',
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+let seq = 0;
+function application(overrides: Record<string, string> = {}): Record<string, string> {
+  seq += 1;
+  return {
+    name: 'Priya Sharma',
+    email: `priya.${seq}.${Date.now()}@example.in`,
+    countryCode: '+91',
+    phone: '9876543210',
+    jobTitle: 'Python Trainer',
+    jobSlug: 'cv-python-trainer',
+    message: 'Five years of teaching Python.\nNotice period: 30 days.',
+    ...overrides,
+  };
+}
+
+describe(`job applications with a CV on ${DB_KIND}`, () => {
+  let t: TestApp;
+  let cookie: string;
+  const leadRows = (email: string) => t.app.database.db.select().from(leads).where(eq(leads.email, email));
+  const counts = async () => ({
+    leads: (await t.app.database.db.select({ id: leads.id }).from(leads)).length,
+    files: (await t.app.database.db.select({ id: leadFiles.id }).from(leadFiles)).length,
+  });
+  const apply = (fields: Record<string, string>, files: FilePart[] = []) => {
+    const { payload, headers } = multipart(fields, files);
+    return t.request({ method: 'POST', url: CAPTURE, headers, payload });
+  };
+  const detail = async (id: string) => json<LeadDetailDto>(await t.request({ method: 'GET', url: API.leads.one(id), headers: { cookie } }));
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    cookie = await adminCookie(t.app);
+    await t.app.database.db
+      .insert(jobs)
+      .values([
+        jobRow({ slug: 'cv-python-trainer', title: 'Python Trainer' }),
+        jobRow({ slug: 'cv-closed-trainer', title: 'Closed Trainer', validThrough: new Date(Date.now() - 1000) }),
+      ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps a PDF CV with the application: its bytes, type from the bytes, size, SHA-256 and cleaned name', async () => {
+    const pdf = realPdf();
+    const fields = application();
+    const res = await apply(fields, [{ filename: '../../Priya\u202e  CV 2026.pdf', type: 'application/octet-stream', bytes: pdf }]);
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ StatusCode: 200, message: 'Thank you! Our team will get in touch with you shortly.' });
+    const [lead] = await leadRows(fields.email ?? '');
+    expect(lead).toMatchObject({
+      form: 'job-application',
+      interest: 'Python Trainer',
+      message: 'Five years of teaching Python.\nNotice period: 30 days.',
+    });
+    const files = await t.app.database.db
+      .select()
+      .from(leadFiles)
+      .where(eq(leadFiles.leadId, lead?.id ?? ''));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({
+      kind: 'cv',
+      fileName: 'Priya CV 2026.pdf',
+      contentType: PDF_TYPE,
+      size: pdf.length,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+    });
+    expect(Buffer.from(files[0]?.bytes ?? []).equals(pdf)).toBe(true);
+    // The admin's detail lists it without its bytes.
+    const shown = await detail(lead?.id ?? '');
+    expect(shown.files).toEqual([{ id: files[0]?.id, kind: 'cv', fileName: 'Priya CV 2026.pdf', size: pdf.length, contentType: PDF_TYPE }]);
+  });
+
+  it.each([
+    ['with sizes in each header', false],
+    ['with data descriptors (sizes after the data)', true],
+  ])('keeps a real Word (.docx) CV %s', async (_label, descriptors) => {
+    const docx = realDocx(descriptors);
+    const fields = application();
+    const res = await apply(fields, [{ filename: 'C:\\Users\\kiran\\Documents\\Kiran Reddy.docx', type: DOCX_TYPE, bytes: docx }]);
+    expect(res.statusCode).toBe(200);
+    const [lead] = await leadRows(fields.email ?? '');
+    expect((await detail(lead?.id ?? '')).files).toEqual([
+      expect.objectContaining({ kind: 'cv', fileName: 'Kiran Reddy.docx', size: docx.length, contentType: DOCX_TYPE }),
+    ]);
+  });
+
+  it.each([
+    ['a program renamed .pdf', 'cv.pdf', PDF_TYPE, Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), randomBytes(256)])],
+    ['a text file renamed .pdf', 'cv.pdf', PDF_TYPE, Buffer.from('My CV: ten years of Java.\n')],
+    [
+      'a ZIP renamed .docx (no word/document.xml)',
+      'cv.docx',
+      DOCX_TYPE,
+      zip([
+        { name: '[Content_Types].xml', text: CONTENT_TYPES_XML },
+        { name: 'notes.txt', text: 'hello' },
+      ]),
+    ],
+    ['a ZIP without [Content_Types].xml', 'cv.docx', DOCX_TYPE, zip([{ name: 'word/document.xml', text: DOCUMENT_XML }])],
+    ['a real Word file named .pdf', 'cv.pdf', PDF_TYPE, realDocx()],
+    ['a real PDF named .exe', 'cv.exe', 'application/x-msdownload', realPdf()],
+    ['an empty file', 'cv.pdf', PDF_TYPE, Buffer.alloc(0)],
+    ['a PDF signature not at the start', 'cv.pdf', PDF_TYPE, Buffer.concat([Buffer.from('junk'), realPdf()])],
+  ])('refuses %s with 400, storing neither lead nor file', async (_label, filename, type, bytes) => {
+    const before = await counts();
+    const res = await apply(application(), [{ filename, type, bytes }]);
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({ StatusCode: 400, message: CV_TYPE_MESSAGE, fieldErrors: { cv: CV_TYPE_MESSAGE } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('names a bad CV beside the fields that are wrong, in one answer', async () => {
+    const res = await apply(application({ phone: '98765' }), [{ filename: 'cv.pdf', type: PDF_TYPE, bytes: Buffer.from('not a pdf') }]);
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({
+      StatusCode: 400,
+      fieldErrors: { phone: 'Phone number must be exactly 10 digits.', cv: CV_TYPE_MESSAGE },
+    });
+  });
+
+  it('refuses a CV over 5 MB with 413 and closes the connection, storing nothing', async () => {
+    const before = await counts();
+    const big = Buffer.concat([realPdf(), Buffer.alloc(CV_MAX_BYTES + 1 - realPdf().length, 0x20)]);
+    expect(big.length).toBe(CV_MAX_BYTES + 1);
+    const res = await apply(application(), [{ filename: 'cv.pdf', type: PDF_TYPE, bytes: big }]);
+    expect(res.statusCode).toBe(413);
+    expect(json(res)).toEqual({ StatusCode: 413, message: CV_SIZE_MESSAGE, fieldErrors: { cv: CV_SIZE_MESSAGE } });
+    expect(res.headers.connection).toBe('close');
+    expect(await counts()).toEqual(before);
+    // Exactly 5 MB is still a CV.
+    const limit = Buffer.concat([realPdf(), Buffer.alloc(CV_MAX_BYTES - realPdf().length, 0x20)]);
+    const fields = application();
+    expect((await apply(fields, [{ filename: 'cv.pdf', type: PDF_TYPE, bytes: limit }])).statusCode).toBe(200);
+    expect((await t.app.database.db.select({ id: leadFiles.id }).from(leadFiles).where(eq(leadFiles.size, CV_MAX_BYTES))).length).toBe(1);
+  });
+
+  it('refuses a multipart body declared larger than an application can be before reading it', async () => {
+    const before = await counts();
+    const huge = Buffer.concat([realPdf(), Buffer.alloc(CV_MAX_BYTES + 256 * 1024, 0x20)]);
+    const res = await apply(application(), [{ filename: 'cv.pdf', type: PDF_TYPE, bytes: huge }]);
+    expect(res.statusCode).toBe(413);
+    expect(json(res)).toMatchObject({ StatusCode: 413, message: CV_SIZE_MESSAGE });
+    expect(res.headers.connection).toBe('close');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers a streamed upload past 5 MB with 413 while it is still being sent, without reading the rest', async () => {
+    const before = await counts();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const boundary = `----itxcv${randomBytes(8).toString('hex')}`;
+    // The fields, then a CV part that goes on and on: 64 KB at a time, up to 64 MB, without a Content-Length.
+    const fields = Object.entries(application())
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('');
+    const start = Buffer.from(
+      `${fields}--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    );
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const limit = 64 * 1024 * 1024;
+    let written = 0;
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: CAPTURE,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+    });
+    const answered = new Promise<{ status: number; body: string; sentBefore: number; connection: string | undefined }>(
+      (resolve, reject) => {
+        req.on('response', (res) => {
+          const sentBefore = written;
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sentBefore, connection: res.headers.connection }));
+        });
+        req.on('error', reject);
+      },
+    );
+    let stopped = false;
+    const pump = () => {
+      while (!stopped && written < limit) {
+        written += chunk.length;
+        if (!req.write(chunk)) {
+          req.once('drain', pump);
+          return;
+        }
+      }
+      if (!stopped) req.end();
+    };
+    req.write(start);
+    pump();
+    const res = await answered.finally(() => {
+      stopped = true;
+      req.destroy();
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toMatchObject({ StatusCode: 413, message: CV_SIZE_MESSAGE });
+    expect(res.connection).toBe('close');
+    // Answered after 5 MB and a little more, not after all of it.
+    expect(res.sentBefore).toBeLessThan(limit / 2);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a second file or a file under another name, and an unreadable body, with 400', async () => {
+    const before = await counts();
+    const two = await apply(application(), [
+      { filename: 'a.pdf', type: PDF_TYPE, bytes: realPdf() },
+      { filename: 'b.pdf', type: PDF_TYPE, bytes: realPdf('Second') },
+    ]);
+    expect(two.statusCode).toBe(400);
+    expect(json(two)).toMatchObject({ StatusCode: 400, fieldErrors: { cv: 'Send the CV as the one file field named "cv".' } });
+    const other = await apply(application(), [{ field: 'resume', filename: 'a.pdf', type: PDF_TYPE, bytes: realPdf() }]);
+    expect(other.statusCode).toBe(400);
+    const cut = await t.request({
+      method: 'POST',
+      url: CAPTURE,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nPriya',
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(json(cut)).toMatchObject({ StatusCode: 400 });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('takes a multipart application without a CV (an empty file input) as a lead without files', async () => {
+    const fields = application();
+    const res = await apply(fields, [{ filename: '', type: 'application/octet-stream', bytes: Buffer.alloc(0) }]);
+    expect(res.statusCode).toBe(200);
+    const [lead] = await leadRows(fields.email ?? '');
+    expect((await detail(lead?.id ?? '')).files).toEqual([]);
+  });
+
+  it('keeps the JSON application unchanged: same answer, no file, and JSON only for the other forms', async () => {
+    const fields = application();
+    const res = await t.request({ method: 'POST', url: CAPTURE, payload: fields });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ StatusCode: 200, message: 'Thank you! Our team will get in touch with you shortly.' });
+    const [lead] = await leadRows(fields.email ?? '');
+    expect(lead).toMatchObject({ form: 'job-application', message: 'Five years of teaching Python.\nNotice period: 30 days.' });
+    expect((await detail(lead?.id ?? '')).files).toEqual([]);
+    // A call-back form (5) takes no file: multipart there is refused as before.
+    const { payload, headers } = multipart(
+      { name: 'Ravi', email: 'ravi.cv@example.in', phone: '9876543210', courseInterest: 'Data Science' },
+      [{ filename: 'cv.pdf', type: PDF_TYPE, bytes: realPdf() }],
+    );
+    const callBack = await t.request({ method: 'POST', url: API.leads.capture('itx', '5'), headers, payload });
+    expect(callBack.statusCode).toBe(400);
+    expect(json(callBack)).toEqual({ StatusCode: 400, message: 'Please send the form fields as a JSON object.' });
+  });
+
+  it('stores nothing when the application is refused after its CV was read (a closed job)', async () => {
+    const before = await counts();
+    const res = await apply(application({ jobSlug: 'cv-closed-trainer', jobTitle: 'Closed Trainer' }), [
+      { filename: 'cv.pdf', type: PDF_TYPE, bytes: realPdf() },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ StatusCode: 400, message: 'This job is no longer open.' });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('writes the lead and its CV in one transaction: a CV the database refuses takes the lead with it', async () => {
+    const before = await counts();
+    const email = `atomic.${Date.now()}@example.in`;
+    const lead = {
+      formId: '21',
+      form: 'job-application',
+      name: 'Atomic Applicant',
+      email,
+      countryCode: '+91',
+      phone: '9876543210',
+      interest: 'Python Trainer',
+      refSlug: 'cv-python-trainer',
+      utm: {},
+    };
+    // PostgreSQL (and PGlite) refuse a NUL in text: the file's insert fails after the lead's.
+    await expect(
+      t.app.leadsRepository.store(lead, undefined, {
+        file: { kind: 'cv', fileName: 'bad\u0000.pdf', contentType: PDF_TYPE, bytes: realPdf() },
+      }),
+    ).rejects.toThrow();
+    expect(await leadRows(email)).toEqual([]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('folds an exact repeat with the same CV into the first lead, and keeps a repeat with another CV or none', async () => {
+    const fields = application();
+    const email = fields.email ?? '';
+    const pdf = realPdf();
+    expect((await apply(fields, [{ filename: 'cv.pdf', type: PDF_TYPE, bytes: pdf }])).statusCode).toBe(200);
+    // A double click: the same fields, the same CV (under another name even): one lead, one file.
+    expect((await apply(fields, [{ filename: 'cv (1).pdf', type: PDF_TYPE, bytes: pdf }])).statusCode).toBe(200);
+    let rows = await leadRows(email);
+    expect(rows).toHaveLength(1);
+    const [firstLead] = rows;
+    expect((await detail(firstLead?.id ?? '')).files).toHaveLength(1);
+    // The corrected CV is a new application; so is the same one sent without a CV (JSON).
+    expect((await apply(fields, [{ filename: 'cv.pdf', type: PDF_TYPE, bytes: realPdf('Priya Sharma - corrected') }])).statusCode).toBe(
+      200,
+    );
+    expect((await t.request({ method: 'POST', url: CAPTURE, payload: fields })).statusCode).toBe(200);
+    rows = await leadRows(email);
+    expect(rows).toHaveLength(3);
+    const withFiles = await Promise.all(rows.map(async (r) => (await detail(r.id)).files.length));
+    expect(withFiles.sort()).toEqual([0, 1, 1]);
+    // Two identical applications at once still store one lead and one file.
+    const race = application();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => apply(race, [{ filename: 'cv.pdf', type: PDF_TYPE, bytes: pdf }])));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const raced = await leadRows(race.email ?? '');
+    expect(raced).toHaveLength(1);
+    expect((await detail(raced[0]?.id ?? '')).files).toHaveLength(1);
+  });
+
+  it('downloads a CV for an admin as an attachment with the stored type and safe headers', async () => {
+    const pdf = realPdf('Ananya Iyer');
+    const fields = application({ name: 'Ananya Iyer' });
+    await apply(fields, [{ filename: 'Résumé Ananya.pdf', type: PDF_TYPE, bytes: pdf }]);
+    const [lead] = await leadRows(fields.email ?? '');
+    const [file] = (await detail(lead?.id ?? '')).files;
+    expect(file?.fileName).toBe('Résumé Ananya.pdf');
+    const res = await t.request({ method: 'GET', url: API.leads.file(lead?.id ?? '', file?.id ?? ''), headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(pdf)).toBe(true);
+    expect(res.headers['content-type']).toBe(PDF_TYPE);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="R_sum_ Ananya.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20Ananya.pdf`,
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(String(res.headers['content-security-policy'])).toMatch(/(^|;\s*)sandbox(;|$)/);
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'none'");
+
+    const docxFields = application();
+    await apply(docxFields, [{ filename: 'kiran.docx', type: DOCX_TYPE, bytes: realDocx() }]);
+    const [docxLead] = await leadRows(docxFields.email ?? '');
+    const [docx] = (await detail(docxLead?.id ?? '')).files;
+    const word = await t.request({ method: 'GET', url: API.leads.file(docxLead?.id ?? '', docx?.id ?? ''), headers: { cookie } });
+    expect(word.headers['content-type']).toBe(DOCX_TYPE);
+    expect(word.headers['content-disposition']).toBe('attachment; filename="kiran.docx"');
+
+    // Another lead's file, an unknown one, and a malformed id are all "not found".
+    for (const url of [
+      API.leads.file(docxLead?.id ?? '', file?.id ?? ''),
+      API.leads.file(lead?.id ?? '', '00000000-0000-4000-8000-000000000000'),
+      API.leads.file(lead?.id ?? '', 'not-a-uuid'),
+    ]) {
+      const missing = await t.request({ method: 'GET', url, headers: { cookie } });
+      expect({ url, status: missing.statusCode }).toEqual({ url, status: 404 });
+    }
+  });
+
+  it('answers an anonymous download with 401 and no bytes', async () => {
+    const fields = application();
+    await apply(fields, [{ filename: 'cv.pdf', type: PDF_TYPE, bytes: realPdf() }]);
+    const [lead] = await leadRows(fields.email ?? '');
+    const [file] = (await detail(lead?.id ?? '')).files;
+    const res = await t.request({ method: 'GET', url: API.leads.file(lead?.id ?? '', file?.id ?? '') });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).not.toContain('%PDF');
+  });
+});

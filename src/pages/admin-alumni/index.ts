@@ -1,0 +1,1 @@
+export { AdminAlumniPage } from './ui/admin-alumni-page';

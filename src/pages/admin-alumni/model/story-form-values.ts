@@ -1,0 +1,86 @@
+import { ValidationError } from 'yup';
+import { alumniStorySchema, toFieldErrors, type AlumniKind, type AlumniStoryDto, type AlumniStoryInput } from '@contract';
+
+/** The story dialog's fields, named after the API body; the rating is the select's text ('' for none). */
+export interface StoryFormValues {
+  kind: AlumniKind | '';
+  name: string;
+  /** '' : not tied to a course. */
+  courseSlug: string;
+  batch: string;
+  role: string;
+  company: string;
+  quote: string;
+  /** '' or '1'…'5'; only a testimonial's is sent. */
+  rating: string;
+  published: boolean;
+  sample: boolean;
+}
+
+export type StoryFormErrors = Partial<Record<keyof StoryFormValues, string>>;
+
+export function storyToForm(story?: AlumniStoryDto): StoryFormValues {
+  return {
+    kind: story?.kind ?? 'testimonial',
+    name: story?.name ?? '',
+    courseSlug: story?.courseSlug ?? '',
+    batch: story?.batch ?? '',
+    role: story?.role ?? '',
+    company: story?.company ?? '',
+    quote: story?.quote ?? '',
+    rating: story?.rating == null ? '' : String(story.rating),
+    published: story?.published ?? true,
+    sample: story?.sample ?? false,
+  };
+}
+
+export function formToStoryInput(v: StoryFormValues): AlumniStoryInput {
+  return {
+    // Left empty, the schema says it is missing.
+    kind: (v.kind || undefined) as AlumniKind,
+    name: v.name,
+    courseSlug: v.courseSlug === '' ? null : v.courseSlug,
+    batch: v.batch,
+    role: v.role,
+    company: v.company,
+    quote: v.quote,
+    // Stars belong to testimonials only: a placement story sends none.
+    rating: v.kind === 'testimonial' && v.rating !== '' ? Number(v.rating) : null,
+    published: v.published,
+    sample: v.sample,
+  };
+}
+
+const FIELDS: ReadonlySet<string> = new Set<keyof StoryFormValues>([
+  'kind',
+  'name',
+  'courseSlug',
+  'batch',
+  'role',
+  'company',
+  'quote',
+  'rating',
+  'published',
+  'sample',
+]);
+
+/** The dialog's field that shows the error of an API path (the names are the same); null when it has none. */
+export function storyFormField(path: string): keyof StoryFormValues | null {
+  return FIELDS.has(path) ? (path as keyof StoryFormValues) : null;
+}
+
+/** Formik `validate`: the contract's alumniStorySchema, the same rules the server applies. */
+export function validateStoryForm(values: StoryFormValues): StoryFormErrors {
+  try {
+    alumniStorySchema.validateSync(formToStoryInput(values), { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const out: StoryFormErrors = {};
+    for (const [path, message] of Object.entries(toFieldErrors(error))) {
+      const field = storyFormField(path);
+      if (field && !out[field]) out[field] = message;
+    }
+    return out;
+  }
+}

@@ -1,0 +1,258 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ALUMNI_QUOTE_SHORT_MESSAGE,
+  PARTNER_TAKEN_MESSAGE,
+  type AdminCourseDto,
+  type AlumniStoryDto,
+  type HiringPartnerDto,
+} from '@contract';
+import { alumniStoryDto, answerFetches, courseDto, hiringPartnerDto, renderWithProviders } from '@/shared/lib/test';
+import { AdminAlumniPage } from './admin-alumni-page';
+
+const COURSES: AdminCourseDto[] = [
+  { ...courseDto({ title: 'Data Science' }), archived: false, leads: 0 },
+  { ...courseDto({ title: 'MERN Stack' }), archived: false, leads: 0 },
+  { ...courseDto({ title: 'Old Course' }), archived: true, leads: 2 },
+];
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+  ifMatch?: string;
+}
+const sent: Sent[] = [];
+let stories: AlumniStoryDto[];
+let partners: HiringPartnerDto[];
+
+answerFetches(async (request, pathname) => {
+  if (request.method === 'GET' && pathname === '/api/admin/alumni/stories') return Response.json(stories);
+  if (request.method === 'GET' && pathname === '/api/admin/courses') return Response.json(COURSES);
+  if (request.method === 'GET' && pathname === '/api/alumni/partners') return Response.json(partners);
+  const body: unknown = request.method === 'DELETE' ? null : await request.json();
+  const ifMatch = request.headers.get('if-match');
+  sent.push({ method: request.method, path: pathname, body, ...(ifMatch ? { ifMatch } : {}) });
+  if (request.method === 'POST' && pathname === '/api/admin/alumni/stories') {
+    const input = body as AlumniStoryDto;
+    const course = COURSES.find((c) => c.slug === input.courseSlug);
+    const created = alumniStoryDto({ ...input, _id: 'story-new', courseTitle: course?.title ?? null, version: 1 });
+    stories = [created, ...stories];
+    return Response.json(created, { status: 201 });
+  }
+  const storyPath = /^\/api\/admin\/alumni\/stories\/([^/]+)$/.exec(pathname);
+  if (request.method === 'PUT' && storyPath) {
+    const current = stories.find((s) => s._id === storyPath[1]);
+    if (!current) return Response.json({ message: 'Alumni story not found.' }, { status: 404 });
+    if ((body as { version?: number }).version !== current.version) {
+      return Response.json({ message: 'This alumni story was changed by someone else since you opened it.' }, { status: 409 });
+    }
+    const saved = { ...current, ...(body as Partial<AlumniStoryDto>), version: current.version + 1 };
+    stories = stories.map((s) => (s._id === current._id ? saved : s));
+    return Response.json(saved);
+  }
+  if (request.method === 'DELETE' && storyPath) {
+    stories = stories.filter((s) => s._id !== storyPath[1]);
+    return Response.json({ message: 'Alumni story deleted.' });
+  }
+  if (request.method === 'POST' && pathname === '/api/admin/alumni/partners') {
+    const { name } = body as { name: string };
+    if (partners.some((p) => p.name.toLowerCase() === name.trim().toLowerCase())) {
+      return Response.json({ message: PARTNER_TAKEN_MESSAGE, fieldErrors: { name: PARTNER_TAKEN_MESSAGE } }, { status: 409 });
+    }
+    const partner = hiringPartnerDto({ _id: `partner-${partners.length + 1}`, name: name.trim() });
+    partners = [partner, ...partners];
+    return Response.json(partner, { status: 201 });
+  }
+  const partnerPath = /^\/api\/admin\/alumni\/partners\/([^/]+)$/.exec(pathname);
+  if (request.method === 'DELETE' && partnerPath) {
+    partners = partners.filter((p) => p._id !== partnerPath[1]);
+    return Response.json({ message: 'Hiring partner removed.' });
+  }
+  throw new Error(`unexpected request ${request.method} ${pathname}`);
+});
+
+beforeEach(() => {
+  stories = [
+    alumniStoryDto({ _id: 'story-1', name: 'Lakshmi Prasanna', version: 3 }),
+    alumniStoryDto({
+      _id: 'story-2',
+      name: 'Anusha Goud',
+      kind: 'placement',
+      rating: null,
+      courseSlug: 'mern-stack',
+      courseTitle: 'MERN Stack',
+      published: false,
+      sample: true,
+    }),
+    alumniStoryDto({ _id: 'story-3', name: 'Home Page Only', courseSlug: null, courseTitle: null }),
+  ];
+  partners = [
+    hiringPartnerDto({ _id: 'partner-1', name: 'Madhapur Analytics' }),
+    hiringPartnerDto({ _id: 'partner-2', name: 'Charminar Data Labs', sample: true }),
+  ];
+});
+afterEach(() => {
+  sent.length = 0;
+});
+
+jest.setTimeout(60_000);
+
+const row = (name: string) => screen.getByRole('gridcell', { name }).closest('[role="row"]') as HTMLElement;
+const cells = (name: string) =>
+  within(row(name))
+    .getAllByRole('gridcell')
+    .map((c) => c.textContent);
+
+/** Types text into a field at once (typing it key by key is slow on a busy machine). */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function renderPage() {
+  renderWithProviders(<AdminAlumniPage />, { route: '/admin/alumni' });
+  // The grid's first render on a busy machine takes more than findBy's default second.
+  await screen.findByRole('gridcell', { name: 'Lakshmi Prasanna' }, { timeout: 5000 });
+}
+
+describe('AdminAlumniPage', () => {
+  it('lists every story with its kind, course, and whether it is published or a sample; and the partners', async () => {
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Alumni outcomes' })).toBeInTheDocument();
+    expect(cells('Lakshmi Prasanna').slice(0, 5)).toEqual(['Testimonial', 'Lakshmi Prasanna', 'Data Science', 'Yes', 'No']);
+    expect(cells('Anusha Goud').slice(0, 5)).toEqual(['Placement story', 'Anusha Goud', 'MERN Stack', 'No', 'Yes']);
+    expect(cells('Home Page Only')[2]).toBe('Not tied to a course');
+    const list = await screen.findByRole('list', { name: 'Hiring partners' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Madhapur AnalyticsRemove', 'Charminar Data LabsSampleRemove']);
+  });
+
+  it('adds a story from the dialog: the course is one of the catalogue, the rating only for a testimonial', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add story' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add alumni story' });
+
+    // Nothing is sent while the form says what is missing, at each field.
+    await user.click(within(dialog).getByRole('button', { name: 'Add story' }));
+    expect(await within(dialog).findByText('Name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Quote is required.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    const courseSelect = within(dialog).getByRole('combobox', { name: 'Course' });
+    expect(
+      within(courseSelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not tied to a course', 'Data Science', 'MERN Stack', 'Old Course (archived)']);
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Name/ }), 'Venkat Ramana');
+    await user.selectOptions(courseSelect, 'data-science');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Batch/ }), 'Mar 2026 weekend batch');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Role/ }), 'ML Engineer');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Company/ }), 'Kondapur Systems');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Quote/ }), 'Too short');
+    await user.tab();
+    expect(await within(dialog).findByText(ALUMNI_QUOTE_SHORT_MESSAGE)).toBeInTheDocument();
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Quote/ }), ': the weekly mock interviews made the real ones routine.');
+
+    // A placement story has no stars; a testimonial may.
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Kind/ }), 'placement');
+    expect(within(dialog).queryByRole('combobox', { name: /^Rating/ })).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Kind/ }), 'testimonial');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Rating/ }), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Add story' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add alumni story' })).not.toBeInTheDocument());
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/alumni/stories',
+        body: {
+          kind: 'testimonial',
+          name: 'Venkat Ramana',
+          courseSlug: 'data-science',
+          batch: 'Mar 2026 weekend batch',
+          role: 'ML Engineer',
+          company: 'Kondapur Systems',
+          quote: 'Too short: the weekly mock interviews made the real ones routine.',
+          rating: 4,
+          published: true,
+          sample: false,
+        },
+      },
+    ]);
+    expect(await screen.findByRole('gridcell', { name: 'Venkat Ramana' })).toBeInTheDocument();
+  });
+
+  it('shows a save over another admin’s change as a conflict, and reloads their version to edit it', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Edit the story of Lakshmi Prasanna' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit alumni story' });
+    expect(within(dialog).getByRole('combobox', { name: /^Rating/ })).toHaveValue('5');
+    // Another admin saves the story meanwhile.
+    stories = stories.map((s) => (s._id === 'story-1' ? { ...s, role: 'Senior Data Scientist', version: 4 } : s));
+
+    const role = within(dialog).getByRole('textbox', { name: /^Role/ });
+    await user.clear(role);
+    await fill(user, role, 'Lead Data Scientist');
+    await user.click(within(dialog).getByRole('button', { name: 'Save story' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('This alumni story was changed by someone else since you opened it.');
+    expect(sent.map((s) => [s.method, (s.body as { version: number }).version])).toEqual([['PUT', 3]]);
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Role/ })).toHaveValue('Senior Data Scientist'));
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Role/ }));
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Role/ }), 'Lead Data Scientist');
+    await user.click(within(dialog).getByRole('button', { name: 'Save story' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit alumni story' })).not.toBeInTheDocument());
+    expect(sent[1]).toMatchObject({
+      method: 'PUT',
+      path: '/api/admin/alumni/stories/story-1',
+      body: { role: 'Lead Data Scientist', version: 4 },
+    });
+  });
+
+  it('deletes a story only after confirmation, for the version the admin saw', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Delete the story of Anusha Goud' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete alumni story' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete the story of Anusha Goud' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete alumni story' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Anusha Goud' })).not.toBeInTheDocument());
+    expect(sent).toEqual([{ method: 'DELETE', path: '/api/admin/alumni/stories/story-2', body: null, ifMatch: '"1-story-2"' }]);
+  });
+
+  it('adds a hiring partner (a name already listed is refused at the field) and removes one after confirmation', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const name = screen.getByRole('textbox', { name: 'Company name' });
+    await fill(user, name, 'madhapur analytics');
+    await user.click(screen.getByRole('button', { name: 'Add partner' }));
+    expect(await screen.findByText(PARTNER_TAKEN_MESSAGE)).toBeInTheDocument();
+    await user.clear(name);
+    await fill(user, name, 'Kondapur Systems');
+    await user.keyboard('{Enter}');
+    const list = screen.getByRole('list', { name: 'Hiring partners' });
+    expect(await within(list).findByText('Kondapur Systems')).toBeInTheDocument();
+    expect(name).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Charminar Data Labs' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove hiring partner' })).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(list).queryByText('Charminar Data Labs')).not.toBeInTheDocument());
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'POST /api/admin/alumni/partners',
+      'POST /api/admin/alumni/partners',
+      'DELETE /api/admin/alumni/partners/partner-2',
+    ]);
+  });
+});

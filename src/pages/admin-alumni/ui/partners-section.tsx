@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ALUMNI_LIMITS, type HiringPartnerDto } from '@contract';
+import { SampleChip, useAddHiringPartnerMutation, useGetHiringPartnersQuery, useRemoveHiringPartnerMutation } from '@/entities/alumni';
+import { errorMessage } from '@/shared/api';
+import { fieldsNamed, splitSaveError } from '@/shared/lib/save-error';
+import { showToast } from '@/shared/lib/toast';
+
+const toField = fieldsNamed(['name']);
+
+/** The hiring partners shown on the home page: add one by name, remove one (with confirmation). */
+export function PartnersSection() {
+  const { data: partners = [], isError } = useGetHiringPartnersQuery(undefined);
+  const [add, { isLoading: adding }] = useAddHiringPartnerMutation();
+  const [remove, { isLoading: removing }] = useRemoveHiringPartnerMutation();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [pending, setPending] = useState<HiringPartnerDto | null>(null);
+
+  const submit = async () => {
+    setNameError(null);
+    if (name.trim() === '') {
+      setNameError('Company name is required.');
+      return;
+    }
+    try {
+      await add({ name }).unwrap();
+      setName('');
+      showToast('Hiring partner added.', 'success');
+    } catch (error) {
+      const parts = splitSaveError(error, toField, 'Failed to add the hiring partner.');
+      setNameError(parts.fieldErrors.name ?? parts.message);
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!pending) return;
+    try {
+      await remove(pending._id).unwrap();
+      showToast('Hiring partner removed.', 'success');
+    } catch (error) {
+      showToast(errorMessage(error, 'Failed to remove the hiring partner.'), 'error');
+    }
+    setPending(null);
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="partners-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mt: 4 }}>
+      <Typography id="partners-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
+        Hiring partners
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Shown by name on the home page. Sample names are labelled as samples there.
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}
+      >
+        <TextField
+          id="partner-name"
+          label="Company name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={nameError !== null}
+          helperText={nameError ?? `Up to ${ALUMNI_LIMITS.partner} characters`}
+          sx={{ flex: '1 1 260px', maxWidth: 420 }}
+        />
+        <Button type="submit" variant="contained" disabled={adding} sx={{ mt: 1 }}>
+          {adding ? 'Adding...' : 'Add partner'}
+        </Button>
+      </Box>
+      {isError ? (
+        <Typography color="error" role="alert">
+          The hiring partners could not be loaded. Please refresh the page.
+        </Typography>
+      ) : partners.length === 0 ? (
+        <Typography color="text.secondary">No hiring partners yet. Add the first one.</Typography>
+      ) : (
+        <Box component="ul" aria-label="Hiring partners" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {partners.map((partner) => (
+            <Box
+              component="li"
+              key={partner._id}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.5, borderBottom: '1px solid', borderColor: 'divider' }}
+            >
+              <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{partner.name}</Typography>
+              {partner.sample ? <SampleChip /> : null}
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                aria-label={`Remove ${partner.name}`}
+                onClick={() => setPending(partner)}
+              >
+                Remove
+              </Button>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Dialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        aria-labelledby="remove-partner-title"
+        aria-describedby="remove-partner-text"
+      >
+        <DialogTitle id="remove-partner-title">Remove hiring partner</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="remove-partner-text">
+            Remove {pending ? `"${pending.name}"` : 'this company'} from the hiring partners on the home page?
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPending(null)}>Cancel</Button>
+          <Button color="error" variant="contained" onClick={() => void confirmRemove()} disabled={removing}>
+            {removing ? 'Removing...' : 'Remove'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { CourseDto } from '@contract';
+import { useNeededSoon } from '@/shared/lib/dom';
+
+// The form (Formik, yup, MUI's text fields) sits below the first screen: it loads as the visitor heads there
+// (or presses Tab, or the browser is idle), like the demo form beside it.
+const BrochureForm = lazy(() => import('./brochure-form').then((m) => ({ default: m.BrochureForm })));
+/** About the form's height, kept free until it arrives so nothing below it moves. */
+const FORM_HEIGHT_PX = 200;
+
+/**
+ * "Download the brochure" (issue 21, docs/product.md §2, course brochure): a name and phone number bring the
+ * course's PDF brochure, made from its data of the day; the request is a call-back lead about the course.
+ */
+export function BrochurePanel({ course }: { course: Pick<CourseDto, 'slug' | 'title'> }) {
+  const [ref, needed] = useNeededSoon<HTMLDivElement>();
+  const placeholder = <div style={{ minHeight: FORM_HEIGHT_PX }} />;
+  return (
+    <Paper component="section" aria-labelledby="course-brochure-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 6 }}>
+      <Typography id="course-brochure-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
+        Download the Brochure
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+        The {course.title} syllabus as a PDF: modules, tools, fees, open batch dates and the trainer. Leave your name and phone number for
+        the download link; our team will call you to answer your questions.
+      </Typography>
+      <div ref={ref}>
+        {needed ? (
+          <Suspense fallback={placeholder}>
+            <BrochureForm slug={course.slug} title={course.title} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </div>
+    </Paper>
+  );
+}

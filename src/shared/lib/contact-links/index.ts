@@ -1,0 +1,1 @@
+export { CONTACT_PHONE, demoHref, whatsAppHref, whatsAppText } from './contact-links';
