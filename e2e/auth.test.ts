@@ -148,7 +148,8 @@ describe('admin accounts in the browser', () => {
     await page.locator('#sign-in-password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${BASE_URL}/admin/home`);
-    await nav.getByRole('link', { name: 'Admin Blogs' }).waitFor();
+    // Signed in: the admin area's own navigation (the public header's 'Admin Blogs' shows only on public pages).
+    await adminNav.getByRole('link', { name: 'Blogs', exact: true }).waitFor();
 
     // The link worked once.
     await page.goto(link);

@@ -89,10 +89,12 @@ describe('blogs for visitors', () => {
     await page.getByRole('heading', { level: 1, name: 'DevOps Best Practices for Faster, Safer Releases' }).waitFor();
     const banner = page.getByRole('img', { name: 'Banner: the DevOps infinity loop with stage markers' });
     await expect(banner.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).resolves.toBe(true);
-    await expect(page.locator('main article ol li').first().textContent()).resolves.toBe('A developer opens a pull request.');
-    await expect(page.locator('main article ul li').count()).resolves.toBeGreaterThanOrEqual(3);
-    await expect(page.locator('main article strong', { hasText: '3. Treat infrastructure as code' }).count()).resolves.toBe(1);
-    await expect(page.locator('main article').textContent()).resolves.not.toContain('*');
+    // The post's own article (related posts below it are articles too).
+    const post = page.locator('main article', { has: page.getByRole('heading', { level: 1 }) });
+    await expect(post.locator('ol li').first().textContent()).resolves.toBe('A developer opens a pull request.');
+    await expect(post.locator('ul li').count()).resolves.toBeGreaterThanOrEqual(3);
+    await expect(post.locator('strong', { hasText: '3. Treat infrastructure as code' }).count()).resolves.toBe(1);
+    await expect(post.textContent()).resolves.not.toContain('*');
     await expect(axeViolations(page)).resolves.toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -213,7 +215,7 @@ describe('an admin manages a post end to end', () => {
       await readMore.click();
       await reader.page.waitForURL(`${BASE_URL}/blogs/${slug}`);
       await reader.page.getByRole('heading', { level: 1, name: title }).waitFor();
-      const article = reader.page.locator('main article');
+      const article = reader.page.locator('main article', { has: reader.page.getByRole('heading', { level: 1 }) });
       await expect(article.locator('ol li').allTextContents()).resolves.toEqual(['Pods and deployments', 'Services']);
       await expect(article.locator('ol li strong').textContent()).resolves.toBe('Pods');
       await expect(article.locator('ul li').allTextContents()).resolves.toEqual(['kubectl basics', 'Helm charts']);

@@ -42,6 +42,8 @@ export const leads = pgTable(
     index('leads_follow_up_idx').on(t.followUpOn),
     // A workshop's seats taken and waitlist: counted per workshop on its pages and the dashboard.
     index('leads_ref_idx').on(t.form, t.refSlug),
+    // A course's leads (call-back form, by course name): counted on every row of the admin course list.
+    index('leads_interest_idx').on(t.form, t.interest),
   ],
 );
 

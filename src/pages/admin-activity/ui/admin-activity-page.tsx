@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, privateMeta, ROUTES, type AuditEntryDto } from '@contract';
@@ -18,6 +15,7 @@ import { useAppSelector } from '@/shared/lib/redux';
 import { useUrlState } from '@/shared/lib/url-state';
 import { AdminDataGrid } from '@/shared/ui/admin-grid';
 import { PageHead } from '@/shared/ui/page-head';
+import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
 
 const PAGE_SIZES = [25, 50, 100];
 const FILTER_KEYS = ['actor', 'entity'] as const;
@@ -85,23 +83,15 @@ export function AdminActivityPage() {
   return (
     <Container component="section" maxWidth="xl" sx={{ py: 6 }}>
       <PageHead meta={privateMeta('Activity log', 'Every admin write: who, what and when.', ROUTES.adminActivity)} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
-      >
-        <Typography variant="h1" component="h1">
-          Activity log
-        </Typography>
+      <AdminPageHeader title="Activity log">
         <Button component={RouterLink} to={ROUTES.adminAdmins} startIcon={<ArrowBackIcon aria-hidden />}>
           Admins
         </Button>
-      </Stack>
+      </AdminPageHeader>
       <Box
-        component="form"
+        // A search landmark, not a <form>: every filter applies as it changes, so there is nothing to submit.
         role="search"
         aria-label="Filter the activity log"
-        onSubmit={(e) => e.preventDefault()}
         sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 280px))' } }}
       >
         <TextField
@@ -135,11 +125,7 @@ export function AdminActivityPage() {
           ))}
         </TextField>
       </Box>
-      {isError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          The activity log could not be loaded. Check the filters or refresh the page.
-        </Alert>
-      ) : null}
+      {isError ? <ListLoadError what="activity log" filtered /> : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
         <AdminDataGrid
           layoutKey="activity"

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -24,6 +23,7 @@ import { AdminDataGrid } from '@/shared/ui/admin-grid';
 import { PageHead } from '@/shared/ui/page-head';
 import { AccountActionDialog, type AccountAction, type PendingAction } from './account-action-dialog';
 import { RotateAdminCode } from './rotate-admin-code';
+import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
 
 const DONE: Record<AccountAction, (name: string) => string> = {
   'sign-out': (name) => `${name} is signed out everywhere.`,
@@ -137,26 +137,15 @@ export function AdminAdminsPage() {
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
       <PageHead meta={privateMeta('Admins', 'The admin accounts, their sessions and the admin code.', ROUTES.adminAdmins)} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
-      >
-        <Typography variant="h1" component="h1">
-          Admins
-        </Typography>
+      <AdminPageHeader title="Admins">
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={ROUTES.adminActivity} variant="text" startIcon={<HistoryIcon aria-hidden />}>
             Activity log
           </Button>
           <RotateAdminCode />
         </Stack>
-      </Stack>
-      {isError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          The admin accounts could not be loaded. Please refresh the page.
-        </Alert>
-      ) : null}
+      </AdminPageHeader>
+      {isError ? <ListLoadError what="admin accounts" /> : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
         <AdminDataGrid
           layoutKey="admins"

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -23,6 +22,7 @@ import { AdminDataGrid } from '@/shared/ui/admin-grid';
 import { PageHead } from '@/shared/ui/page-head';
 import { PartnersSection } from './partners-section';
 import { StoryDialog, type CourseOption } from './story-dialog';
+import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
 
 const NO_STORIES: AlumniStoryDto[] = [];
 
@@ -104,27 +104,16 @@ export function AdminAlumniPage() {
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
       <PageHead meta={privateMeta('Alumni outcomes', 'Manage alumni stories and hiring partners.', ROUTES.adminAlumni)} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
-      >
-        <Typography variant="h1" component="h1">
-          Alumni outcomes
-        </Typography>
+      <AdminPageHeader title="Alumni outcomes" mb={1}>
         <Button variant="contained" startIcon={<AddIcon aria-hidden />} onClick={() => setEditing({})}>
           Add story
         </Button>
-      </Stack>
+      </AdminPageHeader>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Testimonials and placement stories appear on the home page and on their course&apos;s page once published. Only real testimonials
         with a rating become the course&apos;s reviews for search engines; samples never do.
       </Typography>
-      {isError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          The alumni stories could not be loaded. Please refresh the page.
-        </Alert>
-      ) : null}
+      {isError ? <ListLoadError what="alumni stories" /> : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
         <AdminDataGrid
           layoutKey="alumni"

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Chip from '@mui/material/Chip';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -16,6 +15,7 @@ import { formatBlogDate, useGetAdminBlogsQuery } from '@/entities/blog';
 import { DeleteBlogDialog } from '@/features/delete-blog';
 import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
+import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
 
 const STATUS_CHIPS: Record<BlogStatus, { label: string; color: 'default' | 'info' | 'success' }> = {
   draft: { label: 'Draft', color: 'default' },
@@ -97,28 +97,17 @@ export function AdminBlogsPage() {
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
       <PageHead meta={privateMeta('Manage Blogs', 'Manage ITX blog posts.', ROUTES.adminBlogs)} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
-      >
-        <Typography variant="h1" component="h1">
-          Manage Blogs
-        </Typography>
+      <AdminPageHeader title="Manage Blogs">
         <Button component={RouterLink} to={ROUTES.adminBlogNew} variant="contained" startIcon={<AddIcon aria-hidden />}>
           Add New Blog
         </Button>
-      </Stack>
+      </AdminPageHeader>
       {failure ? (
         <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
           {failure}
         </Alert>
       ) : null}
-      {isError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          The blogs could not be loaded. Please refresh the page.
-        </Alert>
-      ) : null}
+      {isError ? <ListLoadError what="blogs" /> : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
         <AdminDataGrid
           layoutKey="blogs"

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,7 +10,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROUTES, type AdminCourseDto, formatCourseDate, formatFee, openBatches, privateMeta } from '@contract';
@@ -22,6 +20,7 @@ import { useAppSelector } from '@/shared/lib/redux';
 import { showToast } from '@/shared/lib/toast';
 import { AdminDataGrid, ViewOnSiteButton } from '@/shared/ui/admin-grid';
 import { PageHead } from '@/shared/ui/page-head';
+import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
 
 const NO_OPEN_BATCH = 'No open batch';
 
@@ -145,23 +144,12 @@ export function AdminCoursesPage() {
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
       <PageHead meta={privateMeta('Manage Courses', 'Manage ITX courses and their batches.', ROUTES.adminCourses)} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
-      >
-        <Typography variant="h1" component="h1">
-          Manage Courses
-        </Typography>
+      <AdminPageHeader title="Manage Courses">
         <Button component={RouterLink} to={ROUTES.adminCourseNew} variant="contained" startIcon={<AddIcon aria-hidden />}>
           Add Course
         </Button>
-      </Stack>
-      {isError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          The courses could not be loaded. Please refresh the page.
-        </Alert>
-      ) : null}
+      </AdminPageHeader>
+      {isError ? <ListLoadError what="courses" /> : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
         <AdminDataGrid
           layoutKey="courses"

@@ -59,7 +59,8 @@ function Dashboard({ dashboard }: { dashboard: DashboardDto }) {
           />
         </Paper>
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+      {/* Side by side only where both tables fit whole (at 1366 px beside the navigation they would scroll sideways). */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' } }}>
         <Paper variant="outlined" sx={panel}>
           <UpcomingBatches batches={dashboard.upcomingBatches} />
         </Paper>

@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { ROUTES, privateMeta } from '@contract';
 import { duplicateJobForm, JobForm } from '@/features/edit-job';
 import { useGetJobQuery } from '@/entities/job';
 import { PageHead } from '@/shared/ui/page-head';
+import { AdminPageHeader } from '@/shared/ui/admin-page';
 
 export const FETCH_JOB_FAILED = 'Error: Failed to fetch job data';
 /** The create page's query parameter naming the job to duplicate. */
@@ -54,20 +54,13 @@ export function AdminJobEditorPage() {
       <Link component={RouterLink} to={ROUTES.adminJobs} sx={{ display: 'inline-block', mb: 2 }}>
         Back to all jobs
       </Link>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 4 }}
-      >
-        <Typography variant="h1" component="h1">
-          {title}
-        </Typography>
+      <AdminPageHeader title={title} mb={4}>
         {editing && job ? (
           <Button component={RouterLink} to={duplicateJobPath(job.slug)} variant="outlined" startIcon={<ContentCopyIcon aria-hidden />}>
             Duplicate job
           </Button>
         ) : null}
-      </Stack>
+      </AdminPageHeader>
       {!editing && !from ? (
         <JobForm onSaved={onSaved} />
       ) : isLoading ? (

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -16,6 +15,7 @@ import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
 import { AdminDataGrid, ViewOnSiteButton } from '@/shared/ui/admin-grid';
 import { PageHead } from '@/shared/ui/page-head';
+import { AdminPageHeader } from '@/shared/ui/admin-page';
 
 const NO_JOBS: JobDto[] = [];
 
@@ -81,18 +81,11 @@ export function AdminJobsPage() {
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
       <PageHead meta={privateMeta('Manage Jobs', 'Manage ITX job postings.', ROUTES.adminJobs)} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
-      >
-        <Typography variant="h1" component="h1">
-          Manage Jobs
-        </Typography>
+      <AdminPageHeader title="Manage Jobs">
         <Button component={RouterLink} to={ROUTES.adminJobCreate} variant="contained" startIcon={<AddIcon />}>
           Add Job
         </Button>
-      </Stack>
+      </AdminPageHeader>
       {isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           Error: Failed to load jobs.

@@ -1,11 +1,8 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { GRID_CHECKBOX_SELECTION_FIELD, type GridColDef, type GridPaginationModel, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { istDay, LEAD_FORM_LABELS, ROUTES, type LeadDto, type LeadForm, privateMeta } from '@contract';
 import { BulkLeadActions, ExportLeadsButton, LeadDrawer, LeadStatusSelect } from '@/features/manage-leads';
@@ -16,6 +13,7 @@ import { AdminDataGrid } from '@/shared/ui/admin-grid';
 import { PageHead } from '@/shared/ui/page-head';
 import { useLeadDrawer } from '../model/use-lead-drawer';
 import { LeadFiltersForm, useLeadFilters } from './lead-filters';
+import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
 
 const PAGE_SIZES = [25, 50, 100];
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -142,22 +140,11 @@ export function AdminLeadsPage() {
   return (
     <Container component="section" maxWidth="xl" sx={{ py: 6 }}>
       <PageHead meta={privateMeta('Leads', 'Call-back, demo, workshop and job requests.', ROUTES.adminLeads)} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
-      >
-        <Typography variant="h1" component="h1">
-          Leads
-        </Typography>
+      <AdminPageHeader title="Leads">
         <ExportLeadsButton filters={exportFilters} />
-      </Stack>
+      </AdminPageHeader>
       <LeadFiltersForm values={values} change={change} />
-      {isError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          The leads could not be loaded. Check the filters or refresh the page.
-        </Alert>
-      ) : null}
+      {isError ? <ListLoadError what="leads" filtered /> : null}
       <BulkLeadActions ids={selectedIds} onDone={() => setSelection(NO_SELECTION)} />
       <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
         <AdminDataGrid

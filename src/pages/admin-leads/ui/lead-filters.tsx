@@ -87,10 +87,9 @@ export function LeadFiltersForm({ values, change }: { values: FilterValues; chan
 
   return (
     <Box
-      component="form"
+      // A search landmark, not a <form>: every filter applies as it changes, so there is nothing to submit.
       role="search"
       aria-label="Filter leads"
-      onSubmit={(e) => e.preventDefault()}
       sx={{
         display: 'grid',
         gap: 2,

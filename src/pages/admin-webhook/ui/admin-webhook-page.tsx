@@ -26,6 +26,7 @@ import { useAppSelector } from '@/shared/lib/redux';
 import { showToast } from '@/shared/lib/toast';
 import { AdminDataGrid } from '@/shared/ui/admin-grid';
 import { PageHead } from '@/shared/ui/page-head';
+import { ListLoadError } from '@/shared/ui/admin-page';
 
 const PAGE_SIZES = [25, 50, 100];
 /** While a delivery waits for its next attempt, the list looks again this often. */
@@ -168,11 +169,7 @@ export function AdminWebhookPage() {
         </Link>
         .
       </Typography>
-      {isError ? (
-        <Alert severity="error" sx={{ mb: 3 }}>
-          The deliveries could not be loaded. Refresh the page to try again.
-        </Alert>
-      ) : null}
+      {isError ? <ListLoadError what="deliveries" /> : null}
       {data && !configured ? <NotConfigured /> : null}
       {data && configured ? (
         <Typography sx={{ mb: 2 }}>

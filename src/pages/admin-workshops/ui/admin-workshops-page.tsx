@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,7 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatWorkshopDay, ROUTES, type WorkshopDto, privateMeta } from '@contract';
@@ -21,6 +19,7 @@ import { useAppSelector } from '@/shared/lib/redux';
 import { showToast } from '@/shared/lib/toast';
 import { AdminDataGrid, ViewOnSiteButton } from '@/shared/ui/admin-grid';
 import { PageHead } from '@/shared/ui/page-head';
+import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
 
 /** "Open · 12 seats left", "Open" (no seat limit), "Fully booked", "Ended". */
 function statusText(w: WorkshopDto): string {
@@ -96,23 +95,12 @@ export function AdminWorkshopsPage() {
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
       <PageHead meta={privateMeta('Manage Workshops', 'Manage ITX workshops.', ROUTES.adminWorkshops)} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
-      >
-        <Typography variant="h1" component="h1">
-          Manage Workshops
-        </Typography>
+      <AdminPageHeader title="Manage Workshops">
         <Button component={RouterLink} to={ROUTES.adminWorkshopNew} variant="contained" startIcon={<AddIcon aria-hidden />}>
           Add Workshop
         </Button>
-      </Stack>
-      {isError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          The workshops could not be loaded. Please refresh the page.
-        </Alert>
-      ) : null}
+      </AdminPageHeader>
+      {isError ? <ListLoadError what="workshops" /> : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
         <AdminDataGrid
           layoutKey="workshops"

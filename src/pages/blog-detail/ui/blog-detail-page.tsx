@@ -94,9 +94,12 @@ export function BlogDetailPage() {
           <Box sx={{ mt: 3, fontSize: '1.05rem' }}>
             <BlogContent content={blog.content} />
           </Box>
-          <CourseCallToAction post={blog} />
         </Container>
       </Box>
+      {/* What to do next, after the post's own <article>: the course it leads to and related posts. */}
+      <Container maxWidth="md" sx={{ pb: 5 }}>
+        <CourseCallToAction post={blog} />
+      </Container>
       <RelatedPosts posts={related} />
     </>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_interest_idx" ON "leads" USING btree ("form","interest");
