@@ -14,7 +14,7 @@ export {
 } from './constants';
 export type { CountryCode, JobType, LeadStatus } from './constants';
 export { slugify, SLUG_PATTERN } from './slug';
-export { SITE } from './site';
+export { formatDocumentDate, SITE } from './site';
 export { API } from './paths';
 export {
   COURSE_MODES,

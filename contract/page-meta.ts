@@ -1,7 +1,7 @@
 import type { ImageDto } from './blog';
 import { API } from './paths';
 import { ROUTES } from './routes';
-import { SITE } from './site';
+import { formatDocumentDate, SITE } from './site';
 import { absoluteUrl, buildBreadcrumbJsonLd, buildOrganizationJsonLd, type Crumb } from './structured-data';
 
 /**
@@ -138,7 +138,7 @@ export const STATIC_PAGE_META = {
   privacy: section(
     'Privacy Policy',
     ROUTES.privacy,
-    'How ITX Hyderabad collects, uses, shares and protects the personal information of visitors, learners and applicants, and your rights. Effective July 9, 2025.',
+    `How ITX Hyderabad collects, uses, shares and protects the personal information of visitors, learners and applicants, and your rights. Effective ${formatDocumentDate(SITE.privacyPolicyEffective)}.`,
     'ITX privacy policy, personal data, DPDP Act, data protection',
   ),
   courses: section(

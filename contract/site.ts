@@ -22,6 +22,8 @@ const CAMPUS_GEO = { latitude: 17.4474, longitude: 78.3762 } as const;
 /** The institute's public facts, used by the footer, contact page, structured data and e-mails. */
 export const SITE = {
   name: 'ITX',
+  /** The day the current privacy policy took effect (YYYY-MM-DD): changed with the policy's text. */
+  privacyPolicyEffective: '2025-07-09',
   legalName: 'ITX Training Institute',
   tagline: 'Industry-ready IT training in Hyderabad',
   email: 'info@itxhyderabad.in',
@@ -48,3 +50,8 @@ export const SITE = {
     { name: 'LinkedIn', url: 'https://www.linkedin.com/company/itxhyderabad' },
   ],
 } as const;
+
+/** A calendar day (YYYY-MM-DD) as a document date: "July 9, 2025". */
+export function formatDocumentDate(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+}

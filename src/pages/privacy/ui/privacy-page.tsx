@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { SITE, STATIC_PAGE_META } from '@contract';
+import { formatDocumentDate, SITE, STATIC_PAGE_META } from '@contract';
 import { telHref } from '@/shared/config';
 import { PageHead } from '@/shared/ui/page-head';
 
@@ -30,7 +30,7 @@ function List({ items }: { items: readonly ReactNode[] }) {
 
 const P = ({ children }: { children: ReactNode }) => <Typography sx={{ mb: 2 }}>{children}</Typography>;
 
-/** /privacy-policy (docs/product.md §2): effective July 9, 2025; information collected, use, sharing, rights, contact. */
+/** /privacy-policy (docs/product.md §2): its effective date (SITE.privacyPolicyEffective); information collected, use, sharing, rights, contact. */
 export function PrivacyPage() {
   const a = SITE.address;
   return (
@@ -40,7 +40,7 @@ export function PrivacyPage() {
         Privacy Policy
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, fontWeight: 600 }}>
-        Effective date: <time dateTime="2025-07-09">July 9, 2025</time>
+        Effective date: <time dateTime={SITE.privacyPolicyEffective}>{formatDocumentDate(SITE.privacyPolicyEffective)}</time>
       </Typography>
       <Box sx={{ mt: 3 }}>
         <P>
