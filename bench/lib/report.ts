@@ -22,9 +22,10 @@ export const TARGETS = {
 };
 
 const ok = (pass: boolean) => (pass ? '✅' : '❌');
-const ratio = (a: number, b: number | undefined) => (b ? a / b : NaN);
+/** a ÷ b; a server that finished no request (b = 0) is beaten by any that did (∞). */
+const ratio = (a: number, b: number | undefined) => (b === undefined ? NaN : b === 0 ? (a > 0 ? Infinity : NaN) : a / b);
 /** A ratio to two decimals, rounded down: a shown figure never passes a target the measured one misses. */
-const shownRatio = (x: number) => (Number.isFinite(x) ? (Math.floor(x * 100) / 100).toFixed(2) : '–');
+const shownRatio = (x: number) => (Number.isFinite(x) ? (Math.floor(x * 100) / 100).toFixed(2) : x === Infinity ? '∞' : '–');
 const cell = (r: LoadResult | null) => (r ? `${r.rps.toLocaleString('en-US')} / ${r.p50} / ${r.p99}` : '–');
 
 export function renderMarkdown(r: BenchResults): string {

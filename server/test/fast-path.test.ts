@@ -80,6 +80,20 @@ describe(`the fast path for ready public answers (real HTTP, ${DB_KIND})`, () =>
     expect(new Set([nonceOf(first), nonceOf(plain), nonceOf(br), nonceOf(gzip)]).size).toBe(4);
   });
 
+  it('answers 40 requests for one page at once, each with its own nonce in the CSP and in every nonce of its page', async () => {
+    await get('/courses');
+    const answers = await Promise.all(Array.from({ length: 40 }, () => live.request('/courses')));
+    const seen = new Set<string>();
+    for (const answer of answers) {
+      const nonce = nonceOf(answer);
+      const inPage = [...answer.body.toString().matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+      expect(inPage.length).toBeGreaterThan(0);
+      expect(new Set(inPage)).toEqual(new Set([nonce]));
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(40);
+  });
+
   it('leaves unknown paths, query strings on JSON reads, NUL bytes and HEAD requests to Fastify', async () => {
     await get('/no-such-page');
     const unknown = await get('/no-such-page');

@@ -641,7 +641,7 @@ describe('the public cache', () => {
     const entry = await cache.get('jobs', 'open', produce);
     cache.offerJson('/api/Career/jobs', entry);
     const html = Buffer.from('<p>jobs</p>');
-    const page = { status: 200, etag: '"p"', bytes: () => html, pieces: () => ({ pieces: [html], length: html.length }) };
+    const page = { status: 200, etag: '"p"', bytes: () => html, lend: () => ({ body: html, release: () => undefined }) };
     const memoValue = cache.memo(['blogs', 'jobs'], 'seo:route:/careers', async () => page);
     await memoValue;
     cache.offerPage('/careers', 'seo:route:/careers', memoValue, page);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
-import { negotiatePage, pageBody, pageContentHeaders } from '../../lib/html';
+import { negotiatePage, pageBody, pageContentHeaders, type LentPage } from '../../lib/html';
 import type { SecurityHeaders } from '../external/security';
 import { observeFastPath } from './metrics';
 import { pageQuery } from '../../lib/paths';
@@ -91,9 +91,9 @@ export function createFastPath({ cache, security, nextNonce, trustProxy, log }: 
     const https = protocolOf(req, trustProxy) === 'https';
     let status: number;
     let fixed: HeaderList;
-    let body: Buffer | null = null;
-    /** An uncompressed page: its kept parts written one after the other, never copied into one buffer. */
-    let page: { pieces: Buffer[]; length: number } | null = null;
+    let body: Buffer | null;
+    /** An uncompressed page: a kept copy with this response's nonce, free again once the response is sent. */
+    let lent: LentPage | null = null;
     if (ready.kind !== 'page') {
       const entry = ready.entry;
       const negotiated = negotiate(entry, req.headers['if-none-match'], req.headers['accept-encoding']);
@@ -106,19 +106,22 @@ export function createFastPath({ cache, security, nextNonce, trustProxy, log }: 
       const kept = ready.page;
       const negotiated = negotiatePage(kept, { ifNoneMatch: req.headers['if-none-match'], acceptEncoding: req.headers['accept-encoding'] });
       status = negotiated.notModified ? 304 : kept.status;
-      if (!negotiated.notModified && negotiated.coding === null) page = kept.pieces(nonce);
-      else body = pageBody(kept, nonce, negotiated);
+      if (!negotiated.notModified && negotiated.coding === null) {
+        lent = kept.lend(nonce);
+        body = lent.body;
+      } else body = pageBody(kept, nonce, negotiated);
       fixed = fixedFor(kept, keyOf(negotiated), () => pageContentHeaders(kept, negotiated));
     }
-    const headers = answerHeaders(security, fixed, status, { nonce, https, body, url, length: page?.length });
+    const headers = answerHeaders(security, fixed, status, { nonce, https, body, url });
     headers.push('x-request-id', reqId);
     res.writeHead(status, headers);
-    if (page) {
-      // One write of all the pieces (writev), as `end(body)` would be.
-      res.cork();
-      for (const piece of page.pieces) res.write(piece);
-      res.uncork();
-      res.end();
+    if (lent) {
+      const { release } = lent;
+      // 'finish': the whole response is with the operating system, so the copy may be written again. On an
+      // error the copy is not reused (the system may still be reading it).
+      res.end(body, (err?: Error | null) => {
+        if (!err) release();
+      });
     } else {
       res.end(body);
     }

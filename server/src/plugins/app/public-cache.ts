@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { contentVersions } from '../../db/schema';
+import type { LentPage } from '../../lib/html';
 import { normalizePath } from '../../lib/paths';
 import { COMPRESS_MIN_BYTES, contentCoding, etagMatches, precompress, type ContentCoding } from '../../lib/http-negotiation';
 import type { SecurityHeaders } from '../external/security';
@@ -57,7 +58,7 @@ export interface ReadyPage {
   status: number;
   etag: string;
   bytes: (nonce: string) => Buffer;
-  pieces: (nonce: string) => { pieces: Buffer[]; length: number };
+  lend: (nonce: string) => LentPage;
 }
 
 /** A finished response the server may send again, as it is, to anyone asking for the same address. */
@@ -122,11 +123,10 @@ export function answerHeaders(
   security: SecurityHeaders | null,
   fixed: readonly (string | number)[],
   status: number,
-  response: { nonce: string; https: boolean; body: Buffer | null; url: string; length?: number },
+  response: { nonce: string; https: boolean; body: Buffer | null; url: string },
 ): HeaderList {
   const headers = fixed.slice();
-  const length = response.length ?? response.body?.length;
-  if (length !== undefined) headers.push('content-length', length);
+  if (response.body) headers.push('content-length', response.body.length);
   if (security && status !== 304) headers.push('content-security-policy', security.csp(response.nonce, response.url));
   if (security && response.https) headers.push('strict-transport-security', security.hsts);
   return headers;
