@@ -305,25 +305,6 @@ async function settlePostgres(databaseUrl: string): Promise<void> {
   }
 }
 
-/** Runs the load benchmark on a throw-away PostgreSQL database (never on the one DATABASE_URL names). */
-async function loadOnPostgres(): Promise<LoadBenchResult> {
-  const name = `itx_load_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await runLoadBench({ seconds: loadSeconds, connections, databaseUrl: url.toString(), log });
-  } finally {
-    const drop = new Client({ connectionString: pgAdminUrl });
-    await drop.connect();
-    await drop.query(`drop database if exists ${name} with (force)`);
-    await drop.end();
-  }
-}
-
 /** Runs `work` on a throw-away PostgreSQL database (never on the one DATABASE_URL names), dropped afterwards. */
 async function onThrowawayPostgres<T>(prefix: string, work: (url: string) => Promise<T>): Promise<T> {
   const name = `${prefix}_${Date.now().toString(36)}`;
@@ -484,37 +465,25 @@ async function main(): Promise<void> {
     await logged.stop();
 
     if (await pgReachable()) {
-      const name = `itx_bench_${Date.now().toString(36)}`;
-      const admin = new Client({ connectionString: pgAdminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(pgAdminUrl);
-      url.pathname = `/${name}`;
-      try {
+      await onThrowawayPostgres('itx_bench', async (url) => {
         log('PostgreSQL cold start');
-        const pg = await startItx('postgres', { DATA_DIR: path.join(work, 'pg-data'), DATABASE_URL: url.toString() });
+        const pg = await startItx('postgres', { DATA_DIR: path.join(work, 'pg-data'), DATABASE_URL: url });
         stopAll.push(pg);
         const row: StartRow = { db: 'postgres', kind: 'cold', startMs: pg.startMs, rssStartMb: rssMb(pg.child.pid), rssAfterApiMb: null };
         results.start.push(row);
         fs.writeFileSync(bodiesFile, JSON.stringify(await capture(pg.port, API_PATHS)));
         const pgBare = await startBare(bodiesFile);
         stopAll.push(pgBare);
-        const pgExpress = await startExpress({ DATABASE_URL: url.toString() });
+        const pgExpress = await startExpress({ DATABASE_URL: url });
         stopAll.push(pgExpress);
-        await settlePostgres(url.toString());
+        await settlePostgres(url);
         results.api.push(...(await apiBench('postgres', pg, pgExpress, pgBare)));
         row.rssAfterApiMb = rssMb(pg.child.pid);
         row.rssPeakMb = rssMb(pg.child.pid, 'VmHWM');
         await pgExpress.stop();
         await pgBare.stop();
         await pg.stop();
-      } finally {
-        const drop = new Client({ connectionString: pgAdminUrl });
-        await drop.connect();
-        await drop.query(`drop database if exists ${name} with (force)`);
-        await drop.end();
-      }
+      });
     } else {
       notes.push(`PostgreSQL not reachable at ${withoutCredentials(pgAdminUrl)}: the PostgreSQL rows were skipped.`);
     }
@@ -528,7 +497,9 @@ async function main(): Promise<void> {
       loads.push(await runLoadBench({ seconds: loadSeconds, connections, databaseUrl: null, log }));
       if (await pgReachable()) {
         log(`load: PostgreSQL, ${loadSeconds} s at ${connections} connections`);
-        loads.push(await loadOnPostgres());
+        loads.push(
+          await onThrowawayPostgres('itx_load', (url) => runLoadBench({ seconds: loadSeconds, connections, databaseUrl: url, log })),
+        );
       }
     }
   } finally {

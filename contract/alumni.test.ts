@@ -1,5 +1,5 @@
-import { ValidationError } from 'yup';
-import { courseReviewStories, ratingInWords, type AlumniStoryDto } from './alumni';
+import { alumniStoryDto as story } from '../src/shared/lib/test/alumni-fixtures';
+import { courseReviewStories, ratingInWords } from './alumni';
 import {
   ALUMNI_QUOTE_SHORT_MESSAGE,
   ALUMNI_RATING_KIND_MESSAGE,
@@ -7,57 +7,14 @@ import {
   alumniStoriesQuerySchema,
   alumniStorySchema,
 } from './alumni-schema';
-import type { CourseDto } from './course';
 import { buildCourseJsonLd } from './content-structured-data';
 import { courseMeta } from './item-page-meta';
-import { toFieldErrors } from './validation';
+import { dataScienceCourse, fieldErrorsOf } from './test-fixtures';
 
 const SITE_URL = 'https://itx.example/';
 
-const course: CourseDto = {
-  _id: 'c2',
-  code: 2,
-  slug: 'data-science',
-  title: 'Data Science',
-  summary: 'Statistics, Python and machine learning.',
-  image: '/images/courses/data-science.svg',
-  // The admin-entered figure on the course page: never a review's source.
-  rating: 4.9,
-  lessons: 47,
-  time: '20 Weeks',
-  instructor: {
-    name: 'Arjun Mehta',
-    role: 'Senior Data Scientist',
-    avatar: '/images/instructors/arjun-mehta.svg',
-  } as CourseDto['instructor'],
-  fee: { amount: 55000, emi: null, scholarship: null },
-  tools: [],
-  leadCourse: 'Data Science',
-  hero: null,
-  nextBatch: null,
-  version: 1,
-  details: { overview: [], audience: [], curriculum: [], tools: [], outcomes: [], schedule: '', faqs: [] },
-  batches: [],
-};
-
-const story = (overrides: Partial<AlumniStoryDto>): AlumniStoryDto => ({
-  _id: 's1',
-  kind: 'testimonial',
-  name: 'Lakshmi Prasanna',
-  courseSlug: 'data-science',
-  courseTitle: 'Data Science',
-  batch: 'Feb 2026 weekday batch',
-  role: 'Data Scientist',
-  company: 'Madhapur Analytics',
-  quote: 'The capstone was what every interviewer asked about.',
-  rating: 5,
-  published: true,
-  sample: false,
-  createdAt: '2026-03-02T06:30:00.000Z',
-  updatedAt: '2026-03-02T06:30:00.000Z',
-  version: 1,
-  ...overrides,
-});
+// The admin-entered figure on the course page: never a review's source.
+const course = dataScienceCourse({ rating: 4.9 });
 
 describe('the review markup of a course (docs/product.md §3)', () => {
   const real = [
@@ -117,15 +74,8 @@ describe('alumniStorySchema', () => {
     quote: 'The capstone was what every interviewer asked about.',
     rating: 5,
   };
-  const errors = (body: Record<string, unknown>): Record<string, string> => {
-    try {
-      alumniStorySchema.validateSync(body, { abortEarly: false, stripUnknown: true });
-      return {};
-    } catch (error) {
-      if (error instanceof ValidationError) return toFieldErrors(error);
-      throw error;
-    }
-  };
+  const errors = (body: Record<string, unknown>) =>
+    fieldErrorsOf(() => alumniStorySchema.validateSync(body, { abortEarly: false, stripUnknown: true }));
 
   it('takes a testimonial with a rating, and a placement story without; empty course and batch are none', () => {
     expect(errors(valid)).toEqual({});

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import './yup-safe';
+import { pagingQueryFields, type PagedList } from './paging';
 
 /** One recorded admin write (issue 20's audit log): who, what, when, and how the server answered. */
 export interface AuditEntryDto {
@@ -20,12 +21,7 @@ export interface AuditEntryDto {
   createdAt: string;
 }
 
-export interface AuditListResponse {
-  items: AuditEntryDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AuditListResponse = PagedList<AuditEntryDto>;
 
 /** The entities the admin routes write, as the audit log names them. */
 export const AUDIT_ENTITIES = [
@@ -67,20 +63,7 @@ const ENTITY = /^[a-z][a-z-]{0,39}$/;
 
 /** Query of GET API.admin.activity: newest first, filtered by admin and by entity. */
 export const activityQuerySchema = yup.object({
-  page: yup
-    .number()
-    .typeError('Page must be a whole number.')
-    .integer('Page must be a whole number.')
-    .min(1, 'Page must be 1 or more.')
-    .max(AUDIT_MAX_PAGE, `Page must be at most ${AUDIT_MAX_PAGE}.`)
-    .default(1),
-  pageSize: yup
-    .number()
-    .typeError('Page size must be a whole number.')
-    .integer('Page size must be a whole number.')
-    .min(1, 'Page size must be 1 or more.')
-    .max(AUDIT_PAGE_SIZE_MAX, `Page size must be at most ${AUDIT_PAGE_SIZE_MAX}.`)
-    .default(25),
+  ...pagingQueryFields(AUDIT_MAX_PAGE, AUDIT_PAGE_SIZE_MAX),
   /** An admin's id. */
   actor: yup
     .string()

@@ -1,6 +1,5 @@
 import * as yup from 'yup';
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from './constants';
-import { phoneSchema, requiredText } from './validation';
+import { campaignFields, countryCodeSchema, honeypotField, phoneSchema, requiredText } from './validation';
 
 /*
  * The course brochure (issue 21, docs/product.md §2, course brochure): a PDF made from the course's data when it is
@@ -33,19 +32,10 @@ export const BROCHURE_LINK_EXPIRED_MESSAGE = `This brochure link has expired (li
 /** POST API.courses.brochure(slug): who asks for the brochure (a call-back lead about that course). */
 export const brochureRequestSchema = yup.object({
   name: requiredText('Name', 100),
-  countryCode: yup
-    .string()
-    .required('Country code is required.')
-    .oneOf([...COUNTRY_CODES], 'Please choose a country code from the list.')
-    .default(DEFAULT_COUNTRY_CODE),
+  countryCode: countryCodeSchema,
   phone: phoneSchema,
-  /** Honeypot: a field hidden from people. Bots fill it; a filled one is answered but nothing is kept. */
-  website: yup.string().max(500).optional(),
-  utmSource: yup.string().trim().max(200).optional(),
-  utmMedium: yup.string().trim().max(200).optional(),
-  utmCampaign: yup.string().trim().max(200).optional(),
-  utmTerm: yup.string().trim().max(200).optional(),
-  utmContent: yup.string().trim().max(200).optional(),
+  ...honeypotField,
+  ...campaignFields,
 });
 export type BrochureRequestInput = yup.InferType<typeof brochureRequestSchema>;
 

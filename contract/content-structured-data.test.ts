@@ -1,50 +1,10 @@
 import type { BatchDto, CourseDto } from './course';
 import { buildCourseJsonLd, buildCourseListJsonLd, buildEventJsonLd, type EventInput } from './content-structured-data';
+import { dataScienceCourse, marchBatch as batch, NOON_1_MARCH_2026 as NOW } from './test-fixtures';
 
 const SITE_URL = 'https://itx.example/';
-/** Noon in Hyderabad on 1 March 2026. */
-const NOW = new Date('2026-03-01T06:30:00Z');
 
-const batch = (overrides: Partial<BatchDto>): BatchDto => ({
-  _id: 'b1',
-  startDate: '2026-03-16',
-  applyBy: '2026-03-10',
-  mode: 'classroom',
-  days: 'weekday',
-  timing: '7:00 AM – 9:00 AM',
-  seats: 30,
-  version: 1,
-  ...overrides,
-});
-
-const course = (batches: BatchDto[]): CourseDto => ({
-  _id: 'c2',
-  code: 2,
-  slug: 'data-science',
-  title: 'Data Science',
-  summary: 'Statistics, Python and machine learning.',
-  image: '/images/courses/data-science.svg',
-  rating: 4.9,
-  lessons: 47,
-  time: '20 Weeks',
-  instructor: {
-    name: 'Arjun Mehta',
-    role: 'Senior Data Scientist',
-    avatar: '/images/instructors/arjun-mehta.svg',
-    experience: null,
-    linkedin: null,
-    bio: null,
-    sample: false,
-  },
-  fee: { amount: 55000, emi: null, scholarship: null },
-  tools: ['Excel', 'SQL'],
-  leadCourse: 'Data Science',
-  hero: null,
-  nextBatch: batches[0] ?? null,
-  version: 3,
-  details: { overview: [], audience: [], curriculum: [], tools: [], outcomes: [], schedule: '', faqs: [] },
-  batches,
-});
+const course = (batches: BatchDto[]): CourseDto => dataScienceCourse({ batches });
 
 type Instance = { courseMode: string; startDate: string; location?: unknown; courseSchedule: Record<string, unknown> };
 

@@ -1,6 +1,6 @@
-import { ValidationError } from 'yup';
 import { isLinkedInProfileUrl, LINKEDIN_MESSAGE } from './course';
 import { courseSchema } from './course-schema';
+import { fieldErrorsOf } from './test-fixtures';
 
 /** The smallest valid course body, as an admin client sent it before trainer profiles (issue 21). */
 const course = (instructor: Record<string, unknown>) => ({
@@ -16,15 +16,7 @@ const course = (instructor: Record<string, unknown>) => ({
   details: {},
 });
 
-function errorsOf(input: unknown): Record<string, string> {
-  try {
-    courseSchema.validateSync(input, { abortEarly: false });
-    return {};
-  } catch (e) {
-    if (!(e instanceof ValidationError)) throw e;
-    return Object.fromEntries(e.inner.map((i) => [i.path ?? '', i.message]));
-  }
-}
+const errorsOf = (input: unknown) => fieldErrorsOf(() => courseSchema.validateSync(input, { abortEarly: false }));
 
 describe("courseSchema: the trainer's profile", () => {
   it('takes a course without the profile fields, reading them as empty and not a sample', () => {

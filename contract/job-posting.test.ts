@@ -1,25 +1,14 @@
 import { buildJobPostingJsonLd, jobPostingDescriptionHtml } from './job-posting';
 import { serializeJsonLd } from './structured-data';
-import type { JobDto } from './job';
 import { SITE } from './site';
+import { novemberJob } from './test-fixtures';
 
-const job: JobDto = {
+const job = novemberJob({
   _id: '42',
   title: 'Data Science Trainer',
-  type: 'Full Time',
-  location: 'HITEC City, Hyderabad',
-  slug: 'data-science-trainer',
-  createdAt: '2026-11-01T09:30:00.000Z',
-  validThrough: '2026-12-31T18:29:59.000Z',
-  salary: { currency: 'INR', value: 25000, unit: 'MONTH' },
-  experienceRequired: 3,
-  jobType: 'full-time',
   jobDescription: 'Teach Python & statistics.\n\nMentor <b>batches</b> of 30.',
   keyResponsibilities: ['Deliver classes', 'Review projects', 'Run doubt sessions', 'Update the syllabus', 'Coach for interviews'],
-  isFresher: false,
-  open: true,
-  version: 1,
-};
+});
 
 describe('buildJobPostingJsonLd', () => {
   it('carries every property Google requires for a job posting, from the job itself', () => {

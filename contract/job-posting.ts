@@ -1,6 +1,7 @@
 import { JOB_DEFAULTS } from './constants';
 import type { JobDto } from './job';
 import { SITE } from './site';
+import { postalAddress, type PostalAddressJsonLd } from './structured-data';
 import { withoutTrailingSlashes } from './text';
 
 /** schema.org JobPosting as Google's job search reads it (required and recommended properties). */
@@ -17,14 +18,7 @@ export interface JobPostingJsonLd {
   hiringOrganization: { '@type': 'Organization'; name: string; sameAs: string[]; logo: string };
   jobLocation: {
     '@type': 'Place';
-    address: {
-      '@type': 'PostalAddress';
-      streetAddress?: string;
-      addressLocality: string;
-      addressRegion?: string;
-      postalCode?: string;
-      addressCountry: 'IN';
-    };
+    address: PostalAddressJsonLd;
   };
   baseSalary: {
     '@type': 'MonetaryAmount';
@@ -51,17 +45,10 @@ export function jobPostingDescriptionHtml(job: Pick<JobDto, 'jobDescription' | '
 }
 
 /** Jobs at the institute get its full address; a job elsewhere gets its town, still in India. */
-function jobAddress(location: string): JobPostingJsonLd['jobLocation']['address'] {
+function jobAddress(location: string): PostalAddressJsonLd {
   const place = location.trim() || JOB_DEFAULTS.location;
   if (place.toLowerCase().includes(SITE.address.locality.toLowerCase())) {
-    return {
-      '@type': 'PostalAddress',
-      streetAddress: SITE.address.street,
-      addressLocality: SITE.address.locality,
-      addressRegion: SITE.address.region,
-      postalCode: SITE.address.postalCode,
-      addressCountry: SITE.address.country,
-    };
+    return postalAddress();
   }
   return { '@type': 'PostalAddress', addressLocality: place, addressCountry: SITE.address.country };
 }

@@ -1,4 +1,3 @@
-import { ValidationError } from 'yup';
 import {
   closingDateEnd,
   defaultValidThrough,
@@ -9,7 +8,7 @@ import {
   toClosingDate,
 } from './job';
 import { jobSchema } from './job-schema';
-import { toFieldErrors } from './validation';
+import { fieldErrorsOf } from './test-fixtures';
 
 const valid = {
   title: 'Java Full-Stack Trainer',
@@ -21,15 +20,7 @@ const valid = {
   location: 'Hyderabad',
 };
 
-function errorsOf(body: unknown): Record<string, string> {
-  try {
-    jobSchema.validateSync(body, { abortEarly: false });
-    return {};
-  } catch (e) {
-    if (e instanceof ValidationError) return toFieldErrors(e);
-    throw e;
-  }
-}
+const errorsOf = (body: unknown) => fieldErrorsOf(() => jobSchema.validateSync(body, { abortEarly: false }));
 
 describe('jobSchema (docs/product.md §5)', () => {
   it('accepts a complete job, with or without closing date and salary', () => {

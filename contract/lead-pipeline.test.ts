@@ -1,15 +1,5 @@
-import { ValidationError } from 'yup';
-import { leadBulkSchema, leadListQuerySchema, leadNoteSchema, leadUpdateSchema, toFieldErrors } from './index';
-
-function errorsOf(fn: () => unknown): Record<string, string> {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ValidationError) return toFieldErrors(err);
-    throw err;
-  }
-  return {};
-}
+import { leadBulkSchema, leadListQuerySchema, leadNoteSchema, leadUpdateSchema } from './index';
+import { fieldErrorsOf as errorsOf } from './test-fixtures';
 
 const ID = '0b6f2a1e-6f7e-4a53-9c1b-2f4a5e6d7c8b';
 

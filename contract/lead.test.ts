@@ -1,15 +1,5 @@
-import { ValidationError } from 'yup';
-import { leadListQuerySchema, leadSchema, toFieldErrors, workshopRegistrationSchema } from './index';
-
-function errorsOf(fn: () => unknown): Record<string, string> {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof ValidationError) return toFieldErrors(err);
-    throw err;
-  }
-  return {};
-}
+import { leadListQuerySchema, leadSchema, workshopRegistrationSchema } from './index';
+import { fieldErrorsOf as errorsOf } from './test-fixtures';
 
 describe('leadSchema', () => {
   const valid = { name: ' Ravi ', email: ' Ravi@Example.IN ', countryCode: '+91', phone: '9876543210', courseInterest: 'Cloud Computing' };

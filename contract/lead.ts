@@ -1,43 +1,41 @@
 import * as yup from 'yup';
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, LEAD_STATUSES, type LeadStatus } from './constants';
+import { LEAD_STATUSES, type LeadStatus } from './constants';
 import { LEAD_FOLLOW_UP_DUE, OWNER_FILTER_PATTERN } from './lead-pipeline';
+import { pagingQueryFields, type PagedList } from './paging';
 import {
   CALENDAR_DAY_RANGE,
+  campaignFields,
+  countryCodeSchema,
   emailSchema,
   hasForbiddenCharacter,
+  honeypotField,
   inCalendarDayRange,
   isCalendarDay,
   phoneSchema,
   requiredText,
 } from './validation';
 
-/** Fields every lead may carry besides the form's own: where it came from, and the honeypot. */
+/** Fields every lead may carry besides the form's own: the honeypot, and the page and campaign it came from. */
 const trackingFields = {
-  /** Honeypot: a field hidden from people. Bots fill it; a filled one is answered but not stored. */
-  website: yup.string().max(500).optional(),
+  ...honeypotField,
   sourcePage: yup.string().trim().max(500).optional(),
-  utmSource: yup.string().trim().max(200).optional(),
-  utmMedium: yup.string().trim().max(200).optional(),
-  utmCampaign: yup.string().trim().max(200).optional(),
-  utmTerm: yup.string().trim().max(200).optional(),
-  utmContent: yup.string().trim().max(200).optional(),
+  ...campaignFields,
 };
 
-const countryCodeSchema = yup
-  .string()
-  .required('Country code is required.')
-  .oneOf([...COUNTRY_CODES], 'Please choose a country code from the list.')
-  .default(DEFAULT_COUNTRY_CODE);
+/** Who a lead is and how to call them back: the fields every lead form asks for first. */
+const contactFields = {
+  name: requiredText('Name', 100),
+  email: emailSchema,
+  countryCode: countryCodeSchema,
+  phone: phoneSchema,
+};
 
 /** What a lead form's course that is not in the catalogue is answered with. */
 export const UNKNOWN_COURSE_MESSAGE = 'Please select a course from the list.';
 
 /** Form 5: call back and free demo. */
 export const leadSchema = yup.object({
-  name: requiredText('Name', 100),
-  email: emailSchema,
-  countryCode: countryCodeSchema,
-  phone: phoneSchema,
+  ...contactFields,
   // The course's name in the catalogue (a course's `leadCourse`); the server checks it against the courses on
   // sale and answers UNKNOWN_COURSE_MESSAGE for any other name.
   courseInterest: yup
@@ -54,10 +52,7 @@ export type LeadInput = yup.InferType<typeof leadSchema>;
 
 /** Form 13: workshop registration. `session` is required when the workshop offers sessions. */
 export const workshopRegistrationSchema = yup.object({
-  name: requiredText('Name', 100),
-  email: emailSchema,
-  countryCode: countryCodeSchema,
-  phone: phoneSchema,
+  ...contactFields,
   session: yup.string().trim().max(100).optional(),
   bootcampTitle: requiredText('Workshop title', 200),
   bootcampSlug: requiredText('Workshop', 200),
@@ -67,10 +62,7 @@ export type WorkshopRegistrationInput = yup.InferType<typeof workshopRegistratio
 
 /** Form 21: a candidate applying for a job from /careers/{slug}; stored as a lead with the job's title. */
 export const jobApplicationSchema = yup.object({
-  name: requiredText('Name', 100),
-  email: emailSchema,
-  countryCode: countryCodeSchema,
-  phone: phoneSchema,
+  ...contactFields,
   jobTitle: requiredText('Job title', 200),
   jobSlug: requiredText('Job', 200),
   message: yup.string().trim().max(2000, 'Message must be at most 2000 characters.').optional(),
@@ -122,12 +114,7 @@ export interface LeadDto {
   followUpOn: string | null;
   createdAt: string;
 }
-export interface LeadListResponse {
-  items: LeadDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type LeadListResponse = PagedList<LeadDto>;
 /** The last page the lead list serves (with the largest page size that is ten million leads). */
 export const LEAD_LIST_MAX_PAGE = 100_000;
 
@@ -168,20 +155,7 @@ export const leadListQuerySchema = yup
       .matches(OWNER_FILTER_PATTERN, { message: 'Owner must be "unassigned" or an admin\'s id.', excludeEmptyString: true }),
     /** 'due': the follow-up day is today or earlier in Hyderabad. */
     followUp: yup.string().optional().oneOf([LEAD_FOLLOW_UP_DUE, ''], 'Follow-up must be "due" or empty.'),
-    page: yup
-      .number()
-      .typeError('Page must be a whole number.')
-      .integer('Page must be a whole number.')
-      .min(1, 'Page must be 1 or more.')
-      .max(LEAD_LIST_MAX_PAGE, `Page must be at most ${LEAD_LIST_MAX_PAGE}.`)
-      .default(1),
-    pageSize: yup
-      .number()
-      .typeError('Page size must be a whole number.')
-      .integer('Page size must be a whole number.')
-      .min(1, 'Page size must be 1 or more.')
-      .max(100, 'Page size must be at most 100.')
-      .default(25),
+    ...pagingQueryFields(LEAD_LIST_MAX_PAGE),
   })
   .test('date-order', 'To must be on or after From.', function dateOrder(query) {
     const { from, to } = query;

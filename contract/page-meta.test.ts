@@ -1,71 +1,16 @@
-import type { CourseDto } from './course';
-import type { JobDto } from './job';
 import { courseListMeta, courseMeta, postMeta, workshopMeta } from './item-page-meta';
 import { jobMeta } from './job-page-meta';
 import { clip, DEFAULT_SHARE_IMAGE, headTags, notFoundMeta, shareImage, shareImageOf, STATIC_PAGE_META } from './page-meta';
+import { dataScienceCourse, marchBatch, NOON_1_MARCH_2026 as NOW, novemberJob } from './test-fixtures';
 
 const SITE_URL = 'https://itx.example';
 
-const job: JobDto = {
-  _id: '7',
-  title: 'Python Trainer',
-  type: 'Full Time',
-  location: 'HITEC City, Hyderabad',
-  slug: 'python-trainer',
-  createdAt: '2026-11-01T09:30:00.000Z',
-  validThrough: '2026-12-31T18:29:59.000Z',
-  salary: { currency: 'INR', value: 25000, unit: 'MONTH' },
-  experienceRequired: 3,
-  jobType: 'full-time',
-  jobDescription: 'Teach Python and Django to classroom batches. '.repeat(8),
-  keyResponsibilities: ['Teach', 'Review', 'Mentor', 'Write labs', 'Mock interviews'],
-  isFresher: false,
-  open: true,
-  version: 1,
-};
+const job = novemberJob({ title: 'Python Trainer', jobDescription: 'Teach Python and Django to classroom batches. '.repeat(8) });
 
-/** Noon in Hyderabad on 1 March 2026. */
-const NOW = new Date('2026-03-01T06:30:00Z');
-
-const dataScience: CourseDto = {
-  _id: 'c2',
-  code: 2,
-  slug: 'data-science',
-  title: 'Data Science',
+const dataScience = dataScienceCourse({
   summary: 'Statistics, Python, machine learning and model deployment, taught on real datasets from retail, banking and healthcare.',
-  image: '/images/courses/data-science.svg',
-  rating: 4.9,
-  lessons: 47,
-  time: '20 Weeks',
-  instructor: {
-    name: 'Arjun Mehta',
-    role: 'Senior Data Scientist',
-    avatar: '/images/instructors/arjun-mehta.svg',
-    experience: null,
-    linkedin: null,
-    bio: null,
-    sample: false,
-  },
-  fee: { amount: 55000, emi: null, scholarship: null },
-  tools: ['Excel', 'SQL'],
-  leadCourse: 'Data Science',
-  hero: null,
-  nextBatch: null,
-  version: 1,
-  details: { overview: [], audience: [], curriculum: [], tools: [], outcomes: [], schedule: '', faqs: [] },
-  batches: [
-    {
-      _id: 'b1',
-      startDate: '2026-03-16',
-      applyBy: '2026-03-10',
-      mode: 'both',
-      days: 'weekday',
-      timing: '7 – 9 AM',
-      seats: null,
-      version: 1,
-    },
-  ],
-};
+  batches: [marchBatch({ mode: 'both', timing: '7 – 9 AM', seats: null })],
+});
 
 const types = (tags: ReturnType<typeof headTags>) => tags.jsonLd.map((d) => (d as Record<string, unknown>)['@type']);
 

@@ -26,8 +26,18 @@ export function organizationId(siteUrl: string): string {
   return `${origin(siteUrl)}/#organization`;
 }
 
+/** A schema.org PostalAddress; the institute's own carries every part, a town elsewhere its locality only. */
+export interface PostalAddressJsonLd {
+  '@type': 'PostalAddress';
+  streetAddress?: string;
+  addressLocality: string;
+  addressRegion?: string;
+  postalCode?: string;
+  addressCountry: typeof SITE.address.country;
+}
+
 /** The institute's address in HITEC City. */
-export function postalAddress(): JsonLd {
+export function postalAddress(): PostalAddressJsonLd {
   return {
     '@type': 'PostalAddress',
     streetAddress: SITE.address.street,

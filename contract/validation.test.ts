@@ -1,24 +1,7 @@
-import { ValidationError } from 'yup';
 import { PASSWORD_RULE_MESSAGE, PASSWORDS_MISMATCH_MESSAGE, resetPasswordSchema, signupSchema } from './auth';
 import { leadSchema } from './lead';
-import {
-  EMAIL_MESSAGE,
-  hasForbiddenCharacter,
-  isEmailAddress,
-  PHONE_MESSAGE,
-  toFieldErrors,
-  withoutForbiddenCharacters,
-} from './validation';
-
-function errorsOf(run: () => unknown): Record<string, string> {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof ValidationError) return toFieldErrors(e);
-    throw e;
-  }
-  return {};
-}
+import { EMAIL_MESSAGE, hasForbiddenCharacter, isEmailAddress, PHONE_MESSAGE, withoutForbiddenCharacters } from './validation';
+import { fieldErrorsOf as errorsOf } from './test-fixtures';
 
 const lead = { name: 'Asha', email: 'asha@example.com', countryCode: '+91', phone: '9876543210', courseInterest: 'Data Science' };
 

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 // First: strings-only trim/lowercase, so a wrong type is a validation error, never a crash.
 import './yup-safe';
-import { PHONE_LENGTH } from './constants';
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, PHONE_LENGTH } from './constants';
 import { VERSION_MESSAGE } from './record-version';
 
 /** The body of every 4xx answer caused by invalid input. */
@@ -18,6 +18,25 @@ export const phoneSchema = yup
   .trim()
   .required('Phone number is required.')
   .matches(new RegExp(`^\\d{${PHONE_LENGTH}}$`), PHONE_MESSAGE);
+
+/** The calling code of a phone number, one of those the forms offer; +91 when absent. */
+export const countryCodeSchema = yup
+  .string()
+  .required('Country code is required.')
+  .oneOf([...COUNTRY_CODES], 'Please choose a country code from the list.')
+  .default(DEFAULT_COUNTRY_CODE);
+
+/** Honeypot of a public form: a field hidden from people. Bots fill it; a filled one is answered, but nothing is kept. */
+export const honeypotField = { website: yup.string().max(500).optional() };
+
+/** The campaign a visitor came from (the utm_* parameters of their landing address), kept with what they send. */
+export const campaignFields = {
+  utmSource: yup.string().trim().max(200).optional(),
+  utmMedium: yup.string().trim().max(200).optional(),
+  utmCampaign: yup.string().trim().max(200).optional(),
+  utmTerm: yup.string().trim().max(200).optional(),
+  utmContent: yup.string().trim().max(200).optional(),
+};
 
 /** The longest e-mail address there can be (RFC 5321: a 256-octet path less its angle brackets). */
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { LeadDto } from './lead';
+import { pagingQueryFields, type PagedList } from './paging';
 
 /*
  * The CRM webhook (issue 20): when LEAD_WEBHOOK_URL is set, every new lead is POSTed there as signed
@@ -47,15 +48,11 @@ export interface WebhookDeliveryDto {
 }
 
 /** GET API.admin.webhookDeliveries. */
-export interface WebhookDeliveryListResponse {
+export interface WebhookDeliveryListResponse extends PagedList<WebhookDeliveryDto> {
   /** Whether LEAD_WEBHOOK_URL is set. */
   configured: boolean;
   /** The origin deliveries go to (never the path, query or secret); null when not configured. */
   target: string | null;
-  items: WebhookDeliveryDto[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 export const WEBHOOK_NOT_CONFIGURED_MESSAGE = 'The webhook is not configured: set LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET.';
@@ -68,19 +65,6 @@ export const webhookDeliveryQuerySchema = yup.object({
     .string()
     .optional()
     .oneOf([...WEBHOOK_DELIVERY_STATUSES, ''], 'Status must be pending, delivered or failed.'),
-  page: yup
-    .number()
-    .typeError('Page must be a whole number.')
-    .integer('Page must be a whole number.')
-    .min(1, 'Page must be 1 or more.')
-    .max(100_000, 'Page must be at most 100000.')
-    .default(1),
-  pageSize: yup
-    .number()
-    .typeError('Page size must be a whole number.')
-    .integer('Page size must be a whole number.')
-    .min(1, 'Page size must be 1 or more.')
-    .max(100, 'Page size must be at most 100.')
-    .default(25),
+  ...pagingQueryFields(100_000),
 });
 export type WebhookDeliveryQuery = yup.InferType<typeof webhookDeliveryQuerySchema>;

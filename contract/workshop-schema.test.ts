@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
 import { END_BEFORE_START_MESSAGE, START_MESSAGE, WORKSHOP_IMAGE_MESSAGE, isOwnImagePath, workshopSchema } from './index';
+import { refusalsOf } from './test-fixtures';
 
 const valid = {
   title: 'Data Science',
@@ -12,15 +13,7 @@ const valid = {
 };
 
 /** The messages a workshop is refused with, or [] when it is accepted. */
-async function refusals(input: Record<string, unknown>): Promise<string[]> {
-  const error = await workshopSchema.validate(input, { abortEarly: false }).then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (error === null) return [];
-  if (!(error instanceof ValidationError)) throw error;
-  return error.errors;
-}
+const refusals = (input: Record<string, unknown>) => refusalsOf(workshopSchema.validate(input, { abortEarly: false }));
 
 describe('workshop dates and seats', () => {
   it("accepts a date-time field's Hyderabad time or an ISO instant, and no capacity or a positive whole one", async () => {

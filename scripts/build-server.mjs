@@ -3,23 +3,15 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { rendererBuildOptions } from './renderer-build.mjs';
+import { nodeBundleOptions, rendererBuildOptions } from './renderer-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(process.env.ITX_DIST_DIR ?? path.join(root, 'dist'), 'server');
 fs.rmSync(out, { recursive: true, force: true });
-await build({
-  entryPoints: [path.join(root, 'server/src/server.ts')],
-  outfile: path.join(out, 'server.js'),
-  bundle: true,
-  platform: 'node',
-  target: 'node24',
-  format: 'cjs',
-  packages: 'external',
-  sourcemap: true,
-  tsconfig: path.join(root, 'server/tsconfig.json'),
-  logLevel: 'warning',
-});
+const serverTsconfig = path.join(root, 'server/tsconfig.json');
+await build(
+  nodeBundleOptions({ entry: path.join(root, 'server/src/server.ts'), outfile: path.join(out, 'server.js'), tsconfig: serverTsconfig }),
+);
 // React's server renderer of the SPA's pages, loaded by the server at run time (server/src/seo/renderer.ts).
 await build(rendererBuildOptions(root, out));
 fs.cpSync(path.join(root, 'server/src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
@@ -27,17 +19,14 @@ fs.cpSync(path.join(root, 'server/src/db/migrations'), path.join(out, 'migration
 // (server/src/db/seed/seed-art.ts).
 {
   const script = path.join(out, '.prerender-art.js');
-  await build({
-    entryPoints: [path.join(root, 'server/src/db/seed/prerender-art.ts')],
-    outfile: script,
-    bundle: true,
-    platform: 'node',
-    target: 'node24',
-    format: 'cjs',
-    packages: 'external',
-    tsconfig: path.join(root, 'server/tsconfig.json'),
-    logLevel: 'warning',
-  });
+  await build(
+    nodeBundleOptions({
+      entry: path.join(root, 'server/src/db/seed/prerender-art.ts'),
+      outfile: script,
+      tsconfig: serverTsconfig,
+      sourcemap: false,
+    }),
+  );
   execFileSync(process.execPath, [script, path.join(out, 'seed-art.json')], { stdio: 'inherit' });
   fs.rmSync(script);
 }

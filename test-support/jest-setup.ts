@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { AppProviders } from '@/app/entrypoint/app-providers';
 import { makeStore } from '@/app/model';
-import { configureTestApp } from '@/shared/lib/test';
+import { configureTestApp, fakeMatchMedia } from '@/shared/lib/test';
 
 // RTK Query builds `new Request('/api/…')` (same-origin API); Node's Request needs an absolute URL,
 // so resolve it against the page's location as a browser does.
@@ -25,19 +25,7 @@ if (!('IntersectionObserver' in window)) {
   }
   Object.assign(window, { IntersectionObserver: NoopIntersectionObserver });
 }
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
 
 // Component tests render through the app's real store and providers; shared/lib/test receives them
 // here because shared never imports app/.

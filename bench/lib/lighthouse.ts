@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { OFFLINE_CHROMIUM_FLAGS } from '../../test-support/chromium-flags';
 
 const run = promisify(execFile);
 
@@ -64,17 +65,7 @@ function median(values: number[]): number {
 async function once(url: string, preset: 'mobile' | 'desktop', cpuMultiplier: number): Promise<LhReport> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'itx-lh-'));
   const out = path.join(profile, 'report.json');
-  const flags = [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    `--user-data-dir=${path.join(profile, 'chrome')}`,
-  ];
+  const flags = ['--headless=new', ...OFFLINE_CHROMIUM_FLAGS, `--user-data-dir=${path.join(profile, 'chrome')}`];
   const bin = path.join(__dirname, '..', '..', 'node_modules', '.bin', 'lighthouse');
   try {
     await run(

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import {
   ALUMNI_RATING_KIND_MESSAGE,
   ALUMNI_RATING_MESSAGE,
@@ -10,8 +9,7 @@ import {
   type AlumniStoryDto,
   type HiringPartnerDto,
 } from '@contract';
-import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
-import { fakeBuild } from './support/fake-build';
+import { appWithAdmin, DB_KIND, json } from './helper';
 
 // A fresh seeded database, and pages rendered by React on the server, take seconds on a busy machine.
 jest.setTimeout(120_000);
@@ -44,31 +42,19 @@ const courseLd = (html: string) => jsonLdOf(html).find((d) => d['@type'] === 'Co
  * write at once; only real, published, rated testimonials become a course's review markup.
  */
 describe(`alumni outcomes on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let cookie = '';
-  const build = fakeBuild();
+  // The seeded database and the page renderer.
+  const ctx = appWithAdmin({ site: true, env: { PUBLIC_URL: SITE_URL } });
 
-  beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_DIR: build, PUBLIC_URL: SITE_URL });
-    cookie = await adminCookie(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(build, { recursive: true, force: true });
-  });
-
-  const get = (url: string) => t.request({ method: 'GET', url });
+  const get = (url: string) => ctx.t.request({ method: 'GET', url });
   const stories = async (course?: string) =>
     json<AlumniStoryDto[]>(await get(course ? `${API.alumni.stories}?course=${course}` : API.alumni.stories));
-  const adminStories = async () =>
-    json<AlumniStoryDto[]>(await t.request({ method: 'GET', url: API.alumni.adminStories, headers: { cookie } }));
+  const adminStories = async () => json<AlumniStoryDto[]>(await ctx.asAdmin({ method: 'GET', url: API.alumni.adminStories }));
   const partners = async () => json<HiringPartnerDto[]>(await get(API.alumni.partners));
-  const create = (body: Record<string, unknown>) =>
-    t.request({ method: 'POST', url: API.alumni.adminStories, payload: body, headers: { cookie } });
+  const create = (body: Record<string, unknown>) => ctx.asAdmin({ method: 'POST', url: API.alumni.adminStories, payload: body });
   const update = (id: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    t.request({ method: 'PUT', url: API.alumni.adminStory(id), payload: body, headers: { cookie, ...headers } });
+    ctx.asAdmin({ method: 'PUT', url: API.alumni.adminStory(id), payload: body, headers });
   const remove = (id: string, headers: Record<string, string> = {}) =>
-    t.request({ method: 'DELETE', url: API.alumni.adminStory(id), headers: { cookie, ...headers } });
+    ctx.asAdmin({ method: 'DELETE', url: API.alumni.adminStory(id), headers });
 
   it('seeds sample stories on seeded courses and sample partners, and the pages label them as samples, never as reviews', async () => {
     const seeded = await stories();
@@ -178,12 +164,12 @@ describe(`alumni outcomes on ${DB_KIND}`, () => {
     const [first] = before;
     if (!first) throw new Error('no seeded story');
     const calls = [
-      t.request({ method: 'GET', url: API.alumni.adminStories }),
-      t.request({ method: 'POST', url: API.alumni.adminStories, payload: story() }),
-      t.request({ method: 'PUT', url: API.alumni.adminStory(first._id), payload: story() }),
-      t.request({ method: 'DELETE', url: API.alumni.adminStory(first._id) }),
-      t.request({ method: 'POST', url: API.alumni.adminPartners, payload: { name: 'Anonymous Corp' } }),
-      t.request({ method: 'DELETE', url: API.alumni.adminPartner(first._id) }),
+      ctx.t.request({ method: 'GET', url: API.alumni.adminStories }),
+      ctx.t.request({ method: 'POST', url: API.alumni.adminStories, payload: story() }),
+      ctx.t.request({ method: 'PUT', url: API.alumni.adminStory(first._id), payload: story() }),
+      ctx.t.request({ method: 'DELETE', url: API.alumni.adminStory(first._id) }),
+      ctx.t.request({ method: 'POST', url: API.alumni.adminPartners, payload: { name: 'Anonymous Corp' } }),
+      ctx.t.request({ method: 'DELETE', url: API.alumni.adminPartner(first._id) }),
     ];
     for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(401);
     expect(await adminStories()).toEqual(before);
@@ -257,14 +243,11 @@ describe(`alumni outcomes on ${DB_KIND}`, () => {
     expect(bad.statusCode).toBe(400);
 
     // The course moves to a new address: its stories follow, under the new address and the old one.
-    const admin = json<Record<string, unknown>>(
-      await t.request({ method: 'GET', url: API.courses.adminOne('java-full-stack'), headers: { cookie } }),
-    );
-    const moved = await t.request({
+    const admin = json<Record<string, unknown>>(await ctx.asAdmin({ method: 'GET', url: API.courses.adminOne('java-full-stack') }));
+    const moved = await ctx.asAdmin({
       method: 'PUT',
       url: API.courses.one('java-full-stack'),
       payload: { ...pickCourseInput(admin), slug: 'java-full-stack-development', title: 'Java Full-Stack Development' },
-      headers: { cookie },
     });
     expect(moved.statusCode).toBe(200);
     for (const address of ['java-full-stack-development', 'java-full-stack']) {
@@ -275,11 +258,10 @@ describe(`alumni outcomes on ${DB_KIND}`, () => {
   });
 
   it('adds and removes hiring partners; a name already listed is refused with 409', async () => {
-    const added = await t.request({
+    const added = await ctx.asAdmin({
       method: 'POST',
       url: API.alumni.adminPartners,
       payload: { name: 'Kondapur Systems' },
-      headers: { cookie },
     });
     expect(added.statusCode).toBe(201);
     const partner = json<HiringPartnerDto>(added);
@@ -288,23 +270,22 @@ describe(`alumni outcomes on ${DB_KIND}`, () => {
     expect((await partners())[0]?.name).toBe('Kondapur Systems');
     expect((await get('/')).body).toContain('Kondapur Systems');
 
-    const again = await t.request({
+    const again = await ctx.asAdmin({
       method: 'POST',
       url: API.alumni.adminPartners,
       payload: { name: 'kondapur systems' },
-      headers: { cookie },
     });
     expect(again.statusCode).toBe(409);
     expect(json(again)).toEqual({ message: PARTNER_TAKEN_MESSAGE, fieldErrors: { name: PARTNER_TAKEN_MESSAGE } });
-    const empty = await t.request({ method: 'POST', url: API.alumni.adminPartners, payload: { name: '  ' }, headers: { cookie } });
+    const empty = await ctx.asAdmin({ method: 'POST', url: API.alumni.adminPartners, payload: { name: '  ' } });
     expect(empty.statusCode).toBe(400);
     expect(json(empty).fieldErrors).toEqual({ name: 'Company name is required.' });
 
-    const removed = await t.request({ method: 'DELETE', url: API.alumni.adminPartner(partner._id), headers: { cookie } });
+    const removed = await ctx.asAdmin({ method: 'DELETE', url: API.alumni.adminPartner(partner._id) });
     expect(removed.statusCode).toBe(200);
     expect((await partners()).some((p) => p._id === partner._id)).toBe(false);
     expect((await get('/')).body).not.toContain('Kondapur Systems');
-    expect((await t.request({ method: 'DELETE', url: API.alumni.adminPartner(partner._id), headers: { cookie } })).statusCode).toBe(404);
+    expect((await ctx.asAdmin({ method: 'DELETE', url: API.alumni.adminPartner(partner._id) })).statusCode).toBe(404);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type JobDto,
 } from '@contract';
 import { buildTestApp, DB_KIND, json, TEST_ADMIN_CODE, type TestApp } from './helper';
+import { jobBody } from './support/fixtures';
 import { registeredRoutes } from '../src/openapi/route-registry';
 import { loggerOptions } from '../src/plugins/external/security';
 import { SESSION_COOKIE } from '../src/plugins/app/sessions';
@@ -62,18 +63,6 @@ async function entryFor(t: TestApp, action: string, statusCode = 200): Promise<A
   const mine = (e: AuditEntryDto) => e.action === action && e.statusCode === statusCode;
   return (await logWith(t, (entries) => entries.some(mine))).find(mine);
 }
-
-const job = (title: string) => ({
-  title,
-  isFresher: false,
-  experienceRequired: 2,
-  jobDescription: 'Teach full stack development.',
-  keyResponsibilities: ['Teach', 'Mentor', 'Review', 'Plan', 'Grade'],
-  jobType: 'full-time',
-  location: 'Hyderabad',
-  validThrough: '2099-12-31',
-  salary: 30000,
-});
 
 describe(`the audit log on ${DB_KIND}`, () => {
   let t: TestApp;
@@ -151,7 +140,7 @@ describe(`the audit log on ${DB_KIND}`, () => {
   });
 
   it('sums each write up in one line: created, updated, refused with the reason, deleted, a course batch, a lead, a bulk change', async () => {
-    const created = await send('POST', API.careers.create, job('Senior React Developer'));
+    const created = await send('POST', API.careers.create, jobBody('Senior React Developer'));
     expect(created.statusCode).toBe(201);
     const { slug, version } = json<{ job: JobDto }>(created).job;
     expect(await entryFor(t, `POST ${API.careers.create}`, 201)).toMatchObject({
@@ -161,8 +150,8 @@ describe(`the audit log on ${DB_KIND}`, () => {
       statusCode: 201,
     });
 
-    expect((await send('PUT', API.careers.update(slug), { ...job('Senior React Developer'), version })).statusCode).toBe(200);
-    const stale = await send('PUT', API.careers.update(slug), { ...job('Senior React Developer'), version });
+    expect((await send('PUT', API.careers.update(slug), { ...jobBody('Senior React Developer'), version })).statusCode).toBe(200);
+    const stale = await send('PUT', API.careers.update(slug), { ...jobBody('Senior React Developer'), version });
     expect(stale.statusCode).toBe(409);
     const updates = (await logWith(t, (e) => e.filter((x) => x.action === `PUT ${API.careers.update(slug)}`).length === 2)).filter(
       (x) => x.action === `PUT ${API.careers.update(slug)}`,

@@ -18,6 +18,15 @@ async function appDigests(t: TestApp): Promise<Digests> {
   return tableDigests(async (q) => ((await t.app.database.db.execute(sql.raw(q))) as unknown as { rows: Record<string, unknown>[] }).rows);
 }
 
+/** The digests of a restored database, read through its PGlite or pg client; `close` runs afterwards, whatever happens. */
+async function restoredDigests(db: { query(sql: string): Promise<{ rows: Record<string, unknown>[] }> }, close: () => Promise<void>) {
+  try {
+    return await tableDigests(async (q) => (await db.query(q)).rows);
+  } finally {
+    await close();
+  }
+}
+
 /** Content (the seeded blogs, workshops and jobs), images (the seeded blog art) and visitors' leads. */
 async function fillWithLeads(t: TestApp): Promise<void> {
   for (let i = 0; i < 3; i++) {
@@ -89,11 +98,8 @@ describePglite('npm run db:backup / db:restore on the embedded PGlite', () => {
       expect(restored.stderr).toContain('Restored');
       expect(restored.code).toBe(0);
       const db = await PGlite.create(path.join(target, 'pglite'));
-      try {
-        expect(await tableDigests(async (q) => (await db.query<Record<string, unknown>>(q)).rows)).toEqual(before);
-      } finally {
-        await db.close();
-      }
+      const restoredTables = await restoredDigests(db, () => db.close());
+      expect(restoredTables).toEqual(before);
       // Again into the same, now full, folder: refused, nothing changed.
       const again = await runNpmScript('db:restore', [file], { DATA_DIR: target });
       expect(again.code).toBe(1);
@@ -139,11 +145,8 @@ describePostgres('npm run db:backup / db:restore on PostgreSQL', () => {
       expect(restored.code).toBe(0);
       const client = new Client({ connectionString: target.url });
       await client.connect();
-      try {
-        expect(await tableDigests(async (q) => (await client.query<Record<string, unknown>>(q)).rows)).toEqual(before);
-      } finally {
-        await client.end();
-      }
+      const restoredTables = await restoredDigests(client, () => client.end());
+      expect(restoredTables).toEqual(before);
       // The source is not empty: refused before pg_restore touches it.
       const again = await runNpmScript('db:restore', [file], { DATABASE_URL: url });
       expect(again.code).toBe(1);

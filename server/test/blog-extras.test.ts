@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import { count } from 'drizzle-orm';
 import { API, readingMinutesOf, type BlogDto } from '@contract';
-import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { appWithAdmin, DB_KIND, json } from './helper';
 import { multipart } from './blog-fixtures';
-import { fakeBuild } from './support/fake-build';
 import { blogs } from '../src/db/schema';
 
 // Building an app on a fresh database takes seconds on a busy machine.
@@ -19,24 +17,13 @@ const UNKNOWN_COURSE = 'Choose a course from the catalogue, or Match by topic.';
  * that shows them with the course call-to-action, for posts written before bylines existed too.
  */
 describe(`blog bylines, reading time, related posts and course links on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let cookie = '';
-  const build = fakeBuild();
+  // The seeded catalogue and sample posts, and the page renderer.
+  const ctx = appWithAdmin({ site: true, env: { PUBLIC_URL: SITE_URL } });
 
-  beforeAll(async () => {
-    // The seeded catalogue and sample posts, and the page renderer.
-    t = await buildTestApp({ PUBLIC_DIR: build, PUBLIC_URL: SITE_URL });
-    cookie = await adminCookie(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(build, { recursive: true, force: true });
-  });
-
-  const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.t.request({ method: 'GET', url, headers });
   const write = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) => {
     const body = multipart(fields);
-    return t.request({ method, url, headers: { ...body.headers, cookie }, payload: body.payload });
+    return ctx.asAdmin({ method, url, headers: body.headers, payload: body.payload });
   };
   const create = async (fields: Record<string, string>) => {
     const res = await write('POST', API.blogs.create, fields);
@@ -49,12 +36,12 @@ describe(`blog bylines, reading time, related posts and course links on ${DB_KIN
     content: `The text of ${title}.`,
     ...extra,
   });
-  const one = async (slug: string) => json<BlogDto>(await get(API.blogs.one(slug), { cookie }));
+  const one = async (slug: string) => json<BlogDto>(await get(API.blogs.one(slug), { cookie: ctx.cookie }));
   const related = async (slug: string) => {
     const res = await get(API.blogs.related(slug));
     return { status: res.statusCode, slugs: res.statusCode === 200 ? json<BlogDto[]>(res).map((b) => b.slug) : [] };
   };
-  const blogCount = async () => Number((await t.app.database.db.select({ n: count() }).from(blogs))[0]?.n);
+  const blogCount = async () => Number((await ctx.t.app.database.db.select({ n: count() }).from(blogs))[0]?.n);
 
   it("gives every post its byline, course link and reading time; the sample posts are by the institute's team", async () => {
     const list = json<BlogDto[]>(await get(API.blogs.list));
@@ -97,10 +84,9 @@ describe(`blog bylines, reading time, related posts and course links on ${DB_KIN
     expect(await one(blog.slug)).toMatchObject({ authorName: 'ITX Editorial Team', authorRole: '', courseSlug: null });
 
     // A JSON body (no files) takes the same fields; a new post without them has the default byline.
-    const res = await t.request({
+    const res = await ctx.asAdmin({
       method: 'POST',
       url: API.blogs.create,
-      headers: { cookie },
       payload: post('Spring Notes', { authorName: 'Srinivas Rao', courseSlug: 'java-full-stack' }),
     });
     expect(json<{ blog: BlogDto }>(res).blog).toMatchObject({ authorName: 'Srinivas Rao', authorRole: '', courseSlug: 'java-full-stack' });
@@ -132,7 +118,7 @@ describe(`blog bylines, reading time, related posts and course links on ${DB_KIN
   });
 
   it('lets a post keep a course link the catalogue no longer has (saving it unchanged), but not choose one', async () => {
-    await t.app.database.db.insert(blogs).values({
+    await ctx.t.app.database.db.insert(blogs).values({
       slug: 'old-course-link',
       title: 'Old Course Link',
       description: 'Linked to a course since retired.',
@@ -230,7 +216,7 @@ describe(`blog bylines, reading time, related posts and course links on ${DB_KIN
   });
 
   it('shows a post written before bylines existed with the defaults, and a call with an advisor when no course fits', async () => {
-    await t.app.database.db.insert(blogs).values({
+    await ctx.t.app.database.db.insert(blogs).values({
       slug: 'before-bylines',
       title: 'Before Bylines',
       description: 'Written before issue 21.',
@@ -239,7 +225,7 @@ describe(`blog bylines, reading time, related posts and course links on ${DB_KIN
       updatedAt: new Date('2025-01-10T08:00:00Z'),
     });
     // Written behind the app's back: drop what the public cache read before.
-    await t.app.publicCache.invalidate('blogs');
+    await ctx.t.app.publicCache.invalidate('blogs');
     expect(await one('before-bylines')).toMatchObject({
       authorName: 'ITX Editorial Team',
       authorRole: '',

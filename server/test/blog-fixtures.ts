@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Db } from '../src/db/client';
+import { blogs, images, imageVariants } from '../src/db/schema';
 
 /** Real image bytes made with sharp (a gradient-free coloured canvas with a shape). */
 export async function makeImage(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 1200, height = 800, colour = '#0b3a75'): Promise<Buffer> {
@@ -17,7 +20,8 @@ function crc32(buf: Buffer): number {
   return ~crc >>> 0;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);
   len.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -37,9 +41,9 @@ export function decompressionBombPng(side = 50_000): Buffer {
   const rows = zlib.deflateSync(Buffer.alloc((side + 1) * 200), { level: 9 });
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', rows),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -54,29 +58,12 @@ export function oversizePng(bytes = 5 * 1024 * 1024 + 1): Buffer {
   return out;
 }
 
-export interface FilePart {
-  field: string;
-  filename: string;
-  contentType: string;
-  bytes: Buffer;
-}
+export { multipart, type FilePart } from './support/multipart';
 
-/** A multipart/form-data body for app.inject. */
-export function multipart(fields: Record<string, string>, files: FilePart[] = []): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----itx${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+/** How many posts, stored images and image variants the database holds. */
+export async function storedCounts(db: Db): Promise<{ blogs?: number; images?: number; variants?: number }> {
+  const [b] = await db.select({ n: count() }).from(blogs);
+  const [i] = await db.select({ n: count() }).from(images);
+  const [v] = await db.select({ n: count() }).from(imageVariants);
+  return { blogs: b?.n, images: i?.n, variants: v?.n };
 }

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import { API, type BlogDto } from '@contract';
-import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { appWithAdmin, DB_KIND, json } from './helper';
 import { multipart } from './blog-fixtures';
-import { fakeBuild } from './support/fake-build';
 import { setClock } from './support/clock';
 
 // Building an app on a fresh database takes seconds on a busy machine.
@@ -17,24 +15,15 @@ const HOUR = 3_600_000;
  * in the admin list, through the single-post API and as a preview of the real page.
  */
 describe(`drafts, scheduling and preview of blog posts on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let cookie = '';
-  const build = fakeBuild();
-
-  beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_DIR: build, PUBLIC_URL: SITE_URL }, { seed: false });
-    cookie = await adminCookie(t.app);
-  });
-  afterAll(async () => {
+  afterAll(() => {
     jest.useRealTimers();
-    await t.close();
-    fs.rmSync(build, { recursive: true, force: true });
   });
+  const ctx = appWithAdmin({ site: true, env: { PUBLIC_URL: SITE_URL }, build: { seed: false } });
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.t.request({ method: 'GET', url, headers });
   const write = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) => {
     const body = multipart(fields);
-    return t.request({ method, url, headers: { ...body.headers, cookie }, payload: body.payload });
+    return ctx.asAdmin({ method, url, headers: body.headers, payload: body.payload });
   };
   const create = (fields: Record<string, string>) => write('POST', API.blogs.create, fields);
   const post = (title: string, extra: Record<string, string> = {}) => ({
@@ -44,7 +33,7 @@ describe(`drafts, scheduling and preview of blog posts on ${DB_KIND}`, () => {
     ...extra,
   });
   const publicSlugs = async () => json<BlogDto[]>(await get(API.blogs.list)).map((b) => b.slug);
-  const adminList = async () => json<BlogDto[]>(await get(API.blogs.adminList, { cookie }));
+  const adminList = async () => json<BlogDto[]>(await get(API.blogs.adminList, { cookie: ctx.cookie }));
   /** Everywhere a visitor could meet a post: the list API, the post API, its page, the list and home pages, sitemap and feed. */
   const seenByVisitors = async (slug: string) => ({
     list: (await publicSlugs()).includes(slug),
@@ -75,13 +64,13 @@ describe(`drafts, scheduling and preview of blog posts on ${DB_KIND}`, () => {
     expect(blog).toMatchObject({ status: 'draft', publishedAt: null, slug: 'half-written-draft' });
     expect(await seenByVisitors(blog.slug)).toEqual(HIDDEN);
 
-    const forAdmin = await get(API.blogs.one(blog.slug), { cookie });
+    const forAdmin = await get(API.blogs.one(blog.slug), { cookie: ctx.cookie });
     expect(forAdmin.statusCode).toBe(200);
     expect(forAdmin.headers['cache-control']).toBe('private, no-store');
     expect(json<BlogDto>(forAdmin)).toMatchObject({ title: 'Half Written Draft', status: 'draft' });
     // The admin's read left nothing a visitor could be served.
     expect((await get(API.blogs.one(blog.slug))).statusCode).toBe(404);
-    expect(t.app.publicCache.readyAddresses().some((a) => a.includes(blog.slug))).toBe(false);
+    expect(ctx.t.app.publicCache.readyAddresses().some((a) => a.includes(blog.slug))).toBe(false);
 
     expect((await adminList()).find((b) => b.slug === blog.slug)?.status).toBe('draft');
     expect((await get(API.blogs.adminList)).statusCode).toBe(401);
@@ -192,7 +181,7 @@ describe(`drafts, scheduling and preview of blog posts on ${DB_KIND}`, () => {
     const { blog } = json<{ blog: BlogDto }>(
       await create(post('Preview Me Draft', { status: 'draft', content: '## What you will learn\nSee [the courses](/courses).' })),
     );
-    const preview = await get(`/blogs/${blog.slug}?preview=1`, { cookie });
+    const preview = await get(`/blogs/${blog.slug}?preview=1`, { cookie: ctx.cookie });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['cache-control']).toBe('private, no-store');
     expect(preview.headers['x-robots-tag']).toBe('noindex');
@@ -207,13 +196,13 @@ describe(`drafts, scheduling and preview of blog posts on ${DB_KIND}`, () => {
     for (const [url, headers] of [
       [`/blogs/${blog.slug}?preview=1`, {}],
       [`/blogs/${blog.slug}?preview=1`, { cookie: 'itx_session=made-up' }],
-      [`/blogs/${blog.slug}`, { cookie }],
+      [`/blogs/${blog.slug}`, { cookie: ctx.cookie }],
     ] as const) {
       const res = await get(url, headers);
       expect([url, res.statusCode]).toEqual([url, 404]);
       expect(res.body).toMatch(/<h1[^>]*>Blog not found<\/h1>/);
       expect(res.body).not.toContain('Preview Me Draft');
     }
-    expect(t.app.publicCache.readyAddresses().some((a) => a.includes(blog.slug))).toBe(false);
+    expect(ctx.t.app.publicCache.readyAddresses().some((a) => a.includes(blog.slug))).toBe(false);
   });
 });

@@ -15,19 +15,19 @@ describe(`blog races on ${DB_KIND}`, () => {
   const post = (title: string) => ({ title, description: `About ${title}`, content: 'Some content' });
   const create = (fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) => {
     const body = multipart(fields, files);
-    return admin.t.request({
+    return admin.asAdmin({
       method: 'POST',
       url: '/api/blogs/create-blog',
-      headers: { ...body.headers, cookie: admin.cookie },
+      headers: body.headers,
       payload: body.payload,
     });
   };
   const put = (slug: string, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) => {
     const body = multipart(fields, files);
-    return admin.t.request({
+    return admin.asAdmin({
       method: 'PUT',
       url: `/api/blogs/${slug}`,
-      headers: { ...body.headers, cookie: admin.cookie },
+      headers: body.headers,
       payload: body.payload,
     });
   };
@@ -42,10 +42,10 @@ describe(`blog races on ${DB_KIND}`, () => {
     // Admin A's text-only edit: the server reads the post as soon as the request starts; its body arrives slowly.
     const body = multipart({ ...post('Image Race Post'), content: 'Edited text by admin A' });
     const stream = new PassThrough();
-    const slow = admin.t.request({
+    const slow = admin.asAdmin({
       method: 'PUT',
       url: `/api/blogs/${created.slug}`,
-      headers: { ...body.headers, cookie: admin.cookie },
+      headers: body.headers,
       payload: stream,
     });
     stream.write(body.payload.subarray(0, 20));

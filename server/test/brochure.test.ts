@@ -14,8 +14,9 @@ import {
 } from '@contract';
 import { buildBrochure, pdfText } from '../src/lib/brochure';
 import { redactSecretsInText } from '../src/lib/log-mask';
-import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { appWithAdmin, DB_KIND, json } from './helper';
 import { setClock } from './support/clock';
+import { courseDetails } from './support/fixtures';
 
 jest.setTimeout(60_000);
 
@@ -89,29 +90,20 @@ function pdfTitle(pdf: Buffer): string | null {
 }
 
 describe(`the course brochure on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await adminCookie(t.app);
-  }, 60_000);
-  afterAll(async () => {
+  afterAll(() => {
     jest.useRealTimers();
-    await t.close();
   });
+  const ctx = appWithAdmin();
 
   const ask = (slug: string, payload: Record<string, unknown>) =>
-    t.request({ method: 'POST', url: `/api/courses/${slug}/brochure`, payload });
+    ctx.t.request({ method: 'POST', url: `/api/courses/${slug}/brochure`, payload });
   const leadsNamed = async (name: string) =>
-    json<LeadListResponse>(
-      await t.request({ method: 'GET', url: `/api/leads?search=${encodeURIComponent(name)}&pageSize=100`, headers: { cookie } }),
-    ).items;
-  const course = async (slug: string) => json<CourseDto>(await t.request({ method: 'GET', url: `/api/courses/${slug}` }));
+    json<LeadListResponse>(await ctx.asAdmin({ method: 'GET', url: `/api/leads?search=${encodeURIComponent(name)}&pageSize=100` })).items;
+  const course = async (slug: string) => json<CourseDto>(await ctx.t.request({ method: 'GET', url: `/api/courses/${slug}` }));
   const addBatch = (slug: string, startDate: string, applyBy: string) =>
-    t.request({
+    ctx.asAdmin({
       method: 'POST',
       url: `/api/courses/${slug}/batches`,
-      headers: { cookie },
       payload: { startDate, applyBy, mode: 'classroom', days: 'weekend', timing: 'Sat & Sun, 10 AM – 1 PM', seats: 24 },
     });
 
@@ -175,7 +167,7 @@ describe(`the course brochure on ${DB_KIND}`, () => {
     const ds = await course('data-science');
     const { url } = json<BrochureLinkDto>(await ask('data-science', { name: 'Pdf Reader', countryCode: '+91', phone: '9876500000' }));
 
-    const res = await t.request({ method: 'GET', url });
+    const res = await ctx.t.request({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="itx-data-science-brochure.pdf"');
@@ -211,17 +203,17 @@ describe(`the course brochure on ${DB_KIND}`, () => {
 
   it('makes a brochure once per course version and day, and a new one when the course changes', async () => {
     const { url } = json<BrochureLinkDto>(await ask('cloud-computing', { name: 'Cache Reader', countryCode: '+91', phone: '9876511111' }));
-    const first = (await t.request({ method: 'GET', url })).rawPayload;
+    const first = (await ctx.t.request({ method: 'GET', url })).rawPayload;
     try {
       // Two seconds on, a fresh PDF would carry another creation time: the same bytes mean the cached copy.
       setClock(Date.now() + 2000);
-      expect((await t.request({ method: 'GET', url })).rawPayload.equals(first)).toBe(true);
+      expect((await ctx.t.request({ method: 'GET', url })).rawPayload.equals(first)).toBe(true);
     } finally {
       jest.useRealTimers();
     }
     const start = day(402);
     expect((await addBatch('cloud-computing', start, day(395))).statusCode).toBe(201);
-    const after = (await t.request({ method: 'GET', url })).rawPayload;
+    const after = (await ctx.t.request({ method: 'GET', url })).rawPayload;
     expect(after.equals(first)).toBe(false);
     expect(flat(after)).toContain(`Starts ${formatCourseDate(start)}`);
   });
@@ -229,7 +221,7 @@ describe(`the course brochure on ${DB_KIND}`, () => {
   it('answers 403 with a clear message to a link without a token, with a forged or another course’s token, or an expired one', async () => {
     const { url } = json<BrochureLinkDto>(await ask('mern-stack', { name: 'Token Tester', countryCode: '+91', phone: '9876522222' }));
     const token = new URL(url, 'http://x').searchParams.get('t') ?? '';
-    const get = (path: string) => t.request({ method: 'GET', url: path });
+    const get = (path: string) => ctx.t.request({ method: 'GET', url: path });
     const refused = async (path: string, message: string) => {
       const res = await get(path);
       expect({ path, status: res.statusCode }).toEqual({ path, status: 403 });
@@ -269,7 +261,7 @@ describe(`the course brochure on ${DB_KIND}`, () => {
       '/api/courses/no-such-course/brochure.pdf',
       '/api/courses/NOT..a/brochure.pdf',
     ]) {
-      const res = await t.request({ method: 'GET', url: path });
+      const res = await ctx.t.request({ method: 'GET', url: path });
       expect({ path, status: res.statusCode }).toEqual({ path, status: 404 });
       expect(json(res)).toEqual({ message: 'Course not found.' });
     }
@@ -294,15 +286,7 @@ describe('the brochure builder', () => {
     hero: null,
     nextBatch: null,
     version: 1,
-    details: {
-      overview: [],
-      audience: [],
-      curriculum: [{ title: 'Basics', modules: ['One', 'Two'] }],
-      tools: ['Git'],
-      outcomes: [],
-      schedule: '',
-      faqs: [],
-    },
+    details: courseDetails(),
     batches: [],
   } satisfies CourseDto;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { KEY_RESPONSIBILITIES_MESSAGE, slugify, type JobDto } from '@contract';
-import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { appWithAdmin, DB_KIND, json } from './helper';
 import { jobs } from '../src/db/schema';
 import { SEED_JOBS } from '../src/db/seed/jobs';
 
@@ -38,23 +38,14 @@ function jobBody(overrides: Record<string, unknown> = {}) {
 jest.setTimeout(30_000);
 
 describe(`careers API on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let cookie: string;
-  const count = async () => (await t.app.database.db.select({ id: jobs.id }).from(jobs)).length;
-  const publicList = async () => json<JobDto[]>(await t.request({ method: 'GET', url: LIST }));
-  const create = async (body: Record<string, unknown>) => t.request({ method: 'POST', url: CREATE, payload: body, headers: { cookie } });
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await adminCookie(t.app);
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const ctx = appWithAdmin({ timeout: 60_000 });
+  const count = async () => (await ctx.t.app.database.db.select({ id: jobs.id }).from(jobs)).length;
+  const publicList = async () => json<JobDto[]>(await ctx.t.request({ method: 'GET', url: LIST }));
+  const create = async (body: Record<string, unknown>) => ctx.asAdmin({ method: 'POST', url: CREATE, payload: body });
 
   describe('public reads', () => {
     it('lists the seeded openings, newest first, with every field of docs/product.md §3', async () => {
-      const res = await t.request({ method: 'GET', url: LIST });
+      const res = await ctx.t.request({ method: 'GET', url: LIST });
       expect(res.statusCode).toBe(200);
       const list = json<JobDto[]>(res);
       const seededSlugs = [...SEED_JOBS].sort((a, b) => a.postedDaysAgo - b.postedDaysAgo).map((j) => j.slug);
@@ -90,20 +81,20 @@ describe(`careers API on ${DB_KIND}`, () => {
     });
 
     it('answers a repeated list request with 304 when the client has the same ETag', async () => {
-      const first = await t.request({ method: 'GET', url: LIST });
+      const first = await ctx.t.request({ method: 'GET', url: LIST });
       const etag = first.headers.etag as string;
       expect(etag).toBeTruthy();
-      const again = await t.request({ method: 'GET', url: LIST, headers: { 'if-none-match': etag } });
+      const again = await ctx.t.request({ method: 'GET', url: LIST, headers: { 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     });
 
     it('reads one job by slug, and answers 404 with a message for an unknown or malformed slug', async () => {
-      const res = await t.request({ method: 'GET', url: ONE('career-counsellor') });
+      const res = await ctx.t.request({ method: 'GET', url: ONE('career-counsellor') });
       expect(res.statusCode).toBe(200);
       expect(json<JobDto>(res)).toMatchObject({ title: 'Career Counsellor', slug: 'career-counsellor', salary: { value: 25000 } });
       for (const slug of ['no-such-job', 'Career-Counsellor', '..%2F..%2Fetc']) {
-        const missing = await t.request({ method: 'GET', url: ONE(slug) });
+        const missing = await ctx.t.request({ method: 'GET', url: ONE(slug) });
         expect(missing.statusCode).toBe(404);
         expect(json(missing)).toEqual({ message: 'Job not found.' });
       }
@@ -122,12 +113,12 @@ describe(`careers API on ${DB_KIND}`, () => {
         { method: 'POST' as const, url: CREATE, payload: {} },
       ];
       for (const attempt of attempts) {
-        const res = await t.request(attempt);
+        const res = await ctx.t.request(attempt);
         expect(res.statusCode).toBe(401);
         expect(json(res).message).toBe('Please sign in as an admin to do this.');
       }
       expect(await count()).toBe(before);
-      expect(json<JobDto>(await t.request({ method: 'GET', url: ONE('career-counsellor') })).title).toBe('Career Counsellor');
+      expect(json<JobDto>(await ctx.t.request({ method: 'GET', url: ONE('career-counsellor') })).title).toBe('Career Counsellor');
     });
 
     it.each([
@@ -165,7 +156,7 @@ describe(`careers API on ${DB_KIND}`, () => {
     });
 
     it('refuses a body that is not JSON with 4xx, never 500', async () => {
-      const res = await t.request({ method: 'POST', url: CREATE, payload: 'title=x', headers: { cookie, 'content-type': 'text/plain' } });
+      const res = await ctx.asAdmin({ method: 'POST', url: CREATE, payload: 'title=x', headers: { 'content-type': 'text/plain' } });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     });
@@ -193,7 +184,7 @@ describe(`careers API on ${DB_KIND}`, () => {
       expect(Date.parse(job.validThrough) - Date.parse(job.createdAt)).toBe(60 * DAY_MS);
       const list = await publicList();
       expect(list[0]?.slug).toBe(job.slug);
-      expect(json<JobDto>(await t.request({ method: 'GET', url: ONE(job.slug) })).title).toBe(body.title);
+      expect(json<JobDto>(await ctx.t.request({ method: 'GET', url: ONE(job.slug) })).title).toBe(body.title);
     });
 
     it('posts a fresher job with the admin’s own closing date and salary, trimming the responsibilities', async () => {
@@ -217,7 +208,7 @@ describe(`careers API on ${DB_KIND}`, () => {
       for (let i = 0; i < 3; i++) slugs.push(json<{ job: JobDto }>(await create(jobBody({ title }))).job.slug);
       const base = slugify(title);
       expect(slugs).toEqual([base, `${base}-2`, `${base}-3`]);
-      const texts = await Promise.all(slugs.map(async (s) => json<JobDto>(await t.request({ method: 'GET', url: ONE(s) })).slug));
+      const texts = await Promise.all(slugs.map(async (s) => json<JobDto>(await ctx.t.request({ method: 'GET', url: ONE(s) })).slug));
       expect(texts).toEqual(slugs);
     });
 
@@ -232,12 +223,12 @@ describe(`careers API on ${DB_KIND}`, () => {
 
     it('updates a job by slug, keeping its address, closing date and salary unless given', async () => {
       const { job } = json<{ job: JobDto }>(await create(jobBody({ salary: 52000 })));
-      await t.request({ method: 'GET', url: ONE(job.slug) }); // cached: the update must invalidate it
+      await ctx.t.request({ method: 'GET', url: ONE(job.slug) }); // cached: the update must invalidate it
       const changed = jobBody({ title: `Senior ${job.title}`, experienceRequired: 5, jobType: 'part-time', location: 'Hyderabad' });
-      const res = await t.request({ method: 'PUT', url: UPDATE(job.slug), payload: changed, headers: { cookie } });
+      const res = await ctx.asAdmin({ method: 'PUT', url: UPDATE(job.slug), payload: changed });
       expect(res.statusCode).toBe(200);
       expect(json(res).message).toBe('Job updated successfully!');
-      const read = json<JobDto>(await t.request({ method: 'GET', url: ONE(job.slug) }));
+      const read = json<JobDto>(await ctx.t.request({ method: 'GET', url: ONE(job.slug) }));
       expect(read).toMatchObject({
         slug: job.slug,
         title: `Senior ${job.title}`,
@@ -249,26 +240,24 @@ describe(`careers API on ${DB_KIND}`, () => {
         createdAt: job.createdAt,
         salary: { value: 52000 },
       });
-      const withDate = await t.request({
+      const withDate = await ctx.asAdmin({
         method: 'PUT',
         url: UPDATE(job.slug),
         payload: { ...changed, validThrough: '2099-01-15' },
-        headers: { cookie },
       });
       expect(json<{ job: JobDto }>(withDate).job.validThrough).toBe('2099-01-15T18:29:59.000Z');
     });
 
     it('refuses an invalid update with the message and leaves the job as it was', async () => {
       const { job } = json<{ job: JobDto }>(await create(jobBody()));
-      const res = await t.request({
+      const res = await ctx.asAdmin({
         method: 'PUT',
         url: UPDATE(job.slug),
         payload: jobBody({ title: 'Changed', keyResponsibilities: ['One', 'Two', 'Three', 'Four'] }),
-        headers: { cookie },
       });
       expect(res.statusCode).toBe(400);
       expect(json(res).message).toBe(KEY_RESPONSIBILITIES_MESSAGE);
-      expect(json<JobDto>(await t.request({ method: 'GET', url: ONE(job.slug) })).title).toBe(job.title);
+      expect(json<JobDto>(await ctx.t.request({ method: 'GET', url: ONE(job.slug) })).title).toBe(job.title);
     });
 
     it('answers 404 when updating or deleting a job that does not exist', async () => {
@@ -276,7 +265,7 @@ describe(`careers API on ${DB_KIND}`, () => {
         { method: 'PUT' as const, url: UPDATE('no-such-job'), payload: jobBody() },
         { method: 'DELETE' as const, url: DELETE('no-such-job') },
       ]) {
-        const res = await t.request({ ...req, headers: { cookie } });
+        const res = await ctx.asAdmin(req);
         expect(res.statusCode).toBe(404);
         expect(json(res)).toEqual({ message: 'Job not found.' });
       }
@@ -285,12 +274,12 @@ describe(`careers API on ${DB_KIND}`, () => {
     it('deletes a job: gone from the list and the detail, and a second delete is 404', async () => {
       const { job } = json<{ job: JobDto }>(await create(jobBody()));
       expect((await publicList()).some((j) => j.slug === job.slug)).toBe(true);
-      const res = await t.request({ method: 'DELETE', url: DELETE(job.slug), headers: { cookie } });
+      const res = await ctx.asAdmin({ method: 'DELETE', url: DELETE(job.slug) });
       expect(res.statusCode).toBe(200);
       expect(json(res).message).toBe('Job deleted successfully.');
       expect((await publicList()).some((j) => j.slug === job.slug)).toBe(false);
-      expect((await t.request({ method: 'GET', url: ONE(job.slug) })).statusCode).toBe(404);
-      expect((await t.request({ method: 'DELETE', url: DELETE(job.slug), headers: { cookie } })).statusCode).toBe(404);
+      expect((await ctx.t.request({ method: 'GET', url: ONE(job.slug) })).statusCode).toBe(404);
+      expect((await ctx.asAdmin({ method: 'DELETE', url: DELETE(job.slug) })).statusCode).toBe(404);
     });
   });
 
@@ -299,23 +288,23 @@ describe(`careers API on ${DB_KIND}`, () => {
       const { job } = json<{ job: JobDto }>(await create(jobBody({ validThrough: '2020-01-31' })));
       expect(job.expired).toBe(true);
       expect((await publicList()).some((j) => j.slug === job.slug)).toBe(false);
-      const res = await t.request({ method: 'GET', url: ADMIN_LIST, headers: { cookie } });
+      const res = await ctx.asAdmin({ method: 'GET', url: ADMIN_LIST });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       const admin = json<JobDto[]>(res);
       expect(admin.find((j) => j.slug === job.slug)?.expired).toBe(true);
       expect(admin.find((j) => j.slug === 'data-science-trainer')?.expired).toBe(false);
       // The detail still answers (the page explains the posting has closed).
-      expect((await t.request({ method: 'GET', url: ONE(job.slug) })).statusCode).toBe(200);
+      expect((await ctx.t.request({ method: 'GET', url: ONE(job.slug) })).statusCode).toBe(200);
     });
 
     it('drops a job from the cached public list as soon as it closes', async () => {
       const { job } = json<{ job: JobDto }>(await create(jobBody()));
-      await t.app.database.db
+      await ctx.t.app.database.db
         .update(jobs)
         .set({ validThrough: new Date(Date.now() + 1500) })
         .where(eq(jobs.slug, job.slug));
-      await t.app.publicCache.invalidate('jobs');
+      await ctx.t.app.publicCache.invalidate('jobs');
       expect((await publicList()).some((j) => j.slug === job.slug)).toBe(true);
       await new Promise((r) => setTimeout(r, 1600));
       expect((await publicList()).some((j) => j.slug === job.slug)).toBe(false);

@@ -2,7 +2,8 @@ import type { WorkshopDto } from '@contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { contentVersions } from '../src/db/schema';
-import { adminCookie, buildTestApp, createPostgresDatabase, DB_KIND, json, type TestApp } from './helper';
+import { adminCookie, DB_KIND, json, twoInstances } from './helper';
+import { cloudWorkshopBody } from './support/fixtures';
 import { followContentChanges } from '../src/plugins/app/content-events';
 import { PublicCache, type ContentName } from '../src/plugins/app/public-cache';
 
@@ -41,41 +42,20 @@ function seesVersionAbove(cache: PublicCache, name: ContentName, from: number): 
 }
 
 (DB_KIND === 'postgres' ? describe : describe.skip)('content changes across instances (LISTEN/NOTIFY)', () => {
-  let database: { url: string; drop: () => Promise<void> };
-  let a: TestApp;
-  let b: TestApp;
-
-  beforeAll(async () => {
-    database = await createPostgresDatabase();
-    a = await buildTestApp({}, { databaseUrl: database.url, cachePollMs: 60_000 });
-    b = await buildTestApp({}, { databaseUrl: database.url, cachePollMs: 60_000 });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-  });
+  const apps = twoInstances({}, { cachePollMs: 60_000 });
 
   it("shows a workshop created on A in B's cached list as soon as B hears of it", async () => {
-    const titles = async () => json<WorkshopDto[]>(await b.request({ method: 'GET', url: '/api/workshops' })).map((w) => w.title);
+    const titles = async () => json<WorkshopDto[]>(await apps.b.request({ method: 'GET', url: '/api/workshops' })).map((w) => w.title);
     const before = await titles();
     expect(await titles()).toEqual(before); // cached on B now
     const title = `Notified Workshop ${Date.now()}`;
-    const heard = seesVersionAbove(b.app.publicCache, 'workshops', await versionOf(a.app.database.db, 'workshops'));
+    const heard = seesVersionAbove(apps.b.app.publicCache, 'workshops', await versionOf(apps.a.app.database.db, 'workshops'));
     const started = Date.now();
-    const created = await a.request({
+    const created = await apps.a.request({
       method: 'POST',
       url: '/api/workshops',
-      headers: { cookie: await adminCookie(a.app) },
-      payload: {
-        title,
-        description: 'Two days of hands-on AWS and Azure labs at the ITX HITEC City campus.',
-        category: 'Full Stack',
-        startsAt: '2099-12-20T10:00',
-        endsAt: '2099-12-20T17:00',
-        duration: '2 days',
-        learningOutcomes: 'Deploy a three-tier application to the cloud and keep its costs in check.',
-      },
+      headers: { cookie: await adminCookie(apps.a.app) },
+      payload: cloudWorkshopBody(title),
     });
     expect(created.statusCode).toBe(201);
     await heard;
@@ -84,9 +64,9 @@ function seesVersionAbove(cache: PublicCache, name: ContentName, from: number): 
   });
 
   it('reconnects after losing its listening connection, and catches up on what it missed', async () => {
-    const cache = new PublicCache(a.app.database.db);
+    const cache = new PublicCache(apps.a.app.database.db);
     await cache.poll();
-    const events = await followContentChanges(database.url, cache, { pollMs: 60_000, log: a.app.log });
+    const events = await followContentChanges(apps.databaseUrl, cache, { pollMs: 60_000, log: apps.a.app.log });
     try {
       let produced = 0;
       const read = async () => (await cache.get('jobs', 'list', async () => ({ status: 200, value: ++produced }))).body;
@@ -94,16 +74,16 @@ function seesVersionAbove(cache: PublicCache, name: ContentName, from: number): 
       expect(await read()).toBe('1');
 
       // The database ends every listening connection (a restart, a proxy timeout): a write made meanwhile…
-      const heard = seesVersionAbove(cache, 'jobs', await versionOf(a.app.database.db, 'jobs'));
-      await a.app.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      const heard = seesVersionAbove(cache, 'jobs', await versionOf(apps.a.app.database.db, 'jobs'));
+      await apps.a.app.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
         where application_name = 'itx-content-listener' and datname = current_database()`);
-      await a.app.publicCache.invalidate('jobs');
+      await apps.a.app.publicCache.invalidate('jobs');
       // …is seen once the listener is back (its catch-up read), and later writes are heard again.
       await heard;
       await events.listening();
       expect(await read()).toBe('2');
-      const again = seesVersionAbove(cache, 'jobs', await versionOf(a.app.database.db, 'jobs'));
-      await a.app.publicCache.invalidate('jobs');
+      const again = seesVersionAbove(cache, 'jobs', await versionOf(apps.a.app.database.db, 'jobs'));
+      await apps.a.app.publicCache.invalidate('jobs');
       await again;
       expect(await read()).toBe('3');
     } finally {

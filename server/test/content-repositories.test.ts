@@ -13,6 +13,7 @@ import { HttpError } from '../src/lib/errors';
 import { validateInput } from '../src/plugins/app/validation';
 import { SeoPages } from '../src/seo';
 import { appFetch, pageRenderer } from '../src/seo/renderer';
+import { workshopBody } from './support/fixtures';
 
 jest.setTimeout(60_000);
 
@@ -32,19 +33,7 @@ const jobInput = (overrides: Record<string, unknown> = {}) =>
   });
 
 const workshopInput = (overrides: Record<string, unknown> = {}) =>
-  validateInput(workshopSchema, {
-    title: unique('Prompt Engineering'),
-    description: 'A workshop.',
-    category: 'Data Science',
-    startsAt: '2099-10-04T10:00',
-    endsAt: '2099-10-04T13:00',
-    duration: '3 Hours',
-    sessions: [],
-    topics: [],
-    learningOutcomes: 'Outcomes.',
-    careerPaths: [],
-    ...overrides,
-  });
+  validateInput(workshopSchema, workshopBody(unique('Prompt Engineering'), overrides));
 
 const blogForm = (overrides: Record<string, unknown> = {}) => ({
   input: validateInput(blogSchema, {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { istDay, LINKEDIN_MESSAGE, type AdminCourseDto, type CourseDto, type CourseSummaryDto } from '@contract';
-import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { appWithAdmin, DB_KIND, json } from './helper';
 import { courses, leads } from '../src/db/schema';
 import { setClock } from './support/clock';
 
@@ -11,21 +11,29 @@ const day = (offset: number, from = Date.now()) => istDay(new Date(from + offset
 
 /** Issue 19: the catalogue is data: seeded once, read through the API, managed by admins, never showing a past batch as open. */
 describe(`courses API on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await adminCookie(t.app);
-  }, 60_000);
-  afterAll(async () => {
+  afterAll(() => {
     jest.useRealTimers();
-    await t.close();
   });
+  const ctx = appWithAdmin();
 
-  const list = async () => json<CourseSummaryDto[]>(await t.request({ method: 'GET', url: '/api/courses' }));
-  const one = async (slug: string) => t.request({ method: 'GET', url: `/api/courses/${slug}` });
-  const admin = async (slug: string) =>
-    json<AdminCourseDto>(await t.request({ method: 'GET', url: `/api/admin/courses/${slug}`, headers: { cookie } }));
+  const list = async () => json<CourseSummaryDto[]>(await ctx.t.request({ method: 'GET', url: '/api/courses' }));
+  const one = async (slug: string) => ctx.t.request({ method: 'GET', url: `/api/courses/${slug}` });
+  /** What the admin form sends back for a course it shows unchanged. */
+  const inputOf = (course: AdminCourseDto) => ({
+    title: course.title,
+    summary: course.summary,
+    image: course.image,
+    rating: course.rating,
+    lessons: course.lessons,
+    time: course.time,
+    instructor: course.instructor,
+    fee: course.fee,
+    leadCourse: course.leadCourse,
+    hero: course.hero,
+    details: course.details,
+    version: course.version,
+  });
+  const admin = async (slug: string) => json<AdminCourseDto>(await ctx.asAdmin({ method: 'GET', url: `/api/admin/courses/${slug}` }));
 
   it("seeds the spec's six courses with their modules, durations and slugs, and the hero's four courses", async () => {
     const courses = await list();
@@ -68,54 +76,48 @@ describe(`courses API on ${DB_KIND}`, () => {
     expect((await one('no-such-course')).statusCode).toBe(404);
     expect((await one('NOT..a slug')).statusCode).toBe(404);
     const before = await admin('mern-stack');
-    expect((await t.request({ method: 'GET', url: '/api/admin/courses' })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/courses/mern-stack/batches', payload: {} })).statusCode).toBe(401);
-    expect((await t.request({ method: 'DELETE', url: '/api/courses/mern-stack' })).statusCode).toBe(401);
+    expect((await ctx.t.request({ method: 'GET', url: '/api/admin/courses' })).statusCode).toBe(401);
+    expect((await ctx.t.request({ method: 'POST', url: '/api/courses/mern-stack/batches', payload: {} })).statusCode).toBe(401);
+    expect((await ctx.t.request({ method: 'DELETE', url: '/api/courses/mern-stack' })).statusCode).toBe(401);
     expect(await admin('mern-stack')).toEqual(before);
   });
 
   it('takes a batch an admin adds onto the list and the course page at once, and refuses a bad one with field messages', async () => {
     const soon = { startDate: day(3), applyBy: day(1), mode: 'classroom', days: 'weekend', timing: 'Sat & Sun, 9 AM – 12 PM', seats: 12 };
-    const bad = await t.request({
+    const bad = await ctx.asAdmin({
       method: 'POST',
       url: '/api/courses/cloud-computing/batches',
-      headers: { cookie },
       payload: { ...soon, applyBy: day(5), startDate: '2026-02-30' },
     });
     expect(bad.statusCode).toBe(400);
     expect(json<{ fieldErrors: Record<string, string> }>(bad).fieldErrors).toEqual({ startDate: 'Enter a date as YYYY-MM-DD.' });
-    const late = await t.request({
+    const late = await ctx.asAdmin({
       method: 'POST',
       url: '/api/courses/cloud-computing/batches',
-      headers: { cookie },
       payload: { ...soon, applyBy: day(5) },
     });
     expect(json<{ fieldErrors: Record<string, string> }>(late).fieldErrors).toEqual({
       applyBy: 'Apply-by date must be on or before the start date.',
     });
 
-    const added = await t.request({ method: 'POST', url: '/api/courses/cloud-computing/batches', headers: { cookie }, payload: soon });
+    const added = await ctx.asAdmin({ method: 'POST', url: '/api/courses/cloud-computing/batches', payload: soon });
     expect(added.statusCode).toBe(201);
     const batch = json<AdminCourseDto>(added).batches.find((b) => b.startDate === soon.startDate);
     expect(batch).toMatchObject({ mode: 'classroom', days: 'weekend', seats: 12 });
     expect((await list()).find((c) => c.slug === 'cloud-computing')?.nextBatch).toEqual(batch);
     expect(json<CourseDto>(await one('cloud-computing')).batches[0]).toEqual(batch);
 
-    const moved = await t.request({
+    const moved = await ctx.asAdmin({
       method: 'PUT',
       url: `/api/courses/cloud-computing/batches/${batch?._id ?? ''}`,
-      headers: { cookie },
       payload: { ...soon, timing: 'Sat & Sun, 2 PM – 5 PM' },
     });
     expect(moved.statusCode).toBe(200);
     expect(json<CourseDto>(await one('cloud-computing')).batches[0]?.timing).toBe('Sat & Sun, 2 PM – 5 PM');
-    expect(
-      (await t.request({ method: 'DELETE', url: '/api/courses/cloud-computing/batches/not-an-id', headers: { cookie } })).statusCode,
-    ).toBe(404);
-    const gone = await t.request({
+    expect((await ctx.asAdmin({ method: 'DELETE', url: '/api/courses/cloud-computing/batches/not-an-id' })).statusCode).toBe(404);
+    const gone = await ctx.asAdmin({
       method: 'DELETE',
       url: `/api/courses/cloud-computing/batches/${batch?._id ?? ''}`,
-      headers: { cookie },
     });
     expect(gone.statusCode).toBe(200);
     expect(json<CourseDto>(await one('cloud-computing')).batches.some((b) => b._id === batch?._id)).toBe(false);
@@ -123,7 +125,7 @@ describe(`courses API on ${DB_KIND}`, () => {
 
   it("never lets one admin's batch edit silently overwrite another's: a stale version is refused and changes nothing", async () => {
     const payload = { startDate: day(20), applyBy: day(15), mode: 'online', days: 'weekday', timing: '7:00 AM – 9:00 AM', seats: 30 };
-    const added = await t.request({ method: 'POST', url: '/api/courses/data-science/batches', headers: { cookie }, payload });
+    const added = await ctx.asAdmin({ method: 'POST', url: '/api/courses/data-science/batches', payload });
     const opened = json<AdminCourseDto>(added).batches.find((b) => b.startDate === payload.startDate);
     if (!opened) throw new Error('batch not added');
     expect(opened.version).toBe(1);
@@ -131,30 +133,30 @@ describe(`courses API on ${DB_KIND}`, () => {
     const current = async () => (await admin('data-science')).batches.find((b) => b._id === opened._id);
 
     // Two admins opened version 1; the first save wins and moves it to 2.
-    const first = await t.request({ method: 'PUT', url: at, headers: { cookie }, payload: { ...payload, seats: 25, version: 1 } });
+    const first = await ctx.asAdmin({ method: 'PUT', url: at, payload: { ...payload, seats: 25, version: 1 } });
     expect(first.statusCode).toBe(200);
     expect(await current()).toMatchObject({ seats: 25, version: 2 });
-    const second = await t.request({ method: 'PUT', url: at, headers: { cookie }, payload: { ...payload, seats: 40, version: 1 } });
+    const second = await ctx.asAdmin({ method: 'PUT', url: at, payload: { ...payload, seats: 40, version: 1 } });
     expect(second.statusCode).toBe(409);
     expect(json<{ message: string }>(second).message).toBe('This batch was changed by someone else since you opened it.');
     expect(await current()).toMatchObject({ seats: 25, version: 2 });
 
     // If-Match: a stale tag answers 412 for an edit and a delete, and nothing changes.
     const staleTag = `"1-${opened._id}"`;
-    const staleEdit = await t.request({
+    const staleEdit = await ctx.asAdmin({
       method: 'PUT',
       url: at,
-      headers: { cookie, 'if-match': staleTag },
+      headers: { 'if-match': staleTag },
       payload: { ...payload, seats: 5 },
     });
     expect(staleEdit.statusCode).toBe(412);
-    const staleDelete = await t.request({ method: 'DELETE', url: at, headers: { cookie, 'if-match': staleTag } });
+    const staleDelete = await ctx.asAdmin({ method: 'DELETE', url: at, headers: { 'if-match': staleTag } });
     expect(staleDelete.statusCode).toBe(412);
     expect(await current()).toMatchObject({ seats: 25, version: 2 });
 
     // Two saves of the same version at once: exactly one lands.
     const racing = await Promise.all(
-      [11, 12].map((seats) => t.request({ method: 'PUT', url: at, headers: { cookie }, payload: { ...payload, seats, version: 2 } })),
+      [11, 12].map((seats) => ctx.asAdmin({ method: 'PUT', url: at, payload: { ...payload, seats, version: 2 } })),
     );
     expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const landed = racing.find((r) => r.statusCode === 200);
@@ -164,7 +166,7 @@ describe(`courses API on ${DB_KIND}`, () => {
     expect(json<AdminCourseDto>(landed).batches.find((b) => b._id === opened._id)?.seats).toBe(after?.seats);
 
     // The current tag deletes it.
-    const gone = await t.request({ method: 'DELETE', url: at, headers: { cookie, 'if-match': `"3-${opened._id}"` } });
+    const gone = await ctx.asAdmin({ method: 'DELETE', url: at, headers: { 'if-match': `"3-${opened._id}"` } });
     expect(gone.statusCode).toBe(200);
     expect(await current()).toBeUndefined();
   });
@@ -173,9 +175,9 @@ describe(`courses API on ${DB_KIND}`, () => {
     const start = Date.now();
     const c = await admin('mern-stack');
     // Only one open batch, closing at the end of tomorrow.
-    for (const b of c.batches) await t.request({ method: 'DELETE', url: `/api/courses/mern-stack/batches/${b._id}`, headers: { cookie } });
+    for (const b of c.batches) await ctx.asAdmin({ method: 'DELETE', url: `/api/courses/mern-stack/batches/${b._id}` });
     const only = { startDate: day(4, start), applyBy: day(1, start), mode: 'both', days: 'weekday', timing: '7 AM – 9 AM', seats: null };
-    await t.request({ method: 'POST', url: '/api/courses/mern-stack/batches', headers: { cookie }, payload: only });
+    await ctx.asAdmin({ method: 'POST', url: '/api/courses/mern-stack/batches', payload: only });
     // Read twice so the answers are cached.
     for (let i = 0; i < 2; i++) {
       expect((await list()).find((x) => x.slug === 'mern-stack')?.nextBatch?.startDate).toBe(only.startDate);
@@ -196,24 +198,10 @@ describe(`courses API on ${DB_KIND}`, () => {
 
   it('keeps the slug when a title is edited, moves it only when asked, and answers the old address with 301', async () => {
     const before = await admin('java-full-stack');
-    const input = {
-      title: before.title,
-      summary: before.summary,
-      image: before.image,
-      rating: before.rating,
-      lessons: before.lessons,
-      time: before.time,
-      instructor: before.instructor,
-      fee: before.fee,
-      leadCourse: before.leadCourse,
-      hero: before.hero,
-      details: before.details,
-      version: before.version,
-    };
-    const retitled = await t.request({
+    const input = inputOf(before);
+    const retitled = await ctx.asAdmin({
       method: 'PUT',
       url: '/api/courses/java-full-stack',
-      headers: { cookie },
       payload: { ...input, title: 'Java Full-Stack with Spring' },
     });
     expect(retitled.statusCode).toBe(200);
@@ -223,17 +211,15 @@ describe(`courses API on ${DB_KIND}`, () => {
       version: before.version + 1,
     });
     // The same version again: someone else saved first.
-    const stale = await t.request({
+    const stale = await ctx.asAdmin({
       method: 'PUT',
       url: '/api/courses/java-full-stack',
-      headers: { cookie },
       payload: { ...input, title: 'Lost edit' },
     });
     expect(stale.statusCode).toBe(409);
-    const movedRes = await t.request({
+    const movedRes = await ctx.asAdmin({
       method: 'PUT',
       url: '/api/courses/java-full-stack',
-      headers: { cookie },
       payload: { ...input, version: before.version + 1, slug: 'java-spring-full-stack' },
     });
     expect(movedRes.statusCode).toBe(200);
@@ -250,39 +236,26 @@ describe(`courses API on ${DB_KIND}`, () => {
     expect(seeded.bio?.length).toBeGreaterThan(50);
 
     // A course saved before trainer profiles: its instructor has only a name, a role and a photo.
-    await t.app.database.db
+    await ctx.t.app.database.db
       .update(courses)
       .set({ instructor: { name: 'Rahul Verma', role: 'JavaScript Architect', avatar: '/images/instructors/rahul-verma.svg' } })
       .where(eq(courses.slug, 'mern-stack'));
-    await t.app.publicCache.invalidate('courses');
+    await ctx.t.app.publicCache.invalidate('courses');
     const old = await one('mern-stack');
     expect(old.statusCode).toBe(200);
+    // An instructor with nothing beyond a name, a role and a photo.
+    const noProfile = { experience: null, linkedin: null, bio: null, sample: false };
     expect(json<CourseDto>(old).instructor).toEqual({
       name: 'Rahul Verma',
       role: 'JavaScript Architect',
       avatar: '/images/instructors/rahul-verma.svg',
-      experience: null,
-      linkedin: null,
-      bio: null,
-      sample: false,
+      ...noProfile,
     });
 
     const before = await admin('mern-stack');
-    const input = {
-      title: before.title,
-      summary: before.summary,
-      image: before.image,
-      rating: before.rating,
-      lessons: before.lessons,
-      time: before.time,
-      fee: before.fee,
-      leadCourse: before.leadCourse,
-      hero: before.hero,
-      details: before.details,
-      version: before.version,
-    };
+    const input = inputOf(before);
     const put = (instructor: Record<string, unknown>) =>
-      t.request({ method: 'PUT', url: '/api/courses/mern-stack', headers: { cookie }, payload: { ...input, instructor } });
+      ctx.asAdmin({ method: 'PUT', url: '/api/courses/mern-stack', payload: { ...input, instructor } });
     const bad = await put({ ...before.instructor, linkedin: 'https://www.linkedin.com/company/itxhyderabad' });
     expect(bad.statusCode).toBe(400);
     expect(json<{ fieldErrors: Record<string, string> }>(bad).fieldErrors).toEqual({ 'instructor.linkedin': LINKEDIN_MESSAGE });
@@ -313,10 +286,9 @@ describe(`courses API on ${DB_KIND}`, () => {
       sample: false,
     });
     // Cleared again (an older client sends no photo at all): empty texts are stored as none.
-    const cleared = await t.request({
+    const cleared = await ctx.asAdmin({
       method: 'PUT',
       url: '/api/courses/mern-stack',
-      headers: { cookie },
       payload: {
         ...input,
         version: before.version + 1,
@@ -328,15 +300,12 @@ describe(`courses API on ${DB_KIND}`, () => {
       name: 'Rahul Verma',
       role: 'JavaScript Architect',
       avatar: '',
-      experience: null,
-      linkedin: null,
-      bio: null,
-      sample: false,
+      ...noProfile,
     });
   });
 
   it('archives a course leads asked about (they keep its name) and deletes one nobody asked about; a restart seeds nothing back', async () => {
-    await t.app.database.db.insert(leads).values({
+    await ctx.t.app.database.db.insert(leads).values({
       form: 'call-back',
       formId: '5',
       name: 'Asha',
@@ -346,26 +315,26 @@ describe(`courses API on ${DB_KIND}`, () => {
       interest: 'Data Analytics',
       fingerprint: 'courses-test',
     });
-    const archived = await t.request({ method: 'DELETE', url: '/api/courses/data-analytics', headers: { cookie } });
+    const archived = await ctx.asAdmin({ method: 'DELETE', url: '/api/courses/data-analytics' });
     expect(json(archived).message).toBe('Course archived: its leads keep the course name.');
     expect((await one('data-analytics')).statusCode).toBe(404);
     expect((await list()).map((c) => c.slug)).not.toContain('data-analytics');
     expect(await admin('data-analytics')).toMatchObject({ archived: true, leads: 1 });
-    const deleted = await t.request({ method: 'DELETE', url: '/api/courses/cloud-computing', headers: { cookie } });
+    const deleted = await ctx.asAdmin({ method: 'DELETE', url: '/api/courses/cloud-computing' });
     expect(json(deleted).message).toBe('Course deleted.');
-    expect((await t.request({ method: 'GET', url: '/api/admin/courses/cloud-computing', headers: { cookie } })).statusCode).toBe(404);
+    expect((await ctx.asAdmin({ method: 'GET', url: '/api/admin/courses/cloud-computing' })).statusCode).toBe(404);
 
     const { seedDatabase } = await import('../src/db/seed');
-    await seedDatabase(t.app.database.db);
-    await t.app.publicCache.invalidate('courses');
+    await seedDatabase(ctx.t.app.database.db);
+    await ctx.t.app.publicCache.invalidate('courses');
     expect((await list()).map((c) => c.slug)).toEqual(['data-science', 'java-spring-full-stack', 'python-full-stack', 'mern-stack']);
   });
 
   it('takes a call-back lead only for a course the site offers', async () => {
     const send = (courseInterest: string) =>
-      t.request({
+      ctx.t.request({
         method: 'POST',
-        url: `/api/FormLeadCapture/${t.config.leadFormKey}/5`,
+        url: `/api/FormLeadCapture/${ctx.t.config.leadFormKey}/5`,
         payload: { name: 'Ravi', email: 'ravi@example.com', countryCode: '+91', phone: '9876500000', courseInterest },
       });
     expect((await send('Data Science')).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { SaxesParser } from 'saxes';
 import { API } from '@contract';
 import { blogs } from '../src/db/schema';
 import { escapeXml } from '../src/seo/escape';
-import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { appWithAdmin, DB_KIND, json } from './helper';
 import { validBlog, validJob, validWorkshop } from './support/endpoints';
 
 /*
@@ -56,15 +56,7 @@ function forbiddenIn(text: string): string[] {
 }
 
 describe(`XML answers with forbidden characters on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await adminCookie(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const ctx = appWithAdmin();
 
   it('escapeXml drops every one of them and escapes markup', () => {
     expect(escapeXml(`a${FORBIDDEN.join('')}b\t\n\r<&>"'\u00e9\uD83D\uDE80`)).toBe('ab\t\n\r&lt;&amp;&gt;&quot;&#39;\u00e9\uD83D\uDE80');
@@ -87,7 +79,7 @@ describe(`XML answers with forbidden characters on ${DB_KIND}`, () => {
     ['workshop title', API.workshops.list, (c: string) => validWorkshop(`Power${c}BI`), 'title'],
   ])('the admin API refuses a %s holding any of them, with a message on the field', async (_label, url, body, field) => {
     for (const c of FORBIDDEN) {
-      const res = await t.request({ method: 'POST', url, headers: { cookie }, payload: body(c) });
+      const res = await ctx.asAdmin({ method: 'POST', url, payload: body(c) });
       const where = `U+${c.charCodeAt(0).toString(16)} -> ${res.statusCode} ${res.body.slice(0, 160)}`;
       expect({ where, status: res.statusCode }).toEqual({ where, status: 400 });
       expect({ where, field: json<{ fieldErrors?: Record<string, string> }>(res).fieldErrors?.[field] }).toEqual({
@@ -95,7 +87,7 @@ describe(`XML answers with forbidden characters on ${DB_KIND}`, () => {
         field: expect.stringMatching(/invalid character/i),
       });
     }
-    expect(await t.app.database.db.select().from(blogs)).not.toContainEqual(
+    expect(await ctx.t.app.database.db.select().from(blogs)).not.toContainEqual(
       expect.objectContaining({ title: expect.stringContaining('Weekly') }),
     );
   });
@@ -105,15 +97,15 @@ describe(`XML answers with forbidden characters on ${DB_KIND}`, () => {
     const storable = FORBIDDEN.filter((c) => c !== '\u0000' && !/[\uD800-\uDFFF]/.test(c));
     expect(storable.length).toBe(FORBIDDEN.length - 3);
     const title = `Weekly${storable.join('')}digest & <news>`;
-    await t.app.database.db.insert(blogs).values({
+    await ctx.t.app.database.db.insert(blogs).values({
       slug: 'weekly-digest-stored-earlier',
       title,
       description: `Stored${'\u000B'}before the rule.`,
       content: 'Body.',
     });
-    await t.app.publicCache.invalidate('blogs');
+    await ctx.t.app.publicCache.invalidate('blogs');
 
-    const rss = await t.request({ method: 'GET', url: '/blogs/rss.xml' });
+    const rss = await ctx.t.request({ method: 'GET', url: '/blogs/rss.xml' });
     expect(rss.statusCode).toBe(200);
     expect(forbiddenIn(rss.body)).toEqual([]);
     const feed = parseXml(rss.body, 'title');
@@ -121,7 +113,7 @@ describe(`XML answers with forbidden characters on ${DB_KIND}`, () => {
     expect(feed.texts).toContain('Weeklydigest & <news>');
     expect(parseXml(rss.body, 'description').texts).toContain('Storedbefore the rule.');
 
-    const sitemap = await t.request({ method: 'GET', url: '/sitemap.xml' });
+    const sitemap = await ctx.t.request({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);
     expect(forbiddenIn(sitemap.body)).toEqual([]);
     const map = parseXml(sitemap.body, 'loc');

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { API, LEAD_FORM_IDS, type AdminCourseDto, type BlogDto, type JobDto, type LeadListResponse, type WorkshopDto } from '@contract';
 import { buildTestApp, DB_KIND, TEST_ADMIN_CODE, type TestApp } from './helper';
+import { courseDetails, jobBody } from './support/fixtures';
 import { openApiDocument } from '../src/openapi/document';
 import { OPERATIONS, type Operation } from '../src/openapi/operations';
 import { documentAjv, type DocumentValidators } from './support/openapi-ajv';
@@ -42,17 +43,7 @@ const progress = (text: string) => {
 };
 const clip = (s: string, n = 240): string => (s.length > n ? `${s.slice(0, n)}… (${s.length} chars)` : s);
 
-const job = (n: number) => ({
-  title: `Fuzz Trainer ${n}`,
-  isFresher: false,
-  experienceRequired: 2,
-  jobDescription: 'Teach full stack development.',
-  keyResponsibilities: ['Teach', 'Mentor', 'Review', 'Plan', 'Grade'],
-  jobType: 'full-time',
-  location: 'Hyderabad',
-  validThrough: '2099-12-31',
-  salary: 30000,
-});
+const job = (n: number) => jobBody(`Fuzz Trainer ${n}`);
 const workshop = (n: number) => ({
   title: `Fuzz Workshop ${n}`,
   description: 'A hands-on afternoon.',
@@ -76,15 +67,7 @@ const course = (n: number) => ({
   fee: { amount: 20000, emi: null, scholarship: null },
   leadCourse: `Fuzz Course ${n}`,
   hero: null,
-  details: {
-    overview: ['One paragraph.'],
-    audience: [],
-    curriculum: [{ title: 'Basics', modules: ['One', 'Two'] }],
-    tools: ['Git'],
-    outcomes: [],
-    schedule: '',
-    faqs: [],
-  },
+  details: courseDetails({ overview: ['One paragraph.'] }),
 });
 const story = (n: number) => ({
   kind: 'testimonial',

@@ -8,6 +8,7 @@ import { buildApp, type BuildOptions } from '../src/app';
 import { jobs, users } from '../src/db/schema';
 import { loadConfig, type Config } from '../src/plugins/external/config';
 import { SESSION_COOKIE } from '../src/plugins/app/sessions';
+import { fakeBuild } from './support/fake-build';
 
 export const TEST_ADMIN_CODE = 'itx-test-admin-code';
 
@@ -101,6 +102,11 @@ export async function adminCookie(app: FastifyInstance, email = `admin-${randomB
   return `${SESSION_COOKIE}=${session.id}`;
 }
 
+/** POSTs `payload` exactly as given (no JSON encoding) with the given Content-Type. */
+export function postRaw(t: TestApp, url: string, contentType: string, payload: string): Promise<LightMyRequestResponse> {
+  return t.request({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+}
+
 /** Parses a JSON answer body. */
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
   return JSON.parse(res.body) as T;
@@ -122,27 +128,98 @@ export function jobRow(
   };
 }
 
-/**
- * A fresh app and a signed-in admin's cookie for one describe block: built in beforeAll, closed in
- * afterAll. Read `t` and `cookie` inside tests.
- */
-export function appWithAdmin(): { readonly t: TestApp; readonly cookie: string } {
-  let app: TestApp | null = null;
-  let cookie = '';
+export interface AppOptions {
+  /** Settings on top of the test defaults of buildTestApp. */
+  env?: Record<string, string>;
+  /** Options of buildApp, e.g. `{ seed: false }` for an empty database. */
+  build?: BuildOptions;
+  /** Serves a fake webpack build (see fakeBuild) as PUBLIC_DIR, so pages render; removed in afterAll. */
+  site?: boolean;
+  /** How long building the app may take; the file's test timeout (jest.setTimeout) unless given. */
+  timeout?: number;
+}
+
+/** A fresh app for one describe block: built in beforeAll, closed in afterAll. Read `t` inside tests. */
+export function appPerDescribe({ env = {}, build, site = false, timeout }: AppOptions = {}): {
+  readonly t: TestApp & { databaseUrl: string | null };
+} {
+  let app: (TestApp & { databaseUrl: string | null }) | null = null;
+  const publicDir = site ? fakeBuild() : null;
   beforeAll(async () => {
-    app = await buildTestApp();
-    cookie = await adminCookie(app.app);
-  }, 60_000);
+    app = await buildTestApp(publicDir ? { PUBLIC_DIR: publicDir, ...env } : env, build);
+  }, timeout);
   afterAll(async () => {
     await app?.close();
+    if (publicDir) fs.rmSync(publicDir, { recursive: true, force: true });
   });
   return {
     get t() {
       if (!app) throw new Error('the app is built in beforeAll: use it inside a test');
       return app;
     },
+  };
+}
+
+/**
+ * A fresh app (see appPerDescribe) and a signed-in admin's cookie for one describe block. Read `t` and
+ * `cookie` inside tests, or send as the admin with `asAdmin`.
+ */
+export function appWithAdmin(options: AppOptions = {}): {
+  readonly t: TestApp & { databaseUrl: string | null };
+  readonly cookie: string;
+  /** Makes a request with the admin's session cookie added to its headers. */
+  asAdmin(opts: InjectOptions): Promise<LightMyRequestResponse>;
+} {
+  const fresh = appPerDescribe(options);
+  let cookie = '';
+  beforeAll(async () => {
+    cookie = await adminCookie(fresh.t.app);
+  });
+  return {
+    get t() {
+      return fresh.t;
+    },
     get cookie() {
       return cookie;
+    },
+    asAdmin: (opts) => fresh.t.request({ ...opts, headers: { ...opts.headers, cookie } }),
+  };
+}
+
+/**
+ * Two app instances on one fresh PostgreSQL database, for one describe block: built in beforeAll, both
+ * closed and the database dropped in afterAll. Read `a`, `b` and `databaseUrl` inside tests.
+ */
+export function twoInstances(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): { readonly a: TestApp; readonly b: TestApp; readonly databaseUrl: string } {
+  let database: { url: string; drop: () => Promise<void> } | null = null;
+  let a: TestApp | null = null;
+  let b: TestApp | null = null;
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    a = await buildTestApp(env, { ...options, databaseUrl: database.url });
+    b = await buildTestApp(env, { ...options, databaseUrl: database.url });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.drop();
+  });
+  const built = <T>(value: T | null): T => {
+    if (value === null) throw new Error('the instances are built in beforeAll: use them inside a test');
+    return value;
+  };
+  return {
+    get a() {
+      return built(a);
+    },
+    get b() {
+      return built(b);
+    },
+    get databaseUrl() {
+      return built(database).url;
     },
   };
 }

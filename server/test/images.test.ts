@@ -1,9 +1,7 @@
-import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { BlogDto } from '@contract';
 import { appWithAdmin, DB_KIND, json } from './helper';
-import { decompressionBombPng, makeImage, multipart, oversizePng, SVG_WITH_SCRIPT, type FilePart } from './blog-fixtures';
-import { blogs, images, imageVariants } from '../src/db/schema';
+import { decompressionBombPng, makeImage, multipart, oversizePng, storedCounts, SVG_WITH_SCRIPT, type FilePart } from './blog-fixtures';
 import { detectImageFormat, processImage, variantWidths } from '../src/lib/images';
 
 describe('image checks', () => {
@@ -42,22 +40,16 @@ describe('image checks', () => {
 });
 
 describe(`image uploads on ${DB_KIND}`, () => {
-  const admin = appWithAdmin();
+  const admin = appWithAdmin({ timeout: 60_000 });
 
-  const counts = async () => {
-    const db = admin.t.app.database.db;
-    const [b] = await db.select({ n: count() }).from(blogs);
-    const [i] = await db.select({ n: count() }).from(images);
-    const [v] = await db.select({ n: count() }).from(imageVariants);
-    return { blogs: b?.n, images: i?.n, variants: v?.n };
-  };
+  const counts = () => storedCounts(admin.t.app.database.db);
   const fields = { title: 'Upload Check', description: 'Checks uploads', content: 'Body' };
   const send = (files: FilePart[], method: 'POST' | 'PUT' = 'POST') => {
     const body = multipart(fields, files);
-    return admin.t.request({
+    return admin.asAdmin({
       method,
       url: method === 'POST' ? '/api/blogs/create-blog' : '/api/blogs/the-future-of-ai',
-      headers: { ...body.headers, cookie: admin.cookie },
+      headers: body.headers,
       payload: body.payload,
     });
   };

@@ -1,6 +1,6 @@
 import type { HTTPMethods } from 'fastify';
 import { API, DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS } from '@contract';
-import { adminCookie, buildTestApp, DB_KIND, json, TEST_ADMIN_CODE, type TestApp } from './helper';
+import { appWithAdmin, DB_KIND, json, TEST_ADMIN_CODE } from './helper';
 import { bodyEndpoints, findTargets, snapshot, visitorLead, type BodyEndpoint, type Targets, validJob } from './support/endpoints';
 
 /*
@@ -26,25 +26,18 @@ function withRawKey(body: Record<string, unknown>, key: string, value: unknown):
 const NESTED = `${'['.repeat(40_000)}${']'.repeat(40_000)}`;
 
 describe(`input that used to answer 500, on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let admin: string;
+  const ctx = appWithAdmin();
   let targets: Targets;
-
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await adminCookie(t.app);
-    targets = await findTargets(t.app, admin);
-  });
-  afterAll(async () => {
-    await t.close();
+    targets = await findTargets(ctx.t.app, ctx.cookie);
   });
 
   /** Sends a request and expects a 400 with a message. */
   async function expectRefused(method: HTTPMethods, url: string, asAdmin: boolean, payload?: string): Promise<string> {
-    const res = await t.request({
+    const res = await ctx.t.request({
       method,
       url,
-      headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...(asAdmin ? { cookie: admin } : {}) },
+      headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...(asAdmin ? { cookie: ctx.cookie } : {}) },
       ...(payload === undefined ? {} : { payload }),
     });
     const where = `${method} ${url.slice(0, 80)} ${payload?.slice(0, 80) ?? ''} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
@@ -60,9 +53,9 @@ describe(`input that used to answer 500, on ${DB_KIND}`, () => {
 
   /** Runs `attacks` and expects every table as before. */
   async function expectNothingChanged(attacks: () => Promise<void>): Promise<void> {
-    const before = await snapshot(t.app);
+    const before = await snapshot(ctx.t.app);
     await attacks();
-    expect((await snapshot(t.app)) === before).toBe(true);
+    expect((await snapshot(ctx.t.app)) === before).toBe(true);
   }
 
   it.each(BODY_ENDPOINTS.map((e): [string, BodyEndpoint] => [e.name, e]))(
@@ -201,7 +194,7 @@ describe(`input that used to answer 500, on ${DB_KIND}`, () => {
       'from=2025-06-01&to=2025-06-01',
       'page=1000&pageSize=100',
     ]) {
-      const res = await t.request({ method: 'GET', url: `${path}?${query}`, headers: { cookie: admin } });
+      const res = await ctx.t.request({ method: 'GET', url: `${path}?${query}`, headers: { cookie: ctx.cookie } });
       expect({ query, status: res.statusCode, body: res.statusCode === 200 ? '' : res.body }).toEqual({ query, status: 200, body: '' });
     }
   });

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import { API, DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS, type JobDto } from '@contract';
-import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
-import { fakeBuild } from './support/fake-build';
+import { appWithAdmin, DB_KIND, json } from './helper';
 
 jest.setTimeout(60_000);
 
@@ -23,26 +21,14 @@ const jobBody = (title: string, overrides: Record<string, unknown> = {}) => ({
  * its JobPosting at once, its page stays and says so, and an application to it is refused with a 400.
  */
 describe(`the open/closed switch of a job on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let cookie = '';
-  const build = fakeBuild();
+  const ctx = appWithAdmin({ site: true, env: { PUBLIC_URL: SITE_URL }, build: { seed: false } });
 
-  beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_DIR: build, PUBLIC_URL: SITE_URL }, { seed: false });
-    cookie = await adminCookie(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(build, { recursive: true, force: true });
-  });
-
-  const get = (url: string) => t.request({ method: 'GET', url });
-  const create = (body: Record<string, unknown>) =>
-    t.request({ method: 'POST', url: API.careers.create, payload: body, headers: { cookie } });
+  const get = (url: string) => ctx.t.request({ method: 'GET', url });
+  const create = (body: Record<string, unknown>) => ctx.asAdmin({ method: 'POST', url: API.careers.create, payload: body });
   const update = (slug: string, body: Record<string, unknown>) =>
-    t.request({ method: 'PUT', url: API.careers.update(slug), payload: body, headers: { cookie } });
+    ctx.asAdmin({ method: 'PUT', url: API.careers.update(slug), payload: body });
   const apply = (slug: string) =>
-    t.request({
+    ctx.t.request({
       method: 'POST',
       url: API.leads.capture(DEFAULT_LEAD_FORM_KEY, LEAD_FORM_IDS.jobApplication),
       payload: { name: 'Ravi Teja', email: 'ravi@example.in', countryCode: '+91', phone: '9876543210', jobTitle: 'Trainer', jobSlug: slug },
@@ -89,7 +75,7 @@ describe(`the open/closed switch of a job on ${DB_KIND}`, () => {
       fieldErrors: { jobSlug: 'This job is no longer open.' },
     });
 
-    const admin = json<JobDto[]>(await t.request({ method: 'GET', url: API.careers.adminList, headers: { cookie } }));
+    const admin = json<JobDto[]>(await ctx.asAdmin({ method: 'GET', url: API.careers.adminList }));
     expect(admin.find((j) => j.slug === job.slug)).toMatchObject({ open: false, expired: false });
 
     // An edit that does not mention the switch keeps it; opening it again brings the job back.

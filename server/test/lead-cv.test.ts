@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { API, CV_CONTENT_TYPES, CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE, type LeadDetailDto } from '@contract';
-import { adminCookie, buildTestApp, DB_KIND, jobRow, json, type TestApp } from './helper';
+import { appWithAdmin, DB_KIND, jobRow, json, postRaw } from './helper';
 import { jobs, leadFiles, leads } from '../src/db/schema';
+import { uniqueEmail } from './support/leads';
+import { multipart } from './support/multipart';
 
 /*
  * A job application with a CV (docs/product.md §5): multipart/form-data on the lead-capture endpoint, the CV
@@ -120,39 +122,24 @@ function realDocx(descriptors = false): Buffer {
   );
 }
 
-interface FilePart {
+/** A CV in an application: sent in the `cv` field unless `field` names another. */
+interface CvFile {
   filename: string;
   type: string;
   bytes: Buffer;
   field?: string;
 }
 
-function multipart(fields: Record<string, string>, files: FilePart[] = []): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----itxcv${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'cv'}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-        'utf8',
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const cvForm = (fields: Record<string, string>, files: CvFile[] = []) =>
+  multipart(
+    fields,
+    files.map(({ field = 'cv', type, ...file }) => ({ ...file, field, contentType: type })),
+  );
 
-let seq = 0;
 function application(overrides: Record<string, string> = {}): Record<string, string> {
-  seq += 1;
   return {
     name: 'Priya Sharma',
-    email: `priya.${seq}.${Date.now()}@example.in`,
+    email: uniqueEmail('priya'),
     countryCode: '+91',
     phone: '9876543210',
     jobTitle: 'Python Trainer',
@@ -163,31 +150,25 @@ function application(overrides: Record<string, string> = {}): Record<string, str
 }
 
 describe(`job applications with a CV on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let cookie: string;
-  const leadRows = (email: string) => t.app.database.db.select().from(leads).where(eq(leads.email, email));
+  const ctx = appWithAdmin();
+  const leadRows = (email: string) => ctx.t.app.database.db.select().from(leads).where(eq(leads.email, email));
   const counts = async () => ({
-    leads: (await t.app.database.db.select({ id: leads.id }).from(leads)).length,
-    files: (await t.app.database.db.select({ id: leadFiles.id }).from(leadFiles)).length,
+    leads: (await ctx.t.app.database.db.select({ id: leads.id }).from(leads)).length,
+    files: (await ctx.t.app.database.db.select({ id: leadFiles.id }).from(leadFiles)).length,
   });
-  const apply = (fields: Record<string, string>, files: FilePart[] = []) => {
-    const { payload, headers } = multipart(fields, files);
-    return t.request({ method: 'POST', url: CAPTURE, headers, payload });
+  const apply = (fields: Record<string, string>, files: CvFile[] = []) => {
+    const { payload, headers } = cvForm(fields, files);
+    return ctx.t.request({ method: 'POST', url: CAPTURE, headers, payload });
   };
-  const detail = async (id: string) => json<LeadDetailDto>(await t.request({ method: 'GET', url: API.leads.one(id), headers: { cookie } }));
+  const detail = async (id: string) => json<LeadDetailDto>(await ctx.asAdmin({ method: 'GET', url: API.leads.one(id) }));
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await adminCookie(t.app);
-    await t.app.database.db
+    await ctx.t.app.database.db
       .insert(jobs)
       .values([
         jobRow({ slug: 'cv-python-trainer', title: 'Python Trainer' }),
         jobRow({ slug: 'cv-closed-trainer', title: 'Closed Trainer', validThrough: new Date(Date.now() - 1000) }),
       ]);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('keeps a PDF CV with the application: its bytes, type from the bytes, size, SHA-256 and cleaned name', async () => {
@@ -202,7 +183,7 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
       interest: 'Python Trainer',
       message: 'Five years of teaching Python.\nNotice period: 30 days.',
     });
-    const files = await t.app.database.db
+    const files = await ctx.t.app.database.db
       .select()
       .from(leadFiles)
       .where(eq(leadFiles.leadId, lead?.id ?? ''));
@@ -281,7 +262,9 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
     const limit = Buffer.concat([realPdf(), Buffer.alloc(CV_MAX_BYTES - realPdf().length, 0x20)]);
     const fields = application();
     expect((await apply(fields, [{ filename: 'cv.pdf', type: PDF_TYPE, bytes: limit }])).statusCode).toBe(200);
-    expect((await t.app.database.db.select({ id: leadFiles.id }).from(leadFiles).where(eq(leadFiles.size, CV_MAX_BYTES))).length).toBe(1);
+    expect((await ctx.t.app.database.db.select({ id: leadFiles.id }).from(leadFiles).where(eq(leadFiles.size, CV_MAX_BYTES))).length).toBe(
+      1,
+    );
   });
 
   it('refuses a multipart body declared larger than an application can be before reading it', async () => {
@@ -296,8 +279,8 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
 
   it('answers a streamed upload past 5 MB with 413 while it is still being sent, without reading the rest', async () => {
     const before = await counts();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = t.app.server.address() as AddressInfo;
+    await ctx.t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = ctx.t.app.server.address() as AddressInfo;
     const boundary = `----itxcv${randomBytes(8).toString('hex')}`;
     // The fields, then a CV part that goes on and on: 64 KB at a time, up to 64 MB, without a Content-Length.
     const fields = Object.entries(application())
@@ -363,12 +346,12 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
     expect(json(two)).toMatchObject({ StatusCode: 400, fieldErrors: { cv: 'Send the CV as the one file field named "cv".' } });
     const other = await apply(application(), [{ field: 'resume', filename: 'a.pdf', type: PDF_TYPE, bytes: realPdf() }]);
     expect(other.statusCode).toBe(400);
-    const cut = await t.request({
-      method: 'POST',
-      url: CAPTURE,
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nPriya',
-    });
+    const cut = await postRaw(
+      ctx.t,
+      CAPTURE,
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nPriya',
+    );
     expect(cut.statusCode).toBe(400);
     expect(json(cut)).toMatchObject({ StatusCode: 400 });
     expect(await counts()).toEqual(before);
@@ -384,18 +367,18 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
 
   it('keeps the JSON application unchanged: same answer, no file, and JSON only for the other forms', async () => {
     const fields = application();
-    const res = await t.request({ method: 'POST', url: CAPTURE, payload: fields });
+    const res = await ctx.t.request({ method: 'POST', url: CAPTURE, payload: fields });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ StatusCode: 200, message: 'Thank you! Our team will get in touch with you shortly.' });
     const [lead] = await leadRows(fields.email ?? '');
     expect(lead).toMatchObject({ form: 'job-application', message: 'Five years of teaching Python.\nNotice period: 30 days.' });
     expect((await detail(lead?.id ?? '')).files).toEqual([]);
     // A call-back form (5) takes no file: multipart there is refused as before.
-    const { payload, headers } = multipart(
+    const { payload, headers } = cvForm(
       { name: 'Ravi', email: 'ravi.cv@example.in', phone: '9876543210', courseInterest: 'Data Science' },
       [{ filename: 'cv.pdf', type: PDF_TYPE, bytes: realPdf() }],
     );
-    const callBack = await t.request({ method: 'POST', url: API.leads.capture('itx', '5'), headers, payload });
+    const callBack = await ctx.t.request({ method: 'POST', url: API.leads.capture('itx', '5'), headers, payload });
     expect(callBack.statusCode).toBe(400);
     expect(json(callBack)).toEqual({ StatusCode: 400, message: 'Please send the form fields as a JSON object.' });
   });
@@ -426,7 +409,7 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
     };
     // PostgreSQL (and PGlite) refuse a NUL in text: the file's insert fails after the lead's.
     await expect(
-      t.app.leadsRepository.store(lead, undefined, {
+      ctx.t.app.leadsRepository.store(lead, undefined, {
         file: { kind: 'cv', fileName: 'bad\u0000.pdf', contentType: PDF_TYPE, bytes: realPdf() },
       }),
     ).rejects.toThrow();
@@ -449,7 +432,7 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
     expect((await apply(fields, [{ filename: 'cv.pdf', type: PDF_TYPE, bytes: realPdf('Priya Sharma - corrected') }])).statusCode).toBe(
       200,
     );
-    expect((await t.request({ method: 'POST', url: CAPTURE, payload: fields })).statusCode).toBe(200);
+    expect((await ctx.t.request({ method: 'POST', url: CAPTURE, payload: fields })).statusCode).toBe(200);
     rows = await leadRows(email);
     expect(rows).toHaveLength(3);
     const withFiles = await Promise.all(rows.map(async (r) => (await detail(r.id)).files.length));
@@ -470,7 +453,7 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
     const [lead] = await leadRows(fields.email ?? '');
     const [file] = (await detail(lead?.id ?? '')).files;
     expect(file?.fileName).toBe('Résumé Ananya.pdf');
-    const res = await t.request({ method: 'GET', url: API.leads.file(lead?.id ?? '', file?.id ?? ''), headers: { cookie } });
+    const res = await ctx.asAdmin({ method: 'GET', url: API.leads.file(lead?.id ?? '', file?.id ?? '') });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(pdf)).toBe(true);
     expect(res.headers['content-type']).toBe(PDF_TYPE);
@@ -486,7 +469,7 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
     await apply(docxFields, [{ filename: 'kiran.docx', type: DOCX_TYPE, bytes: realDocx() }]);
     const [docxLead] = await leadRows(docxFields.email ?? '');
     const [docx] = (await detail(docxLead?.id ?? '')).files;
-    const word = await t.request({ method: 'GET', url: API.leads.file(docxLead?.id ?? '', docx?.id ?? ''), headers: { cookie } });
+    const word = await ctx.asAdmin({ method: 'GET', url: API.leads.file(docxLead?.id ?? '', docx?.id ?? '') });
     expect(word.headers['content-type']).toBe(DOCX_TYPE);
     expect(word.headers['content-disposition']).toBe('attachment; filename="kiran.docx"');
 
@@ -496,7 +479,7 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
       API.leads.file(lead?.id ?? '', '00000000-0000-4000-8000-000000000000'),
       API.leads.file(lead?.id ?? '', 'not-a-uuid'),
     ]) {
-      const missing = await t.request({ method: 'GET', url, headers: { cookie } });
+      const missing = await ctx.asAdmin({ method: 'GET', url });
       expect({ url, status: missing.statusCode }).toEqual({ url, status: 404 });
     }
   });
@@ -506,7 +489,7 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
     await apply(fields, [{ filename: 'cv.pdf', type: PDF_TYPE, bytes: realPdf() }]);
     const [lead] = await leadRows(fields.email ?? '');
     const [file] = (await detail(lead?.id ?? '')).files;
-    const res = await t.request({ method: 'GET', url: API.leads.file(lead?.id ?? '', file?.id ?? '') });
+    const res = await ctx.t.request({ method: 'GET', url: API.leads.file(lead?.id ?? '', file?.id ?? '') });
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body).not.toContain('%PDF');

@@ -65,6 +65,8 @@ describe(`leads pipeline on ${DB_KIND}`, () => {
   const getLead = async (id: string, who = admin.asha) => t.request({ method: 'GET', url: API.leads.one(id), headers: as(who) });
   const patch = async (id: string, payload: Record<string, unknown>, who = admin.asha) =>
     t.request({ method: 'PATCH', url: API.leads.one(id), headers: as(who), payload });
+  const addNote = async (id: string, body: string, who = admin.asha) =>
+    t.request({ method: 'POST', url: API.leads.notes(id), headers: as(who), payload: { body } });
   const bulk = async (payload: Record<string, unknown>, who = admin.asha) =>
     t.request({ method: 'POST', url: API.leads.bulk, headers: as(who), payload });
   const list = async (query: string) =>
@@ -96,11 +98,7 @@ describe(`leads pipeline on ${DB_KIND}`, () => {
 
   it('answers 404 for an unknown or malformed lead id', async () => {
     for (const id of [randomUUID(), 'not-a-uuid', '1234']) {
-      for (const res of [
-        await getLead(id),
-        await patch(id, { status: 'contacted' }),
-        await t.request({ method: 'POST', url: API.leads.notes(id), headers: as(admin.asha), payload: { body: 'Hello' } }),
-      ]) {
+      for (const res of [await getLead(id), await patch(id, { status: 'contacted' }), await addNote(id, 'Hello')]) {
         expect(res.statusCode).toBe(404);
         expect(json(res)).toEqual({ message: 'Lead not found.' });
       }
@@ -175,19 +173,9 @@ describe(`leads pipeline on ${DB_KIND}`, () => {
 
   it('adds notes with their author and time, newest first, each one in the history', async () => {
     const lead = await newLead();
-    const first = await t.request({
-      method: 'POST',
-      url: API.leads.notes(lead.id),
-      headers: as(admin.asha),
-      payload: { body: '  Called at 11, asked to ring back after 6 pm.  ' },
-    });
+    const first = await addNote(lead.id, '  Called at 11, asked to ring back after 6 pm.  ', admin.asha);
     expect(first.statusCode).toBe(201);
-    const second = await t.request({
-      method: 'POST',
-      url: API.leads.notes(lead.id),
-      headers: as(admin.vikram),
-      payload: { body: 'Interested in the weekend batch.\nSends documents on Monday.' },
-    });
+    const second = await addNote(lead.id, 'Interested in the weekend batch.\nSends documents on Monday.', admin.vikram);
     const detail = json<LeadDetailDto>(second);
     expect(detail.notes.map((n) => [n.authorName, n.body])).toEqual([
       ['Vikram Shah', 'Interested in the weekend batch.\nSends documents on Monday.'],
@@ -203,14 +191,12 @@ describe(`leads pipeline on ${DB_KIND}`, () => {
       ['   ', 'Note is required.'],
       ['x'.repeat(5001), 'Note must be at most 5000 characters.'],
     ] as const) {
-      const res = await t.request({ method: 'POST', url: API.leads.notes(lead.id), headers: as(admin.asha), payload: { body } });
+      const res = await addNote(lead.id, body);
       expect(res.statusCode).toBe(400);
       expect(json(res).fieldErrors).toEqual({ body: message });
     }
     const long = 'y'.repeat(5000);
-    const kept = json<LeadDetailDto>(
-      await t.request({ method: 'POST', url: API.leads.notes(lead.id), headers: as(admin.asha), payload: { body: long } }),
-    );
+    const kept = json<LeadDetailDto>(await addNote(lead.id, long));
     expect(kept.notes[0]?.body).toBe(long);
     expect(kept.history.at(-1)?.toValue).toBe(`${'y'.repeat(199)}…`);
     expect(kept.notes).toHaveLength(3);

@@ -2,21 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { istDay } from '@contract';
-import { adminCookie, buildTestApp, DB_KIND, jobRow, json, type TestApp } from './helper';
+import { appPerDescribe, appWithAdmin, DB_KIND, jobRow, json } from './helper';
 import { jobs, leads } from '../src/db/schema';
+import { uniqueEmail } from './support/leads';
 
 // Building the app on a fresh database takes a few seconds, more on a busy machine.
 jest.setTimeout(30_000);
 
 const CAPTURE = (formId: string, key = 'itx') => `/api/FormLeadCapture/${key}/${formId}`;
 
-let seq = 0;
 /** A valid call-back lead with a unique e-mail (so tests never fold into each other). */
 function callBack(overrides: Record<string, unknown> = {}) {
-  seq += 1;
   return {
     name: 'Ravi Kumar',
-    email: `ravi.${seq}.${Date.now()}@example.in`,
+    email: uniqueEmail('ravi'),
     countryCode: '+91',
     phone: '9876543210',
     courseInterest: 'Data Science',
@@ -25,24 +24,15 @@ function callBack(overrides: Record<string, unknown> = {}) {
 }
 
 describe(`lead capture on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let cookie: string;
-  const count = async () => (await t.app.database.db.select().from(leads)).length;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await adminCookie(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const ctx = appWithAdmin();
+  const count = async () => (await ctx.t.app.database.db.select().from(leads)).length;
 
   it('stores a call-back lead (form 5) and answers StatusCode 200', async () => {
     const body = callBack({ email: 'Ravi.Kumar@Example.IN', sourcePage: '/enrollnow', utmSource: 'google', utmCampaign: 'diwali' });
-    const res = await t.request({ method: 'POST', url: CAPTURE('5'), payload: body });
+    const res = await ctx.t.request({ method: 'POST', url: CAPTURE('5'), payload: body });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ StatusCode: 200, message: expect.stringMatching(/Thank you/) });
-    const [row] = await t.app.database.db.select().from(leads).where(eq(leads.email, 'ravi.kumar@example.in'));
+    const [row] = await ctx.t.app.database.db.select().from(leads).where(eq(leads.email, 'ravi.kumar@example.in'));
     expect(row).toMatchObject({
       form: 'call-back',
       formId: '5',
@@ -57,10 +47,10 @@ describe(`lead capture on ${DB_KIND}`, () => {
   });
 
   it('stores a workshop registration (form 13) with its session, titled from the database', async () => {
-    const { sessions } = json<{ sessions: string[] }>(await t.request({ method: 'GET', url: '/api/workshops/data-analytics' }));
+    const { sessions } = json<{ sessions: string[] }>(await ctx.t.request({ method: 'GET', url: '/api/workshops/data-analytics' }));
     const session = sessions[0] ?? '';
     expect(session).toMatch(/^Sat, \d{1,2} [A-Z][a-z]{2} \d{4} \(2pm-5pm\)$/);
-    const res = await t.request({
+    const res = await ctx.t.request({
       method: 'POST',
       url: CAPTURE('13'),
       payload: {
@@ -74,7 +64,7 @@ describe(`lead capture on ${DB_KIND}`, () => {
       },
     });
     expect(json(res)).toMatchObject({ StatusCode: 200 });
-    const [row] = await t.app.database.db.select().from(leads).where(eq(leads.email, 'sneha.workshop@example.in'));
+    const [row] = await ctx.t.app.database.db.select().from(leads).where(eq(leads.email, 'sneha.workshop@example.in'));
     expect(row).toMatchObject({
       form: 'workshop',
       formId: '13',
@@ -87,36 +77,18 @@ describe(`lead capture on ${DB_KIND}`, () => {
 
   it('refuses a workshop registration without a session when the workshop has sessions, storing nothing', async () => {
     const before = await count();
-    const res = await t.request({
-      method: 'POST',
-      url: CAPTURE('13'),
-      payload: {
-        name: 'Sneha',
-        email: 'nosession@example.in',
-        countryCode: '+91',
-        phone: '9876543210',
-        bootcampTitle: 'x',
-        bootcampSlug: 'data-science',
-      },
-    });
+    const registration = { name: 'Sneha', email: 'nosession@example.in', countryCode: '+91', phone: '9876543210', bootcampTitle: 'x' };
+    const res = await ctx.t.request({ method: 'POST', url: CAPTURE('13'), payload: { ...registration, bootcampSlug: 'data-science' } });
     expect(res.statusCode).toBe(400);
     expect(json(res)).toMatchObject({
       StatusCode: 400,
       message: 'Please select a session.',
       fieldErrors: { session: 'Please select a session.' },
     });
-    const unknown = await t.request({
+    const unknown = await ctx.t.request({
       method: 'POST',
       url: CAPTURE('13'),
-      payload: {
-        name: 'Sneha',
-        email: 'nosession@example.in',
-        countryCode: '+91',
-        phone: '9876543210',
-        session: 'x',
-        bootcampTitle: 'x',
-        bootcampSlug: 'no-such',
-      },
+      payload: { ...registration, session: 'x', bootcampSlug: 'no-such' },
     });
     expect(unknown.statusCode).toBe(400);
     expect(json(unknown).message).toBe('This workshop is not open for registration.');
@@ -124,8 +96,8 @@ describe(`lead capture on ${DB_KIND}`, () => {
   });
 
   it('stores a job application (form 21) with the job title and the note', async () => {
-    await t.app.database.db.insert(jobs).values(jobRow({ slug: 'lead-test-trainer', title: 'Python Trainer' }));
-    const res = await t.request({
+    await ctx.t.app.database.db.insert(jobs).values(jobRow({ slug: 'lead-test-trainer', title: 'Python Trainer' }));
+    const res = await ctx.t.request({
       method: 'POST',
       url: CAPTURE('21'),
       payload: {
@@ -139,17 +111,21 @@ describe(`lead capture on ${DB_KIND}`, () => {
       },
     });
     expect(json(res)).toMatchObject({ StatusCode: 200 });
-    const [row] = await t.app.database.db.select().from(leads).where(eq(leads.email, 'kiran.applicant@example.in'));
+    const [row] = await ctx.t.app.database.db.select().from(leads).where(eq(leads.email, 'kiran.applicant@example.in'));
     expect(row).toMatchObject({ form: 'job-application', interest: 'Python Trainer', message: 'Five years of teaching.' });
-    const gone = await t.request({ method: 'POST', url: CAPTURE('21'), payload: { ...callBack(), jobTitle: 'X', jobSlug: 'closed-job' } });
+    const gone = await ctx.t.request({
+      method: 'POST',
+      url: CAPTURE('21'),
+      payload: { ...callBack(), jobTitle: 'X', jobSlug: 'closed-job' },
+    });
     expect(gone.statusCode).toBe(400);
     expect(json(gone)).toMatchObject({ StatusCode: 400, message: 'This job is no longer open.' });
 
-    await t.app.database.db
+    await ctx.t.app.database.db
       .insert(jobs)
       .values(jobRow({ slug: 'lead-test-closed', title: 'Closed Trainer', validThrough: new Date(Date.now() - 1000) }));
     const before = await count();
-    const closed = await t.request({
+    const closed = await ctx.t.request({
       method: 'POST',
       url: CAPTURE('21'),
       payload: { ...callBack({ email: 'late.applicant@example.in' }), jobTitle: 'Closed Trainer', jobSlug: 'lead-test-closed' },
@@ -168,7 +144,7 @@ describe(`lead capture on ${DB_KIND}`, () => {
     ['no name', { name: '   ' }, 'name', 'Name is required.'],
   ])('refuses %s with 400 and stores nothing', async (_label, overrides, field, message) => {
     const before = await count();
-    const res = await t.request({ method: 'POST', url: CAPTURE('5'), payload: callBack(overrides) });
+    const res = await ctx.t.request({ method: 'POST', url: CAPTURE('5'), payload: callBack(overrides) });
     expect(res.statusCode).toBe(400);
     const body = json<{ StatusCode: number; message: string; fieldErrors: Record<string, string> }>(res);
     expect(body.StatusCode).toBe(400);
@@ -179,7 +155,7 @@ describe(`lead capture on ${DB_KIND}`, () => {
 
   it('refuses a body that is not a JSON object with 400', async () => {
     for (const payload of ['"just text"', '[1,2]', 'null']) {
-      const res = await t.request({ method: 'POST', url: CAPTURE('5'), headers: { 'content-type': 'application/json' }, payload });
+      const res = await ctx.t.request({ method: 'POST', url: CAPTURE('5'), headers: { 'content-type': 'application/json' }, payload });
       expect(res.statusCode).toBe(400);
       expect(json(res)).toMatchObject({ StatusCode: 400, message: expect.any(String) });
     }
@@ -187,7 +163,7 @@ describe(`lead capture on ${DB_KIND}`, () => {
 
   it('answers 404 for an unknown form key or form id', async () => {
     for (const url of [CAPTURE('6'), CAPTURE('5', 'other-key')]) {
-      const res = await t.request({ method: 'POST', url, payload: callBack() });
+      const res = await ctx.t.request({ method: 'POST', url, payload: callBack() });
       expect(res.statusCode).toBe(404);
       expect(json(res)).toEqual({ StatusCode: 404, message: 'This form does not exist.' });
     }
@@ -195,7 +171,7 @@ describe(`lead capture on ${DB_KIND}`, () => {
 
   it('answers the honeypot with success but stores nothing', async () => {
     const before = await count();
-    const res = await t.request({ method: 'POST', url: CAPTURE('5'), payload: callBack({ website: 'http://spam.example' }) });
+    const res = await ctx.t.request({ method: 'POST', url: CAPTURE('5'), payload: callBack({ website: 'http://spam.example' }) });
     expect(res.statusCode).toBe(200);
     expect(json(res).StatusCode).toBe(200);
     expect(await count()).toBe(before);
@@ -203,18 +179,18 @@ describe(`lead capture on ${DB_KIND}`, () => {
 
   it('folds a repeat of the same submission within 10 minutes into one lead, answering success each time', async () => {
     const body = callBack();
-    const answers = await Promise.all([1, 2, 3].map(() => t.request({ method: 'POST', url: CAPTURE('5'), payload: body })));
+    const answers = await Promise.all([1, 2, 3].map(() => ctx.t.request({ method: 'POST', url: CAPTURE('5'), payload: body })));
     for (const res of answers) expect(json(res).StatusCode).toBe(200);
-    const rows = await t.app.database.db.select().from(leads).where(eq(leads.email, body.email));
+    const rows = await ctx.t.app.database.db.select().from(leads).where(eq(leads.email, body.email));
     expect(rows).toHaveLength(1);
     // A different course is a different request.
-    await t.request({ method: 'POST', url: CAPTURE('5'), payload: { ...body, courseInterest: 'MERN Stack' } });
-    expect(await t.app.database.db.select().from(leads).where(eq(leads.email, body.email))).toHaveLength(2);
+    await ctx.t.request({ method: 'POST', url: CAPTURE('5'), payload: { ...body, courseInterest: 'MERN Stack' } });
+    expect(await ctx.t.app.database.db.select().from(leads).where(eq(leads.email, body.email))).toHaveLength(2);
   });
 
   describe('admin leads API', () => {
     beforeAll(async () => {
-      await t.request({
+      await ctx.t.request({
         method: 'POST',
         url: CAPTURE('5'),
         payload: callBack({
@@ -223,7 +199,7 @@ describe(`lead capture on ${DB_KIND}`, () => {
           courseInterest: 'Java Full Stack Development',
         }),
       });
-      await t.request({
+      await ctx.t.request({
         method: 'POST',
         url: CAPTURE('5'),
         payload: callBack({ name: 'Lakshmi, "Lucky" Devi', email: 'lakshmi@example.in', courseInterest: 'Cloud Computing' }),
@@ -236,110 +212,98 @@ describe(`lead capture on ${DB_KIND}`, () => {
         ['GET', '/api/leads/export.csv'],
         ['PATCH', '/api/leads/00000000-0000-0000-0000-000000000000/status'],
       ] as const) {
-        const res = await t.request({ method, url, payload: method === 'PATCH' ? { status: 'contacted' } : undefined });
+        const res = await ctx.t.request({ method, url, payload: method === 'PATCH' ? { status: 'contacted' } : undefined });
         expect(res.statusCode).toBe(401);
       }
     });
 
     it('lists leads newest first, with search, filters and paging', async () => {
-      const res = await t.request({ method: 'GET', url: '/api/leads?pageSize=2&page=1', headers: { cookie } });
+      const res = await ctx.asAdmin({ method: 'GET', url: '/api/leads?pageSize=2&page=1' });
       expect(res.statusCode).toBe(200);
       const body = json<{ items: { email: string; createdAt: string }[]; total: number; page: number; pageSize: number }>(res);
       expect(body.items).toHaveLength(2);
       expect(body.total).toBe(await count());
       expect(body.items[0]?.email).toBe('lakshmi@example.in');
-      const page2 = json<{ items: { email: string }[] }>(
-        await t.request({ method: 'GET', url: '/api/leads?pageSize=2&page=2', headers: { cookie } }),
-      );
+      const page2 = json<{ items: { email: string }[] }>(await ctx.asAdmin({ method: 'GET', url: '/api/leads?pageSize=2&page=2' }));
       expect(page2.items[0]?.email).not.toBe(body.items[0]?.email);
 
       const search = json<{ items: { email: string }[]; total: number }>(
-        await t.request({ method: 'GET', url: '/api/leads?search=LAKSHMI', headers: { cookie } }),
+        await ctx.asAdmin({ method: 'GET', url: '/api/leads?search=LAKSHMI' }),
       );
       expect(search.items.map((i) => i.email)).toEqual(['lakshmi@example.in']);
 
-      const workshopsOnly = json<{ items: { form: string }[] }>(
-        await t.request({ method: 'GET', url: '/api/leads?form=workshop', headers: { cookie } }),
-      );
+      const workshopsOnly = json<{ items: { form: string }[] }>(await ctx.asAdmin({ method: 'GET', url: '/api/leads?form=workshop' }));
       expect(workshopsOnly.items.length).toBeGreaterThan(0);
       expect(workshopsOnly.items.every((i) => i.form === 'workshop')).toBe(true);
 
       const byInterest = json<{ items: { email: string }[] }>(
-        await t.request({
+        await ctx.asAdmin({
           method: 'GET',
           url: `/api/leads?interest=${encodeURIComponent('Java Full Stack Development')}`,
-          headers: { cookie },
         }),
       );
       expect(byInterest.items.map((i) => i.email)).toEqual(['formula@example.in']);
 
       // The filter's days are Hyderabad days: from 18:30 UTC the UTC date is still "yesterday" there.
       const today = istDay(new Date());
-      const future = json<{ total: number }>(await t.request({ method: 'GET', url: '/api/leads?from=2999-01-01', headers: { cookie } }));
+      const future = json<{ total: number }>(await ctx.asAdmin({ method: 'GET', url: '/api/leads?from=2999-01-01' }));
       expect(future.total).toBe(0);
-      const past = json<{ total: number }>(
-        await t.request({ method: 'GET', url: `/api/leads?from=2020-01-01&to=${today}`, headers: { cookie } }),
-      );
+      const past = json<{ total: number }>(await ctx.asAdmin({ method: 'GET', url: `/api/leads?from=2020-01-01&to=${today}` }));
       expect(past.total).toBe(await count());
     });
 
     it('filters by Hyderabad calendar days, not UTC days', async () => {
-      const [row] = await t.app.database.db.select().from(leads).where(eq(leads.email, 'lakshmi@example.in'));
+      const [row] = await ctx.t.app.database.db.select().from(leads).where(eq(leads.email, 'lakshmi@example.in'));
       if (!row) throw new Error('seeded lead missing');
       // 20:00 UTC on 1 March 2021 is 01:30 on 2 March in Hyderabad.
-      await t.app.database.db
+      await ctx.t.app.database.db
         .update(leads)
         .set({ createdAt: new Date('2021-03-01T20:00:00Z') })
         .where(eq(leads.id, row.id));
       try {
         const onDay = async (day: string) =>
-          json<{ items: { id: string }[] }>(
-            await t.request({ method: 'GET', url: `/api/leads?from=${day}&to=${day}`, headers: { cookie } }),
-          ).items.map((i) => i.id);
+          json<{ items: { id: string }[] }>(await ctx.asAdmin({ method: 'GET', url: `/api/leads?from=${day}&to=${day}` })).items.map(
+            (i) => i.id,
+          );
         expect(await onDay('2021-03-02')).toEqual([row.id]);
         expect(await onDay('2021-03-01')).toEqual([]);
       } finally {
-        await t.app.database.db.update(leads).set({ createdAt: row.createdAt }).where(eq(leads.id, row.id));
+        await ctx.t.app.database.db.update(leads).set({ createdAt: row.createdAt }).where(eq(leads.id, row.id));
       }
     });
 
     it('refuses bad filters with 400', async () => {
       for (const q of ['status=lost', 'form=fax', 'from=13-09-2025', 'page=0', 'pageSize=1000']) {
-        const res = await t.request({ method: 'GET', url: `/api/leads?${q}`, headers: { cookie } });
+        const res = await ctx.asAdmin({ method: 'GET', url: `/api/leads?${q}` });
         expect(res.statusCode).toBe(400);
         expect(typeof json(res).message).toBe('string');
       }
     });
 
     it('changes a status, and refuses an unknown status or lead', async () => {
-      const [row] = await t.app.database.db.select().from(leads).where(eq(leads.email, 'lakshmi@example.in'));
+      const [row] = await ctx.t.app.database.db.select().from(leads).where(eq(leads.email, 'lakshmi@example.in'));
       if (!row) throw new Error('seeded lead missing');
-      const ok = await t.request({
+      const ok = await ctx.asAdmin({
         method: 'PATCH',
         url: `/api/leads/${row.id}/status`,
-        headers: { cookie },
         payload: { status: 'contacted' },
       });
       expect(ok.statusCode).toBe(200);
       expect(json(ok)).toMatchObject({ id: row.id, status: 'contacted' });
-      const filtered = json<{ items: { id: string }[] }>(
-        await t.request({ method: 'GET', url: '/api/leads?status=contacted', headers: { cookie } }),
-      );
+      const filtered = json<{ items: { id: string }[] }>(await ctx.asAdmin({ method: 'GET', url: '/api/leads?status=contacted' }));
       expect(filtered.items.map((i) => i.id)).toEqual([row.id]);
 
-      const bad = await t.request({
+      const bad = await ctx.asAdmin({
         method: 'PATCH',
         url: `/api/leads/${row.id}/status`,
-        headers: { cookie },
         payload: { status: 'lost' },
       });
       expect(bad.statusCode).toBe(400);
       expect(json(bad)).toMatchObject({ message: 'Unknown status.' });
       for (const id of ['00000000-0000-0000-0000-000000000000', 'not-a-uuid']) {
-        const missing = await t.request({
+        const missing = await ctx.asAdmin({
           method: 'PATCH',
           url: `/api/leads/${id}/status`,
-          headers: { cookie },
           payload: { status: 'closed' },
         });
         expect(missing.statusCode).toBe(404);
@@ -347,7 +311,7 @@ describe(`lead capture on ${DB_KIND}`, () => {
     });
 
     it('exports the filtered list as spreadsheet-safe UTF-8 CSV', async () => {
-      const res = await t.request({ method: 'GET', url: '/api/leads/export.csv?search=example.in', headers: { cookie } });
+      const res = await ctx.asAdmin({ method: 'GET', url: '/api/leads/export.csv?search=example.in' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(/attachment; filename="itx-leads-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -361,10 +325,9 @@ describe(`lead capture on ${DB_KIND}`, () => {
       expect(lakshmi).toContain('"Lakshmi, ""Lucky"" Devi"');
       expect(lakshmi).toContain(',"contacted",');
       expect(lakshmi).toContain(',"(+91) 9876543210",');
-      const onlyMean = await t.request({
+      const onlyMean = await ctx.asAdmin({
         method: 'GET',
         url: `/api/leads/export.csv?interest=${encodeURIComponent('Java Full Stack Development')}`,
-        headers: { cookie },
       });
       expect(onlyMean.body.trim().split('\r\n')).toHaveLength(2);
     });
@@ -372,18 +335,12 @@ describe(`lead capture on ${DB_KIND}`, () => {
 });
 
 describe(`lead capture limits on ${DB_KIND}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ RATE_LIMIT_SCALE: '1', LEADS_NOTIFY_EMAIL: 'admissions@itx.test' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const ctx = appPerDescribe({ env: { RATE_LIMIT_SCALE: '1', LEADS_NOTIFY_EMAIL: 'admissions@itx.test' } });
 
   it('e-mails each new lead to LEADS_NOTIFY_EMAIL (the outbox without SMTP_URL)', async () => {
-    const res = await t.request({ method: 'POST', url: CAPTURE('5'), payload: callBack({ name: 'Mail Check' }) });
+    const res = await ctx.t.request({ method: 'POST', url: CAPTURE('5'), payload: callBack({ name: 'Mail Check' }) });
     expect(json(res).StatusCode).toBe(200);
-    const outbox = path.join(t.config.dataDir, 'outbox');
+    const outbox = path.join(ctx.t.config.dataDir, 'outbox');
     let mail = '';
     // The mail is written after the answer (as a .part file, then renamed): wait until it is there.
     for (let i = 0; i < 50 && mail === ''; i += 1) {
@@ -396,22 +353,22 @@ describe(`lead capture limits on ${DB_KIND}`, () => {
   });
 
   it('stores the lead even when the notification mail fails', async () => {
-    const send = t.app.mailer.send;
-    t.app.mailer.send = () => Promise.reject(new Error('SMTP down'));
+    const send = ctx.t.app.mailer.send;
+    ctx.t.app.mailer.send = () => Promise.reject(new Error('SMTP down'));
     try {
       const body = callBack({ name: 'No Mail' });
-      const res = await t.request({ method: 'POST', url: CAPTURE('5'), payload: body });
+      const res = await ctx.t.request({ method: 'POST', url: CAPTURE('5'), payload: body });
       expect(json(res).StatusCode).toBe(200);
-      expect(await t.app.database.db.select().from(leads).where(eq(leads.email, body.email))).toHaveLength(1);
+      expect(await ctx.t.app.database.db.select().from(leads).where(eq(leads.email, body.email))).toHaveLength(1);
     } finally {
-      t.app.mailer.send = send;
+      ctx.t.app.mailer.send = send;
     }
   });
 
   it('answers 429 with a message once one address sends too many, storing nothing more', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 22; i += 1) {
-      const res = await t.request({ method: 'POST', url: CAPTURE('5'), payload: callBack() });
+      const res = await ctx.t.request({ method: 'POST', url: CAPTURE('5'), payload: callBack() });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(json(res)).toMatchObject({
@@ -424,6 +381,6 @@ describe(`lead capture limits on ${DB_KIND}`, () => {
     // 2 leads above plus these: the 21st request of the window is the first refused.
     expect(statuses.filter((s) => s === 200)).toHaveLength(18);
     expect(statuses.slice(18).every((s) => s === 429)).toBe(true);
-    expect((await t.app.database.db.select().from(leads)).length).toBe(20);
+    expect((await ctx.t.app.database.db.select().from(leads)).length).toBe(20);
   });
 });

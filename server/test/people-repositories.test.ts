@@ -5,7 +5,7 @@ import type { NewLead } from '../src/plugins/app/leads-repository';
 import { hashToken } from '../src/plugins/app/sessions';
 import { LOCKOUT_THRESHOLD } from '../src/plugins/app/users-repository';
 import { DatabaseRateLimitStore } from '../src/plugins/external/rate-limit';
-import { adminCookie, buildTestApp, createPostgresDatabase, DB_KIND, json, type TestApp } from './helper';
+import { adminCookie, buildTestApp, DB_KIND, json, type TestApp, twoInstances } from './helper';
 
 // Building the app on a fresh database takes a few seconds, more on a busy machine.
 jest.setTimeout(120_000);
@@ -203,25 +203,13 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
 });
 
 (DB_KIND === 'postgres' ? describe : describe.skip)('rate limits shared by two app instances on one PostgreSQL', () => {
-  let database: { url: string; drop: () => Promise<void> };
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    database = await createPostgresDatabase();
-    a = await buildTestApp({ RATE_LIMIT_SCALE: '1' }, { databaseUrl: database.url });
-    b = await buildTestApp({ RATE_LIMIT_SCALE: '1' }, { databaseUrl: database.url });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-  });
+  const apps = twoInstances({ RATE_LIMIT_SCALE: '1' });
 
   it('allows 10 reset requests an hour from one address across both instances, then refuses on either', async () => {
     const forgot = (t: TestApp, ip: string) =>
       t.request({ method: 'POST', url: '/apiauth/forgotpassword', payload: { email: `shared-${tag()}@itx.test` }, remoteAddress: ip });
-    for (let i = 0; i < 10; i++) expect((await forgot(i % 2 === 0 ? a : b, '10.9.0.1')).statusCode).toBe(200);
-    for (const t of [a, b]) {
+    for (let i = 0; i < 10; i++) expect((await forgot(i % 2 === 0 ? apps.a : apps.b, '10.9.0.1')).statusCode).toBe(200);
+    for (const t of [apps.a, apps.b]) {
       const refused = await forgot(t, '10.9.0.1');
       expect(refused.statusCode).toBe(429);
       expect(json(refused)).toEqual({
@@ -229,7 +217,7 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
     }
-    expect((await forgot(b, '10.9.0.2')).statusCode).toBe(200);
+    expect((await forgot(apps.b, '10.9.0.2')).statusCode).toBe(200);
   });
 
   it('shares the per-account sign-in limit: 10 attempts for one address from anywhere, then 429 on both', async () => {
@@ -238,14 +226,14 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
       t.request({ method: 'POST', url: '/apiauth/login', payload: { email, password: 'Wrong#guess1' }, remoteAddress: `10.9.1.${i}` });
     // An unknown address: the lockout refuses from the 6th attempt, so count the limit with both answers.
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await login(i % 2 === 0 ? a : b, i)).statusCode);
+    for (let i = 0; i < 10; i++) statuses.push((await login(i % 2 === 0 ? apps.a : apps.b, i)).statusCode);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
-    const rows = await a.app.database.db
+    const rows = await apps.a.app.database.db
       .select()
       .from(rateLimits)
       .where(eq(rateLimits.key, `login-account:${email}`));
     expect(rows[0]?.count).toBe(10);
-    expect((await login(b, 20)).statusCode).toBe(429);
+    expect((await login(apps.b, 20)).statusCode).toBe(429);
     expect(rows).toHaveLength(1);
   });
 });

@@ -2,28 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { appPerDescribe, buildTestApp, DB_KIND, json } from './helper';
 import { loadConfig, ConfigError } from '../src/plugins/external/config';
 import { appSettings } from '../src/db/schema';
 
 describe(`platform on ${DB_KIND}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const ctx = appPerDescribe();
 
   it('answers /healthz with ok when the database answers', async () => {
-    const res = await t.request({ method: 'GET', url: '/healthz' });
+    const res = await ctx.t.request({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ status: 'ok' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('applied every migration: all tables exist', async () => {
-    const result = (await t.app.database.db.execute(
+    const result = (await ctx.t.app.database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )) as unknown as { rows: { table_name: string }[] };
     const tables = result.rows.map((r) => r.table_name);
@@ -43,20 +37,20 @@ describe(`platform on ${DB_KIND}`, () => {
         'workshops',
       ]),
     );
-    expect(t.app.database.kind).toBe(DB_KIND);
+    expect(ctx.t.app.database.kind).toBe(DB_KIND);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/does-not-exist' });
+    const res = await ctx.t.request({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
     expect(json(res).message).toMatch(/Not found/);
   });
 
   it('marks every seeder as run, and running the seed again changes nothing', async () => {
     const { seedDatabase } = await import('../src/db/seed');
-    const before = await t.app.database.db.select().from(appSettings);
-    await seedDatabase(t.app.database.db);
-    const after = await t.app.database.db.select().from(appSettings);
+    const before = await ctx.t.app.database.db.select().from(appSettings);
+    await seedDatabase(ctx.t.app.database.db);
+    const after = await ctx.t.app.database.db.select().from(appSettings);
     expect(after).toEqual(before);
     expect(after.map((r) => r.key)).toEqual(expect.arrayContaining(['seed:workshops', 'seed:blogs', 'seed:jobs']));
   });

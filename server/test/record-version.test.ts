@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
-import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { appWithAdmin, DB_KIND, json } from './helper';
 import { multipart } from './blog-fixtures';
+import { jobBody, workshopBody } from './support/fixtures';
 
 jest.setTimeout(60_000);
 
@@ -13,42 +14,15 @@ interface Versioned {
   version: number;
 }
 
-const JOB = {
-  title: 'Data Science Trainer',
-  isFresher: false,
-  experienceRequired: 3,
-  jobDescription: 'Teach.',
-  keyResponsibilities: ['a', 'b', 'c', 'd', 'e'],
-  jobType: 'full-time',
-  location: 'Hyderabad',
-};
-const WORKSHOP = {
-  title: 'Data Science',
-  description: 'A workshop.',
-  category: 'Data Science',
-  startsAt: '2099-10-04T10:00',
-  endsAt: '2099-10-04T13:00',
-  duration: '3 Hours',
-  sessions: [],
-  topics: [],
-  learningOutcomes: 'Outcomes.',
-  careerPaths: [],
-};
+const JOB = jobBody('Data Science Trainer');
+const WORKSHOP = workshopBody('Data Science');
 
 /**
  * Lost updates (issue 15 finding 3): each record kind has a version, served as its ETag; a save with a
  * stale version (If-Match or body) is refused and changes nothing; two saves of one version: one wins.
  */
 describe(`record versions on ${DB_KIND}`, () => {
-  let t: TestApp & { databaseUrl: string | null };
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await adminCookie(t.app);
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const ctx = appWithAdmin();
 
   interface Kind {
     name: 'job' | 'blog' | 'workshop';
@@ -63,21 +37,21 @@ describe(`record versions on ${DB_KIND}`, () => {
     {
       name: 'job',
       slug: 'data-science-trainer',
-      get: (slug) => t.request({ method: 'GET', url: `/api/career/job/slug/${slug}` }),
+      get: (slug) => ctx.t.request({ method: 'GET', url: `/api/career/job/slug/${slug}` }),
       save: (slug, title, extra = {}) =>
-        t.request({
+        ctx.asAdmin({
           method: 'PUT',
           url: `/api/Career/updatejobs/${slug}`,
-          headers: { cookie, ...extra.headers },
+          headers: extra.headers,
           payload: { ...JOB, title, ...(extra.version !== undefined ? { version: extra.version } : {}) },
         }),
-      remove: (slug, headers) => t.request({ method: 'DELETE', url: `/api/Career/deletejobs/${slug}`, headers: { cookie, ...headers } }),
+      remove: (slug, headers) => ctx.asAdmin({ method: 'DELETE', url: `/api/Career/deletejobs/${slug}`, headers }),
       saved: (res) => json<{ job: Versioned }>(res).job,
     },
     {
       name: 'blog',
       slug: 'the-future-of-ai',
-      get: (slug) => t.request({ method: 'GET', url: `/api/blogs/blogs/${slug}` }),
+      get: (slug) => ctx.t.request({ method: 'GET', url: `/api/blogs/blogs/${slug}` }),
       save: (slug, title, extra = {}) => {
         const body = multipart({
           title,
@@ -85,28 +59,28 @@ describe(`record versions on ${DB_KIND}`, () => {
           content: 'Text',
           ...(extra.version !== undefined ? { version: String(extra.version) } : {}),
         });
-        return t.request({
+        return ctx.asAdmin({
           method: 'PUT',
           url: `/api/blogs/${slug}`,
-          headers: { ...body.headers, cookie, ...extra.headers },
+          headers: { ...body.headers, ...extra.headers },
           payload: body.payload,
         });
       },
-      remove: (slug, headers) => t.request({ method: 'DELETE', url: `/api/blogs/${slug}`, headers: { cookie, ...headers } }),
+      remove: (slug, headers) => ctx.asAdmin({ method: 'DELETE', url: `/api/blogs/${slug}`, headers }),
       saved: (res) => json<{ blog: Versioned }>(res).blog,
     },
     {
       name: 'workshop',
       slug: 'data-science',
-      get: (slug) => t.request({ method: 'GET', url: `/api/workshops/${slug}` }),
+      get: (slug) => ctx.t.request({ method: 'GET', url: `/api/workshops/${slug}` }),
       save: (slug, title, extra = {}) =>
-        t.request({
+        ctx.asAdmin({
           method: 'PUT',
           url: `/api/workshops/${slug}`,
-          headers: { cookie, ...extra.headers },
+          headers: extra.headers,
           payload: { ...WORKSHOP, title, ...(extra.version !== undefined ? { version: extra.version } : {}) },
         }),
-      remove: (slug, headers) => t.request({ method: 'DELETE', url: `/api/workshops/${slug}`, headers: { cookie, ...headers } }),
+      remove: (slug, headers) => ctx.asAdmin({ method: 'DELETE', url: `/api/workshops/${slug}`, headers }),
       saved: (res) => json<Versioned>(res),
     },
   ];
@@ -153,8 +127,8 @@ describe(`record versions on ${DB_KIND}`, () => {
       // On PostgreSQL another connection holds the row locked, so every save has read the row (and passed
       // the early version check) before any of them writes: only the atomic conditional update decides.
       let locker: Client | null = null;
-      if (t.databaseUrl) {
-        locker = new Client({ connectionString: t.databaseUrl });
+      if (ctx.t.databaseUrl) {
+        locker = new Client({ connectionString: ctx.t.databaseUrl });
         await locker.connect();
         await locker.query('begin');
         await locker.query(`select 1 from ${kind.name}s where id = $1 for update`, [current._id]);
@@ -189,10 +163,9 @@ describe(`record versions on ${DB_KIND}`, () => {
   });
 
   it('refuses a version that is not a whole number with 400', async () => {
-    const res = await t.request({
+    const res = await ctx.asAdmin({
       method: 'PUT',
       url: '/api/Career/updatejobs/java-full-stack-trainer',
-      headers: { cookie },
       payload: { ...JOB, version: 'abc' },
     });
     expect(res.statusCode).toBe(400);

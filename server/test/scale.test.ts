@@ -1,6 +1,7 @@
 import type { LeadListResponse, WorkshopDto } from '@contract';
-import { adminCookie, buildTestApp, createPostgresDatabase, DB_KIND, json, type TestApp } from './helper';
+import { adminCookie, DB_KIND, json, twoInstances } from './helper';
 import { CALL_BACK_PATH, uniqueLead } from './support/leads';
+import { cloudWorkshopBody } from './support/fixtures';
 import { SESSION_COOKIE } from '../src/plugins/app/sessions';
 
 /*
@@ -12,65 +13,44 @@ jest.setTimeout(120_000);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 (DB_KIND === 'postgres' ? describe : describe.skip)('scale-out: two app instances on one PostgreSQL', () => {
-  let database: { url: string; drop: () => Promise<void> };
-  let a: TestApp;
-  let b: TestApp;
-
-  beforeAll(async () => {
-    database = await createPostgresDatabase();
-    // RATE_LIMIT_SCALE 1: the real limits, so the shared counting is what is tested.
-    a = await buildTestApp({ RATE_LIMIT_SCALE: '1' }, { databaseUrl: database.url, cachePollMs: 100 });
-    b = await buildTestApp({ RATE_LIMIT_SCALE: '1' }, { databaseUrl: database.url, cachePollMs: 100 });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-  });
+  // RATE_LIMIT_SCALE 1: the real limits, so the shared counting is what is tested.
+  const apps = twoInstances({ RATE_LIMIT_SCALE: '1' }, { cachePollMs: 100 });
 
   it('accepts on one instance a session made on the other, and refuses it on both once it is ended', async () => {
-    const cookie = await adminCookie(a.app);
-    expect((await a.request({ method: 'GET', url: '/api/leads', headers: { cookie } })).statusCode).toBe(200);
-    expect((await b.request({ method: 'GET', url: '/api/leads', headers: { cookie } })).statusCode).toBe(200);
-    await a.app.sessionsRepository.destroy(cookie.slice(SESSION_COOKIE.length + 1));
-    expect((await b.request({ method: 'GET', url: '/api/leads', headers: { cookie } })).statusCode).toBe(401);
-    expect((await a.request({ method: 'GET', url: '/api/leads', headers: { cookie } })).statusCode).toBe(401);
+    const cookie = await adminCookie(apps.a.app);
+    expect((await apps.a.request({ method: 'GET', url: '/api/leads', headers: { cookie } })).statusCode).toBe(200);
+    expect((await apps.b.request({ method: 'GET', url: '/api/leads', headers: { cookie } })).statusCode).toBe(200);
+    await apps.a.app.sessionsRepository.destroy(cookie.slice(SESSION_COOKIE.length + 1));
+    expect((await apps.b.request({ method: 'GET', url: '/api/leads', headers: { cookie } })).statusCode).toBe(401);
+    expect((await apps.a.request({ method: 'GET', url: '/api/leads', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('shows a lead sent to one instance in the admin list of the other', async () => {
-    const cookie = await adminCookie(b.app);
+    const cookie = await adminCookie(apps.b.app);
     const lead = uniqueLead('scale-write');
-    const sent = await a.request({ method: 'POST', url: CALL_BACK_PATH, payload: lead, remoteAddress: '10.1.0.1' });
+    const sent = await apps.a.request({ method: 'POST', url: CALL_BACK_PATH, payload: lead, remoteAddress: '10.1.0.1' });
     expect(sent.statusCode).toBe(200);
-    const list = await b.request({ method: 'GET', url: `/api/leads?search=${encodeURIComponent(lead.email)}`, headers: { cookie } });
+    const list = await apps.b.request({ method: 'GET', url: `/api/leads?search=${encodeURIComponent(lead.email)}`, headers: { cookie } });
     expect(list.statusCode).toBe(200);
     expect(json<LeadListResponse>(list).items.map((l) => l.email)).toEqual([lead.email]);
   });
 
   it('serves content changed on one instance from the other’s cache within a poll interval', async () => {
-    const cookie = await adminCookie(a.app);
-    const before = await b.request({ method: 'GET', url: '/api/workshops' });
+    const cookie = await adminCookie(apps.a.app);
+    const before = await apps.b.request({ method: 'GET', url: '/api/workshops' });
     expect(before.statusCode).toBe(200);
     const title = `Cloud Computing Weekend Workshop ${Date.now()}`;
-    const created = await a.request({
+    const created = await apps.a.request({
       method: 'POST',
       url: '/api/workshops',
       headers: { cookie },
-      payload: {
-        title,
-        description: 'Two days of hands-on AWS and Azure labs at the ITX HITEC City campus.',
-        category: 'Full Stack',
-        startsAt: '2099-12-20T10:00',
-        endsAt: '2099-12-20T17:00',
-        duration: '2 days',
-        learningOutcomes: 'Deploy a three-tier application to the cloud and keep its costs in check.',
-      },
+      payload: cloudWorkshopBody(title),
     });
     expect(created.statusCode).toBe(201);
     const deadline = Date.now() + 5000;
     let titles: string[] = [];
     while (Date.now() < deadline) {
-      titles = json<WorkshopDto[]>(await b.request({ method: 'GET', url: '/api/workshops' })).map((w) => w.title);
+      titles = json<WorkshopDto[]>(await apps.b.request({ method: 'GET', url: '/api/workshops' })).map((w) => w.title);
       if (titles.includes(title)) break;
       await sleep(100);
     }
@@ -82,13 +62,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const statuses: number[] = [];
     // The limit is 20 leads per address per 10 minutes; alternate instances.
     for (let i = 0; i < 24; i += 1) {
-      const app = i % 2 === 0 ? a : b;
+      const app = i % 2 === 0 ? apps.a : apps.b;
       const res = await app.request({ method: 'POST', url: CALL_BACK_PATH, payload: uniqueLead(`scale-rate-${i}`), ...from });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([...Array.from({ length: 20 }, () => 200), 429, 429, 429, 429]);
     // Another address is not affected.
-    const other = await b.request({
+    const other = await apps.b.request({
       method: 'POST',
       url: CALL_BACK_PATH,
       payload: uniqueLead('scale-rate-other'),

@@ -1,6 +1,6 @@
 import type { HTTPMethods } from 'fastify';
 import { API } from '@contract';
-import { adminCookie, buildTestApp, DB_KIND, TEST_ADMIN_CODE, type TestApp } from './helper';
+import { appWithAdmin, DB_KIND, TEST_ADMIN_CODE } from './helper';
 import { bodyEndpoints, findTargets, snapshot, type BodyEndpoint, type Targets, validBlog, validJob } from './support/endpoints';
 
 /*
@@ -143,18 +143,14 @@ const QUERY_ENDPOINTS: [string, string, boolean][] = [
 ];
 
 describe(`bad input on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let admin: string;
+  const ctx = appWithAdmin();
   let targets: Targets;
   const tally = { cases: 0, refused: 0, accepted: 0 };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await adminCookie(t.app);
-    targets = await findTargets(t.app, admin);
+    targets = await findTargets(ctx.t.app, ctx.cookie);
   });
-  afterAll(async () => {
-    await t.close();
+  afterAll(() => {
     console.log(
       `Bad input: ${tally.cases} generated cases over ${BODY_ENDPOINTS.length} body endpoints, ${PATH_ENDPOINTS.length} path endpoints and ` +
         `${QUERY_ENDPOINTS.length} list endpoints: ${tally.refused} refused with a 4xx and nothing changed, ${tally.accepted} accepted as text; 0 answered 5xx.`,
@@ -167,11 +163,11 @@ describe(`bad input on ${DB_KIND}`, () => {
       const cases = CASES.filter((c) => c.endpoint === endpoint);
       expect(cases.length).toBeGreaterThan(20);
       for (const c of cases) {
-        const before = await snapshot(t.app);
-        const res = await t.request({
+        const before = await snapshot(ctx.t.app);
+        const res = await ctx.t.request({
           method: endpoint.method,
           url: endpoint.url(targets),
-          headers: { 'content-type': c.contentType, ...(endpoint.admin ? { cookie: admin } : {}) },
+          headers: { 'content-type': c.contentType, ...(endpoint.admin ? { cookie: ctx.cookie } : {}) },
           payload: c.payload,
         });
         tally.cases += 1;
@@ -186,15 +182,15 @@ describe(`bad input on ${DB_KIND}`, () => {
         if (res.statusCode >= 400) {
           tally.refused += 1;
           expect({ where, message: typeof body.message }).toEqual({ where, message: 'string' });
-          expect({ where, unchanged: (await snapshot(t.app)) === before }).toEqual({ where, unchanged: true });
+          expect({ where, unchanged: (await snapshot(ctx.t.app)) === before }).toEqual({ where, unchanged: true });
         } else {
           tally.accepted += 1;
           if (c.storedVerbatim) {
-            const after = await snapshot(t.app);
+            const after = await snapshot(ctx.t.app);
             expect({ where, stored: after.includes(JSON.stringify(c.storedVerbatim).slice(1, -1)) }).toEqual({ where, stored: true });
           }
           // An accepted update may move the row to a new slug: follow it for the next cases.
-          if (endpoint.method === 'PUT') targets = await findTargets(t.app, admin);
+          if (endpoint.method === 'PUT') targets = await findTargets(ctx.t.app, ctx.cookie);
         }
       }
     },
@@ -202,24 +198,24 @@ describe(`bad input on ${DB_KIND}`, () => {
 
   it.each(PATH_ENDPOINTS)('%s: hostile path segments are a 4xx and change nothing', async (_n, method, url, asAdmin) => {
     for (const seg of HOSTILE_SEGMENTS) {
-      const before = await snapshot(t.app);
-      const res = await t.request({
+      const before = await snapshot(ctx.t.app);
+      const res = await ctx.t.request({
         method,
         url: url(seg),
-        headers: asAdmin ? { cookie: admin } : {},
+        headers: asAdmin ? { cookie: ctx.cookie } : {},
         ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { status: 'contacted', ...validJob(), ...validBlog() } }),
       });
       tally.cases += 1;
       tally.refused += 1;
       const where = `${method} ${url(seg).slice(0, 80)} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
       expect({ where, is4xx: res.statusCode >= 400 && res.statusCode < 500 }).toEqual({ where, is4xx: true });
-      expect({ where, unchanged: (await snapshot(t.app)) === before }).toEqual({ where, unchanged: true });
+      expect({ where, unchanged: (await snapshot(ctx.t.app)) === before }).toEqual({ where, unchanged: true });
     }
   });
 
   it.each(QUERY_ENDPOINTS)('%s: hostile query strings never fail the server', async (_n, path, asAdmin) => {
     for (const q of QUERY_CASES) {
-      const res = await t.request({ method: 'GET', url: `${path}?${q}`, headers: asAdmin ? { cookie: admin } : {} });
+      const res = await ctx.t.request({ method: 'GET', url: `${path}?${q}`, headers: asAdmin ? { cookie: ctx.cookie } : {} });
       tally.cases += 1;
       if (res.statusCode >= 400) tally.refused += 1;
       else tally.accepted += 1;

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { API } from '@contract';
-import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { appWithAdmin, DB_KIND, json } from './helper';
+import { multipart, pngChunk, SVG_WITH_SCRIPT, type FilePart } from './blog-fixtures';
 import { findTargets, snapshot, validBlog, type Targets } from './support/endpoints';
 
 /*
@@ -11,50 +12,6 @@ import { findTargets, snapshot, validBlog, type Targets } from './support/endpoi
  * message, nothing stored (every table read back). A real PNG is accepted (the control).
  */
 jest.setTimeout(180_000);
-
-interface FilePart {
-  field: string;
-  filename: string;
-  type: string;
-  bytes: Buffer;
-}
-
-function multipart(fields: Record<string, string>, files: FilePart[]): { payload: Buffer; contentType: string } {
-  const boundary = `----itx${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-    );
-    chunks.push(f.bytes, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of buf) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function pngChunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
 
 /** A valid PNG of `side`×`side` black 1-bit pixels: tiny on disk (zeros deflate ~1000:1), huge when decoded. */
 function bombPng(side: number): Buffer {
@@ -73,22 +30,15 @@ function bombPng(side: number): Buffer {
   ]);
 }
 
-const SVG_WITH_SCRIPT = Buffer.from(
-  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
-);
-
 describe(`uploads on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let admin: string;
+  const ctx = appWithAdmin();
   let targets: Targets;
   let realPng: Buffer;
   let realJpeg: Buffer;
   const cases: [string, FilePart[]][] = [];
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await adminCookie(t.app);
-    targets = await findTargets(t.app, admin);
+    targets = await findTargets(ctx.t.app, ctx.cookie);
     const noise = {
       create: {
         width: 400,
@@ -102,7 +52,7 @@ describe(`uploads on ${DB_KIND}`, () => {
     realJpeg = await sharp(noise).jpeg().toBuffer();
     const bomb = bombPng(20_000);
     expect(bomb.length).toBeLessThan(200 * 1024); // small upload, 400 million pixels
-    const image = (filename: string, type: string, bytes: Buffer): FilePart => ({ field: 'image', filename, type, bytes });
+    const image = (filename: string, contentType: string, bytes: Buffer): FilePart => ({ field: 'image', filename, contentType, bytes });
     cases.push(
       ['a text file named .png', [image('photo.png', 'image/png', Buffer.from('Just some notes about the Data Science batch.'))]],
       ['an HTML page named .jpg', [image('photo.jpg', 'image/jpeg', Buffer.from('<html><script>alert(1)</script></html>'))]],
@@ -126,16 +76,13 @@ describe(`uploads on ${DB_KIND}`, () => {
           image('c.png', 'image/png', realPng),
         ],
       ],
-      ['a file in an unknown field', [{ field: 'avatar', filename: 'a.png', type: 'image/png', bytes: realPng }]],
+      ['a file in an unknown field', [{ field: 'avatar', filename: 'a.png', contentType: 'image/png', bytes: realPng }]],
       ['a file name with path traversal', [image('../../../etc/passwd', 'image/png', Buffer.from('root:x:0:0:root:/root:/bin/bash'))]],
       [
         'a good image beside a bad banner',
         [image('ok.png', 'image/png', realPng), { ...image('bad.png', 'image/png', SVG_WITH_SCRIPT), field: 'bannerImage' }],
       ],
     );
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const endpoints: [string, 'POST' | 'PUT', (t: Targets) => string][] = [
@@ -146,29 +93,24 @@ describe(`uploads on ${DB_KIND}`, () => {
   it.each(endpoints)('%s: every bad upload is refused with a 4xx and nothing is stored', async (_name, method, url) => {
     expect(cases.length).toBe(15);
     for (const [label, files] of cases) {
-      const before = await snapshot(t.app);
-      const { payload, contentType } = multipart(validBlog(`Upload Check ${label}`) as Record<string, string>, files);
-      const res = await t.request({ method, url: url(targets), headers: { cookie: admin, 'content-type': contentType }, payload });
+      const before = await snapshot(ctx.t.app);
+      const { payload, headers } = multipart(validBlog(`Upload Check ${label}`) as Record<string, string>, files);
+      const res = await ctx.t.request({ method, url: url(targets), headers: { cookie: ctx.cookie, ...headers }, payload });
       const where = `${label} -> ${res.statusCode} ${res.body.slice(0, 160)}`;
       expect({ where, is4xx: res.statusCode >= 400 && res.statusCode < 500 }).toEqual({ where, is4xx: true });
       expect({ where, message: typeof json(res).message }).toEqual({ where, message: 'string' });
-      expect({ where, unchanged: (await snapshot(t.app)) === before }).toEqual({ where, unchanged: true });
+      expect({ where, unchanged: (await snapshot(ctx.t.app)) === before }).toEqual({ where, unchanged: true });
     }
     console.log(`Uploads: ${cases.length} bad uploads refused on ${method} ${url(targets)}, nothing stored.`);
   });
 
   it('accepts a real PNG (the control): the same form with a good image is stored', async () => {
-    const { payload, contentType } = multipart(validBlog('Upload Control Post') as Record<string, string>, [
-      { field: 'image', filename: 'campus.png', type: 'image/png', bytes: realPng },
+    const { payload, headers } = multipart(validBlog('Upload Control Post') as Record<string, string>, [
+      { field: 'image', filename: 'campus.png', contentType: 'image/png', bytes: realPng },
     ]);
-    const res = await t.request({
-      method: 'POST',
-      url: API.blogs.create,
-      headers: { cookie: admin, 'content-type': contentType },
-      payload,
-    });
+    const res = await ctx.t.request({ method: 'POST', url: API.blogs.create, headers: { cookie: ctx.cookie, ...headers }, payload });
     expect(res.statusCode).toBe(201);
-    const after = await snapshot(t.app);
+    const after = await snapshot(ctx.t.app);
     expect(after).toContain('Upload Control Post');
   });
 });

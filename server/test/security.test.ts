@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { LeadDto, LeadListResponse } from '@contract';
 import { sql } from 'drizzle-orm';
-import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { adminCookie, appPerDescribe, buildTestApp, DB_KIND, json, postRaw, type TestApp } from './helper';
 import { CALL_BACK_PATH, uniqueLead } from './support/leads';
+import { talkRaw } from './support/raw-socket';
 import { contentSecurityPolicyTemplate, CSRF_MESSAGE, loggerOptions, maskEmail, nonceSource } from '../src/plugins/external/security';
 import { buildApp } from '../src/app';
 import { leads } from '../src/db/schema';
@@ -28,13 +28,7 @@ function directives(header: string | string[] | number | undefined): Map<string,
 jest.setTimeout(60_000);
 
 describe(`security headers on ${DB_KIND}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const ctx = appPerDescribe();
 
   it.each([
     ['the health check', 'GET', '/healthz'],
@@ -44,7 +38,7 @@ describe(`security headers on ${DB_KIND}`, () => {
     ['an admin endpoint refused (401)', 'GET', '/api/leads'],
     ['a bad request (400)', 'POST', CALL_BACK_PATH],
   ])('every response carries them: %s', async (_name, method, url) => {
-    const res = await t.request({ method: method as 'GET' | 'POST', url, payload: method === 'POST' ? {} : undefined });
+    const res = await ctx.t.request({ method: method as 'GET' | 'POST', url, payload: method === 'POST' ? {} : undefined });
     expect(res.statusCode).toBeLessThan(500);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -70,7 +64,7 @@ describe(`security headers on ${DB_KIND}`, () => {
   it('uses a fresh nonce for every response', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 5; i += 1) {
-      const res = await t.request({ method: 'GET', url: '/healthz' });
+      const res = await ctx.t.request({ method: 'GET', url: '/healthz' });
       const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
       expect(nonce).toBeDefined();
       nonces.add(nonce as string);
@@ -87,12 +81,12 @@ describe(`security headers on ${DB_KIND}`, () => {
   });
 
   it('does not trust X-Forwarded-Proto unless TRUST_PROXY is set', async () => {
-    const res = await t.request({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    const res = await ctx.t.request({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it("lets a page frame OpenStreetMap's map and nothing else, and loads nothing else from it", async () => {
-    const page = await t.request({ method: 'GET', url: '/contact-us' });
+    const page = await ctx.t.request({ method: 'GET', url: '/contact-us' });
     const csp = directives(page.headers['content-security-policy']);
     expect(csp.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
     for (const name of ['default-src', 'script-src', 'style-src', 'img-src', 'connect-src']) {
@@ -113,21 +107,15 @@ describe(`security headers on ${DB_KIND}`, () => {
 });
 
 describe('HSTS behind a reverse proxy (TRUST_PROXY)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: '1', PUBLIC_URL: 'https://www.itx.example' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const ctx = appPerDescribe({ env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://www.itx.example' } });
 
   it('sends Strict-Transport-Security when the proxy says the request came over HTTPS', async () => {
-    const res = await t.request({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    const res = await ctx.t.request({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('does not send it over plain HTTP', async () => {
-    const res = await t.request({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
+    const res = await ctx.t.request({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });
@@ -217,51 +205,35 @@ describe(`cross-site request forgery on ${DB_KIND}`, () => {
 });
 
 describe(`request limits on ${DB_KIND}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const ctx = appPerDescribe();
 
   it('refuses a JSON body over 100 KB with 413 and a clear message', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: CALL_BACK_PATH,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ ...uniqueLead(), sourcePage: 'x'.repeat(101 * 1024) }),
-    });
+    const res = await postRaw(
+      ctx.t,
+      CALL_BACK_PATH,
+      'application/json',
+      JSON.stringify({ ...uniqueLead(), sourcePage: 'x'.repeat(101 * 1024) }),
+    );
     expect(res.statusCode).toBe(413);
     expect(json(res).message).toBe('The request body is too large (at most 100 KB).');
   });
 
   it('refuses a content type the API does not take with 415', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: CALL_BACK_PATH,
-      headers: { 'content-type': 'application/xml' },
-      payload: '<lead/>',
-    });
+    const res = await postRaw(ctx.t, CALL_BACK_PATH, 'application/xml', '<lead/>');
     expect(res.statusCode).toBe(415);
     expect(json(res).message).toBe('This content type is not supported here.');
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const res = await t.request({
-      method: 'POST',
-      url: CALL_BACK_PATH,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
-    });
+    const res = await postRaw(ctx.t, CALL_BACK_PATH, 'application/json', '{"name": ');
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toBe('The request body is not valid JSON.');
   });
 
   it('has the default limits: 30 s to send a request, 60 s idle socket, 100 KB JSON', () => {
-    expect(t.app.server.requestTimeout).toBe(30_000);
-    expect(t.app.server.timeout).toBe(60_000);
-    expect(t.app.initialConfig.bodyLimit).toBe(100 * 1024);
+    expect(ctx.t.app.server.requestTimeout).toBe(30_000);
+    expect(ctx.t.app.server.timeout).toBe(60_000);
+    expect(ctx.t.app.initialConfig.bodyLimit).toBe(100 * 1024);
   });
 
   it('cuts off a client that trickles its body in with 408, and stores nothing', async () => {
@@ -271,38 +243,24 @@ describe(`request limits on ${DB_KIND}`, () => {
       const { port } = slow.app.server.address() as AddressInfo;
       const body = JSON.stringify(uniqueLead());
       const started = Date.now();
-      const answer = await new Promise<string>((resolve, reject) => {
-        const socket = net.connect(port, '127.0.0.1');
-        let text = '';
-        socket.on('data', (d: Buffer) => (text += d.toString()));
-        socket.on('close', () => resolve(text));
-        socket.on('error', reject);
-        socket.on('connect', () => {
-          socket.write(
-            `POST ${CALL_BACK_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-              `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
-          );
-          // One more byte now and then: never the whole body.
-          const drip = setInterval(() => socket.writable && socket.write(' '), 400);
-          socket.on('close', () => clearInterval(drip));
-        });
+      const answer = await talkRaw(port, (socket) => {
+        socket.write(
+          `POST ${CALL_BACK_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+        );
+        // One more byte now and then: never the whole body.
+        const drip = setInterval(() => socket.writable && socket.write(' '), 400);
+        socket.on('close', () => clearInterval(drip));
       });
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(answer).toContain('{"message":"The request took too long to arrive. Please try again."}');
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(await slow.app.database.db.select().from(leads)).toEqual([]);
       // Headers that never finish: Node's own 408, with the same security headers as every answer.
-      const slowHeaders = await new Promise<string>((resolve, reject) => {
-        const socket = net.connect(port, '127.0.0.1');
-        let text = '';
-        socket.on('data', (d: Buffer) => (text += d.toString()));
-        socket.on('close', () => resolve(text));
-        socket.on('error', reject);
-        socket.on('connect', () => {
-          socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n`);
-          const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 400);
-          socket.on('close', () => clearInterval(drip));
-        });
+      const slowHeaders = await talkRaw(port, (socket) => {
+        socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n`);
+        const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 400);
+        socket.on('close', () => clearInterval(drip));
       });
       for (const raw of [answer, slowHeaders]) {
         expect(raw).toMatch(/^HTTP\/1\.1 408 /);

@@ -1,30 +1,24 @@
-import net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { leads } from '../src/db/schema';
 import { DB_KIND } from './helper';
 import { CALL_BACK_PATH, uniqueLead } from './support/leads';
+import { talkRaw } from './support/raw-socket';
 import { startServerProcess } from './support/server-process';
 
 jest.setTimeout(120_000);
 
 /** Sends a request whose body arrives in two parts, `between` running after the first; resolves with the raw answer. */
 function splitRequest(port: number, body: string, between: () => Promise<void>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    let answer = '';
-    socket.on('data', (d: Buffer) => (answer += d.toString()));
-    socket.on('end', () => resolve(answer));
-    socket.on('error', reject);
-    socket.on('connect', () => {
-      const half = Math.floor(body.length / 2);
-      socket.write(
-        `POST ${CALL_BACK_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
-      );
-      void between().then(() => socket.write(body.slice(half)), reject);
-    });
+  return talkRaw(port, async (socket) => {
+    const half = Math.floor(body.length / 2);
+    socket.write(
+      `POST ${CALL_BACK_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
+    );
+    await between();
+    socket.write(body.slice(half));
   });
 }
 

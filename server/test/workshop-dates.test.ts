@@ -25,28 +25,24 @@ describe(`workshops with dates and seats on ${DB_KIND}`, () => {
   let cookie: string;
   const startsAt = new Date(Date.now() + 10 * 86400_000);
   const endsAt = new Date(startsAt.getTime() + 3 * 3600_000);
+  const gitWorkshop = {
+    title: 'Git in a Morning',
+    description: 'Branches, merges and pull requests, hands-on.',
+    category: 'Full Stack',
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    capacity: 2,
+    duration: '3 Hours',
+    sessions: ['Morning'],
+    learningOutcomes: 'A repository of your own with a merged pull request.',
+  };
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
     inbox = smtp.inbox;
     t = await buildTestApp({ SMTP_URL: smtp.url });
     cookie = await adminCookie(t.app);
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/workshops',
-      headers: { cookie },
-      payload: {
-        title: 'Git in a Morning',
-        description: 'Branches, merges and pull requests, hands-on.',
-        category: 'Full Stack',
-        startsAt: startsAt.toISOString(),
-        endsAt: endsAt.toISOString(),
-        capacity: 2,
-        duration: '3 Hours',
-        sessions: ['Morning'],
-        learningOutcomes: 'A repository of your own with a merged pull request.',
-      },
-    });
+    const created = await t.request({ method: 'POST', url: '/api/workshops', headers: { cookie }, payload: gitWorkshop });
     expect(created.statusCode).toBe(201);
   });
   afterAll(async () => {
@@ -115,15 +111,8 @@ describe(`workshops with dates and seats on ${DB_KIND}`, () => {
       url: '/api/workshops/git-in-a-morning',
       headers: { cookie },
       payload: {
-        title: 'Git in a Morning',
+        ...gitWorkshop,
         description: 'Branches, merges and pull requests, hands-on, with rebase too.',
-        category: 'Full Stack',
-        startsAt: startsAt.toISOString(),
-        endsAt: endsAt.toISOString(),
-        capacity: 2,
-        duration: '3 Hours',
-        sessions: ['Morning'],
-        learningOutcomes: 'A repository of your own with a merged pull request.',
         version: before.version,
       },
     });

@@ -1,4 +1,4 @@
-import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
+import { appWithAdmin, DB_KIND, json } from './helper';
 
 // Building the app on a fresh database takes a few seconds, more on a busy machine.
 jest.setTimeout(30_000);
@@ -33,18 +33,10 @@ const NEW_WORKSHOP = {
 };
 
 describe(`workshops API on ${DB_KIND}`, () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    cookie = await adminCookie(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const ctx = appWithAdmin();
 
   it('lists the two seeded workshops with their session, topics and highlights', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/workshops' });
+    const res = await ctx.t.request({ method: 'GET', url: '/api/workshops' });
     expect(res.statusCode).toBe(200);
     const list = json<Workshop[]>(res);
     expect(list.map((w) => w.slug).sort()).toEqual(['data-analytics', 'data-science']);
@@ -65,59 +57,58 @@ describe(`workshops API on ${DB_KIND}`, () => {
   });
 
   it('answers a workshop by slug, 404 for an unknown one, and 304 for a known ETag', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/workshops/data-science' });
+    const res = await ctx.t.request({ method: 'GET', url: '/api/workshops/data-science' });
     expect(res.statusCode).toBe(200);
     expect(json<Workshop>(res)).toMatchObject({ slug: 'data-science', title: 'Data Science Workshop', category: 'Data Science' });
-    const again = await t.request({
+    const again = await ctx.t.request({
       method: 'GET',
       url: '/api/workshops/data-science',
       headers: { 'if-none-match': String(res.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
-    const missing = await t.request({ method: 'GET', url: '/api/workshops/no-such-workshop' });
+    const missing = await ctx.t.request({ method: 'GET', url: '/api/workshops/no-such-workshop' });
     expect(missing.statusCode).toBe(404);
     expect(json(missing)).toEqual({ message: 'Workshop not found.' });
   });
 
   it('refuses a visitor on create, update and delete', async () => {
-    expect((await t.request({ method: 'POST', url: '/api/workshops', payload: NEW_WORKSHOP })).statusCode).toBe(401);
-    expect((await t.request({ method: 'PUT', url: '/api/workshops/data-science', payload: NEW_WORKSHOP })).statusCode).toBe(401);
-    expect((await t.request({ method: 'DELETE', url: '/api/workshops/data-science' })).statusCode).toBe(401);
-    expect(json<Workshop[]>(await t.request({ method: 'GET', url: '/api/workshops' }))).toHaveLength(2);
+    expect((await ctx.t.request({ method: 'POST', url: '/api/workshops', payload: NEW_WORKSHOP })).statusCode).toBe(401);
+    expect((await ctx.t.request({ method: 'PUT', url: '/api/workshops/data-science', payload: NEW_WORKSHOP })).statusCode).toBe(401);
+    expect((await ctx.t.request({ method: 'DELETE', url: '/api/workshops/data-science' })).statusCode).toBe(401);
+    expect(json<Workshop[]>(await ctx.t.request({ method: 'GET', url: '/api/workshops' }))).toHaveLength(2);
   });
 
   it('lets an admin create, update and delete a workshop, and the public list follows at once', async () => {
-    const before = await t.request({ method: 'GET', url: '/api/workshops' }); // fills the cache
+    const before = await ctx.t.request({ method: 'GET', url: '/api/workshops' }); // fills the cache
     expect(json<Workshop[]>(before)).toHaveLength(2);
 
-    const created = await t.request({ method: 'POST', url: '/api/workshops', headers: { cookie }, payload: NEW_WORKSHOP });
+    const created = await ctx.asAdmin({ method: 'POST', url: '/api/workshops', payload: NEW_WORKSHOP });
     expect(created.statusCode).toBe(201);
     expect(json<Workshop>(created)).toMatchObject({
       slug: 'react-hooks-in-a-day',
       image: '/images/workshops/workshop.svg',
       sessions: NEW_WORKSHOP.sessions,
     });
-    expect(json<Workshop[]>(await t.request({ method: 'GET', url: '/api/workshops' })).map((w) => w.slug)).toContain(
+    expect(json<Workshop[]>(await ctx.t.request({ method: 'GET', url: '/api/workshops' })).map((w) => w.slug)).toContain(
       'react-hooks-in-a-day',
     );
 
-    const dup = await t.request({ method: 'POST', url: '/api/workshops', headers: { cookie }, payload: NEW_WORKSHOP });
+    const dup = await ctx.asAdmin({ method: 'POST', url: '/api/workshops', payload: NEW_WORKSHOP });
     expect(dup.statusCode).toBe(409);
     expect(json(dup).message).toMatch(/already exists/);
 
-    const updated = await t.request({
+    const updated = await ctx.asAdmin({
       method: 'PUT',
       url: '/api/workshops/react-hooks-in-a-day',
-      headers: { cookie },
       payload: { ...NEW_WORKSHOP, title: 'React Hooks Lab', sessions: [] },
     });
     expect(updated.statusCode).toBe(200);
     expect(json<Workshop>(updated)).toMatchObject({ slug: 'react-hooks-in-a-day', title: 'React Hooks Lab', sessions: [] });
-    const detail = await t.request({ method: 'GET', url: '/api/workshops/react-hooks-in-a-day' });
+    const detail = await ctx.t.request({ method: 'GET', url: '/api/workshops/react-hooks-in-a-day' });
     expect(json<Workshop>(detail).title).toBe('React Hooks Lab');
 
     // A workshop without sessions takes registrations without one.
-    const reg = await t.request({
+    const reg = await ctx.t.request({
       method: 'POST',
       url: '/api/FormLeadCapture/itx/13',
       payload: {
@@ -131,18 +122,17 @@ describe(`workshops API on ${DB_KIND}`, () => {
     });
     expect(json(reg)).toMatchObject({ StatusCode: 200 });
 
-    const removed = await t.request({ method: 'DELETE', url: '/api/workshops/react-hooks-in-a-day', headers: { cookie } });
+    const removed = await ctx.asAdmin({ method: 'DELETE', url: '/api/workshops/react-hooks-in-a-day' });
     expect(removed.statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/api/workshops/react-hooks-in-a-day' })).statusCode).toBe(404);
-    expect(json<Workshop[]>(await t.request({ method: 'GET', url: '/api/workshops' }))).toHaveLength(2);
-    expect((await t.request({ method: 'DELETE', url: '/api/workshops/react-hooks-in-a-day', headers: { cookie } })).statusCode).toBe(404);
+    expect((await ctx.t.request({ method: 'GET', url: '/api/workshops/react-hooks-in-a-day' })).statusCode).toBe(404);
+    expect(json<Workshop[]>(await ctx.t.request({ method: 'GET', url: '/api/workshops' }))).toHaveLength(2);
+    expect((await ctx.asAdmin({ method: 'DELETE', url: '/api/workshops/react-hooks-in-a-day' })).statusCode).toBe(404);
   });
 
   it('refuses an invalid workshop with 400 and field messages, changing nothing', async () => {
-    const res = await t.request({
+    const res = await ctx.asAdmin({
       method: 'POST',
       url: '/api/workshops',
-      headers: { cookie },
       payload: { ...NEW_WORKSHOP, title: '', category: 'Cooking' },
     });
     expect(res.statusCode).toBe(400);
@@ -150,16 +140,15 @@ describe(`workshops API on ${DB_KIND}`, () => {
       title: 'Title is required.',
       category: 'Unknown category.',
     });
-    const badSlug = await t.request({
+    const badSlug = await ctx.asAdmin({
       method: 'POST',
       url: '/api/workshops',
-      headers: { cookie },
       payload: { ...NEW_WORKSHOP, slug: 'Bad Slug!' },
     });
     expect(badSlug.statusCode).toBe(400);
-    const missing = await t.request({ method: 'PUT', url: '/api/workshops/no-such', headers: { cookie }, payload: NEW_WORKSHOP });
+    const missing = await ctx.asAdmin({ method: 'PUT', url: '/api/workshops/no-such', payload: NEW_WORKSHOP });
     expect(missing.statusCode).toBe(404);
-    expect(json<Workshop[]>(await t.request({ method: 'GET', url: '/api/workshops' }))).toHaveLength(2);
+    expect(json<Workshop[]>(await ctx.t.request({ method: 'GET', url: '/api/workshops' }))).toHaveLength(2);
   });
 
   // Issue 15 finding 11: the image field takes only our own image paths, never a script or another site.
@@ -174,31 +163,29 @@ describe(`workshops API on ${DB_KIND}`, () => {
     '/images/workshops/x.svg?u=https://evil.example',
     '/api/images/../leads.webp',
   ])('refuses the workshop image %j with 400 on create and update, storing nothing', async (image) => {
-    const create = await t.request({ method: 'POST', url: '/api/workshops', headers: { cookie }, payload: { ...NEW_WORKSHOP, image } });
+    const create = await ctx.asAdmin({ method: 'POST', url: '/api/workshops', payload: { ...NEW_WORKSHOP, image } });
     expect(create.statusCode).toBe(400);
     expect(json<{ fieldErrors: Record<string, string> }>(create).fieldErrors.image).toMatch(/our own images/);
-    const before = await t.request({ method: 'GET', url: '/api/workshops/data-analytics' });
-    const update = await t.request({
+    const before = await ctx.t.request({ method: 'GET', url: '/api/workshops/data-analytics' });
+    const update = await ctx.asAdmin({
       method: 'PUT',
       url: '/api/workshops/data-analytics',
-      headers: { cookie },
       payload: { ...NEW_WORKSHOP, image },
     });
     expect(update.statusCode).toBe(400);
-    expect((await t.request({ method: 'GET', url: '/api/workshops/data-analytics' })).body).toBe(before.body);
-    expect(json<Workshop[]>(await t.request({ method: 'GET', url: '/api/workshops' })).map((w) => w.image)).not.toContain(image);
+    expect((await ctx.t.request({ method: 'GET', url: '/api/workshops/data-analytics' })).body).toBe(before.body);
+    expect(json<Workshop[]>(await ctx.t.request({ method: 'GET', url: '/api/workshops' })).map((w) => w.image)).not.toContain(image);
   });
 
   it('accepts our own static art and uploaded image addresses as the workshop image', async () => {
     for (const [i, image] of ['/images/workshops/data-science.svg', `/api/images/${'ab12'.repeat(16)}-960.webp`].entries()) {
-      const res = await t.request({
+      const res = await ctx.asAdmin({
         method: 'POST',
         url: '/api/workshops',
-        headers: { cookie },
         payload: { ...NEW_WORKSHOP, title: `Own Image ${i}`, image },
       });
       expect([res.statusCode, json<Workshop>(res).image]).toEqual([201, image]);
-      await t.request({ method: 'DELETE', url: `/api/workshops/own-image-${i}`, headers: { cookie } });
+      await ctx.asAdmin({ method: 'DELETE', url: `/api/workshops/own-image-${i}` });
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LEAD_FORM_LABELS, ROUTES, type LeadDto } from '@contract';
 
 const UTM_FIELDS = {
@@ -37,4 +38,16 @@ export function leadNotification(lead: LeadDto, publicUrl: string): { subject: s
     `All leads: ${publicUrl}${ROUTES.adminLeads}`,
   ];
   return { subject: `New lead (${label}): ${lead.name}, ${lead.interest}`, text: lines.join('\n') };
+}
+
+/**
+ * E-mails a new lead to LEADS_NOTIFY_EMAIL when it is set. Best effort, after commit: a mail failure is
+ * logged and never refuses or loses the lead.
+ */
+export function notifyAdmissions(app: Pick<FastifyInstance, 'config' | 'mailer'>, log: FastifyBaseLogger, lead: LeadDto): void {
+  const to = app.config.leadsNotifyEmail;
+  if (!to) return;
+  void app.mailer
+    .send({ to, ...leadNotification(lead, app.config.publicUrl) })
+    .catch((err: unknown) => log.error({ err, leadId: lead.id }, 'lead notification mail failed'));
 }

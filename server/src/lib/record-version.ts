@@ -1,6 +1,7 @@
-import { eq, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { changedBySomeoneElse, type VersionedRecord } from '@contract';
+import type { Tx } from '../db/client';
 import { HttpError, notFound } from './errors';
 
 /** What a client sent to guard its write: the If-Match header and the body's `version` (either may be missing). */
@@ -67,4 +68,23 @@ export function versionMatches(column: PgColumn, condition: VersionCondition): S
 /** Why a guarded write touched no row: gone (404) when the client named no version, else someone else saved first. */
 export function missedWrite(condition: VersionCondition, record: VersionedRecord, notFoundMessage: string): HttpError {
   return condition.expected === null ? notFound(notFoundMessage) : conflict(record, condition.status);
+}
+
+/**
+ * The guarded delete of one versioned row: deletes row `id` of `table` only at the version `condition`
+ * names (any version when it names none), and throws `missedWrite` when no row was deleted.
+ */
+export async function deleteGuarded(
+  tx: Tx,
+  table: PgTable & { id: PgColumn; version: PgColumn },
+  id: string,
+  condition: VersionCondition,
+  record: VersionedRecord,
+  notFoundMessage: string,
+): Promise<void> {
+  const deleted = await tx
+    .delete(table)
+    .where(and(eq(table.id, id), versionMatches(table.version, condition)))
+    .returning({ id: table.id });
+  if (deleted.length === 0) throw missedWrite(condition, record, notFoundMessage);
 }

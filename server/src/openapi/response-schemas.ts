@@ -55,6 +55,15 @@ const dateTime = { type: 'string', format: 'date-time' } as const;
 /** Jobs, blogs and workshops: 1 when created, +1 on every save; the single-item GET's ETag is `"<version>-<_id>"`. */
 const version = { type: 'integer', minimum: 1, description: 'Record version: send it back (If-Match or `version`) with an edit.' };
 
+/** What a write answers: a message and the saved record (the schema `component`) under `key`. */
+const answerWith = (key: string, component: string) =>
+  ({
+    type: 'object',
+    required: ['message', key],
+    properties: { message: str, [key]: { $ref: `#/components/schemas/${component}` } },
+    additionalProperties: false,
+  }) as const;
+
 export const apiErrorSchema = {
   type: 'object',
   required: ['message'],
@@ -90,12 +99,7 @@ export const userSchema = {
   additionalProperties: false,
 } as const;
 
-export const userAnswerSchema = {
-  type: 'object',
-  required: ['message', 'user'],
-  properties: { message: str, user: { $ref: '#/components/schemas/User' } },
-  additionalProperties: false,
-} as const;
+export const userAnswerSchema = answerWith('user', 'User');
 
 export const checkSchema = {
   oneOf: [
@@ -159,12 +163,7 @@ export const jobSchemaOut = {
   additionalProperties: false,
 } as const;
 
-export const jobAnswerSchema = {
-  type: 'object',
-  required: ['message', 'job'],
-  properties: { message: str, job: { $ref: '#/components/schemas/Job' } },
-  additionalProperties: false,
-} as const;
+export const jobAnswerSchema = answerWith('job', 'Job');
 
 export const imageSchema = {
   type: 'object',
@@ -229,12 +228,7 @@ export const blogSchemaOut = {
   additionalProperties: false,
 } as const;
 
-export const blogAnswerSchema = {
-  type: 'object',
-  required: ['message', 'blog'],
-  properties: { message: str, blog: { $ref: '#/components/schemas/Blog' } },
-  additionalProperties: false,
-} as const;
+export const blogAnswerSchema = answerWith('blog', 'Blog');
 
 export const workshopSchemaOut = {
   type: 'object',

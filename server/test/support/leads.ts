@@ -31,3 +31,10 @@ export function uniqueLead(tag: string = randomBytes(6).toString('hex')): LeadIn
     sourcePage: '/contact',
   };
 }
+
+let emailSeq = 0;
+/** An e-mail address no other of the run shares: `name.N.time@example.in`. */
+export function uniqueEmail(name: string): string {
+  emailSeq += 1;
+  return `${name}.${emailSeq}.${Date.now()}@example.in`;
+}

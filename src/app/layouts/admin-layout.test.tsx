@@ -1,8 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../entrypoint/app-providers';
-import { makeStore } from '../model';
+import { act, screen, within } from '@testing-library/react';
+import { answerFetches, fakeMatchMedia, renderRoutes } from '@/shared/lib/test';
 import { routes } from '../routes';
 
 // The whole app and lazily loaded pages: slow on a shared machine.
@@ -14,49 +11,27 @@ let signedIn = true;
 const paths: string[] = [];
 const realMatchMedia = window.matchMedia;
 
+answerFetches((request, pathname) => {
+  paths.push(`${request.method} ${pathname}`);
+  if (pathname === '/apiauth/check') {
+    return signedIn ? Response.json({ ok: true, user: USER }) : Response.json({ ok: false, user: null, message: 'You are not signed in.' });
+  }
+  if (pathname === '/api/admin/courses' || pathname === '/api/courses') return Response.json([]);
+  return Response.json({ message: 'Not found' }, { status: 404 });
+});
 beforeEach(() => {
   signedIn = true;
   window.localStorage.clear();
   window.dataLayer = [];
   // A desktop: the side navigation is permanent.
-  window.matchMedia = ((query: string) => ({
-    matches: /min-width/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input instanceof Request ? input : new Request(String(input));
-    const { pathname } = new URL(request.url);
-    paths.push(`${request.method} ${pathname}`);
-    if (pathname === '/apiauth/check') {
-      return signedIn
-        ? Response.json({ ok: true, user: USER })
-        : Response.json({ ok: false, user: null, message: 'You are not signed in.' });
-    }
-    if (pathname === '/api/admin/courses' || pathname === '/api/courses') return Response.json([]);
-    return Response.json({ message: 'Not found' }, { status: 404 });
-  });
+  window.matchMedia = fakeMatchMedia((query) => /min-width/.test(query));
 });
 afterEach(() => {
   window.matchMedia = realMatchMedia;
-  jest.restoreAllMocks();
   paths.length = 0;
 });
 
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const renderApp = (path: string) => renderRoutes(routes, path);
 
 const pageViews = () =>
   (window.dataLayer ?? []).flatMap((entry) =>

@@ -1,9 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../entrypoint/app-providers';
-import { makeStore } from '../model';
+import { answerFetches, renderRoutes } from '@/shared/lib/test';
 import { routes } from './route-table';
 
 // The whole app shell and a lazily loaded page: slow on a shared machine.
@@ -17,36 +14,25 @@ let check: () => Response | Promise<Response>;
 let logout: () => Response | Promise<Response>;
 const paths: string[] = [];
 
+answerFetches((request, pathname) => {
+  paths.push(`${request.method} ${pathname}`);
+  if (pathname === '/apiauth/check') return check();
+  if (pathname === '/apiauth/logout') return logout();
+  if (pathname === '/apiauth/login') {
+    check = () => Response.json({ ok: true, user: USER });
+    return Response.json({ message: 'Login successful', user: USER });
+  }
+  return Response.json({ message: 'Not found' }, { status: 404 });
+});
 beforeEach(() => {
   window.localStorage.clear();
   logout = () => Response.json({ message: 'Logged out' });
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input instanceof Request ? input : new Request(String(input));
-    const { pathname } = new URL(request.url);
-    paths.push(`${request.method} ${pathname}`);
-    if (pathname === '/apiauth/check') return check();
-    if (pathname === '/apiauth/logout') return logout();
-    if (pathname === '/apiauth/login') {
-      check = () => Response.json({ ok: true, user: USER });
-      return Response.json({ message: 'Login successful', user: USER });
-    }
-    return Response.json({ message: 'Not found' }, { status: 404 });
-  });
 });
 afterEach(() => {
-  jest.restoreAllMocks();
   paths.length = 0;
 });
 
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const renderApp = (path: string) => renderRoutes(routes, path);
 
 describe('the guard of the admin area', () => {
   it("shows 'Loading...' while the session is checked, then sends a visitor to /admin/sign-up", async () => {

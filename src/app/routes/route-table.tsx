@@ -127,6 +127,20 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
+/** The admin editors: one page, and one chunk, creates a record and edits one. */
+const jobEditor = page('page-admin-job-editor', () =>
+  import(/* webpackChunkName: "page-admin-job-editor" */ '@/pages/admin-job-editor').then((m) => m.AdminJobEditorPage),
+);
+const blogEditor = page('page-admin-blog-editor', () =>
+  import(/* webpackChunkName: "page-admin-blog-editor" */ '@/pages/admin-blog-editor').then((m) => m.AdminBlogEditorPage),
+);
+const workshopEditor = page('page-admin-workshop-editor', () =>
+  import(/* webpackChunkName: "page-admin-workshop-editor" */ '@/pages/admin-workshop-editor').then((m) => m.AdminWorkshopEditorPage),
+);
+const courseEditor = page('page-admin-course-editor', () =>
+  import(/* webpackChunkName: "page-admin-course-editor" */ '@/pages/admin-course-editor').then((m) => m.AdminCourseEditorPage),
+);
+
 const protectedRoutes: RouteObject[] = [
   {
     path: 'admin/home',
@@ -136,36 +150,16 @@ const protectedRoutes: RouteObject[] = [
     path: 'admin/jobs',
     ...page('page-admin-jobs', () => import(/* webpackChunkName: "page-admin-jobs" */ '@/pages/admin-jobs').then((m) => m.AdminJobsPage)),
   },
-  {
-    path: 'admin/jobs/create',
-    ...page('page-admin-job-editor', () =>
-      import(/* webpackChunkName: "page-admin-job-editor" */ '@/pages/admin-job-editor').then((m) => m.AdminJobEditorPage),
-    ),
-  },
-  {
-    path: 'admin/jobs/edit/:slug',
-    ...page('page-admin-job-editor', () =>
-      import(/* webpackChunkName: "page-admin-job-editor" */ '@/pages/admin-job-editor').then((m) => m.AdminJobEditorPage),
-    ),
-  },
+  { path: 'admin/jobs/create', ...jobEditor },
+  { path: 'admin/jobs/edit/:slug', ...jobEditor },
   {
     path: 'admin/blogs',
     ...page('page-admin-blogs', () =>
       import(/* webpackChunkName: "page-admin-blogs" */ '@/pages/admin-blogs').then((m) => m.AdminBlogsPage),
     ),
   },
-  {
-    path: 'admin/blogs/new',
-    ...page('page-admin-blog-editor', () =>
-      import(/* webpackChunkName: "page-admin-blog-editor" */ '@/pages/admin-blog-editor').then((m) => m.AdminBlogEditorPage),
-    ),
-  },
-  {
-    path: 'admin/blogs/edit/:slug',
-    ...page('page-admin-blog-editor', () =>
-      import(/* webpackChunkName: "page-admin-blog-editor" */ '@/pages/admin-blog-editor').then((m) => m.AdminBlogEditorPage),
-    ),
-  },
+  { path: 'admin/blogs/new', ...blogEditor },
+  { path: 'admin/blogs/edit/:slug', ...blogEditor },
   {
     path: 'admin/leads',
     ...page('page-admin-leads', () =>
@@ -178,36 +172,16 @@ const protectedRoutes: RouteObject[] = [
       import(/* webpackChunkName: "page-admin-workshops" */ '@/pages/admin-workshops').then((m) => m.AdminWorkshopsPage),
     ),
   },
-  {
-    path: 'admin/workshops/new',
-    ...page('page-admin-workshop-editor', () =>
-      import(/* webpackChunkName: "page-admin-workshop-editor" */ '@/pages/admin-workshop-editor').then((m) => m.AdminWorkshopEditorPage),
-    ),
-  },
-  {
-    path: 'admin/workshops/edit/:slug',
-    ...page('page-admin-workshop-editor', () =>
-      import(/* webpackChunkName: "page-admin-workshop-editor" */ '@/pages/admin-workshop-editor').then((m) => m.AdminWorkshopEditorPage),
-    ),
-  },
+  { path: 'admin/workshops/new', ...workshopEditor },
+  { path: 'admin/workshops/edit/:slug', ...workshopEditor },
   {
     path: 'admin/courses',
     ...page('page-admin-courses', () =>
       import(/* webpackChunkName: "page-admin-courses" */ '@/pages/admin-courses').then((m) => m.AdminCoursesPage),
     ),
   },
-  {
-    path: 'admin/courses/new',
-    ...page('page-admin-course-editor', () =>
-      import(/* webpackChunkName: "page-admin-course-editor" */ '@/pages/admin-course-editor').then((m) => m.AdminCourseEditorPage),
-    ),
-  },
-  {
-    path: 'admin/courses/edit/:slug',
-    ...page('page-admin-course-editor', () =>
-      import(/* webpackChunkName: "page-admin-course-editor" */ '@/pages/admin-course-editor').then((m) => m.AdminCourseEditorPage),
-    ),
-  },
+  { path: 'admin/courses/new', ...courseEditor },
+  { path: 'admin/courses/edit/:slug', ...courseEditor },
   {
     path: 'admin/alumni',
     ...page('page-admin-alumni', () =>

@@ -1,14 +1,5 @@
-export {
-  blogApi,
-  useGetBlogsQuery,
-  useGetAdminBlogsQuery,
-  useGetBlogQuery,
-  useGetRelatedBlogsQuery,
-  useCreateBlogMutation,
-  useUpdateBlogMutation,
-  useDeleteBlogMutation,
-} from './api/blog-api';
-export type { BlogSave, BlogSaveResponse } from './api/blog-api';
+// The endpoints and every hook and type they come with (the api file exports nothing else).
+export * from './api/blog-api';
 export { parseContent, parseInline, contentToText, safeHref } from './lib/parse-content';
 export type { Block, Inline } from './lib/parse-content';
 export { imageSource } from './lib/image-source';

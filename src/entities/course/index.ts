@@ -2,14 +2,5 @@ export { courseApi, useGetCoursesQuery, useGetCourseQuery } from './api/course-a
 export { nextOpenBatch } from './lib/next-batch';
 export { CourseCard, CourseCardSkeleton } from './ui/course-card';
 export type { CourseCardProps } from './ui/course-card';
-export {
-  adminCourseApi,
-  useGetAdminCoursesQuery,
-  useGetAdminCourseQuery,
-  useCreateCourseMutation,
-  useUpdateCourseMutation,
-  useDeleteCourseMutation,
-  useAddBatchMutation,
-  useUpdateBatchMutation,
-  useDeleteBatchMutation,
-} from './api/admin-course-api';
+// The endpoints and every hook and type they come with (the api file exports nothing else).
+export * from './api/admin-course-api';

@@ -1,16 +1,5 @@
-export {
-  leadApi,
-  useCaptureLeadMutation,
-  useGetLeadsQuery,
-  useUpdateLeadStatusMutation,
-  useGetLeadQuery,
-  useUpdateLeadMutation,
-  useAddLeadNoteMutation,
-  useBulkUpdateLeadsMutation,
-  useGetLeadOwnersQuery,
-  leadQueryString,
-} from './api/lead-api';
-export type { CaptureLeadArgs, LeadFilters, LeadUpdateArgs, LeadBulkArgs } from './api/lead-api';
+// The endpoints with their hooks, argument types and query string (the api file exports nothing else).
+export * from './api/lead-api';
 export { rememberUtm, currentUtm } from './lib/utm';
 export type { UtmFields } from './lib/utm';
 export { leadTelHref, leadWhatsAppHref, leadMailHref } from './lib/contact';
@@ -20,7 +9,11 @@ export { LEAD_STATUS_LABELS, leadStatusLabel } from './model/status-labels';
 export { useSubmitLead, SUBMIT_FAILED_MESSAGE, SUBMIT_ERROR_MESSAGE, SUBMIT_SUCCESS_MESSAGE } from './model/use-submit-lead';
 export type { SubmitLeadResult, SubmitLeadFiles } from './model/use-submit-lead';
 export { LeadContactFields } from './ui/contact-fields';
-export type { ContactValues, PhoneContactValues } from './ui/contact-fields';
+export { LeadFormFrame } from './ui/lead-form-frame';
+export type { LeadFormFrameProps } from './ui/lead-form-frame';
+export { EMPTY_CONTACT, trimContact } from './lib/contact-values';
+export type { ContactValues, PhoneContactValues } from './lib/contact-values';
+export { useTimedThanks } from './model/use-timed-thanks';
 export { HoneypotField } from './ui/honeypot-field';
 export { LeadThankYou, THANK_YOU_TITLE, THANK_YOU_TEXT } from './ui/thank-you';
 export { LeadContactActions } from './ui/lead-contact-actions';

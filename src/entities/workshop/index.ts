@@ -1,12 +1,4 @@
-export {
-  workshopApi,
-  useGetWorkshopsQuery,
-  useGetWorkshopQuery,
-  useCreateWorkshopMutation,
-  useUpdateWorkshopMutation,
-  useDeleteWorkshopMutation,
-  useUploadWorkshopImageMutation,
-  useRemoveWorkshopImageMutation,
-} from './api/workshop-api';
+// The endpoints and every hook and type they come with (the api file exports nothing else).
+export * from './api/workshop-api';
 export { seatsLeftLabel, workshopAvailability, WORKSHOP_STATUS_LABELS } from './lib/availability';
 export { WorkshopCard } from './ui/workshop-card';

@@ -12,8 +12,9 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { alumniStories, courseSlugs, courses, hiringPartners } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
+import { deleteGuarded, missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import type { ContentCache } from './content-cache';
 
 type StoryRow = typeof alumniStories.$inferSelect;
 type PartnerRow = typeof hiringPartners.$inferSelect;
@@ -23,9 +24,7 @@ type PartnerRow = typeof hiringPartners.$inferSelect;
  * courses and the course pages and home page show them, so a story's write and a course's write (a new
  * title or address) both drop them, with every page the server keeps ready.
  */
-export interface AlumniCache {
-  invalidate(name: 'courses'): Promise<void>;
-}
+export type AlumniCache = Pick<ContentCache<'courses'>, 'invalidate'>;
 
 /** A course a story may point at: its id, current address and title. */
 interface CourseRef {
@@ -209,11 +208,7 @@ export function createAlumniRepository(db: Db, cache: AlumniCache) {
     async remove(id: string, precondition: WritePrecondition): Promise<void> {
       await db.transaction(async (tx) => {
         const { current, condition } = await currentFor(tx, id, precondition);
-        const deleted = await tx
-          .delete(alumniStories)
-          .where(and(eq(alumniStories.id, current.id), versionMatches(alumniStories.version, condition)))
-          .returning({ id: alumniStories.id });
-        if (deleted.length === 0) throw missedWrite(condition, 'alumni story', ALUMNI_STORY_NOT_FOUND);
+        await deleteGuarded(tx, alumniStories, current.id, condition, 'alumni story', ALUMNI_STORY_NOT_FOUND);
       });
       await cache.invalidate('courses');
     },

@@ -4,15 +4,7 @@ import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
 /** One admin write as the audit hook hands it over (routes/admin/activity.ts); the database sets id and time. */
-export interface NewAuditEntry {
-  actorId: string | null;
-  actorName: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  summary: string;
-  statusCode: number;
-}
+export type NewAuditEntry = Omit<AuditEntryDto, 'id' | 'createdAt'>;
 
 /** Longest texts kept: a path or message far beyond these is a client's noise, not a record. */
 const MAX = { actorName: 200, action: 300, entity: 40, entityId: 200, summary: 300 } as const;

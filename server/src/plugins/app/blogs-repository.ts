@@ -22,17 +22,11 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { ProcessedImage } from '../../lib/images';
 import { conflict, missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import type { ImagesRepository } from './images-repository';
+import type { ContentCache } from './content-cache';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 
 type BlogRow = typeof blogs.$inferSelect;
-/**
- * What this repository needs of the public cache (the app hands it `publicCache`): to drop what its writes
- * changed, and to know when the public posts change without a write (a scheduled post's time comes).
- */
-export interface BlogsCache {
-  invalidate(name: 'blogs'): Promise<void>;
-  closesAt(name: 'blogs', at: number): void;
-}
+export type BlogsCache = ContentCache<'blogs'>;
 
 export const BLOG_NOT_FOUND = 'Blog not found';
 

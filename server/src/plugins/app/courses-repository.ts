@@ -17,18 +17,15 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { appSettings, courseBatches, courseSlugs, courses, leads } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-import { missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
+import { deleteGuarded, missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { requestedSlug } from '../../lib/slug-input';
+import type { ContentCache } from './content-cache';
 
 type CourseRow = typeof courses.$inferSelect;
 type BatchRow = typeof courseBatches.$inferSelect;
 
-/** What this repository needs of the public cache: to drop what its writes changed, and to know when a read stops being true. */
-export interface CoursesCache {
-  invalidate(name: 'courses'): Promise<void>;
-  closesAt(name: 'courses', at: number): void;
-}
+export type CoursesCache = ContentCache<'courses'>;
 
 export const COURSE_NOT_FOUND = 'Course not found.';
 export const BATCH_NOT_FOUND = 'Batch not found.';
@@ -384,11 +381,7 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
           if (archived.length === 0) throw missedWrite(condition, 'course', COURSE_NOT_FOUND);
           return 'archived' as const;
         }
-        const deleted = await tx
-          .delete(courses)
-          .where(and(eq(courses.id, current.id), versionMatches(courses.version, condition)))
-          .returning({ id: courses.id });
-        if (deleted.length === 0) throw missedWrite(condition, 'course', COURSE_NOT_FOUND);
+        await deleteGuarded(tx, courses, current.id, condition, 'course', COURSE_NOT_FOUND);
         return 'deleted' as const;
       });
       await cache.invalidate('courses');

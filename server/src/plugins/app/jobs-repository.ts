@@ -12,14 +12,13 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/errors';
-import { missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
+import { deleteGuarded, missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import type { ContentCache } from './content-cache';
 
 type JobRow = typeof jobs.$inferSelect;
-/** What this repository needs of the public cache: to drop what its writes changed (the app hands it `publicCache`). */
-export interface JobsCache {
-  invalidate(name: 'jobs'): Promise<void>;
-}
+/** Job answers only change on a write: this repository drops them, nothing closes on its own. */
+export type JobsCache = Pick<ContentCache<'jobs'>, 'invalidate'>;
 
 export const JOB_NOT_FOUND = 'Job not found.';
 
@@ -157,11 +156,7 @@ export function createJobsRepository(db: Db, cache: JobsCache) {
     async remove(slug: string, precondition: WritePrecondition): Promise<void> {
       await db.transaction(async (tx) => {
         const { current, condition } = await currentFor(tx, slug, precondition);
-        const deleted = await tx
-          .delete(jobs)
-          .where(and(eq(jobs.id, current.id), versionMatches(jobs.version, condition)))
-          .returning({ id: jobs.id });
-        if (deleted.length === 0) throw missedWrite(condition, 'job', JOB_NOT_FOUND);
+        await deleteGuarded(tx, jobs, current.id, condition, 'job', JOB_NOT_FOUND);
       });
       await cache.invalidate('jobs');
     },

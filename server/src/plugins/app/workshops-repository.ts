@@ -3,18 +3,15 @@ import { API, toInstant, workshopStatus, type WorkshopCategory, type WorkshopDto
 import type { Db, Tx } from '../../db/client';
 import { leads, workshops } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
-import { missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
+import { deleteGuarded, missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { requestedSlug } from '../../lib/slug-input';
 import type { ProcessedImage } from '../../lib/images';
 import type { ImagesRepository } from './images-repository';
+import type { ContentCache } from './content-cache';
 
 type WorkshopRow = typeof workshops.$inferSelect;
-/** What this repository needs of the public cache: to drop what its writes changed (the app hands it `publicCache`). */
-export interface WorkshopsCache {
-  invalidate(name: 'workshops'): Promise<void>;
-  closesAt(name: 'workshops', at: number): void;
-}
+export type WorkshopsCache = ContentCache<'workshops'>;
 
 export const WORKSHOP_NOT_FOUND = 'Workshop not found.';
 /** Shown when an admin gives no image: our own generic workshop illustration. */
@@ -246,11 +243,7 @@ export function createWorkshopsRepository(db: Db, images: ImagesRepository, cach
     async remove(slug: string, precondition: WritePrecondition): Promise<void> {
       const image = await db.transaction(async (tx) => {
         const { current, condition } = await currentFor(tx, slug, precondition);
-        const deleted = await tx
-          .delete(workshops)
-          .where(and(eq(workshops.id, current.id), versionMatches(workshops.version, condition)))
-          .returning({ id: workshops.id });
-        if (deleted.length === 0) throw missedWrite(condition, 'workshop', WORKSHOP_NOT_FOUND);
+        await deleteGuarded(tx, workshops, current.id, condition, 'workshop', WORKSHOP_NOT_FOUND);
         return current.image;
       });
       await cache.invalidate('workshops');

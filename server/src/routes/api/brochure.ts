@@ -18,7 +18,7 @@ import {
 } from '@contract';
 import { buildBrochure } from '../../lib/brochure';
 import { brochureLink, checkBrochureToken, type BrochureTokenCheck } from '../../lib/brochure-link';
-import { leadNotification, utmOf } from '../../lib/leads';
+import { notifyAdmissions, utmOf } from '../../lib/leads';
 import { COURSE_NOT_FOUND } from '../../plugins/app/courses-repository';
 import type { NewLead } from '../../plugins/app/leads-repository';
 import { leadsAccepted } from '../../plugins/app/metrics';
@@ -100,14 +100,7 @@ export default async function brochureRoutes(app: FastifyInstance): Promise<void
       utm: utmOf(input),
     };
     const { lead: stored, duplicate } = await app.leadsRepository.store(lead, undefined, { webhook: Boolean(app.config.leadWebhookUrl) });
-    if (!duplicate && app.config.leadsNotifyEmail) {
-      const to = app.config.leadsNotifyEmail;
-      const mail = leadNotification(stored, app.config.publicUrl);
-      // Best effort, after commit: a mail failure is logged and never refuses or loses the lead.
-      void app.mailer
-        .send({ to, ...mail })
-        .catch((err: unknown) => request.log.error({ err, leadId: stored.id }, 'lead notification mail failed'));
-    }
+    if (!duplicate) notifyAdmissions(app, request.log, stored);
     leadsAccepted.inc({ form: 'call-back' });
     // The webhook's worker starts after this answer is written (nudge defers it).
     if (!duplicate) app.leadWebhook.nudge();

@@ -23,7 +23,7 @@ import {
 } from '@contract';
 import { cvFileName, sniffCv } from '../../lib/cv';
 import { HttpError } from '../../lib/errors';
-import { leadNotification, utmOf } from '../../lib/leads';
+import { notifyAdmissions, utmOf } from '../../lib/leads';
 import { workshopConfirmation } from '../../lib/workshop-mail';
 import type { NewLead, NewLeadFile } from '../../plugins/app/leads-repository';
 import { leadsAccepted } from '../../plugins/app/metrics';
@@ -197,9 +197,15 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
       return answer(reply, 200, LEAD_SUCCESS_MESSAGE);
     }
 
+    // Every form asks for the person's name and how to reach them.
+    const person = input as unknown as Pick<LeadInput, 'name' | 'email' | 'countryCode' | 'phone'>;
     const common = {
       formId,
       form: spec.form,
+      name: person.name,
+      email: person.email,
+      countryCode: person.countryCode,
+      phone: person.phone,
       sourcePage: sourcePageOf(input.sourcePage, request.headers.referer),
       utm: utmOf(input),
     };
@@ -211,7 +217,7 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
       if (!(await app.coursesRepository.offersLeadCourse(v.courseInterest))) {
         return answer(reply, 400, COURSE_NOT_OFFERED, { courseInterest: COURSE_NOT_OFFERED });
       }
-      lead = { ...common, name: v.name, email: v.email, countryCode: v.countryCode, phone: v.phone, interest: v.courseInterest };
+      lead = { ...common, interest: v.courseInterest };
     } else if (spec.form === 'workshop') {
       const v = input as unknown as WorkshopRegistrationInput;
       const workshop = await app.workshopsRepository.findBySlug(v.bootcampSlug);
@@ -234,31 +240,13 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
       if (session !== '' && !workshop.sessions.includes(session)) {
         return answer(reply, 400, 'Please select a session from the list.', { session: 'Please select a session from the list.' });
       }
-      lead = {
-        ...common,
-        name: v.name,
-        email: v.email,
-        countryCode: v.countryCode,
-        phone: v.phone,
-        interest: workshop.title,
-        session: session || null,
-        refSlug: workshop.slug,
-      };
+      lead = { ...common, interest: workshop.title, session: session || null, refSlug: workshop.slug };
     } else {
       const v = input as unknown as JobApplicationInput;
       const job = await app.jobsRepository.findBySlug(v.jobSlug);
       // A job past its closing date still has a page (it says so) but takes no more applications.
       if (!job || !isJobOpen(job)) return answer(reply, 400, 'This job is no longer open.', { jobSlug: 'This job is no longer open.' });
-      lead = {
-        ...common,
-        name: v.name,
-        email: v.email,
-        countryCode: v.countryCode,
-        phone: v.phone,
-        interest: job.title,
-        message: v.message?.trim() ? v.message.trim() : null,
-        refSlug: job.slug,
-      };
+      lead = { ...common, interest: job.title, message: v.message?.trim() ? v.message.trim() : null, refSlug: job.slug };
     }
 
     // Answer only once the row is committed: a 200 means the lead survives a crash right after.
@@ -277,14 +265,7 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
         .send({ to: stored.email, ...invitation })
         .catch((err: unknown) => request.log.error({ err, leadId: stored.id }, 'workshop confirmation mail failed'));
     }
-    if (!duplicate && app.config.leadsNotifyEmail) {
-      const to = app.config.leadsNotifyEmail;
-      const mail = leadNotification(stored, app.config.publicUrl);
-      // Best effort, after commit: a mail failure is logged and never refuses or loses the lead.
-      void app.mailer
-        .send({ to, ...mail })
-        .catch((err: unknown) => request.log.error({ err, leadId: stored.id }, 'lead notification mail failed'));
-    }
+    if (!duplicate) notifyAdmissions(app, request.log, stored);
     leadsAccepted.inc({ form: spec.form });
     const sent = answer(reply, 200, stored.waitlist ? WAITLIST_MESSAGE : LEAD_SUCCESS_MESSAGE);
     // The webhook's worker starts after this answer is written (nudge defers it), never delaying or failing it.

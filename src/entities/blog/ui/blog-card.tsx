@@ -1,27 +1,11 @@
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { BLOG_IMAGE_SIZES, ROUTES, type BlogDto } from '@contract';
 import { formatIstDate } from '@/shared/lib/date';
+import { FluidImage } from '@/shared/ui/fluid-image';
+import { ListCard, ListCardLink } from '@/shared/ui/list-card';
 import { publicDateOf } from '../lib/public-date';
 import { BlogImage } from './blog-image';
-
-/** Read by screen readers only: tells apart the many 'Read More' links. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  p: 0,
-  m: -1,
-} as const;
 
 const FALLBACK_THEMES = ['ai', 'code', 'devops'] as const;
 
@@ -51,7 +35,7 @@ export function BlogCard({
   priority?: boolean;
 }) {
   return (
-    <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <ListCard>
       {blog.image ? (
         <BlogImage
           image={blog.image}
@@ -62,16 +46,15 @@ export function BlogCard({
         />
       ) : (
         // Decorative: the title beside it says what the post is.
-        <Box
-          component="img"
+        <FluidImage
           src={fallbackBlogArt(blog.slug)}
           alt=""
           width={640}
           height={360}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
-          data-testid="blog-fallback-art"
-          sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', display: 'block', objectFit: 'cover' }}
+          testId="blog-fallback-art"
+          sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
         />
       )}
       <CardContent sx={{ flexGrow: 1 }}>
@@ -85,14 +68,9 @@ export function BlogCard({
           {blog.description}
         </Typography>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={ROUTES.blog(blog.slug)} variant="outlined">
-          Read More
-          <Box component="span" sx={visuallyHidden}>
-            : {blog.title}
-          </Box>
-        </Button>
-      </CardActions>
-    </Card>
+      <ListCardLink to={ROUTES.blog(blog.slug)} about={blog.title}>
+        Read More
+      </ListCardLink>
+    </ListCard>
   );
 }

@@ -1,28 +1,16 @@
-import { Link as RouterLink } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatCourseDate, formatFee, NO_OPEN_BATCH_MESSAGE, ROUTES, type CourseSummaryDto } from '@contract';
+import { FluidImage } from '@/shared/ui/fluid-image';
 import { InitialsAvatar } from '@/shared/ui/initials-avatar';
+import { ListCard, ListCardLink } from '@/shared/ui/list-card';
 import { StarRating } from '@/shared/ui/star-rating';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { nextOpenBatch } from '../lib/next-batch';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  p: 0,
-  m: '-1px',
-} as const;
 
 const termSx = { color: 'text.secondary' } as const;
 const valueSx = { m: 0, fontWeight: 600 } as const;
@@ -41,31 +29,22 @@ export interface CourseCardProps {
 export function CourseCard({ course, headingLevel = 'h2', lazy = true }: CourseCardProps) {
   const batch = nextOpenBatch(course);
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      data-testid="course-card"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <Box
-        component="img"
+    <ListCard testId="course-card">
+      <FluidImage
         src={course.image}
         alt={`${course.title} course banner`}
         width={640}
         height={360}
         loading={lazy ? 'lazy' : 'eager'}
         decoding="async"
-        sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', display: 'block' }}
+        sx={{ aspectRatio: '16 / 9' }}
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
           <StarRating value={course.rating} />
           <Typography variant="body2" color="text.secondary">
             {course.rating.toFixed(1)}
-            <Box component="span" sx={visuallyHidden}>
-              {' '}
-              out of 5
-            </Box>
+            <VisuallyHidden> out of 5</VisuallyHidden>
           </Typography>
         </Box>
         <Typography variant="h4" component={headingLevel} sx={{ mb: 1 }}>
@@ -146,15 +125,10 @@ export function CourseCard({ course, headingLevel = 'h2', lazy = true }: CourseC
           </Box>
         </Box>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={ROUTES.course(course.slug)} variant="outlined">
-          View Course
-          <Box component="span" sx={visuallyHidden}>
-            : {course.title}
-          </Box>
-        </Button>
-      </CardActions>
-    </Card>
+      <ListCardLink to={ROUTES.course(course.slug)} about={course.title}>
+        View Course
+      </ListCardLink>
+    </ListCard>
   );
 }
 

@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { fieldErrors } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
 import { useCaptureLeadMutation } from '../api/lead-api';
-import { currentUtm } from '../lib/utm';
+import { currentUtm, rememberUtm } from '../lib/utm';
 
 export const SUBMIT_FAILED_MESSAGE = 'Failed to submit the form.';
 export const SUBMIT_ERROR_MESSAGE = 'An error occurred. Please try again.';
@@ -28,10 +28,12 @@ export interface SubmitLeadFiles {
 /**
  * Sends one lead form (docs/product.md §7) with the page it came from and the visit's UTM parameters, and shows
  * the toasts of docs/product.md §8: the server's message on success or refusal, the fallbacks otherwise.
- * With files it goes as multipart/form-data; without, as the JSON it always was.
+ * With files it goes as multipart/form-data; without, as the JSON it always was. The visit's UTM parameters are
+ * kept from the moment the form shows.
  */
 export function useSubmitLead(formId: string) {
   const [capture, { isLoading }] = useCaptureLeadMutation();
+  useEffect(() => rememberUtm(), []);
 
   const submit = useCallback(
     async (fields: Record<string, string | undefined>, upload: SubmitLeadFiles = {}): Promise<SubmitLeadResult> => {

@@ -2,17 +2,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { COUNTRY_CODES, PHONE_LENGTH } from '@contract';
-
-/** What a lead form without e-mail asks (the brochure request): a name and a phone number. */
-export interface PhoneContactValues {
-  name: string;
-  countryCode: string;
-  phone: string;
-}
-
-export interface ContactValues extends PhoneContactValues {
-  email: string;
-}
+import { fieldProps } from '@/shared/ui/form-parts';
+import type { ContactValues, PhoneContactValues } from '../lib/contact-values';
 
 /**
  * Name, e-mail, country code and phone: the fields every lead form shares, with their messages. `email`
@@ -27,40 +18,22 @@ export function LeadContactFields<T extends PhoneContactValues>({
   idPrefix: string;
   email?: boolean;
 }) {
-  const shown = (field: keyof ContactValues): string | undefined => {
-    const touched = formik.touched[field as keyof T];
-    const error = formik.errors[field as keyof T];
-    return touched && typeof error === 'string' ? error : undefined;
-  };
+  // The e-mail is a field of T only in the forms that ask for it (`email` true).
+  const field = (name: keyof ContactValues, hint?: string) => ({
+    ...fieldProps(formik, name as keyof T & string, { id: `${idPrefix}-${name}`, hint }),
+    required: true,
+    fullWidth: true,
+  });
   return (
     <>
-      <TextField
-        id={`${idPrefix}-name`}
-        name="name"
-        label="Full name"
-        required
-        fullWidth
-        autoComplete="name"
-        value={formik.values.name}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(shown('name'))}
-        helperText={shown('name')}
-      />
+      <TextField {...field('name')} label="Full name" autoComplete="name" />
       {email ? (
         <TextField
-          id={`${idPrefix}-email`}
-          name="email"
+          {...field('email')}
+          value={(formik.values as Partial<ContactValues>).email ?? ''}
           type="email"
           label="Email"
-          required
-          fullWidth
           autoComplete="email"
-          value={(formik.values as Partial<ContactValues>).email ?? ''}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(shown('email'))}
-          helperText={shown('email')}
         />
       ) : null}
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
@@ -82,18 +55,10 @@ export function LeadContactFields<T extends PhoneContactValues>({
           ))}
         </TextField>
         <TextField
-          id={`${idPrefix}-phone`}
-          name="phone"
+          {...field('phone', `${PHONE_LENGTH} digits, without the country code`)}
           type="text"
           label="Phone number"
-          required
-          fullWidth
           autoComplete="tel-national"
-          value={formik.values.phone}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(shown('phone'))}
-          helperText={shown('phone') ?? `${PHONE_LENGTH} digits, without the country code`}
           // A text field: the HTML standard allows `tel-national` (the number without its country code) on
           // text inputs only; `inputMode` still brings up the phone keypad.
           slotProps={{ htmlInput: { inputMode: 'tel', maxLength: PHONE_LENGTH + 4 } }}

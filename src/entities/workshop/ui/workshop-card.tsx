@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatWorkshopWhen, ROUTES, type WorkshopDto } from '@contract';
 import { backendUrl } from '@/shared/config';
+import { FluidImage } from '@/shared/ui/fluid-image';
 import { workshopAvailability } from '../lib/availability';
 
 const AVAILABILITY_CHIP = {
@@ -39,21 +40,13 @@ export function WorkshopCard({ workshop, eager = false, headingLevel = 'h2' }: W
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ position: 'relative' }}>
-          <Box
-            component="img"
+          <FluidImage
             src={backendUrl(workshop.image)}
             alt=""
             width={800}
             height={450}
             loading={eager ? 'eager' : 'lazy'}
-            sx={{
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '16 / 9',
-              objectFit: 'cover',
-              display: 'block',
-              filter: ended ? 'grayscale(0.7)' : undefined,
-            }}
+            sx={{ aspectRatio: '16 / 9', objectFit: 'cover', filter: ended ? 'grayscale(0.7)' : undefined }}
           />
           <Chip
             label="Workshop"

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
 import { CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE } from '@contract';
-import { answerFetches, installXhrOverFetch, renderWithProviders, type UploadInFlight } from '@/shared/lib/test';
+import { answerFetches, installXhrOverFetch, renderWithProviders, typeContact, type UploadInFlight } from '@/shared/lib/test';
 import { ApplyJobForm } from './apply-job-form';
 
 jest.setTimeout(30_000);
@@ -56,11 +56,8 @@ const JOB = { title: 'Python Trainer', slug: 'python-trainer' };
 const renderForm = () => renderWithProviders(<ApplyJobForm job={JOB} />);
 const cvInput = () => screen.getByLabelText('CV (PDF or Word, up to 5 MB)');
 
-async function fill(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Full name/), 'Priya Sharma');
-  await user.type(screen.getByLabelText(/Email/), 'priya@example.in');
-  await user.type(screen.getByLabelText(/Phone number/), '9876543210');
-}
+const fill = (user: ReturnType<typeof userEvent.setup>) =>
+  typeContact(user, { name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210' });
 
 describe('ApplyJobForm with a CV', () => {
   it('offers a labelled, optional picker for PDF and Word files', () => {

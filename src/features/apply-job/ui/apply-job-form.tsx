@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { CV_FIELD, DEFAULT_COUNTRY_CODE, jobApplicationSchema, LEAD_FORM_IDS, type JobDto } from '@contract';
-import { HoneypotField, LeadContactFields, LeadThankYou, rememberUtm, useSubmitLead, type ContactValues } from '@/entities/lead';
+import { CV_FIELD, jobApplicationSchema, LEAD_FORM_IDS, type JobDto } from '@contract';
+import { EMPTY_CONTACT, LeadFormFrame, LeadThankYou, trimContact, useSubmitLead, type ContactValues } from '@/entities/lead';
+import { fieldProps } from '@/shared/ui/form-parts';
 import { CvField } from './cv-field';
 
 interface ApplyValues extends ContactValues {
@@ -29,14 +28,9 @@ export function ApplyJobForm({ job }: { job: Pick<JobDto, 'title' | 'slug'> }) {
   const [cvError, setCvError] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
 
-  useEffect(() => rememberUtm(), []);
-
   const formik = useFormik<ApplyValues>({
     initialValues: {
-      name: '',
-      email: '',
-      countryCode: DEFAULT_COUNTRY_CODE,
-      phone: '',
+      ...EMPTY_CONTACT,
       jobTitle: job.title,
       jobSlug: job.slug,
       message: '',
@@ -50,10 +44,7 @@ export function ApplyJobForm({ job }: { job: Pick<JobDto, 'title' | 'slug'> }) {
         return;
       }
       const fields = {
-        ...values,
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
+        ...trimContact(values),
         message: values.message.trim() || undefined,
       };
       if (cv) setProgress(0);
@@ -78,28 +69,14 @@ export function ApplyJobForm({ job }: { job: Pick<JobDto, 'title' | 'slug'> }) {
     );
   }
 
-  const messageError = formik.touched.message && formik.errors.message ? formik.errors.message : undefined;
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={`Apply for ${job.title}`}
-      onSubmit={formik.handleSubmit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2, position: 'relative' }}
-    >
-      <LeadContactFields formik={formik} idPrefix="apply" />
+    <LeadFormFrame formik={formik} idPrefix="apply" label={`Apply for ${job.title}`} submitLabel="Apply Now" busy={isSubmitting}>
       <TextField
-        id="apply-message"
-        name="message"
+        {...fieldProps(formik, 'message', { id: 'apply-message', hint: 'Your experience, notice period or a link to your profile.' })}
         label="Why are you a good fit? (optional)"
         fullWidth
         multiline
         minRows={3}
-        value={formik.values.message}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(messageError)}
-        helperText={messageError ?? 'Your experience, notice period or a link to your profile.'}
       />
       <CvField
         id={CV_INPUT_ID}
@@ -110,10 +87,6 @@ export function ApplyJobForm({ job }: { job: Pick<JobDto, 'title' | 'slug'> }) {
         progress={progress}
         disabled={isSubmitting}
       />
-      <HoneypotField value={formik.values.website} onChange={(v) => void formik.setFieldValue('website', v)} />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : 'Apply Now'}
-      </Button>
-    </Box>
+    </LeadFormFrame>
   );
 }

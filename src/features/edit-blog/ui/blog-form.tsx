@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -17,6 +16,7 @@ import { showToast } from '@/shared/lib/toast';
 import { splitSaveError } from '@/shared/lib/save-error';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { UnsavedChangesDialog } from '@/shared/ui/unsaved-changes-dialog';
+import { FormErrorAlert, SubmitButton } from '@/shared/ui/form-parts';
 import { UploadProgress } from '@/shared/ui/upload-progress';
 import {
   blogFormField,
@@ -68,6 +68,11 @@ type AutosaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at
 
 const NO_FILES: ChosenImages = { image: null, bannerImage: null };
 const NOT_REMOVED: Record<BlogImageField, boolean> = { image: false, bannerImage: false };
+/** The post's two pictures, side by side in the form. */
+const IMAGE_PICKERS = [
+  { name: 'image', label: 'Card image' },
+  { name: 'bannerImage', label: 'Banner image' },
+] as const;
 
 /** "10:05 AM" in the admin's own clock. */
 function clockTime(at: Date): string {
@@ -308,32 +313,25 @@ export function BlogForm({ blog, onSaved, onCreated, onReload }: BlogFormProps) 
         </Paper>
       </Box>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <ImagePicker
-          name="image"
-          label="Card image"
-          current={saved?.image ?? null}
-          file={files.image}
-          onFile={chooseFile('image')}
-          removed={removed.image}
-          onRemove={() => setRemoved((r) => ({ ...r, image: true }))}
-          alt={values.imageAlt}
-          onAltChange={(v) => void formik.setFieldValue('imageAlt', v)}
-          error={fileErrors.image}
-          disabled={busy}
-        />
-        <ImagePicker
-          name="bannerImage"
-          label="Banner image"
-          current={saved?.bannerImage ?? null}
-          file={files.bannerImage}
-          onFile={chooseFile('bannerImage')}
-          removed={removed.bannerImage}
-          onRemove={() => setRemoved((r) => ({ ...r, bannerImage: true }))}
-          alt={values.bannerImageAlt}
-          onAltChange={(v) => void formik.setFieldValue('bannerImageAlt', v)}
-          error={fileErrors.bannerImage}
-          disabled={busy}
-        />
+        {IMAGE_PICKERS.map(({ name, label }) => {
+          const altField = `${name}Alt` as const;
+          return (
+            <ImagePicker
+              key={name}
+              name={name}
+              label={label}
+              current={saved?.[name] ?? null}
+              file={files[name]}
+              onFile={chooseFile(name)}
+              removed={removed[name]}
+              onRemove={() => setRemoved((r) => ({ ...r, [name]: true }))}
+              alt={values[altField]}
+              onAltChange={(v) => void formik.setFieldValue(altField, v)}
+              error={fileErrors[name]}
+              disabled={busy}
+            />
+          );
+        })}
       </Box>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, alignItems: 'start' }}>
         <TextField
@@ -390,15 +388,9 @@ export function BlogForm({ blog, onSaved, onCreated, onReload }: BlogFormProps) 
         ) : null}
       </Box>
       {stale ? <StaleEditAlert record="blog" onReload={onReload} /> : null}
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={failure} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting...' : saved ? 'Update Blog' : 'Create Blog'}
-        </Button>
+        <SubmitButton busy={isSubmitting}>{saved ? 'Update Blog' : 'Create Blog'}</SubmitButton>
         {saved ? (
           <Button
             component="a"

@@ -1,6 +1,5 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { BLOG_IMAGE_TYPES, type ImageDto } from '@contract';
 import { BlogImage } from '@/entities/blog';
 import { FileButton } from '@/shared/ui/fields';
+import { ImageChoiceActions, ImagePreview, PreviewImage, useObjectUrl } from '@/shared/ui/image-preview';
 
 export interface ImagePickerProps {
   name: 'image' | 'bannerImage';
@@ -39,8 +39,7 @@ export function ImagePicker({
   disabled,
 }: ImagePickerProps) {
   const id = useId();
-  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+  const previewUrl = useObjectUrl(file);
   const shown = !removed && current && !previewUrl ? current : null;
 
   return (
@@ -48,31 +47,15 @@ export function ImagePicker({
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, px: 0.5 }}>
         {label}
       </Typography>
-      <Box
-        sx={{
-          aspectRatio: name === 'bannerImage' ? '16 / 5' : '16 / 9',
-          bgcolor: 'grey.100',
-          borderRadius: 1,
-          overflow: 'hidden',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          mb: 1.5,
-        }}
-      >
+      <ImagePreview aspectRatio={name === 'bannerImage' ? '16 / 5' : '16 / 9'}>
         {previewUrl ? (
-          <Box
-            component="img"
-            src={previewUrl}
-            alt={alt ? `Preview: ${alt}` : `Preview of the chosen ${label.toLowerCase()}`}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
+          <PreviewImage src={previewUrl} alt={alt ? `Preview: ${alt}` : `Preview of the chosen ${label.toLowerCase()}`} />
         ) : shown ? (
           <BlogImage image={shown} alt={alt || `Current ${label.toLowerCase()}`} sizes="480px" sx={{ height: '100%' }} />
         ) : (
           <Typography color="text.secondary">No image chosen</Typography>
         )}
-      </Box>
+      </ImagePreview>
       <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         <FileButton
           id={id}
@@ -85,20 +68,12 @@ export function ImagePicker({
         >
           {file || shown ? 'Choose another image' : 'Choose image'}
         </FileButton>
-        {file ? (
-          <Button variant="text" onClick={() => onFile(null)} disabled={disabled}>
-            Clear choice
-          </Button>
-        ) : shown ? (
-          <Button variant="text" color="error" onClick={onRemove} disabled={disabled}>
-            Remove image
-          </Button>
-        ) : null}
-        {file ? (
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-            {file.name}
-          </Typography>
-        ) : null}
+        <ImageChoiceActions
+          onClear={file ? () => onFile(null) : undefined}
+          onRemove={shown ? onRemove : undefined}
+          fileName={file?.name}
+          disabled={disabled}
+        />
       </Stack>
       {error ? (
         <FormHelperText id={`${id}-error`} error sx={{ mb: 1 }}>

@@ -45,6 +45,17 @@ afterEach(() => {
 
 const POINTS = ['Teach Python in live sessions', 'Review projects', 'Run doubt sessions', 'Mentor learners', 'Update the syllabus'];
 
+/** A stored full-time 'Career Counsellor' job (one year's experience) with the five points, as the edit tests open it. */
+const counsellorJob = (body: Record<string, unknown>) =>
+  savedJob({
+    title: 'Career Counsellor',
+    experienceRequired: 1,
+    jobType: 'full-time',
+    jobDescription: 'Guide learners.',
+    keyResponsibilities: POINTS,
+    ...body,
+  });
+
 async function fillAll(user: ReturnType<typeof userEvent.setup>, points: string[], experience = '2') {
   await user.type(screen.getByLabelText(/Job title/), 'Python Trainer');
   await user.type(screen.getByLabelText(/Experience \(years\)/), experience);
@@ -150,15 +161,7 @@ describe('JobForm', () => {
 
   it('edits a job: prefilled with its values, PUT to its slug, "Job updated successfully!"', async () => {
     const user = userEvent.setup({ delay: null });
-    const job = savedJob({
-      title: 'Career Counsellor',
-      location: 'HITEC City, Hyderabad',
-      experienceRequired: 1,
-      jobType: 'full-time',
-      jobDescription: 'Guide learners.',
-      keyResponsibilities: POINTS,
-      isFresher: false,
-    });
+    const job = counsellorJob({ location: 'HITEC City, Hyderabad', isFresher: false });
     answer = (req) => Response.json({ message: 'Job updated successfully!', job: savedJob(req.body, job.slug) });
     const onSaved = jest.fn();
     renderWithProviders(<JobForm job={job} onSaved={onSaved} />);
@@ -204,14 +207,7 @@ describe('JobForm', () => {
 
   it('closes a job with the open switch: sent as open false', async () => {
     const user = userEvent.setup({ delay: null });
-    const job = savedJob({
-      title: 'Career Counsellor',
-      location: 'Hyderabad',
-      experienceRequired: 1,
-      jobType: 'full-time',
-      jobDescription: 'Guide learners.',
-      keyResponsibilities: POINTS,
-    });
+    const job = counsellorJob({ location: 'Hyderabad' });
     answer = (req) => Response.json({ message: 'Job updated successfully!', job: savedJob(req.body, job.slug) });
     renderWithProviders(<JobForm job={job} onSaved={jest.fn()} />);
     const open = screen.getByRole('switch', { name: 'Open for applications' });

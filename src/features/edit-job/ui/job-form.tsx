@@ -1,12 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -15,9 +12,19 @@ import { useFormik } from 'formik';
 import { JOB_DEFAULTS, JOB_TYPES, KEY_RESPONSIBILITIES_COUNT, type JobDto, type JobType } from '@contract';
 import { isStaleEdit } from '@/shared/api';
 import { StaleEditAlert } from '@/shared/ui/stale-edit-alert';
+import { SwitchField } from '@/shared/ui/switch-field';
 import { useCreateJobMutation, useUpdateJobMutation } from '@/entities/job';
 import { showToast } from '@/shared/lib/toast';
 import { splitSaveError } from '@/shared/lib/save-error';
+import {
+  fieldError,
+  fieldProps,
+  FormColumn,
+  FormErrorAlert,
+  NATIVE_SELECT_SLOTS,
+  SelectOptions,
+  SubmitButton,
+} from '@/shared/ui/form-parts';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { UnsavedChangesDialog } from '@/shared/ui/unsaved-changes-dialog';
 import {
@@ -88,96 +95,45 @@ export function JobForm({ job, initialValues, onSaved, onReload }: JobFormProps)
   });
   const unsaved = useUnsavedChanges(formik.dirty);
 
-  const shown = (field: keyof JobFormValues): string | undefined => {
-    const error = formik.errors[field];
-    return (formik.touched[field] || formik.submitCount > 0) && typeof error === 'string' ? error : undefined;
-  };
+  const field = (name: keyof JobFormValues & string, id: string, hint?: string) => ({
+    ...fieldProps(formik, name, { id, hint, afterSubmit: true }),
+    fullWidth: true,
+  });
   const points = formik.values.keyResponsibilities;
   const experience = formik.values.experienceRequired.trim();
-  const pointsError = shown('keyResponsibilities');
+  const pointsError = fieldError(formik, 'keyResponsibilities', { afterSubmit: true });
 
   const setPoints = (next: string[]) => void formik.setFieldValue('keyResponsibilities', next);
   // Formik turns number inputs into numbers; the form keeps their text and converts once, on submit.
   const keepText = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void formik.setFieldValue(e.target.name, e.target.value);
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-      <TextField
-        id="job-name"
-        name="title"
-        label="Job title"
-        required
-        fullWidth
-        value={formik.values.title}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(shown('title'))}
-        helperText={shown('title')}
-      />
+    <FormColumn onSubmit={formik.handleSubmit}>
+      <TextField {...field('title', 'job-name')} label="Job title" required />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          id="job-experience"
-          name="experienceRequired"
+          {...field(
+            'experienceRequired',
+            'job-experience',
+            experience === '0' ? 'Fresher: no experience needed' : 'Enter 0 for a fresher role',
+          )}
+          onChange={keepText}
           label="Experience (years)"
           type="number"
           required
-          fullWidth
-          value={formik.values.experienceRequired}
-          onChange={keepText}
-          onBlur={formik.handleBlur}
-          error={Boolean(shown('experienceRequired'))}
-          helperText={shown('experienceRequired') ?? (experience === '0' ? 'Fresher: no experience needed' : 'Enter 0 for a fresher role')}
           slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
         />
-        <TextField
-          id="job-type"
-          name="jobType"
-          select
-          label="Job type"
-          required
-          fullWidth
-          value={formik.values.jobType}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(shown('jobType'))}
-          helperText={shown('jobType')}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="" disabled>
-            Select a job type
-          </option>
-          {JOB_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {TYPE_OPTION_LABELS[type]}
-            </option>
-          ))}
+        <TextField {...field('jobType', 'job-type')} select label="Job type" required slotProps={NATIVE_SELECT_SLOTS}>
+          <SelectOptions placeholder="Select a job type" values={JOB_TYPES} labelOf={(type) => TYPE_OPTION_LABELS[type]} />
         </TextField>
       </Stack>
+      <TextField {...field('location', 'job-location')} label="Location" required />
       <TextField
-        id="job-location"
-        name="location"
-        label="Location"
-        required
-        fullWidth
-        value={formik.values.location}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(shown('location'))}
-        helperText={shown('location')}
-      />
-      <TextField
-        id="job-about-role"
-        name="jobDescription"
+        {...field('jobDescription', 'job-about-role', 'Separate paragraphs with a blank line.')}
         label="About the role"
         required
-        fullWidth
         multiline
         minRows={5}
-        value={formik.values.jobDescription}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(shown('jobDescription'))}
-        helperText={shown('jobDescription') ?? 'Separate paragraphs with a blank line.'}
       />
 
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-describedby="job-points-help">
@@ -229,68 +185,43 @@ export function JobForm({ job, initialValues, onSaved, onReload }: JobFormProps)
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          id="job-valid-through"
-          name="validThrough"
+          {...field(
+            'validThrough',
+            'job-valid-through',
+            editing ? 'The last day applications are taken.' : `Empty: ${JOB_DEFAULTS.validDays} days after posting.`,
+          )}
           label="Closing date"
           type="date"
-          fullWidth
-          value={formik.values.validThrough}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(shown('validThrough'))}
-          helperText={
-            shown('validThrough') ??
-            (editing ? 'The last day applications are taken.' : `Empty: ${JOB_DEFAULTS.validDays} days after posting.`)
-          }
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField
-          id="job-salary"
-          name="salary"
+          {...field('salary', 'job-salary', editing ? undefined : `Empty: ${JOB_DEFAULTS.salary.value}.`)}
+          onChange={keepText}
           label="Monthly salary (INR)"
           type="number"
-          fullWidth
-          value={formik.values.salary}
-          onChange={keepText}
-          onBlur={formik.handleBlur}
-          error={Boolean(shown('salary'))}
-          helperText={shown('salary') ?? (editing ? undefined : `Empty: ${JOB_DEFAULTS.salary.value}.`)}
           slotProps={{ htmlInput: { min: 1, step: 500, inputMode: 'numeric' } }}
         />
       </Stack>
 
-      <Box>
-        <FormControlLabel
-          control={
-            <Switch
-              id="job-open"
-              name="open"
-              checked={formik.values.open}
-              onChange={(e) => void formik.setFieldValue('open', e.target.checked)}
-              slotProps={{ input: { 'aria-describedby': 'job-open-help' } }}
-            />
-          }
-          label="Open for applications"
-        />
-        <FormHelperText id="job-open-help" sx={{ mt: 0 }}>
-          {formik.values.open
+      <SwitchField
+        id="job-open"
+        name="open"
+        label="Open for applications"
+        checked={formik.values.open}
+        onChange={(open) => void formik.setFieldValue('open', open)}
+        help={
+          formik.values.open
             ? 'Listed on the careers page until its closing date.'
-            : 'Closed: off the careers page at once; its page says it no longer takes applications.'}
-        </FormHelperText>
-      </Box>
+            : 'Closed: off the careers page at once; its page says it no longer takes applications.'
+        }
+      />
 
       {stale ? <StaleEditAlert record="job" onReload={onReload} /> : null}
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={failure} />
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Submitting...' : editing ? 'Update Job' : 'Post Job'}
-        </Button>
+        <SubmitButton busy={formik.isSubmitting}>{editing ? 'Update Job' : 'Post Job'}</SubmitButton>
       </Box>
       <UnsavedChangesDialog blocker={unsaved.blocker} />
-    </Box>
+    </FormColumn>
   );
 }

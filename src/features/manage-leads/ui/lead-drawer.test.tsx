@@ -1,22 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminAccountDto, LeadDetailDto, LeadEventDto } from '@contract';
-import { answerFetches, renderWithProviders } from '@/shared/lib/test';
+import type { LeadDetailDto, LeadEventDto } from '@contract';
+import { adminAccountDto, answerFetches, leadDto, renderWithProviders } from '@/shared/lib/test';
 import { LeadDrawer } from './lead-drawer';
 
 jest.setTimeout(30_000);
 
 const ID = '0b6f2a1e-6f7e-4a53-9c1b-2f4a5e6d7c8b';
-const admin = (id: string, name: string, disabled = false): AdminAccountDto => ({
-  id,
-  name,
-  email: `${id}@itx.test`,
-  disabled,
-  lastSignInAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  activeSessions: 0,
-});
-const ADMINS = [admin('a1', 'Asha Rao'), admin('a2', 'Vikram Shah'), admin('a3', 'Former Counsellor', true)];
+const ADMINS = [adminAccountDto('a1', 'Asha Rao'), adminAccountDto('a2', 'Vikram Shah'), adminAccountDto('a3', 'Former Counsellor', true)];
 
 let lead: LeadDetailDto;
 let sent: { method: string; path: string; body: unknown }[] = [];
@@ -25,23 +16,13 @@ let eventSeq = 0;
 
 function fresh(): LeadDetailDto {
   return {
-    id: ID,
-    form: 'call-back',
-    name: 'Ravi Kumar',
-    email: 'ravi@example.in',
-    countryCode: '+91',
-    phone: '9876543210',
-    interest: 'Data Science',
-    session: null,
-    message: null,
-    sourcePage: '/courses/data-science',
-    utm: { utm_source: 'google', utm_campaign: 'diwali' },
-    status: 'new',
-    waitlist: false,
-    ownerId: 'a1',
-    ownerName: 'Asha Rao',
-    followUpOn: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
+    ...leadDto({
+      id: ID,
+      sourcePage: '/courses/data-science',
+      utm: { utm_source: 'google', utm_campaign: 'diwali' },
+      ownerId: 'a1',
+      ownerName: 'Asha Rao',
+    }),
     notes: [],
     history: [{ id: 'e0', kind: 'created', fromValue: null, toValue: 'new', actorName: null, createdAt: '2026-11-20T10:00:00.000Z' }],
     files: [],

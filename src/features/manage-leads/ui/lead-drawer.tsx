@@ -41,6 +41,8 @@ import {
 } from '@/entities/lead';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
+import { fieldProps, SubmitButton } from '@/shared/ui/form-parts';
+import { saveLeadStatus } from '../lib/save-status';
 
 export const LEAD_MISSING_TEXT = 'This lead could not be found. It may have been removed, or the link is incomplete.';
 const LOAD_FAILED_TEXT = 'The lead could not be loaded. Check your connection and try again.';
@@ -206,15 +208,7 @@ function StatusField({ lead }: { lead: LeadDetailDto }) {
       label="Status"
       size="small"
       value={lead.status}
-      onChange={async (e) => {
-        const status = e.target.value as LeadStatus;
-        try {
-          await update({ id: lead.id, status }).unwrap();
-          showToast(`${lead.name}: ${LEAD_STATUS_LABELS[status]}`, 'success');
-        } catch (error) {
-          showToast(errorMessage(error, SAVE_FAILED_TEXT), 'error');
-        }
-      }}
+      onChange={(e) => void saveLeadStatus(update, lead, e.target.value as LeadStatus, SAVE_FAILED_TEXT)}
     >
       {LEAD_STATUSES.map((s) => (
         <MenuItem key={s} value={s}>
@@ -354,25 +348,13 @@ function AddNoteForm({ leadId }: { leadId: string }) {
       }
     },
   });
-  const error = formik.touched.body && formik.errors.body ? formik.errors.body : undefined;
   return (
     <Box component="form" noValidate aria-label="Add a note" onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>
-      <TextField
-        name="body"
-        label="Note"
-        multiline
-        minRows={2}
-        fullWidth
-        value={formik.values.body}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(error)}
-        helperText={error}
-      />
+      <TextField {...fieldProps(formik, 'body')} label="Note" multiline minRows={2} fullWidth />
       <Box>
-        <Button type="submit" variant="contained" size="small" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Adding...' : 'Add note'}
-        </Button>
+        <SubmitButton busy={formik.isSubmitting} busyLabel="Adding..." size="small">
+          Add note
+        </SubmitButton>
       </Box>
     </Box>
   );

@@ -1,30 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LeadDto } from '@contract';
-import { renderWithProviders } from '@/shared/lib/test';
+import { leadDto, renderWithProviders } from '@/shared/lib/test';
 import { LeadStatusSelect } from './lead-status-select';
 
 jest.setTimeout(20_000);
 
-const LEAD: LeadDto = {
-  id: '0b6f2a1e-6f7e-4a53-9c1b-2f4a5e6d7c8b',
-  form: 'call-back',
-  name: 'Ravi Kumar',
-  email: 'ravi@example.in',
-  countryCode: '+91',
-  phone: '9876543210',
-  interest: 'Data Science',
-  session: null,
-  message: null,
-  sourcePage: '/enrollnow',
-  utm: {},
-  status: 'new',
-  waitlist: false,
-  ownerId: null,
-  ownerName: null,
-  followUpOn: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+const LEAD = leadDto();
 
 const patches: { url: string; body: unknown }[] = [];
 let answer: () => Response = () => Response.json({ ...LEAD, status: 'contacted' });

@@ -1,8 +1,7 @@
 import { LEAD_STATUSES, type LeadDto, type LeadStatus } from '@contract';
 import { LEAD_STATUS_LABELS, useUpdateLeadStatusMutation } from '@/entities/lead';
-import { errorMessage } from '@/shared/api';
-import { showToast } from '@/shared/lib/toast';
 import { BRAND } from '@/shared/ui/theme';
+import { saveLeadStatus } from '../lib/save-status';
 
 /** Inline status change for one lead; the list refetches once the server confirms. */
 export function LeadStatusSelect({ lead }: { lead: LeadDto }) {
@@ -12,15 +11,7 @@ export function LeadStatusSelect({ lead }: { lead: LeadDto }) {
       aria-label={`Status of ${lead.name}`}
       value={lead.status}
       disabled={isLoading}
-      onChange={async (e) => {
-        const status = e.target.value as LeadStatus;
-        try {
-          await update({ id: lead.id, status }).unwrap();
-          showToast(`${lead.name}: ${LEAD_STATUS_LABELS[status]}`, 'success');
-        } catch (error) {
-          showToast(errorMessage(error, 'Failed to update the status.'), 'error');
-        }
-      }}
+      onChange={(e) => void saveLeadStatus(update, lead, e.target.value as LeadStatus, 'Failed to update the status.')}
       // Keep the grid's keyboard navigation from swallowing arrow keys while the list is open.
       onKeyDown={(e) => e.stopPropagation()}
       style={{

@@ -1,8 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAD_SUCCESS_MESSAGE, WAITLIST_MESSAGE } from '@contract';
-import { THANK_YOU_RESET_MS } from '@/shared/config';
-import { answerFetches, renderWithProviders, workshopDto } from '@/shared/lib/test';
+import { answerFetches, passThankYouTime, renderWithProviders, typeContact, withFakeTimers, workshopDto } from '@/shared/lib/test';
 import { WorkshopRegistrationForm } from './workshop-registration-form';
 
 jest.setTimeout(20_000);
@@ -30,11 +29,8 @@ afterEach(() => {
   answerMessage = LEAD_SUCCESS_MESSAGE;
 });
 
-async function fillContact(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Full name/), 'Meera Nair');
-  await user.type(screen.getByLabelText(/Email/), 'meera@example.in');
-  await user.type(screen.getByLabelText(/Phone number/), '9000011111');
-}
+const fillContact = (user: ReturnType<typeof userEvent.setup>) =>
+  typeContact(user, { name: 'Meera Nair', email: 'meera@example.in', phone: '9000011111' });
 
 describe('WorkshopRegistrationForm', () => {
   it('asks for a session when the workshop has sessions, and sends nothing without one', async () => {
@@ -52,9 +48,7 @@ describe('WorkshopRegistrationForm', () => {
   });
 
   it('registers with the session, thanks with View All Workshops, and shows an empty form again after 5 seconds', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
-    try {
-      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await withFakeTimers(async (user) => {
       renderWithProviders(<WorkshopRegistrationForm workshop={WORKSHOP} />);
       expect(screen.queryByText(/waitlist/)).not.toBeInTheDocument();
       await fillContact(user);
@@ -74,14 +68,10 @@ describe('WorkshopRegistrationForm', () => {
           bootcampSlug: 'data-science',
         }),
       ]);
-      act(() => {
-        jest.advanceTimersByTime(THANK_YOU_RESET_MS);
-      });
+      passThankYouTime();
       expect(await screen.findByLabelText(/Full name/)).toHaveValue('');
       expect(screen.getByLabelText(/Session/)).toHaveValue('');
-    } finally {
-      jest.useRealTimers();
-    }
+    });
   });
 
   it('tells a registrant for a fully booked workshop they join the waitlist, then gives the server’s waitlist answer', async () => {

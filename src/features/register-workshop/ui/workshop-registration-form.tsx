@@ -1,16 +1,22 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
-import { DEFAULT_COUNTRY_CODE, LEAD_FORM_IDS, ROUTES, WAITLIST_MESSAGE, workshopRegistrationSchema, type WorkshopDto } from '@contract';
+import { LEAD_FORM_IDS, ROUTES, WAITLIST_MESSAGE, workshopRegistrationSchema, type WorkshopDto } from '@contract';
 import { LIST_ID } from '@/shared/api';
-import { THANK_YOU_RESET_MS } from '@/shared/config';
 import { useAppDispatch } from '@/shared/lib/redux';
-import { HoneypotField, LeadContactFields, LeadThankYou, rememberUtm, useSubmitLead, type ContactValues } from '@/entities/lead';
+import { fieldProps, NATIVE_SELECT_SLOTS, SelectOptions } from '@/shared/ui/form-parts';
+import {
+  EMPTY_CONTACT,
+  LeadFormFrame,
+  LeadThankYou,
+  trimContact,
+  useSubmitLead,
+  useTimedThanks,
+  type ContactValues,
+} from '@/entities/lead';
 import { workshopApi } from '@/entities/workshop';
 
 export const SESSION_PLACEHOLDER = 'Select a session';
@@ -30,15 +36,8 @@ export function WorkshopRegistrationForm({ workshop }: { workshop: WorkshopDto }
   const { submit, isSubmitting } = useSubmitLead(LEAD_FORM_IDS.workshop);
   const dispatch = useAppDispatch();
   // The server's answer to the stored registration, while the thanks are shown.
-  const [thanked, setThanked] = useState<string | null>(null);
+  const [thanked, setThanked] = useTimedThanks<string>();
   const hasSessions = workshop.sessions.length > 0;
-
-  useEffect(() => rememberUtm(), []);
-  useEffect(() => {
-    if (thanked === null) return undefined;
-    const timer = setTimeout(() => setThanked(null), THANK_YOU_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [thanked]);
 
   // A registration takes a seat, and a refusal may mean the workshop has just ended: show its places afresh.
   const refreshWorkshop = () =>
@@ -49,14 +48,7 @@ export function WorkshopRegistrationForm({ workshop }: { workshop: WorkshopDto }
       ]),
     );
 
-  const initialValues: RegistrationValues = {
-    name: '',
-    email: '',
-    countryCode: DEFAULT_COUNTRY_CODE,
-    phone: '',
-    session: '',
-    website: '',
-  };
+  const initialValues: RegistrationValues = { ...EMPTY_CONTACT, session: '', website: '' };
 
   const schema = workshopRegistrationSchema.omit(['bootcampTitle', 'bootcampSlug']).shape({
     session: hasSessions
@@ -69,10 +61,7 @@ export function WorkshopRegistrationForm({ workshop }: { workshop: WorkshopDto }
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       const result = await submit({
-        ...values,
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
+        ...trimContact(values),
         session: hasSessions ? values.session : undefined,
         bootcampTitle: workshop.title,
         bootcampSlug: workshop.slug,
@@ -102,49 +91,32 @@ export function WorkshopRegistrationForm({ workshop }: { workshop: WorkshopDto }
     );
   }
 
-  const sessionError = formik.touched.session && formik.errors.session ? formik.errors.session : undefined;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={formik.handleSubmit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2, position: 'relative' }}
+    <LeadFormFrame
+      formik={formik}
+      idPrefix="workshop"
+      notice={
+        workshop.status === 'full' ? (
+          <Alert severity="info" role="note">
+            {WAITLIST_NOTE}
+          </Alert>
+        ) : null
+      }
+      submitLabel="Register Now"
+      busy={isSubmitting}
     >
-      {workshop.status === 'full' ? (
-        <Alert severity="info" role="note">
-          {WAITLIST_NOTE}
-        </Alert>
-      ) : null}
-      <LeadContactFields formik={formik} idPrefix="workshop" />
       {hasSessions ? (
         <TextField
-          id="workshop-session"
-          name="session"
+          {...fieldProps(formik, 'session', { id: 'workshop-session' })}
           select
           label="Session"
           required
           fullWidth
-          value={formik.values.session}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(sessionError)}
-          helperText={sessionError}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={NATIVE_SELECT_SLOTS}
         >
-          <option value="" disabled>
-            {SESSION_PLACEHOLDER}
-          </option>
-          {workshop.sessions.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <SelectOptions placeholder={SESSION_PLACEHOLDER} values={workshop.sessions} />
         </TextField>
       ) : null}
-      <HoneypotField value={formik.values.website} onChange={(v) => void formik.setFieldValue('website', v)} />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : 'Register Now'}
-      </Button>
-    </Box>
+    </LeadFormFrame>
   );
 }

@@ -1,15 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
 import { resetPasswordSchema, ROUTES, type ResetPasswordInput } from '@contract';
-import { PasswordField, useResetPasswordMutation } from '@/entities/session';
-import { errorMessage, fieldErrors } from '@/shared/api';
-import { showToast } from '@/shared/lib/toast';
+import { AuthDone, NEW_PASSWORD_HINT, PasswordField, useAccountForm, useResetPasswordMutation } from '@/entities/session';
+import { fieldProps, FormColumn, FormErrorAlert, SubmitButton } from '@/shared/ui/form-parts';
 
 export const RESET_PASSWORD_SUCCESS = 'Password reset successfully!';
 export const RESET_PASSWORD_ERROR = 'An error occurred. Please try again.';
@@ -26,7 +20,6 @@ export function ResetPasswordForm({ id, token }: ResetPasswordFormProps) {
   const [resetPassword] = useResetPasswordMutation();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!done) return undefined;
@@ -34,70 +27,44 @@ export function ResetPasswordForm({ id, token }: ResetPasswordFormProps) {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const formik = useFormik<ResetPasswordInput>({
+  const { formik, serverError } = useAccountForm<ResetPasswordInput>({
     initialValues: { password: '', confirmPassword: '' },
     validationSchema: resetPasswordSchema,
-    onSubmit: async (values, helpers) => {
-      setServerError(null);
-      try {
-        const result = await resetPassword({ id, token, ...values }).unwrap();
-        showToast(result.message || RESET_PASSWORD_SUCCESS, 'success');
-        setDone(true);
-      } catch (error) {
-        const message = errorMessage(error, RESET_PASSWORD_ERROR);
-        setServerError(message);
-        helpers.setErrors(fieldErrors(error));
-        showToast(message, 'error');
-      }
-    },
+    send: (values) => resetPassword({ id, token, ...values }).unwrap(),
+    successMessage: RESET_PASSWORD_SUCCESS,
+    errorMessage: RESET_PASSWORD_ERROR,
+    refusal: 'alert-and-toast',
+    onDone: () => setDone(true),
   });
 
   if (done) {
     return (
-      <Box role="status" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
-          Password changed
-        </Typography>
-        <Typography>Your new password is set. Taking you to the login page...</Typography>
-        <Link component={RouterLink} to={ROUTES.adminLogin}>
-          Go to Admin Login now
-        </Link>
-      </Box>
+      <AuthDone title="Password changed" loginLink="Go to Admin Login now">
+        Your new password is set. Taking you to the login page...
+      </AuthDone>
     );
   }
 
-  const fieldError = (name: keyof ResetPasswordInput) => (formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined);
-  const common = (name: keyof ResetPasswordInput) => ({
-    id: `reset-password-${name}`,
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(fieldError(name)),
+  const field = (name: keyof ResetPasswordInput, hint?: string) => ({
+    ...fieldProps(formik, name, { id: `reset-password-${name}`, hint }),
     required: true,
     fullWidth: true,
     autoComplete: 'new-password',
   });
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-      {serverError && (
-        <Alert severity="error">
-          {serverError}{' '}
-          <Link component={RouterLink} to={ROUTES.forgotPassword}>
-            Request a new link
-          </Link>
-        </Alert>
-      )}
-      <PasswordField
-        {...common('password')}
-        label="New password"
-        helperText={fieldError('password') ?? 'At least 6 characters, with an uppercase letter, a number and a special character.'}
-      />
-      <PasswordField {...common('confirmPassword')} label="Confirm new password" helperText={fieldError('confirmPassword')} />
-      <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? 'Resetting...' : 'Reset Password'}
-      </Button>
-    </Box>
+    <FormColumn onSubmit={formik.handleSubmit}>
+      <FormErrorAlert message={serverError}>
+        {' '}
+        <Link component={RouterLink} to={ROUTES.forgotPassword}>
+          Request a new link
+        </Link>
+      </FormErrorAlert>
+      <PasswordField {...field('password', NEW_PASSWORD_HINT)} label="New password" />
+      <PasswordField {...field('confirmPassword')} label="Confirm new password" />
+      <SubmitButton busy={formik.isSubmitting} busyLabel="Resetting...">
+        Reset Password
+      </SubmitButton>
+    </FormColumn>
   );
 }

@@ -1,8 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_RULE_MESSAGE } from '@contract';
-import { renderWithProviders } from '@/shared/lib/test';
-import { hasPendingToasts } from '@/shared/lib/toast';
+import { expectSaidOnceWithoutToast, fakeAuthEndpoint, renderAuthForm } from '@/shared/lib/test';
 import { USER_CHANGED_EVENT } from '@/entities/session';
 import { SignUpForm } from './sign-up-form';
 
@@ -10,40 +9,10 @@ import { SignUpForm } from './sign-up-form';
 jest.setTimeout(20_000);
 
 const USER = { id: 'a1b2c3', name: 'Lakshmi Rao', email: 'lakshmi@itx.test', phone: '9876543210', role: 'admin' };
-const requests: { url: string; body: unknown }[] = [];
-let answer: () => Response | Promise<Response> = () => Response.json({ message: 'Signup successful', user: USER }, { status: 201 });
+const server = fakeAuthEndpoint('/apiauth/signup', () => Response.json({ message: 'Signup successful', user: USER }, { status: 201 }));
+const { bodies } = server;
 
-beforeEach(() => {
-  window.localStorage.clear();
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input instanceof Request ? input : new Request(String(input));
-    if (request.method !== 'POST' || new URL(request.url).pathname !== '/apiauth/signup') {
-      throw new Error(`unexpected request ${request.method} ${request.url}`);
-    }
-    requests.push({ url: request.url, body: await request.json() });
-    return answer();
-  });
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  requests.length = 0;
-  answer = () => Response.json({ message: 'Signup successful', user: USER }, { status: 201 });
-});
-
-function renderForm() {
-  return renderWithProviders(<SignUpForm />, {
-    route: '/admin/sign-up',
-    path: '/admin/sign-up',
-    routes: [{ path: '/admin/home', element: <h1>Admin Dashboard</h1> }],
-  });
-}
-
-/** One message system (issue 20): the text is on the page exactly once, and no toast repeats it (none waits for the toast library either). */
-async function expectShownOnce(text: string) {
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
-  expect(hasPendingToasts()).toBe(false);
-  expect(screen.getAllByText(text)).toHaveLength(1);
-}
+const renderForm = () => renderAuthForm(<SignUpForm />, '/admin/sign-up');
 
 async function fill(user: ReturnType<typeof userEvent.setup>, password = 'Hitec#2025') {
   await user.type(screen.getByLabelText(/Full name/), 'Lakshmi Rao');
@@ -63,7 +32,7 @@ describe('SignUpForm', () => {
     expect(screen.getByText('Phone number is required.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
     expect(screen.getByText('Admin code is required.')).toBeInTheDocument();
-    expect(requests).toEqual([]);
+    expect(bodies).toEqual([]);
   });
 
   it('holds the password to the rule of docs/product.md §5 and sends nothing', async () => {
@@ -72,7 +41,7 @@ describe('SignUpForm', () => {
     await fill(user, 'hitec2025');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(PASSWORD_RULE_MESSAGE)).toBeInTheDocument();
-    expect(requests).toEqual([]);
+    expect(bodies).toEqual([]);
   });
 
   it('shows and hides the password', async () => {
@@ -96,7 +65,7 @@ describe('SignUpForm', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 8000 })).toBeInTheDocument();
     // The toast library loads with the first toast.
     expect(await screen.findByText('Signup successful')).toBeInTheDocument();
-    expect(requests.map((r) => r.body)).toEqual([
+    expect(bodies).toEqual([
       { name: 'Lakshmi Rao', email: 'lakshmi@itx.test', phone: '9876543210', password: 'Hitec#2025', adminCode: 'itx-code-2025' },
     ]);
     expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(USER);
@@ -106,7 +75,7 @@ describe('SignUpForm', () => {
   });
 
   it('shows a refusal that names a field at that field only', async () => {
-    answer = () =>
+    server.answer = () =>
       Response.json(
         { message: 'The admin code is not valid.', fieldErrors: { adminCode: 'The admin code is not valid.' } },
         { status: 403 },
@@ -118,25 +87,25 @@ describe('SignUpForm', () => {
     expect(await screen.findByText('The admin code is not valid.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Admin code/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Admin code/)).toHaveAccessibleDescription('The admin code is not valid.');
-    await expectShownOnce('The admin code is not valid.');
+    await expectSaidOnceWithoutToast('The admin code is not valid.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 
   it("shows a refusal that names no field of the form once, in the form's alert", async () => {
-    answer = () => Response.json({ message: 'Too many sign-up attempts. Try again in a minute.' }, { status: 429 });
+    server.answer = () => Response.json({ message: 'Too many sign-up attempts. Try again in a minute.' }, { status: 429 });
     const user = userEvent.setup({ delay: null });
     renderForm();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-up attempts. Try again in a minute.');
-    await expectShownOnce('Too many sign-up attempts. Try again in a minute.');
+    await expectSaidOnceWithoutToast('Too many sign-up attempts. Try again in a minute.');
     expect(screen.getByLabelText(/^Admin code/)).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('falls back to the documented message when the server cannot be reached, and disables the button while sending', async () => {
     let fail: (e: Error) => void = () => {};
-    answer = () => new Promise<Response>((_resolve, reject) => (fail = reject));
+    server.answer = () => new Promise<Response>((_resolve, reject) => (fail = reject));
     const user = userEvent.setup({ delay: null });
     renderForm();
     await fill(user);
@@ -144,7 +113,7 @@ describe('SignUpForm', () => {
     expect(await screen.findByRole('button', { name: 'Signing up...' })).toBeDisabled();
     fail(new TypeError('Failed to fetch'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
-    await expectShownOnce('Something went wrong. Please try again.');
+    await expectSaidOnceWithoutToast('Something went wrong. Please try again.');
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
   });
 });

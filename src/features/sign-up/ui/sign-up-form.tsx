@@ -1,20 +1,12 @@
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
 import { signupSchema, type SignupInput } from '@contract';
-import { broadcastUserChanged, PasswordField, storeUser, useSignUpMutation, returnTarget } from '@/entities/session';
-import { fieldsNamed, splitSaveError } from '@/shared/lib/save-error';
-import { showToast } from '@/shared/lib/toast';
+import { NEW_PASSWORD_HINT, PasswordField, useSessionForm, useSignUpMutation } from '@/entities/session';
+import { fieldProps, FormColumn, FormErrorAlert, SubmitButton } from '@/shared/ui/form-parts';
 
 export const SIGN_UP_SUCCESS = 'Signup successful';
 export const SIGN_UP_ERROR = 'Something went wrong. Please try again.';
 
 const initialValues: SignupInput = { name: '', email: '', phone: '', password: '', adminCode: '' };
-const FIELDS = Object.keys(initialValues);
 
 /**
  * Admin sign-up with the admin code (docs/product.md §2, §5, §8); success goes to the admin home with a
@@ -22,73 +14,36 @@ const FIELDS = Object.keys(initialValues);
  */
 export function SignUpForm() {
   const [signUp] = useSignUpMutation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const formik = useFormik<SignupInput>({
+  const { formik, serverError } = useSessionForm<SignupInput>({
     initialValues,
     validationSchema: signupSchema,
-    onSubmit: async (values, helpers) => {
-      setServerError(null);
-      try {
-        const result = await signUp(values).unwrap();
-        storeUser(result.user);
-        broadcastUserChanged();
-        showToast(result.message || SIGN_UP_SUCCESS, 'success');
-        await navigate(returnTarget(location.state), { replace: true });
-      } catch (error) {
-        const failure = splitSaveError(error, fieldsNamed(FIELDS), SIGN_UP_ERROR);
-        helpers.setErrors(failure.fieldErrors);
-        setServerError(failure.message);
-      }
-    },
+    send: (values) => signUp(values).unwrap(),
+    successMessage: SIGN_UP_SUCCESS,
+    errorMessage: SIGN_UP_ERROR,
   });
-
-  const fieldError = (name: keyof SignupInput) => (formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined);
-  const common = (name: keyof SignupInput) => ({
-    id: `sign-up-${name}`,
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(fieldError(name)),
-    helperText: fieldError(name),
+  const field = (name: keyof SignupInput, hint?: string) => ({
+    ...fieldProps(formik, name, { id: `sign-up-${name}`, hint }),
     required: true,
     fullWidth: true,
   });
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-      {serverError && (
-        <Alert severity="error" role="alert">
-          {serverError}
-        </Alert>
-      )}
-      <TextField {...common('name')} label="Full name" autoComplete="name" />
-      <TextField {...common('email')} label="Email" type="email" autoComplete="email" />
+    <FormColumn onSubmit={formik.handleSubmit}>
+      <FormErrorAlert message={serverError} />
+      <TextField {...field('name')} label="Full name" autoComplete="name" />
+      <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
       <TextField
-        {...common('phone')}
+        {...field('phone')}
         label="Phone number"
         type="text"
         autoComplete="tel-national"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
       />
-      <PasswordField
-        {...common('password')}
-        label="Password"
-        autoComplete="new-password"
-        helperText={fieldError('password') ?? 'At least 6 characters, with an uppercase letter, a number and a special character.'}
-      />
-      <PasswordField
-        {...common('adminCode')}
-        label="Admin code"
-        autoComplete="off"
-        helperText={fieldError('adminCode') ?? 'Given to ITX staff by the site administrator.'}
-      />
-      <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? 'Signing up...' : 'Sign Up'}
-      </Button>
-    </Box>
+      <PasswordField {...field('password', NEW_PASSWORD_HINT)} label="Password" autoComplete="new-password" />
+      <PasswordField {...field('adminCode', 'Given to ITX staff by the site administrator.')} label="Admin code" autoComplete="off" />
+      <SubmitButton busy={formik.isSubmitting} busyLabel="Signing up...">
+        Sign Up
+      </SubmitButton>
+    </FormColumn>
   );
 }

@@ -1,8 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { THANK_YOU_RESET_MS } from '@/shared/config';
-import { courseSummaryDto, renderWithProviders } from '@/shared/lib/test';
+import { courseSummaryDto, passThankYouTime, renderWithProviders, typeContact, withFakeTimers } from '@/shared/lib/test';
 import { LeadForm } from './lead-form';
 import { LeadFormDialog } from './lead-form-dialog';
 
@@ -39,9 +38,7 @@ afterEach(() => {
 });
 
 async function fill(user: ReturnType<typeof userEvent.setup>, phone = '9876543210') {
-  await user.type(screen.getByLabelText(/Full name/), 'Ravi Kumar');
-  await user.type(screen.getByLabelText(/Email/), 'ravi@example.in');
-  await user.type(screen.getByLabelText(/Phone number/), phone);
+  await typeContact(user, { name: 'Ravi Kumar', email: 'ravi@example.in', phone });
   await screen.findByRole('option', { name: 'Data Science' });
   await user.selectOptions(screen.getByLabelText(/Course/), 'Data Science');
 }
@@ -105,9 +102,7 @@ describe('LeadForm', () => {
   });
 
   it('sends the lead with its page, shows the toast and the thank-you, then an empty form after 5 seconds', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
-    try {
-      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await withFakeTimers(async (user) => {
       renderWithProviders(<LeadForm />, { route: '/enrollnow?utm_source=google&utm_campaign=november' });
       await fill(user);
       await user.selectOptions(screen.getByLabelText(/Code/), '+44');
@@ -127,14 +122,10 @@ describe('LeadForm', () => {
           sourcePage: expect.any(String),
         }),
       ]);
-      act(() => {
-        jest.advanceTimersByTime(THANK_YOU_RESET_MS);
-      });
+      passThankYouTime();
       expect(await screen.findByLabelText(/Full name/)).toHaveValue('');
       expect(screen.getByLabelText(/Code/)).toHaveValue('+91');
-    } finally {
-      jest.useRealTimers();
-    }
+    });
   });
 
   it("shows the server's refusal message and keeps the form", async () => {

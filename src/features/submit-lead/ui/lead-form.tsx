@@ -1,12 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { useMemo } from 'react';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { DEFAULT_COUNTRY_CODE, LEAD_FORM_IDS, leadSchema } from '@contract';
+import { LEAD_FORM_IDS, leadSchema } from '@contract';
 import { useGetCoursesQuery } from '@/entities/course';
-import { THANK_YOU_RESET_MS } from '@/shared/config';
-import { HoneypotField, LeadContactFields, LeadThankYou, rememberUtm, useSubmitLead, type ContactValues } from '@/entities/lead';
+import {
+  EMPTY_CONTACT,
+  LeadFormFrame,
+  LeadThankYou,
+  trimContact,
+  useSubmitLead,
+  useTimedThanks,
+  type ContactValues,
+} from '@/entities/lead';
+import { fieldProps, NATIVE_SELECT_SLOTS, SelectOptions } from '@/shared/ui/form-parts';
 
 export const COURSE_PLACEHOLDER = 'Select a course';
 
@@ -31,7 +37,7 @@ export interface LeadFormProps {
  */
 export function LeadForm({ initialCourse, submitLabel = 'Request a Call Back', idPrefix = 'lead', onSubmitted }: LeadFormProps) {
   const { submit, isSubmitting } = useSubmitLead(LEAD_FORM_IDS.callBack);
-  const [thanked, setThanked] = useState(false);
+  const [thanked, setThanked] = useTimedThanks<true>();
   const { data: courses } = useGetCoursesQuery(undefined);
   // The courses on sale, by their lead form names; the preset course is there even before the list arrives.
   const courseNames = useMemo(() => {
@@ -40,28 +46,13 @@ export function LeadForm({ initialCourse, submitLabel = 'Request a Call Back', i
     return [...names];
   }, [courses, initialCourse]);
 
-  useEffect(() => rememberUtm(), []);
-
-  useEffect(() => {
-    if (!thanked) return undefined;
-    const timer = setTimeout(() => setThanked(false), THANK_YOU_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [thanked]);
-
-  const initialValues: LeadFormValues = {
-    name: '',
-    email: '',
-    countryCode: DEFAULT_COUNTRY_CODE,
-    phone: '',
-    courseInterest: initialCourse ?? '',
-    website: '',
-  };
+  const initialValues: LeadFormValues = { ...EMPTY_CONTACT, courseInterest: initialCourse ?? '', website: '' };
 
   const formik = useFormik<LeadFormValues>({
     initialValues,
     validationSchema: leadSchema,
     onSubmit: async (values, helpers) => {
-      const result = await submit({ ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() });
+      const result = await submit({ ...trimContact(values) });
       if (result.ok) {
         helpers.resetForm({ values: initialValues });
         setThanked(true);
@@ -74,42 +65,18 @@ export function LeadForm({ initialCourse, submitLabel = 'Request a Call Back', i
 
   if (thanked) return <LeadThankYou />;
 
-  const courseError = formik.touched.courseInterest && formik.errors.courseInterest ? formik.errors.courseInterest : undefined;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={formik.handleSubmit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2, position: 'relative' }}
-    >
-      <LeadContactFields formik={formik} idPrefix={idPrefix} />
+    <LeadFormFrame formik={formik} idPrefix={idPrefix} submitLabel={submitLabel} busy={isSubmitting}>
       <TextField
-        id={`${idPrefix}-course`}
-        name="courseInterest"
+        {...fieldProps(formik, 'courseInterest', { id: `${idPrefix}-course` })}
         select
         label="Course"
         required
         fullWidth
-        value={formik.values.courseInterest}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(courseError)}
-        helperText={courseError}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        slotProps={NATIVE_SELECT_SLOTS}
       >
-        <option value="" disabled>
-          {COURSE_PLACEHOLDER}
-        </option>
-        {courseNames.map((course) => (
-          <option key={course} value={course}>
-            {course}
-          </option>
-        ))}
+        <SelectOptions placeholder={COURSE_PLACEHOLDER} values={courseNames} />
       </TextField>
-      <HoneypotField value={formik.values.website} onChange={(v) => void formik.setFieldValue('website', v)} />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : submitLabel}
-      </Button>
-    </Box>
+    </LeadFormFrame>
   );
 }

@@ -8,6 +8,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import { ROUTES, STATIC_PAGE_META } from '@contract';
 import { ValuesCards } from '@/widgets/values-cards';
 import { PageHead } from '@/shared/ui/page-head';
+import { StatFigure } from '@/shared/ui/stat-figure';
 import { BRAND } from '@/shared/ui/theme';
 
 const MISSION_VISION = [
@@ -101,24 +102,12 @@ export function AboutPage() {
           </Box>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0 }}>
             {FACTS.map((f) => (
-              <Box
+              <StatFigure
                 key={f.label}
-                sx={{
-                  p: 3,
-                  borderRadius: 2,
-                  bgcolor: BRAND.surface,
-                  display: 'flex',
-                  flexDirection: 'column-reverse',
-                  textAlign: 'center',
-                }}
-              >
-                <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-                  {f.label}
-                </Box>
-                <Box component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 800, color: 'primary.main' }}>
-                  {f.value}
-                </Box>
-              </Box>
+                label={f.label}
+                value={f.value}
+                sx={{ p: 3, borderRadius: 2, bgcolor: BRAND.surface, textAlign: 'center' }}
+              />
             ))}
           </Box>
         </Box>

@@ -1,36 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminAccountDto, AuditEntryDto, AuditListResponse } from '@contract';
-import { answerFetches, renderWithProviders } from '@/shared/lib/test';
+import type { AuditEntryDto, AuditListResponse } from '@contract';
+import { adminAccountDto, answerFetches, renderWithProviders, SIGNED_IN_ADMIN } from '@/shared/lib/test';
 import { AdminActivityPage } from './admin-activity-page';
 
 // A server-paged DataGrid with selects: slow on a shared machine.
 jest.setTimeout(30_000);
 
-const ME = { id: 'u1', name: 'Lakshmi Rao', email: 'lakshmi@itx.test', phone: '9876543210', role: 'admin' as const };
-const SIGNED_IN = { session: { status: 'signed-in' as const, user: ME } };
 const RAVI = '3f6c1e2d-4a5b-4c7d-8e9f-0a1b2c3d4e5f';
 
-const ADMINS: AdminAccountDto[] = [
-  {
-    id: 'u1',
-    name: 'Lakshmi Rao',
-    email: ME.email,
-    disabled: false,
-    lastSignInAt: null,
-    createdAt: '2026-01-05T04:30:00.000Z',
-    activeSessions: 1,
-  },
-  {
-    id: RAVI,
-    name: 'Ravi Kumar',
-    email: 'ravi@itx.test',
-    disabled: false,
-    lastSignInAt: null,
-    createdAt: '2026-01-05T04:30:00.000Z',
-    activeSessions: 0,
-  },
-];
+const ADMINS = [adminAccountDto('u1', 'Lakshmi Rao'), adminAccountDto(RAVI, 'Ravi Kumar')];
 
 const entry = (n: number, over: Partial<AuditEntryDto> = {}): AuditEntryDto => ({
   id: `e${n}`,
@@ -85,7 +64,7 @@ const lastQuery = () => Object.fromEntries(queries[queries.length - 1] ?? []);
 
 describe('AdminActivityPage', () => {
   it('shows who did what and when (Hyderabad time), with the request and its answer, newest first as the server sends it', async () => {
-    renderWithProviders(<AdminActivityPage />, { preloadedState: SIGNED_IN });
+    renderWithProviders(<AdminActivityPage />, { preloadedState: SIGNED_IN_ADMIN });
     const first = await findCell('Updated job senior-react-developer (1)');
     const row = first.closest('[role="row"]') as HTMLElement;
     expect(row).toHaveTextContent('20 Nov 2026, 3:30 pm');
@@ -98,7 +77,7 @@ describe('AdminActivityPage', () => {
 
   it('pages on the server', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<AdminActivityPage />, { preloadedState: SIGNED_IN });
+    renderWithProviders(<AdminActivityPage />, { preloadedState: SIGNED_IN_ADMIN });
     await findCell('Updated job senior-react-developer (1)');
     expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
@@ -108,7 +87,7 @@ describe('AdminActivityPage', () => {
 
   it('filters by admin and by entity, back to the first page, and keeps the filters in the address', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = renderWithProviders(<AdminActivityPage />, { preloadedState: SIGNED_IN });
+    const { router } = renderWithProviders(<AdminActivityPage />, { preloadedState: SIGNED_IN_ADMIN });
     await findCell('Updated job senior-react-developer (1)');
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await findCell('Updated job senior-react-developer (26)');

@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { AdminAccountDto } from '@contract';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 
 /** What an admin may do to another admin's account from the Admins page. */
 export type AccountAction = 'sign-out' | 'disable' | 'enable';
@@ -59,31 +55,28 @@ interface AccountActionDialogProps {
 export function AccountActionDialog({ pending, open, busy, onCancel, onConfirm }: AccountActionDialogProps) {
   const text = pending ? ACCOUNT_ACTIONS[pending.action] : null;
   return (
-    <Dialog
+    <ConfirmDialog
       open={open && pending !== null}
-      onClose={onCancel}
-      aria-labelledby="account-action-title"
-      aria-describedby="account-action-text"
+      id="account-action"
+      title={pending && text ? text.title(pending.account.name) : null}
+      details={
+        pending ? (
+          <DialogContentText sx={{ mt: 1, fontWeight: 700, color: 'text.primary' }}>
+            {pending.account.name} ({pending.account.email})
+          </DialogContentText>
+        ) : null
+      }
+      confirmLabel={text?.confirm}
+      busyLabel={text?.busy}
+      color={text?.color}
+      busy={busy}
+      cancelFocus
+      onCancel={onCancel}
+      onConfirm={() => {
+        if (pending) onConfirm(pending);
+      }}
     >
-      {pending && text ? (
-        <>
-          <DialogTitle id="account-action-title">{text.title(pending.account.name)}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id="account-action-text">{text.question}</DialogContentText>
-            <DialogContentText sx={{ mt: 1, fontWeight: 700, color: 'text.primary' }}>
-              {pending.account.name} ({pending.account.email})
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onCancel} autoFocus>
-              Cancel
-            </Button>
-            <Button color={text.color} variant="contained" onClick={() => onConfirm(pending)} disabled={busy}>
-              {busy ? text.busy : text.confirm}
-            </Button>
-          </DialogActions>
-        </>
-      ) : null}
-    </Dialog>
+      {text?.question}
+    </ConfirmDialog>
   );
 }

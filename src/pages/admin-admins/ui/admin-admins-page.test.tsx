@@ -1,15 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LAST_ADMIN_MESSAGE, type AdminAccountDto } from '@contract';
-import { answerFetches, renderWithProviders } from '@/shared/lib/test';
+import {
+  ADMIN_USER,
+  answerFetches,
+  dialogClosed,
+  gridCell,
+  gridRow,
+  pressInDialog,
+  renderWithProviders,
+  SIGNED_IN_ADMIN,
+} from '@/shared/lib/test';
 import { AdminAdminsPage } from './admin-admins-page';
 import { SHOWN_ONCE_WARNING } from './rotate-admin-code';
 
 // A DataGrid with dialogs: slow on a shared machine.
 jest.setTimeout(30_000);
-
-const ME = { id: 'u1', name: 'Lakshmi Rao', email: 'lakshmi@itx.test', phone: '9876543210', role: 'admin' as const };
-const SIGNED_IN = { session: { status: 'signed-in' as const, user: ME } };
 
 const account = (over: Partial<AdminAccountDto> & Pick<AdminAccountDto, 'id' | 'name'>): AdminAccountDto => ({
   email: `${over.name.split(' ')[0]?.toLowerCase() ?? 'x'}@itx.test`,
@@ -45,35 +51,30 @@ answerFetches(async (request, pathname) => {
 beforeEach(() => {
   accounts = [
     account({ id: 'u2', name: 'Asha Rao', disabled: true, lastSignInAt: null, activeSessions: 0 }),
-    account({ id: 'u1', name: 'Lakshmi Rao', email: ME.email }),
+    account({ id: 'u1', name: 'Lakshmi Rao', email: ADMIN_USER.email }),
     account({ id: 'u3', name: 'Ravi Kumar', activeSessions: 2 }),
   ];
   refuse = null;
   calls.length = 0;
 });
 
-const rowOf = (name: string) => screen.getByRole('gridcell', { name }).closest('[role="row"]') as HTMLElement;
-const cell = (name: string, field: string) =>
-  within(rowOf(name))
-    .getAllByRole('gridcell')
-    .find((c) => c.getAttribute('data-field') === field);
-const renderPage = () => renderWithProviders(<AdminAdminsPage />, { preloadedState: SIGNED_IN });
+const renderPage = () => renderWithProviders(<AdminAdminsPage />, { preloadedState: SIGNED_IN_ADMIN });
 
 describe('AdminAdminsPage', () => {
   it('lists each account with its e-mail, last sign-in in Hyderabad time, live sessions and state; no actions on your own row', async () => {
     renderPage();
     await screen.findByRole('gridcell', { name: 'Ravi Kumar' });
     expect(screen.getByRole('heading', { level: 1, name: 'Admins' })).toBeInTheDocument();
-    expect(rowOf('Ravi Kumar')).toHaveTextContent('ravi@itx.test');
-    expect(cell('Ravi Kumar', 'lastSignInAt')).toHaveTextContent('20 Nov 2026, 3:30 pm');
-    expect(cell('Ravi Kumar', 'activeSessions')).toHaveTextContent('2');
-    expect(cell('Ravi Kumar', 'disabled')).toHaveTextContent('Active');
-    expect(cell('Asha Rao', 'lastSignInAt')).toHaveTextContent('Never');
-    expect(cell('Asha Rao', 'disabled')).toHaveTextContent('Disabled');
-    expect(within(rowOf('Ravi Kumar')).getByRole('button', { name: 'Disable Ravi Kumar' })).toBeInTheDocument();
-    expect(within(rowOf('Asha Rao')).getByRole('button', { name: 'Enable Asha Rao' })).toBeInTheDocument();
-    expect(within(rowOf('Lakshmi Rao')).queryByRole('button')).not.toBeInTheDocument();
-    expect(rowOf('Lakshmi Rao')).toHaveTextContent('Your account (use Logout)');
+    expect(gridRow('Ravi Kumar')).toHaveTextContent('ravi@itx.test');
+    expect(gridCell('Ravi Kumar', 'lastSignInAt')).toHaveTextContent('20 Nov 2026, 3:30 pm');
+    expect(gridCell('Ravi Kumar', 'activeSessions')).toHaveTextContent('2');
+    expect(gridCell('Ravi Kumar', 'disabled')).toHaveTextContent('Active');
+    expect(gridCell('Asha Rao', 'lastSignInAt')).toHaveTextContent('Never');
+    expect(gridCell('Asha Rao', 'disabled')).toHaveTextContent('Disabled');
+    expect(within(gridRow('Ravi Kumar')).getByRole('button', { name: 'Disable Ravi Kumar' })).toBeInTheDocument();
+    expect(within(gridRow('Asha Rao')).getByRole('button', { name: 'Enable Asha Rao' })).toBeInTheDocument();
+    expect(within(gridRow('Lakshmi Rao')).queryByRole('button')).not.toBeInTheDocument();
+    expect(gridRow('Lakshmi Rao')).toHaveTextContent('Your account (use Logout)');
     expect(screen.getByRole('link', { name: 'Activity log' })).toHaveAttribute('href', '/admin/activity');
   });
 
@@ -86,16 +87,16 @@ describe('AdminAdminsPage', () => {
     const asked = await screen.findByRole('dialog', { name: 'Disable Ravi Kumar?' });
     expect(asked).toHaveTextContent('cannot sign in until an admin enables it again');
     await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls.filter((c) => !c.startsWith('GET'))).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Disable Ravi Kumar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Disable Ravi Kumar?' })).getByRole('button', { name: 'Disable' }));
+    await pressInDialog(user, 'Disable Ravi Kumar?', 'Disable');
     expect(await screen.findByText('Ravi Kumar is disabled and signed out everywhere.')).toBeInTheDocument();
     expect(calls).toContain('PATCH /api/admin/admins/u3 {"disabled":true}');
-    await waitFor(() => expect(cell('Ravi Kumar', 'disabled')).toHaveTextContent('Disabled'));
-    expect(cell('Ravi Kumar', 'activeSessions')).toHaveTextContent('0');
-    expect(within(rowOf('Ravi Kumar')).getByRole('button', { name: 'Enable Ravi Kumar' })).toBeInTheDocument();
+    await waitFor(() => expect(gridCell('Ravi Kumar', 'disabled')).toHaveTextContent('Disabled'));
+    expect(gridCell('Ravi Kumar', 'activeSessions')).toHaveTextContent('0');
+    expect(within(gridRow('Ravi Kumar')).getByRole('button', { name: 'Enable Ravi Kumar' })).toBeInTheDocument();
   });
 
   it('enables a disabled account and signs another admin out everywhere, each after its confirmation', async () => {
@@ -103,17 +104,17 @@ describe('AdminAdminsPage', () => {
     renderPage();
     await screen.findByRole('gridcell', { name: 'Asha Rao' });
     await user.click(screen.getByRole('button', { name: 'Enable Asha Rao' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Enable Asha Rao?' })).getByRole('button', { name: 'Enable' }));
+    await pressInDialog(user, 'Enable Asha Rao?', 'Enable');
     expect(await screen.findByText('Asha Rao is enabled and can sign in again.')).toBeInTheDocument();
-    await waitFor(() => expect(cell('Asha Rao', 'disabled')).toHaveTextContent('Active'));
+    await waitFor(() => expect(gridCell('Asha Rao', 'disabled')).toHaveTextContent('Active'));
 
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere: Ravi Kumar' }));
     const asked = await screen.findByRole('dialog', { name: 'Sign Ravi Kumar out everywhere?' });
     await user.click(within(asked).getByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByText('Ravi Kumar is signed out everywhere.')).toBeInTheDocument();
     expect(calls).toContain('DELETE /api/admin/admins/u3/sessions');
-    await waitFor(() => expect(cell('Ravi Kumar', 'activeSessions')).toHaveTextContent('0'));
-    expect(cell('Ravi Kumar', 'disabled')).toHaveTextContent('Active');
+    await waitFor(() => expect(gridCell('Ravi Kumar', 'activeSessions')).toHaveTextContent('0'));
+    expect(gridCell('Ravi Kumar', 'disabled')).toHaveTextContent('Active');
   });
 
   it('says a refusal once, in a toast, and keeps the account as it was', async () => {
@@ -124,10 +125,10 @@ describe('AdminAdminsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Disable Ravi Kumar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText(LAST_ADMIN_MESSAGE)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.getAllByText(LAST_ADMIN_MESSAGE)).toHaveLength(1);
-    expect(cell('Ravi Kumar', 'disabled')).toHaveTextContent('Active');
+    expect(gridCell('Ravi Kumar', 'disabled')).toHaveTextContent('Active');
   });
 
   it('rotates the admin code after a warning, shows the new code once with Copy, and forgets it when closed', async () => {
@@ -152,7 +153,7 @@ describe('AdminAdminsPage', () => {
     expect(await screen.findByText('The new admin code is copied.')).toBeInTheDocument();
 
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(screen.queryByText('Zq8-new-code-42x')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rotate admin code' }));
     expect(await screen.findByRole('dialog', { name: 'Rotate admin code' })).not.toHaveTextContent('Zq8-new-code-42x');

@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import type { GridColDef } from '@mui/x-data-grid';
-import { privateMeta, ROUTES, type AdminAccountDto } from '@contract';
+import { ROUTES, type AdminAccountDto } from '@contract';
 import {
   formatAdminTime,
   useGetAdminAccountsQuery,
@@ -16,14 +14,11 @@ import {
   useSignOutAdminEverywhereMutation,
 } from '@/entities/admin-account';
 import { selectUser } from '@/entities/session';
-import { errorMessage } from '@/shared/api';
 import { useAppSelector } from '@/shared/lib/redux';
-import { showToast } from '@/shared/lib/toast';
-import { AdminDataGrid } from '@/shared/ui/admin-grid';
-import { PageHead } from '@/shared/ui/page-head';
+import { actionsColumn, AdminListGrid, AdminListPage, RowButton } from '@/shared/ui/admin-list';
+import { toastOutcome } from '@/shared/ui/confirm-dialog';
 import { AccountActionDialog, type AccountAction, type PendingAction } from './account-action-dialog';
 import { RotateAdminCode } from './rotate-admin-code';
-import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
 
 const DONE: Record<AccountAction, (name: string) => string> = {
   'sign-out': (name) => `${name} is signed out everywhere.`,
@@ -46,13 +41,9 @@ export function AdminAdminsPage() {
   };
 
   const confirm = async ({ action, account }: PendingAction) => {
-    try {
-      if (action === 'sign-out') await signOut(account.id).unwrap();
-      else await setDisabled({ id: account.id, disabled: action === 'disable' }).unwrap();
-      showToast(DONE[action](account.name), 'success');
-    } catch (error) {
-      showToast(errorMessage(error, 'The account could not be changed. Please try again.'), 'error');
-    }
+    const request =
+      action === 'sign-out' ? signOut(account.id).unwrap() : setDisabled({ id: account.id, disabled: action === 'disable' }).unwrap();
+    await toastOutcome(request, DONE[action](account.name), 'The account could not be changed. Please try again.');
     setDialogOpen(false);
   };
 
@@ -82,85 +73,60 @@ export function AdminAdminsPage() {
           />
         ),
       },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 330,
-        sortable: false,
-        filterable: false,
-        hideable: false,
-        renderCell: ({ row, tabIndex }) =>
-          row.id === me ? (
-            <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
-              Your account (use Logout)
-            </Typography>
-          ) : (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-              <Button
-                size="small"
-                variant="outlined"
-                tabIndex={tabIndex}
-                aria-label={`Sign out everywhere: ${row.name}`}
-                onClick={() => ask('sign-out', row)}
-              >
-                Sign out everywhere
-              </Button>
-              {row.disabled ? (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  tabIndex={tabIndex}
-                  aria-label={`Enable ${row.name}`}
-                  onClick={() => ask('enable', row)}
-                >
-                  Enable
-                </Button>
-              ) : (
-                <Button
-                  size="small"
-                  color="error"
-                  variant="outlined"
-                  tabIndex={tabIndex}
-                  aria-label={`Disable ${row.name}`}
-                  onClick={() => ask('disable', row)}
-                >
-                  Disable
-                </Button>
-              )}
-            </Stack>
-          ),
-      },
+      actionsColumn(330, (row, { tabIndex }) =>
+        row.id === me ? (
+          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+            Your account (use Logout)
+          </Typography>
+        ) : (
+          <>
+            <RowButton tabIndex={tabIndex} label={`Sign out everywhere: ${row.name}`} onClick={() => ask('sign-out', row)}>
+              Sign out everywhere
+            </RowButton>
+            {row.disabled ? (
+              <RowButton tabIndex={tabIndex} label={`Enable ${row.name}`} onClick={() => ask('enable', row)}>
+                Enable
+              </RowButton>
+            ) : (
+              <RowButton danger tabIndex={tabIndex} label={`Disable ${row.name}`} onClick={() => ask('disable', row)}>
+                Disable
+              </RowButton>
+            )}
+          </>
+        ),
+      ),
     ],
     [me],
   );
 
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
-      <PageHead meta={privateMeta('Admins', 'The admin accounts, their sessions and the admin code.', ROUTES.adminAdmins)} />
-      <AdminPageHeader title="Admins">
+    <AdminListPage
+      title="Admins"
+      description="The admin accounts, their sessions and the admin code."
+      path={ROUTES.adminAdmins}
+      actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={ROUTES.adminActivity} variant="text" startIcon={<HistoryIcon aria-hidden />}>
             Activity log
           </Button>
           <RotateAdminCode />
         </Stack>
-      </AdminPageHeader>
-      {isError ? <ListLoadError what="admin accounts" /> : null}
-      <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-        <AdminDataGrid
-          layoutKey="admins"
-          adminId={me}
-          searchLabel="Search admins"
-          rows={accounts}
-          columns={columns}
-          loading={isLoading}
-          initialState={{ pagination: { paginationModel: { pageSize: 25, page: 0 } } }}
-          pageSizeOptions={[25, 50, 100]}
-          disableRowSelectionOnClick
-          aria-label="Admin accounts"
-          localeText={{ noRowsLabel: 'No admin accounts.', noResultsOverlayLabel: 'No admin matches the search.' }}
-        />
-      </Box>
+      }
+      listName="admin accounts"
+      failed={isError}
+    >
+      <AdminListGrid
+        layoutKey="admins"
+        adminId={me}
+        searchLabel="Search admins"
+        rows={accounts}
+        columns={columns}
+        loading={isLoading}
+        pageSize={25}
+        pageSizeOptions={[25, 50, 100]}
+        aria-label="Admin accounts"
+        localeText={{ noRowsLabel: 'No admin accounts.', noResultsOverlayLabel: 'No admin matches the search.' }}
+      />
       <AccountActionDialog
         pending={pending}
         open={dialogOpen}
@@ -168,6 +134,6 @@ export function AdminAdminsPage() {
         onCancel={() => setDialogOpen(false)}
         onConfirm={(p) => void confirm(p)}
       />
-    </Container>
+    </AdminListPage>
   );
 }

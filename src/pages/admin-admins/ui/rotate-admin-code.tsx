@@ -13,6 +13,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import { useRotateAdminCodeMutation } from '@/entities/admin-account';
 import { errorMessage } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
+import { DialogActionRow } from '@/shared/ui/confirm-dialog';
 
 export const ROTATE_QUESTION =
   'A new admin code replaces the current one at once: the current code stops working, and anyone who signs up as an admin needs the new one.';
@@ -104,14 +105,15 @@ export function RotateAdminCode() {
             <DialogContent>
               <DialogContentText id="rotate-code-text">{ROTATE_QUESTION}</DialogContentText>
             </DialogContent>
-            <DialogActions>
-              <Button onClick={close} autoFocus>
-                Cancel
-              </Button>
-              <Button color="warning" variant="contained" onClick={() => void confirm()} disabled={isLoading}>
-                {isLoading ? 'Rotating...' : 'Rotate code'}
-              </Button>
-            </DialogActions>
+            <DialogActionRow
+              onCancel={close}
+              cancelFocus
+              confirmLabel="Rotate code"
+              busyLabel="Rotating..."
+              busy={isLoading}
+              color="warning"
+              onConfirm={() => void confirm()}
+            />
           </>
         )}
       </Dialog>

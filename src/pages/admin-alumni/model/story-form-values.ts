@@ -1,5 +1,5 @@
-import { ValidationError } from 'yup';
-import { alumniStorySchema, toFieldErrors, type AlumniKind, type AlumniStoryDto, type AlumniStoryInput } from '@contract';
+import { alumniStorySchema, type AlumniKind, type AlumniStoryDto, type AlumniStoryInput } from '@contract';
+import { namedFormFields, schemaValidate } from '@/shared/ui/form-dialog';
 
 /** The story dialog's fields, named after the API body; the rating is the select's text ('' for none). */
 export interface StoryFormValues {
@@ -51,7 +51,8 @@ export function formToStoryInput(v: StoryFormValues): AlumniStoryInput {
   };
 }
 
-const FIELDS: ReadonlySet<string> = new Set<keyof StoryFormValues>([
+/** The dialog's field that shows the error of an API path (the names are the same); null when it has none. */
+export const storyFormField = namedFormFields<StoryFormValues>([
   'kind',
   'name',
   'courseSlug',
@@ -64,23 +65,9 @@ const FIELDS: ReadonlySet<string> = new Set<keyof StoryFormValues>([
   'sample',
 ]);
 
-/** The dialog's field that shows the error of an API path (the names are the same); null when it has none. */
-export function storyFormField(path: string): keyof StoryFormValues | null {
-  return FIELDS.has(path) ? (path as keyof StoryFormValues) : null;
-}
-
 /** Formik `validate`: the contract's alumniStorySchema, the same rules the server applies. */
-export function validateStoryForm(values: StoryFormValues): StoryFormErrors {
-  try {
-    alumniStorySchema.validateSync(formToStoryInput(values), { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const out: StoryFormErrors = {};
-    for (const [path, message] of Object.entries(toFieldErrors(error))) {
-      const field = storyFormField(path);
-      if (field && !out[field]) out[field] = message;
-    }
-    return out;
-  }
-}
+export const validateStoryForm: (values: StoryFormValues) => StoryFormErrors = schemaValidate(
+  alumniStorySchema,
+  formToStoryInput,
+  storyFormField,
+);

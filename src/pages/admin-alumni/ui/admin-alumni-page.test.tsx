@@ -1,28 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ALUMNI_QUOTE_SHORT_MESSAGE, PARTNER_TAKEN_MESSAGE, type AlumniStoryDto, type HiringPartnerDto } from '@contract';
 import {
-  ALUMNI_QUOTE_SHORT_MESSAGE,
-  PARTNER_TAKEN_MESSAGE,
-  type AdminCourseDto,
-  type AlumniStoryDto,
-  type HiringPartnerDto,
-} from '@contract';
-import { alumniStoryDto, answerFetches, courseDto, hiringPartnerDto, renderWithProviders } from '@/shared/lib/test';
+  adminCourseDto,
+  alumniStoryDto,
+  answerFetches,
+  dialogClosed,
+  gridCells,
+  hiringPartnerDto,
+  pressInDialog,
+  recordSent,
+  renderWithProviders,
+  type SentRequest,
+} from '@/shared/lib/test';
 import { AdminAlumniPage } from './admin-alumni-page';
 
-const COURSES: AdminCourseDto[] = [
-  { ...courseDto({ title: 'Data Science' }), archived: false, leads: 0 },
-  { ...courseDto({ title: 'MERN Stack' }), archived: false, leads: 0 },
-  { ...courseDto({ title: 'Old Course' }), archived: true, leads: 2 },
+const COURSES = [
+  adminCourseDto({ title: 'Data Science' }),
+  adminCourseDto({ title: 'MERN Stack' }),
+  adminCourseDto({ title: 'Old Course', archived: true, leads: 2 }),
 ];
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-  ifMatch?: string;
-}
-const sent: Sent[] = [];
+const sent: SentRequest[] = [];
 let stories: AlumniStoryDto[];
 let partners: HiringPartnerDto[];
 
@@ -30,9 +29,7 @@ answerFetches(async (request, pathname) => {
   if (request.method === 'GET' && pathname === '/api/admin/alumni/stories') return Response.json(stories);
   if (request.method === 'GET' && pathname === '/api/admin/courses') return Response.json(COURSES);
   if (request.method === 'GET' && pathname === '/api/alumni/partners') return Response.json(partners);
-  const body: unknown = request.method === 'DELETE' ? null : await request.json();
-  const ifMatch = request.headers.get('if-match');
-  sent.push({ method: request.method, path: pathname, body, ...(ifMatch ? { ifMatch } : {}) });
+  const body = await recordSent(sent, request, pathname);
   if (request.method === 'POST' && pathname === '/api/admin/alumni/stories') {
     const input = body as AlumniStoryDto;
     const course = COURSES.find((c) => c.slug === input.courseSlug);
@@ -98,12 +95,6 @@ afterEach(() => {
 
 jest.setTimeout(60_000);
 
-const row = (name: string) => screen.getByRole('gridcell', { name }).closest('[role="row"]') as HTMLElement;
-const cells = (name: string) =>
-  within(row(name))
-    .getAllByRole('gridcell')
-    .map((c) => c.textContent);
-
 /** Types text into a field at once (typing it key by key is slow on a busy machine). */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
   await user.click(field);
@@ -120,9 +111,9 @@ describe('AdminAlumniPage', () => {
   it('lists every story with its kind, course, and whether it is published or a sample; and the partners', async () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Alumni outcomes' })).toBeInTheDocument();
-    expect(cells('Lakshmi Prasanna').slice(0, 5)).toEqual(['Testimonial', 'Lakshmi Prasanna', 'Data Science', 'Yes', 'No']);
-    expect(cells('Anusha Goud').slice(0, 5)).toEqual(['Placement story', 'Anusha Goud', 'MERN Stack', 'No', 'Yes']);
-    expect(cells('Home Page Only')[2]).toBe('Not tied to a course');
+    expect(gridCells('Lakshmi Prasanna').slice(0, 5)).toEqual(['Testimonial', 'Lakshmi Prasanna', 'Data Science', 'Yes', 'No']);
+    expect(gridCells('Anusha Goud').slice(0, 5)).toEqual(['Placement story', 'Anusha Goud', 'MERN Stack', 'No', 'Yes']);
+    expect(gridCells('Home Page Only')[2]).toBe('Not tied to a course');
     const list = await screen.findByRole('list', { name: 'Hiring partners' });
     expect(
       within(list)
@@ -224,10 +215,10 @@ describe('AdminAlumniPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete the story of Anusha Goud' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete alumni story' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(sent).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete the story of Anusha Goud' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete alumni story' })).getByRole('button', { name: 'Delete' }));
+    await pressInDialog(user, 'Delete alumni story', 'Delete');
     await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Anusha Goud' })).not.toBeInTheDocument());
     expect(sent).toEqual([{ method: 'DELETE', path: '/api/admin/alumni/stories/story-2', body: null, ifMatch: '"1-story-2"' }]);
   });
@@ -247,7 +238,7 @@ describe('AdminAlumniPage', () => {
     expect(name).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Remove Charminar Data Labs' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Remove hiring partner' })).getByRole('button', { name: 'Remove' }));
+    await pressInDialog(user, 'Remove hiring partner', 'Remove');
     await waitFor(() => expect(within(list).queryByText('Charminar Data Labs')).not.toBeInTheDocument());
     expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
       'POST /api/admin/alumni/partners',

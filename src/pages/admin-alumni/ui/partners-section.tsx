@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ALUMNI_LIMITS, type HiringPartnerDto } from '@contract';
 import { SampleChip, useAddHiringPartnerMutation, useGetHiringPartnersQuery, useRemoveHiringPartnerMutation } from '@/entities/alumni';
-import { errorMessage } from '@/shared/api';
 import { fieldsNamed, splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
+import { RowButton } from '@/shared/ui/admin-list';
+import { ConfirmDialog, toastOutcome } from '@/shared/ui/confirm-dialog';
 
 const toField = fieldsNamed(['name']);
 
@@ -44,12 +40,7 @@ export function PartnersSection() {
 
   const confirmRemove = async () => {
     if (!pending) return;
-    try {
-      await remove(pending._id).unwrap();
-      showToast('Hiring partner removed.', 'success');
-    } catch (error) {
-      showToast(errorMessage(error, 'Failed to remove the hiring partner.'), 'error');
-    }
+    await toastOutcome(remove(pending._id).unwrap(), 'Hiring partner removed.', 'Failed to remove the hiring partner.');
     setPending(null);
   };
 
@@ -99,38 +90,25 @@ export function PartnersSection() {
             >
               <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{partner.name}</Typography>
               {partner.sample ? <SampleChip /> : null}
-              <Button
-                size="small"
-                color="error"
-                variant="outlined"
-                aria-label={`Remove ${partner.name}`}
-                onClick={() => setPending(partner)}
-              >
+              <RowButton danger label={`Remove ${partner.name}`} onClick={() => setPending(partner)}>
                 Remove
-              </Button>
+              </RowButton>
             </Box>
           ))}
         </Box>
       )}
-      <Dialog
+      <ConfirmDialog
         open={pending !== null}
-        onClose={() => setPending(null)}
-        aria-labelledby="remove-partner-title"
-        aria-describedby="remove-partner-text"
+        id="remove-partner"
+        title="Remove hiring partner"
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        busy={removing}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void confirmRemove()}
       >
-        <DialogTitle id="remove-partner-title">Remove hiring partner</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="remove-partner-text">
-            Remove {pending ? `"${pending.name}"` : 'this company'} from the hiring partners on the home page?
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPending(null)}>Cancel</Button>
-          <Button color="error" variant="contained" onClick={() => void confirmRemove()} disabled={removing}>
-            {removing ? 'Removing...' : 'Remove'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        Remove {pending ? `"${pending.name}"` : 'this company'} from the hiring partners on the home page?
+      </ConfirmDialog>
     </Paper>
   );
 }

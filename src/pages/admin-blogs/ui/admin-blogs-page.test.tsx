@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlogDto } from '@contract';
-import { blogDto, renderWithProviders } from '@/shared/lib/test';
+import { blogDto, dialogClosed, gridCells, gridRowTitles, renderWithProviders } from '@/shared/lib/test';
 import { AdminBlogsPage } from './admin-blogs-page';
 
 const TITLES = ['Post One', 'Post Two', 'Post Three', 'Post Four', 'Post Five'];
@@ -33,21 +33,15 @@ afterEach(() => {
 
 jest.setTimeout(20_000);
 
-const rowTitles = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) => within(r).queryAllByRole('gridcell')[0]?.textContent);
-
 describe('AdminBlogsPage', () => {
   it("lists 4 posts per page with 'Add New Blog' and Edit links", async () => {
     renderWithProviders(<AdminBlogsPage />);
     await screen.findByRole('gridcell', { name: 'Post One' });
-    expect(rowTitles()).toEqual(TITLES.slice(0, 4));
+    expect(gridRowTitles()).toEqual(TITLES.slice(0, 4));
     expect(screen.getByRole('link', { name: 'Add New Blog' })).toHaveAttribute('href', '/admin/blogs/new');
     expect(screen.getByRole('link', { name: 'Edit Post Two' })).toHaveAttribute('href', '/admin/blogs/edit/post-two');
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));
-    await waitFor(() => expect(rowTitles()).toEqual(['Post Five']));
+    await waitFor(() => expect(gridRowTitles()).toEqual(['Post Five']));
   });
 
   it('lists every post from the admin list with its status: drafts and scheduled ones too', async () => {
@@ -59,15 +53,9 @@ describe('AdminBlogsPage', () => {
     renderWithProviders(<AdminBlogsPage />);
     await screen.findByRole('gridcell', { name: 'A Draft' });
     expect(calls).toContain('GET /api/admin/blogs');
-    const cellsOf = (title: string) => {
-      const row = screen.getAllByRole('row').find((r) => within(r).queryByRole('gridcell', { name: title }));
-      return within(row as HTMLElement)
-        .getAllByRole('gridcell')
-        .map((c) => c.textContent);
-    };
-    expect(cellsOf('A Draft').slice(2, 4)).toEqual(['Draft', '—']);
-    expect(cellsOf('Coming Soon').slice(2, 4)).toEqual(['Scheduled', '1 March 2099']);
-    expect(cellsOf('Out Now').slice(2, 4)).toEqual(['Published', '1 June 2025']);
+    expect(gridCells('A Draft').slice(2, 4)).toEqual(['Draft', '—']);
+    expect(gridCells('Coming Soon').slice(2, 4)).toEqual(['Scheduled', '1 March 2099']);
+    expect(gridCells('Out Now').slice(2, 4)).toEqual(['Published', '1 June 2025']);
   });
 
   it('asks before deleting; Cancel keeps the post, Delete removes it', async () => {
@@ -78,12 +66,12 @@ describe('AdminBlogsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete blog' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this blog?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete Post Two' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(rowTitles()).toEqual(['Post One', 'Post Three', 'Post Four', 'Post Five']));
+    await waitFor(() => expect(gridRowTitles()).toEqual(['Post One', 'Post Three', 'Post Four', 'Post Five']));
     expect(calls).toContain('DELETE /api/blogs/post-two');
   });
 
@@ -95,6 +83,6 @@ describe('AdminBlogsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Post One' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error deleting blog: Please sign in as an admin to do this.');
-    expect(rowTitles()).toEqual(TITLES.slice(0, 4));
+    expect(gridRowTitles()).toEqual(TITLES.slice(0, 4));
   });
 });

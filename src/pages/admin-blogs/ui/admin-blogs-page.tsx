@@ -1,21 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Chip from '@mui/material/Chip';
-import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
-import { PAGE_SIZE, ROUTES, type BlogDto, type BlogStatus, privateMeta } from '@contract';
-import { PageHead } from '@/shared/ui/page-head';
-import { AdminDataGrid, ViewOnSiteButton } from '@/shared/ui/admin-grid';
+import { PAGE_SIZE, ROUTES, type BlogDto, type BlogStatus } from '@contract';
+import { actionsColumn, AddButton, AdminListGrid, AdminListPage, RecordActions } from '@/shared/ui/admin-list';
 import { formatBlogDate, useGetAdminBlogsQuery } from '@/entities/blog';
 import { DeleteBlogDialog } from '@/features/delete-blog';
 import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
-import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
 
 const STATUS_CHIPS: Record<BlogStatus, { label: string; color: 'default' | 'info' | 'success' }> = {
   draft: { label: 'Draft', color: 'default' },
@@ -56,74 +48,54 @@ export function AdminBlogsPage() {
         // A scheduled post shows the day it goes public; a draft none.
         valueFormatter: (_value, row) => (row.publishedAt && row.status !== 'draft' ? formatBlogDate(row.publishedAt) : '—'),
       },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 320,
-        sortable: false,
-        filterable: false,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-            <Button
-              component={RouterLink}
-              to={ROUTES.adminBlogEdit(row.slug)}
-              size="small"
-              variant="outlined"
-              aria-label={`Edit ${row.title}`}
-            >
-              Edit
-            </Button>
-            {/* A draft or scheduled post has no public page yet: its editor previews it. */}
-            {row.status === 'published' ? <ViewOnSiteButton to={ROUTES.blog(row.slug)} title={row.title} /> : null}
-            <Button
-              size="small"
-              color="error"
-              variant="outlined"
-              aria-label={`Delete ${row.title}`}
-              onClick={() => {
-                setFailure(null);
-                setPending(row);
-              }}
-            >
-              Delete
-            </Button>
-          </Stack>
+      actionsColumn(
+        320,
+        (row) => (
+          <RecordActions
+            name={row.title}
+            edit={ROUTES.adminBlogEdit(row.slug)}
+            // A draft or scheduled post has no public page yet: its editor previews it.
+            view={row.status === 'published' ? ROUTES.blog(row.slug) : null}
+            onDelete={() => {
+              setFailure(null);
+              setPending(row);
+            }}
+          />
         ),
-      },
+        { hideable: true },
+      ),
     ],
     [],
   );
 
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
-      <PageHead meta={privateMeta('Manage Blogs', 'Manage ITX blog posts.', ROUTES.adminBlogs)} />
-      <AdminPageHeader title="Manage Blogs">
-        <Button component={RouterLink} to={ROUTES.adminBlogNew} variant="contained" startIcon={<AddIcon aria-hidden />}>
-          Add New Blog
-        </Button>
-      </AdminPageHeader>
-      {failure ? (
-        <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
-      {isError ? <ListLoadError what="blogs" /> : null}
-      <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-        <AdminDataGrid
-          layoutKey="blogs"
-          adminId={adminId}
-          searchLabel="Search posts"
-          rows={blogs}
-          columns={columns}
-          getRowId={(row) => row._id}
-          loading={isLoading}
-          initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE.adminBlogs, page: 0 } } }}
-          pageSizeOptions={[PAGE_SIZE.adminBlogs]}
-          disableRowSelectionOnClick
-          aria-label="Blog posts"
-          localeText={{ noRowsLabel: 'No blogs yet. Add the first one.', noResultsOverlayLabel: 'No posts match the search.' }}
-        />
-      </Box>
+    <AdminListPage
+      title="Manage Blogs"
+      description="Manage ITX blog posts."
+      path={ROUTES.adminBlogs}
+      actions={<AddButton to={ROUTES.adminBlogNew}>Add New Blog</AddButton>}
+      notice={
+        failure ? (
+          <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        ) : null
+      }
+      listName="blogs"
+      failed={isError}
+    >
+      <AdminListGrid
+        layoutKey="blogs"
+        adminId={adminId}
+        searchLabel="Search posts"
+        rows={blogs}
+        columns={columns}
+        getRowId={(row) => row._id}
+        loading={isLoading}
+        pageSize={PAGE_SIZE.adminBlogs}
+        aria-label="Blog posts"
+        localeText={{ noRowsLabel: 'No blogs yet. Add the first one.', noResultsOverlayLabel: 'No posts match the search.' }}
+      />
       <DeleteBlogDialog
         blog={pending}
         onClose={({ error }) => {
@@ -131,6 +103,6 @@ export function AdminBlogsPage() {
           if (error) setFailure(error);
         }}
       />
-    </Container>
+    </AdminListPage>
   );
 }

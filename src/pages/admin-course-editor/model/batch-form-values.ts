@@ -1,5 +1,5 @@
-import { ValidationError } from 'yup';
-import { batchSchema, toFieldErrors, type BatchDays, type BatchDto, type BatchInput, type CourseMode } from '@contract';
+import { batchSchema, type BatchDays, type BatchDto, type BatchInput, type CourseMode } from '@contract';
+import { namedFormFields, schemaValidate } from '@/shared/ui/form-dialog';
 
 /** The batch dialog's fields, named after the API body; dates are YYYY-MM-DD as `<input type="date">` gives them. */
 export interface BatchFormValues {
@@ -37,29 +37,12 @@ export function formToBatchInput(v: BatchFormValues): BatchInput {
   };
 }
 
-const FIELDS: ReadonlySet<string> = new Set<keyof BatchFormValues>(['startDate', 'applyBy', 'mode', 'days', 'timing', 'seats']);
-
 /** The dialog's field that shows the error of an API path (the names are the same); null when it has none. */
-export function batchFormField(path: string): keyof BatchFormValues | null {
-  return FIELDS.has(path) ? (path as keyof BatchFormValues) : null;
-}
-
-/** Schema or server field errors on the dialog's fields (the names are the same). */
-export function toBatchFormErrors(apiErrors: Record<string, string>): BatchFormErrors {
-  const out: BatchFormErrors = {};
-  for (const [path, message] of Object.entries(apiErrors)) {
-    if (FIELDS.has(path) && !out[path as keyof BatchFormValues]) out[path as keyof BatchFormValues] = message;
-  }
-  return out;
-}
+export const batchFormField = namedFormFields<BatchFormValues>(['startDate', 'applyBy', 'mode', 'days', 'timing', 'seats']);
 
 /** Formik `validate`: the contract's batchSchema, the same rules the server applies. */
-export function validateBatchForm(values: BatchFormValues): BatchFormErrors {
-  try {
-    batchSchema.validateSync(formToBatchInput(values), { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (error instanceof ValidationError) return toBatchFormErrors(toFieldErrors(error));
-    throw error;
-  }
-}
+export const validateBatchForm: (values: BatchFormValues) => BatchFormErrors = schemaValidate(
+  batchSchema,
+  formToBatchInput,
+  batchFormField,
+);

@@ -1,20 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLY_AFTER_START_MESSAGE, LINKEDIN_MESSAGE, type AdminCourseDto, type BatchDto } from '@contract';
-import { answerFetches, renderWithProviders } from '@/shared/lib/test';
+import {
+  adminCourseDto,
+  answerFetches,
+  batchDto,
+  dialogClosed,
+  pressInDialog,
+  recordSent,
+  renderWithProviders,
+  type SentRequest,
+} from '@/shared/lib/test';
 import { AdminCourseEditorPage } from './admin-course-editor-page';
 
-const PAST: BatchDto = {
-  _id: 'b-past',
-  startDate: '2020-01-06',
-  applyBy: '2020-01-01',
-  mode: 'classroom',
-  days: 'weekday',
-  timing: '7:00 AM – 9:00 AM',
-  seats: 30,
-  version: 1,
-};
-const OPEN: BatchDto = {
+const PAST = batchDto({ _id: 'b-past', startDate: '2020-01-06', applyBy: '2020-01-01' });
+const OPEN = batchDto({
   _id: 'b-open',
   startDate: '2099-03-07',
   applyBy: '2099-03-01',
@@ -23,18 +23,12 @@ const OPEN: BatchDto = {
   timing: 'Sat & Sun, 10 AM – 1 PM',
   seats: null,
   version: 3,
-};
+});
 
-const COURSE: AdminCourseDto = {
-  _id: 'c1',
-  code: 1,
-  slug: 'python-full-stack',
+const COURSE = adminCourseDto({
   title: 'Python Full Stack',
   summary: 'Build web applications with Python and Django.',
-  image: '/images/courses/python-full-stack.svg',
-  rating: 4.8,
   lessons: 12,
-  time: '20 Weeks',
   instructor: {
     name: 'Anil Kumar',
     role: 'Lead Trainer',
@@ -44,11 +38,7 @@ const COURSE: AdminCourseDto = {
     bio: null,
     sample: true,
   },
-  fee: { amount: 45000, emi: 'No-cost EMI from ₹7,500 a month', scholarship: null },
-  tools: ['Excel', 'SQL'],
   leadCourse: 'Python Full Stack Development',
-  hero: null,
-  nextBatch: OPEN,
   version: 4,
   details: {
     overview: ['Learn Python from scratch.'],
@@ -60,24 +50,14 @@ const COURSE: AdminCourseDto = {
     faqs: [{ question: 'Is there a demo?', answer: 'Yes, a free one.' }],
   },
   batches: [OPEN, PAST],
-  archived: false,
-  leads: 0,
-};
+});
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-  ifMatch?: string;
-}
-const sent: Sent[] = [];
+const sent: SentRequest[] = [];
 let course: AdminCourseDto;
 
 answerFetches(async (request, pathname) => {
   if (request.method === 'GET' && pathname === '/api/admin/courses/python-full-stack') return Response.json(course);
-  const body: unknown = request.method === 'DELETE' ? null : await request.json();
-  const ifMatch = request.headers.get('if-match');
-  sent.push({ method: request.method, path: pathname, body, ...(ifMatch ? { ifMatch } : {}) });
+  const body = await recordSent(sent, request, pathname);
   // As the server does: a batch write leaves the course's own version alone; the batch carries its own.
   if (request.method === 'POST' && pathname === '/api/courses/python-full-stack/batches') {
     course = { ...course, batches: [...course.batches, { ...(body as BatchDto), _id: 'b-new', version: 1 }] };
@@ -121,6 +101,14 @@ const renderEditor = () =>
     routes,
   });
 
+/** The course's editor, its form filled, and a user to work it. */
+async function openEditor() {
+  const user = userEvent.setup({ delay: null });
+  const view = renderEditor();
+  await screen.findByDisplayValue('Python Full Stack');
+  return { user, ...view };
+}
+
 const batchRows = () =>
   within(screen.getByRole('table', { name: 'Batches' }))
     .getAllByRole('row')
@@ -143,9 +131,7 @@ describe('AdminCourseEditorPage', () => {
   });
 
   it('adds a batch in a dialog: an apply-by date after the start is refused at the field, then the batch is saved', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderEditor();
-    await screen.findByDisplayValue('Python Full Stack');
+    const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Add batch' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add batch' });
 
@@ -162,7 +148,7 @@ describe('AdminCourseEditorPage', () => {
     await user.type(within(dialog).getByLabelText(/Apply by/), '2099-04-01');
     await user.type(within(dialog).getByLabelText(/Seats/), '25');
     await user.click(within(dialog).getByRole('button', { name: 'Add batch' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(sent).toEqual([
       {
         method: 'POST',
@@ -174,9 +160,7 @@ describe('AdminCourseEditorPage', () => {
   });
 
   it('edits a batch in a dialog filled with its values', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderEditor();
-    await screen.findByDisplayValue('Python Full Stack');
+    const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Edit batch starting Mar 07th 2099' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit batch' });
     expect(within(dialog).getByLabelText(/Start date/)).toHaveValue('2099-03-07');
@@ -185,31 +169,27 @@ describe('AdminCourseEditorPage', () => {
     expect(within(dialog).getByLabelText(/Days/)).toHaveValue('weekend');
     expect(within(dialog).getByLabelText(/Seats/)).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(sent).toEqual([]);
   });
 
   it('asks before deleting a batch; Cancel keeps it, Delete removes it', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderEditor();
-    await screen.findByDisplayValue('Python Full Stack');
+    const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Delete batch starting Jan 06th 2020' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete batch' });
     expect(dialog).toHaveTextContent('Delete the batch starting Jan 06th 2020 (Classroom, Weekdays, 7:00 AM – 9:00 AM)?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(sent).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete batch starting Jan 06th 2020' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete batch' })).getByRole('button', { name: 'Delete' }));
+    await pressInDialog(user, 'Delete batch', 'Delete');
     await waitFor(() => expect(batchRows()).toHaveLength(1));
     expect(sent).toEqual([{ method: 'DELETE', path: '/api/courses/python-full-stack/batches/b-past', body: null, ifMatch: '"1-b-past"' }]);
   });
 
   it('sends the version a batch was opened at, and says so when another admin saved it first, showing their change', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderEditor();
-    await screen.findByDisplayValue('Python Full Stack');
+    const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Edit batch starting Mar 07th 2099' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit batch' });
     await user.type(within(dialog).getByLabelText(/Seats/), '20');
@@ -225,7 +205,7 @@ describe('AdminCourseEditorPage', () => {
       },
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(batchRows()[1]?.[4]).toBe('Sat & Sun, 2 PM – 5 PM');
     await user.click(screen.getByRole('button', { name: 'Edit batch starting Mar 07th 2099' }));
     expect(within(await screen.findByRole('dialog', { name: 'Edit batch' })).getByLabelText(/Timing/)).toHaveValue(
@@ -234,12 +214,11 @@ describe('AdminCourseEditorPage', () => {
   });
 
   it('saves the course with the version it opened after a batch change, keeping unsaved edits', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { router } = renderEditor();
-    await user.clear(await screen.findByLabelText(/^Title/));
+    const { user, router } = await openEditor();
+    await user.clear(screen.getByLabelText(/^Title/));
     await user.type(screen.getByLabelText(/^Title/), 'Python Full Stack Pro');
     await user.click(screen.getByRole('button', { name: 'Delete batch starting Jan 06th 2020' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete batch' })).getByRole('button', { name: 'Delete' }));
+    await pressInDialog(user, 'Delete batch', 'Delete');
     await waitFor(() => expect(batchRows()).toHaveLength(1));
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Python Full Stack Pro');
 
@@ -254,9 +233,8 @@ describe('AdminCourseEditorPage', () => {
   });
 
   it("edits the trainer's profile: a LinkedIn address that is not a profile is refused at the field, then experience, LinkedIn and bio are saved", async () => {
-    const user = userEvent.setup({ delay: null });
-    renderEditor();
-    const experience = await screen.findByLabelText(/^Experience/);
+    const { user } = await openEditor();
+    const experience = screen.getByLabelText(/^Experience/);
     expect(screen.getByRole('switch', { name: /Sample profile/ })).toBeChecked();
     await user.click(experience);
     await user.paste('12 years building data platforms; trained 1,500+ learners');
@@ -295,9 +273,8 @@ describe('AdminCourseEditorPage', () => {
   });
 
   it('asks before leaving unsaved edits of the course: Stay keeps them', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { router } = renderEditor();
-    await user.type(await screen.findByLabelText(/^Title/), ' Pro');
+    const { user, router } = await openEditor();
+    await user.type(screen.getByLabelText(/^Title/), ' Pro');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));

@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,11 +9,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { BATCH_DAYS_LABELS, COURSE_MODE_LABELS, formatCourseDate, isBatchOpen, type AdminCourseDto, type BatchDto } from '@contract';
 import { useDeleteBatchMutation } from '@/entities/course';
-import { errorMessage } from '@/shared/api';
-import { showToast } from '@/shared/lib/toast';
+import { AddButton, RowButton } from '@/shared/ui/admin-list';
+import { ConfirmDialog, toastOutcome } from '@/shared/ui/confirm-dialog';
 import { BatchDialog } from './batch-dialog';
 
 export interface BatchesSectionProps {
@@ -40,12 +33,11 @@ export function BatchesSection({ course }: BatchesSectionProps) {
   const confirmDelete = async () => {
     const { batch } = removing;
     if (!batch) return;
-    try {
-      await remove({ slug: course.slug, id: batch._id, version: batch.version }).unwrap();
-      showToast('Batch deleted.', 'success');
-    } catch (error) {
-      showToast(errorMessage(error, 'Failed to delete the batch.'), 'error');
-    }
+    await toastOutcome(
+      remove({ slug: course.slug, id: batch._id, version: batch.version }).unwrap(),
+      'Batch deleted.',
+      'Failed to delete the batch.',
+    );
     setRemoving({ open: false, batch });
   };
 
@@ -59,9 +51,7 @@ export function BatchesSection({ course }: BatchesSectionProps) {
         <Typography id="course-batches" variant="h2" component="h2" sx={{ fontSize: '1.375rem' }}>
           Batches
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon aria-hidden />} onClick={() => setEditing((e) => ({ open: true, key: e.key + 1 }))}>
-          Add batch
-        </Button>
+        <AddButton onClick={() => setEditing((e) => ({ open: true, key: e.key + 1 }))}>Add batch</AddButton>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Visitors see the open batches: those whose apply-by date has not passed. Batches are saved as soon as you save the dialog.
@@ -103,23 +93,15 @@ export function BatchesSection({ course }: BatchesSectionProps) {
                   </TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1}>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        aria-label={`Edit ${startsOn(b)}`}
+                      <RowButton
+                        label={`Edit ${startsOn(b)}`}
                         onClick={() => setEditing((e) => ({ open: true, batch: b, key: e.key + 1 }))}
                       >
                         Edit
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        variant="outlined"
-                        aria-label={`Delete ${startsOn(b)}`}
-                        onClick={() => setRemoving({ open: true, batch: b })}
-                      >
+                      </RowButton>
+                      <RowButton danger label={`Delete ${startsOn(b)}`} onClick={() => setRemoving({ open: true, batch: b })}>
                         Delete
-                      </Button>
+                      </RowButton>
                     </Stack>
                   </TableCell>
                 </TableRow>
@@ -135,27 +117,18 @@ export function BatchesSection({ course }: BatchesSectionProps) {
         batch={editing.batch}
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
       />
-      <Dialog
+      <ConfirmDialog
         open={removing.open}
-        onClose={() => setRemoving((r) => ({ ...r, open: false }))}
-        aria-labelledby="delete-batch-title"
-        aria-describedby="delete-batch-text"
+        id="delete-batch"
+        title="Delete batch"
+        busy={deleting}
+        onCancel={() => setRemoving((r) => ({ ...r, open: false }))}
+        onConfirm={() => void confirmDelete()}
       >
-        <DialogTitle id="delete-batch-title">Delete batch</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-batch-text">
-            {removing.batch
-              ? `Delete the ${startsOn(removing.batch)} (${COURSE_MODE_LABELS[removing.batch.mode]}, ${BATCH_DAYS_LABELS[removing.batch.days]}, ${removing.batch.timing})? Visitors will no longer see it. This cannot be undone.`
-              : null}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving((r) => ({ ...r, open: false }))}>Cancel</Button>
-          <Button color="error" variant="contained" onClick={() => void confirmDelete()} disabled={deleting}>
-            {deleting ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {removing.batch
+          ? `Delete the ${startsOn(removing.batch)} (${COURSE_MODE_LABELS[removing.batch.mode]}, ${BATCH_DAYS_LABELS[removing.batch.days]}, ${removing.batch.timing})? Visitors will no longer see it. This cannot be undone.`
+          : null}
+      </ConfirmDialog>
     </Box>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -15,6 +14,7 @@ import { isStaleEdit } from '@/shared/api';
 import { splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
+import { EditorActions } from '@/shared/ui/editor-actions';
 import { StaleEditAlert } from '@/shared/ui/stale-edit-alert';
 import { UnsavedChangesDialog } from '@/shared/ui/unsaved-changes-dialog';
 import {
@@ -351,14 +351,11 @@ export function CourseForm({ course, version, onReload }: CourseFormProps) {
             Please correct {problems.length === 1 ? 'the highlighted field' : `the ${problems.length} highlighted fields`}.
           </Alert>
         ) : null}
-        <Box sx={{ display: 'flex', gap: 2 }}>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Submitting...' : course ? 'Save Course' : 'Create Course'}
-          </Button>
-          <Button component={RouterLink} to={ROUTES.adminCourses}>
-            Cancel
-          </Button>
-        </Box>
+        <EditorActions
+          submitLabel={course ? 'Save Course' : 'Create Course'}
+          submitting={formik.isSubmitting}
+          cancelTo={ROUTES.adminCourses}
+        />
       </Stack>
       <UnsavedChangesDialog blocker={unsaved.blocker} />
     </Box>

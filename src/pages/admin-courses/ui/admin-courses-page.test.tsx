@@ -1,54 +1,17 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminCourseDto, BatchDto } from '@contract';
-import { answerFetches, renderWithProviders } from '@/shared/lib/test';
+import type { AdminCourseDto } from '@contract';
+import {
+  adminCourseDto,
+  answerFetches,
+  batchDto,
+  dialogClosed,
+  expectShownOnce,
+  GRID_WAIT,
+  gridCells,
+  renderWithProviders,
+} from '@/shared/lib/test';
 import { AdminCoursesPage } from './admin-courses-page';
-
-const batch = (overrides: Partial<BatchDto>): BatchDto => ({
-  _id: 'b1',
-  startDate: '2099-03-02',
-  applyBy: '2099-02-25',
-  mode: 'classroom',
-  days: 'weekday',
-  timing: '7:00 AM – 9:00 AM',
-  seats: 30,
-  version: 1,
-  ...overrides,
-});
-
-function courseDto(overrides: Partial<AdminCourseDto> & { title: string }): AdminCourseDto {
-  const slug = overrides.title.toLowerCase().replace(/\s+/g, '-');
-  return {
-    _id: slug,
-    code: 1,
-    slug,
-    summary: 'A course.',
-    image: '/images/courses/data-science.svg',
-    rating: 4.8,
-    lessons: 10,
-    time: '20 Weeks',
-    instructor: {
-      name: 'Anil Kumar',
-      role: 'Lead Trainer',
-      avatar: '/images/instructors/anil.png',
-      experience: null,
-      linkedin: null,
-      bio: null,
-      sample: false,
-    },
-    fee: { amount: 45000, emi: null, scholarship: null },
-    tools: ['Excel', 'SQL'],
-    leadCourse: overrides.title,
-    hero: null,
-    nextBatch: null,
-    version: 1,
-    details: { overview: [], audience: [], curriculum: [], tools: [], outcomes: [], schedule: '', faqs: [] },
-    batches: [],
-    archived: false,
-    leads: 0,
-    ...overrides,
-  };
-}
 
 let courses: AdminCourseDto[];
 let refuseDelete = false;
@@ -73,24 +36,21 @@ answerFetches((request, pathname) => {
 
 beforeEach(() => {
   courses = [
-    courseDto({
+    adminCourseDto({
       title: 'Python Full Stack',
-      fee: { amount: 45000, emi: null, scholarship: null },
-      tools: ['Excel', 'SQL'],
       leads: 3,
       batches: [
-        batch({ _id: 'p1', startDate: '2020-01-06', applyBy: '2020-01-01' }),
-        batch({ _id: 'p2', startDate: '2099-03-09', applyBy: '2099-03-01' }),
-        batch({ _id: 'p3', startDate: '2099-03-02', applyBy: '2099-02-25' }),
+        batchDto({ _id: 'p1', startDate: '2020-01-06', applyBy: '2020-01-01' }),
+        batchDto({ _id: 'p2', startDate: '2099-03-09', applyBy: '2099-03-01' }),
+        batchDto({ _id: 'p3', startDate: '2099-03-02', applyBy: '2099-02-25' }),
       ],
     }),
-    courseDto({
+    adminCourseDto({
       title: 'Cloud Computing',
       fee: { amount: 120000, emi: null, scholarship: null },
-      tools: ['Excel', 'SQL'],
-      batches: [batch({ startDate: '2020-05-04', applyBy: '2020-05-01' })],
+      batches: [batchDto({ startDate: '2020-05-04', applyBy: '2020-05-01' })],
     }),
-    courseDto({ title: 'Old Course', archived: true, leads: 2 }),
+    adminCourseDto({ title: 'Old Course', archived: true, leads: 2, batches: [] }),
   ];
 });
 afterEach(() => {
@@ -98,16 +58,7 @@ afterEach(() => {
   refuseDelete = false;
 });
 
-/** The quick search waits for typing to pause, and a busy machine is slow: more than waitFor's default second. */
-const SLOW = { timeout: 5000 };
-
 jest.setTimeout(30_000);
-
-const row = (title: string) => screen.getByRole('gridcell', { name: title }).closest('[role="row"]') as HTMLElement;
-const cells = (title: string) =>
-  within(row(title))
-    .getAllByRole('gridcell')
-    .map((c) => c.textContent);
 
 describe('AdminCoursesPage', () => {
   it('lists every course with its next open batch, batches, fee, status and leads', async () => {
@@ -115,9 +66,9 @@ describe('AdminCoursesPage', () => {
     await screen.findByRole('gridcell', { name: 'Python Full Stack' });
     expect(screen.getByRole('link', { name: 'Add Course' })).toHaveAttribute('href', '/admin/courses/new');
     // The soonest open start, not the past batch nor the later one.
-    expect(cells('Python Full Stack').slice(0, 6)).toEqual(['Python Full Stack', 'Mar 02nd 2099', '3', '₹45,000', 'Live', '3']);
-    expect(cells('Cloud Computing').slice(0, 6)).toEqual(['Cloud Computing', 'No open batch', '1', '₹1,20,000', 'Live', '0']);
-    expect(cells('Old Course').slice(0, 6)).toEqual(['Old Course', 'No open batch', '0', '₹45,000', 'Archived', '2']);
+    expect(gridCells('Python Full Stack').slice(0, 6)).toEqual(['Python Full Stack', 'Mar 02nd 2099', '3', '₹45,000', 'Live', '3']);
+    expect(gridCells('Cloud Computing').slice(0, 6)).toEqual(['Cloud Computing', 'No open batch', '1', '₹1,20,000', 'Live', '0']);
+    expect(gridCells('Old Course').slice(0, 6)).toEqual(['Old Course', 'No open batch', '0', '₹45,000', 'Archived', '2']);
 
     expect(screen.getByRole('link', { name: 'Edit Python Full Stack' })).toHaveAttribute('href', '/admin/courses/edit/python-full-stack');
     expect(screen.getByRole('link', { name: 'View on site: Python Full Stack (opens in a new tab)' })).toHaveAttribute(
@@ -139,12 +90,12 @@ describe('AdminCoursesPage', () => {
     expect(dialog).toHaveAccessibleDescription(/3 leads asked about "Python Full Stack", so it will be archived rather than deleted/);
     expect(dialog).toHaveTextContent('it disappears from the public site and its leads keep the course name');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    await dialogClosed(GRID_WAIT);
     expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete Python Full Stack' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
-    await waitFor(() => expect(cells('Python Full Stack')[4]).toBe('Archived'), SLOW);
+    await waitFor(() => expect(gridCells('Python Full Stack')[4]).toBe('Archived'), GRID_WAIT);
     expect(calls).toContain('DELETE /api/courses/python-full-stack');
     expect(screen.queryByRole('link', { name: /View on site: Python Full Stack/ })).not.toBeInTheDocument();
   });
@@ -157,7 +108,7 @@ describe('AdminCoursesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete course' });
     expect(dialog).toHaveTextContent('No leads asked about "Cloud Computing", so it will be deleted for good, with all its batches.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Cloud Computing' })).not.toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Cloud Computing' })).not.toBeInTheDocument(), GRID_WAIT);
     expect(calls).toContain('DELETE /api/courses/cloud-computing');
     expect(await screen.findByRole('gridcell', { name: 'Python Full Stack' })).toBeInTheDocument();
   });
@@ -169,10 +120,8 @@ describe('AdminCoursesPage', () => {
     await screen.findByRole('gridcell', { name: 'Cloud Computing' });
     await user.click(screen.getByRole('button', { name: 'Delete Cloud Computing' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The course could not be deleted: the database is busy.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(screen.getAllByText('The course could not be deleted: the database is busy.')).toHaveLength(1);
+    await expectShownOnce('The course could not be deleted: the database is busy.');
+    await dialogClosed(GRID_WAIT);
     expect(screen.getByRole('gridcell', { name: 'Cloud Computing' })).toBeInTheDocument();
   });
 
@@ -181,7 +130,7 @@ describe('AdminCoursesPage', () => {
     renderWithProviders(<AdminCoursesPage />);
     await screen.findByRole('gridcell', { name: 'Python Full Stack' });
     await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'archived');
-    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Python Full Stack' })).not.toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Python Full Stack' })).not.toBeInTheDocument(), GRID_WAIT);
     expect(screen.getByRole('gridcell', { name: 'Old Course' })).toBeInTheDocument();
   });
 });

@@ -1,26 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ROUTES, type AdminCourseDto, formatCourseDate, formatFee, openBatches, privateMeta } from '@contract';
+import { ROUTES, type AdminCourseDto, formatCourseDate, formatFee, openBatches } from '@contract';
 import { useDeleteCourseMutation, useGetAdminCoursesQuery } from '@/entities/course';
 import { selectUser } from '@/entities/session';
-import { errorMessage } from '@/shared/api';
 import { useAppSelector } from '@/shared/lib/redux';
-import { showToast } from '@/shared/lib/toast';
-import { AdminDataGrid, ViewOnSiteButton } from '@/shared/ui/admin-grid';
-import { PageHead } from '@/shared/ui/page-head';
-import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
+import { actionsColumn, AddButton, AdminListGrid, AdminListPage, RecordActions } from '@/shared/ui/admin-list';
+import { ConfirmDialog, toastOutcome } from '@/shared/ui/confirm-dialog';
 
 const NO_OPEN_BATCH = 'No open batch';
 
@@ -88,96 +74,65 @@ export function AdminCoursesPage() {
           ),
       },
       { field: 'leads', headerName: 'Leads', type: 'number', width: 90 },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 330,
-        sortable: false,
-        filterable: false,
-        hideable: false,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-            <Button
-              component={RouterLink}
-              to={ROUTES.adminCourseEdit(row.slug)}
-              size="small"
-              variant="outlined"
-              aria-label={`Edit ${row.title}`}
-            >
-              Edit
-            </Button>
-            {row.archived ? null : <ViewOnSiteButton to={ROUTES.course(row.slug)} title={row.title} />}
-            {/* An archived course with leads stays archived: deleting it again would change nothing. */}
-            {row.archived && row.leads > 0 ? null : (
-              <Button
-                size="small"
-                color="error"
-                variant="outlined"
-                aria-label={`Delete ${row.title}`}
-                onClick={() => {
+      actionsColumn(330, (row) => (
+        <RecordActions
+          name={row.title}
+          edit={ROUTES.adminCourseEdit(row.slug)}
+          view={row.archived ? null : ROUTES.course(row.slug)}
+          // An archived course with leads stays archived: deleting it again would change nothing.
+          onDelete={
+            row.archived && row.leads > 0
+              ? undefined
+              : () => {
                   setPending(row);
                   setAsking(true);
-                }}
-              >
-                Delete
-              </Button>
-            )}
-          </Stack>
-        ),
-      },
+                }
+          }
+        />
+      )),
     ],
     [],
   );
 
   const confirmDelete = async () => {
     if (!pending) return;
-    try {
-      const { message } = await remove(pending.slug).unwrap();
-      showToast(message, 'success');
-    } catch (error) {
-      showToast(errorMessage(error, 'Failed to delete the course.'), 'error');
-    }
+    await toastOutcome(remove(pending.slug).unwrap(), ({ message }) => message, 'Failed to delete the course.');
     setAsking(false);
   };
 
   const archiving = pending !== null && pending.leads > 0;
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
-      <PageHead meta={privateMeta('Manage Courses', 'Manage ITX courses and their batches.', ROUTES.adminCourses)} />
-      <AdminPageHeader title="Manage Courses">
-        <Button component={RouterLink} to={ROUTES.adminCourseNew} variant="contained" startIcon={<AddIcon aria-hidden />}>
-          Add Course
-        </Button>
-      </AdminPageHeader>
-      {isError ? <ListLoadError what="courses" /> : null}
-      <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-        <AdminDataGrid
-          layoutKey="courses"
-          adminId={adminId}
-          searchLabel="Search courses"
-          rows={courses}
-          columns={columns}
-          getRowId={(row) => row._id}
-          loading={isLoading}
-          initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
-          pageSizeOptions={[10]}
-          disableRowSelectionOnClick
-          aria-label="Courses"
-          localeText={{ noRowsLabel: 'No courses yet. Add the first one.', noResultsOverlayLabel: 'No courses match the search.' }}
-        />
-      </Box>
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="delete-course-title" aria-describedby="delete-course-text">
-        <DialogTitle id="delete-course-title">{archiving ? 'Archive course' : 'Delete course'}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-course-text">{pending ? <DeleteCourseText course={pending} /> : null}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(false)}>Cancel</Button>
-          <Button color="error" variant="contained" onClick={() => void confirmDelete()} disabled={deleting}>
-            {deleting ? 'Deleting...' : archiving ? 'Archive' : 'Delete'}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Container>
+    <AdminListPage
+      title="Manage Courses"
+      description="Manage ITX courses and their batches."
+      path={ROUTES.adminCourses}
+      actions={<AddButton to={ROUTES.adminCourseNew}>Add Course</AddButton>}
+      listName="courses"
+      failed={isError}
+    >
+      <AdminListGrid
+        layoutKey="courses"
+        adminId={adminId}
+        searchLabel="Search courses"
+        rows={courses}
+        columns={columns}
+        getRowId={(row) => row._id}
+        loading={isLoading}
+        pageSize={10}
+        aria-label="Courses"
+        localeText={{ noRowsLabel: 'No courses yet. Add the first one.', noResultsOverlayLabel: 'No courses match the search.' }}
+      />
+      <ConfirmDialog
+        open={asking}
+        id="delete-course"
+        title={archiving ? 'Archive course' : 'Delete course'}
+        confirmLabel={archiving ? 'Archive' : 'Delete'}
+        busy={deleting}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void confirmDelete()}
+      >
+        {pending ? <DeleteCourseText course={pending} /> : null}
+      </ConfirmDialog>
+    </AdminListPage>
   );
 }

@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAD_FORMS, type DashboardDay, type DashboardDto } from '@contract';
-import { answerFetches, renderWithProviders } from '@/shared/lib/test';
+import { answerFetches, renderWithProviders, SIGNED_IN_ADMIN } from '@/shared/lib/test';
 import { AdminHomePage } from './admin-home-page';
 
 jest.setTimeout(30_000);
-
-const ME = { id: 'u1', name: 'Lakshmi Rao', email: 'lakshmi@itx.test', phone: '9876543210', role: 'admin' as const };
-const SIGNED_IN = { session: { status: 'signed-in' as const, user: ME } };
 
 /** 30 days ending on 2031-03-13, all empty but the ones given. */
 function days(counts: Record<string, Partial<DashboardDay['counts']>>): DashboardDay[] {
@@ -73,7 +70,7 @@ const cell = (table: HTMLElement, row: string) => within(within(table).getByRole
 
 describe('AdminHomePage', () => {
   it("greets the admin and shows today's numbers, each a link to the leads it counts", async () => {
-    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN });
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN_ADMIN });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(/Welcome, Lakshmi Rao\./)).toBeInTheDocument();
     const numbers = await screen.findByRole('list', { name: "Today's numbers" });
@@ -86,7 +83,7 @@ describe('AdminHomePage', () => {
 
   it('names the chart of leads per day and shows its numbers as a table on request', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN });
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN_ADMIN });
     const figure = await screen.findByRole('figure', { name: 'Leads per day, last 30 days' });
     expect(within(figure).getByText('5 leads in all, by form.')).toBeInTheDocument();
     expect(within(figure).queryByRole('table')).not.toBeInTheDocument();
@@ -123,7 +120,7 @@ describe('AdminHomePage', () => {
   });
 
   it('lists leads by course (each a link to them) and by source', async () => {
-    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN });
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN_ADMIN });
     const courses = await screen.findByRole('region', { name: 'Leads by course, last 30 days' });
     expect(within(courses).getByRole('link', { name: 'Data Science' })).toHaveAttribute(
       'href',
@@ -140,7 +137,7 @@ describe('AdminHomePage', () => {
   });
 
   it('shows the upcoming batches and the seats of upcoming workshops', async () => {
-    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN });
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN_ADMIN });
     const batches = await screen.findByRole('region', { name: 'Upcoming batches' });
     expect(within(batches).getByRole('link', { name: 'Java Full Stack' })).toHaveAttribute('href', '/admin/courses/edit/java-full-stack');
     expect(
@@ -173,7 +170,7 @@ describe('AdminHomePage', () => {
         upcomingBatches: [],
         upcomingWorkshops: [],
       } satisfies DashboardDto);
-    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN });
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN_ADMIN });
     expect(await screen.findByText('No call-back requests in the last 30 days.')).toBeInTheDocument();
     expect(screen.getByText('No leads in the last 30 days.')).toBeInTheDocument();
     expect(screen.getByText(/No batch is open for applications\./)).toBeInTheDocument();
@@ -184,7 +181,7 @@ describe('AdminHomePage', () => {
 
   it('says the dashboard could not be loaded when the server fails', async () => {
     answer = () => Response.json({ message: 'Service temporarily unavailable' }, { status: 503 });
-    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN });
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN_ADMIN });
     expect(await screen.findByText('The dashboard could not be loaded. Refresh the page to try again.')).toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CRM webhook deliveries' })).toHaveAttribute('href', '/admin/leads/webhook');

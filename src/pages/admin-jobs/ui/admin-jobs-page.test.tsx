@@ -1,7 +1,7 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDto } from '@contract';
-import { answerFetches, jobDto, renderWithProviders } from '@/shared/lib/test';
+import { answerFetches, gridRow, gridRowTitles, jobDto, renderWithProviders } from '@/shared/lib/test';
 import { AdminJobsPage } from './admin-jobs-page';
 
 const job = (title: string, i: number, overrides: Partial<JobDto> = {}): JobDto =>
@@ -31,29 +31,24 @@ afterEach(() => {
 
 jest.setTimeout(30_000);
 
-const rowTitles = () =>
-  screen
-    .queryAllByRole('row')
-    .slice(1)
-    .map((r) => within(r).queryAllByRole('gridcell')[0]?.textContent);
-
 describe('AdminJobsPage', () => {
   it('lists 6 jobs per page with Add Job, and marks an expired one', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminJobsPage />, { route: '/admin/jobs' });
     await screen.findByRole('gridcell', { name: 'Trainer A' });
     expect(screen.getByRole('link', { name: 'Add Job' })).toHaveAttribute('href', '/admin/jobs/create');
-    expect(rowTitles()).toEqual(['Trainer A', 'Trainer B', 'Trainer C', 'Trainer D', 'Trainer E', 'Trainer F']);
+    expect(gridRowTitles()).toEqual(['Trainer A', 'Trainer B', 'Trainer C', 'Trainer D', 'Trainer E', 'Trainer F']);
     expect(screen.getByRole('link', { name: 'Edit Trainer A' })).toHaveAttribute('href', '/admin/jobs/edit/trainer-a');
     await user.click(screen.getByRole('button', { name: /next page/i }));
-    expect(rowTitles()).toEqual(['Old Role']);
+    expect(gridRowTitles()).toEqual(['Old Role']);
     expect(screen.getByText('Expired')).toBeInTheDocument();
   });
 
   it('marks a job the admin closed', async () => {
     jobs = [job('Paused Role', 1, { open: false })];
     renderWithProviders(<AdminJobsPage />, { route: '/admin/jobs' });
-    const row = (await screen.findByRole('gridcell', { name: 'Paused Role' })).closest('[role="row"]') as HTMLElement;
+    await screen.findByRole('gridcell', { name: 'Paused Role' });
+    const row = gridRow('Paused Role');
     expect(within(row).getByText('Closed')).toBeInTheDocument();
     expect(within(row).queryByText('Expired')).not.toBeInTheDocument();
   });

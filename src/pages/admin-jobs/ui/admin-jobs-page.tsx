@@ -1,21 +1,14 @@
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { jobLocationLabel, jobTypeLabel, PAGE_SIZE, ROUTES, type JobDto, privateMeta } from '@contract';
+import { jobLocationLabel, jobTypeLabel, PAGE_SIZE, ROUTES, type JobDto } from '@contract';
 import { DeleteJobButton } from '@/features/delete-job';
 import { experienceLabel, formatJobDate, useGetAdminJobsQuery } from '@/entities/job';
 import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
-import { AdminDataGrid, ViewOnSiteButton } from '@/shared/ui/admin-grid';
-import { PageHead } from '@/shared/ui/page-head';
-import { AdminPageHeader } from '@/shared/ui/admin-page';
+import { actionsColumn, AddButton, AdminListGrid, AdminListPage, RecordActions } from '@/shared/ui/admin-list';
 
 const NO_JOBS: JobDto[] = [];
 
@@ -49,29 +42,15 @@ const columns: GridColDef<JobDto>[] = [
       </Stack>
     ),
   },
-  {
-    field: 'actions',
-    headerName: 'Actions',
-    width: 340,
-    sortable: false,
-    filterable: false,
-    renderCell: ({ row }) => (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-        <Button
-          size="small"
-          variant="outlined"
-          component={RouterLink}
-          to={ROUTES.adminJobEdit(row.slug)}
-          startIcon={<EditOutlinedIcon />}
-          aria-label={`Edit ${row.title}`}
-        >
-          Edit
-        </Button>
-        <ViewOnSiteButton to={ROUTES.job(row.slug)} title={row.title} />
+  actionsColumn(
+    340,
+    (row) => (
+      <RecordActions name={row.title} edit={ROUTES.adminJobEdit(row.slug)} editIcon={<EditOutlinedIcon />} view={ROUTES.job(row.slug)}>
         <DeleteJobButton job={row} />
-      </Stack>
+      </RecordActions>
     ),
-  },
+    { hideable: true },
+  ),
 ];
 
 /** /admin/jobs: every posting, closed and expired ones marked, 6 per page, with Add Job, Edit and Delete (docs/product.md §2). */
@@ -79,36 +58,33 @@ export function AdminJobsPage() {
   const { data: jobs = NO_JOBS, isLoading, isError } = useGetAdminJobsQuery(undefined);
   const adminId = useAppSelector(selectUser)?.id;
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
-      <PageHead meta={privateMeta('Manage Jobs', 'Manage ITX job postings.', ROUTES.adminJobs)} />
-      <AdminPageHeader title="Manage Jobs">
-        <Button component={RouterLink} to={ROUTES.adminJobCreate} variant="contained" startIcon={<AddIcon />}>
-          Add Job
-        </Button>
-      </AdminPageHeader>
-      {isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          Error: Failed to load jobs.
-        </Alert>
-      ) : null}
-      <Box sx={{ width: '100%' }}>
-        <AdminDataGrid
-          layoutKey="jobs"
-          adminId={adminId}
-          searchLabel="Search jobs"
-          aria-label="Job postings"
-          rows={jobs}
-          columns={columns}
-          getRowId={(job) => job.slug}
-          loading={isLoading}
-          autoHeight
-          disableVirtualization
-          disableRowSelectionOnClick
-          pageSizeOptions={[PAGE_SIZE.adminJobs]}
-          initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE.adminJobs, page: 0 } } }}
-          localeText={{ noRowsLabel: 'No jobs found.', noResultsOverlayLabel: 'No jobs match the search.' }}
-        />
-      </Box>
-    </Container>
+    <AdminListPage
+      title="Manage Jobs"
+      description="Manage ITX job postings."
+      path={ROUTES.adminJobs}
+      actions={<AddButton to={ROUTES.adminJobCreate}>Add Job</AddButton>}
+      notice={
+        isError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            Error: Failed to load jobs.
+          </Alert>
+        ) : null
+      }
+    >
+      <AdminListGrid
+        layoutKey="jobs"
+        adminId={adminId}
+        searchLabel="Search jobs"
+        aria-label="Job postings"
+        rows={jobs}
+        columns={columns}
+        getRowId={(job) => job.slug}
+        loading={isLoading}
+        autoHeight
+        disableVirtualization
+        pageSize={PAGE_SIZE.adminJobs}
+        localeText={{ noRowsLabel: 'No jobs found.', noResultsOverlayLabel: 'No jobs match the search.' }}
+      />
+    </AdminListPage>
   );
 }

@@ -2,20 +2,16 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import { GRID_CHECKBOX_SELECTION_FIELD, type GridColDef, type GridPaginationModel, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { istDay, LEAD_FORM_LABELS, ROUTES, type LeadDto, type LeadForm, privateMeta } from '@contract';
+import { GRID_CHECKBOX_SELECTION_FIELD, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { istDay, LEAD_FORM_LABELS, ROUTES, type LeadDto, type LeadForm } from '@contract';
 import { BulkLeadActions, ExportLeadsButton, LeadDrawer, LeadStatusSelect } from '@/features/manage-leads';
 import { formatLeadDay, formatLeadTime, useGetLeadsQuery } from '@/entities/lead';
 import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
-import { AdminDataGrid } from '@/shared/ui/admin-grid';
-import { PageHead } from '@/shared/ui/page-head';
+import { AdminListGrid, AdminListPage, useServerPages } from '@/shared/ui/admin-list';
 import { useLeadDrawer } from '../model/use-lead-drawer';
 import { LeadFiltersForm, useLeadFilters } from './lead-filters';
-import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
 
-const PAGE_SIZES = [25, 50, 100];
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 /** Cells whose own control takes the click (the selection box, the inline status); a click elsewhere opens the lead. */
 const OWN_CLICK_FIELDS = new Set([GRID_CHECKBOX_SELECTION_FIELD, 'status', 'open']);
@@ -28,9 +24,10 @@ export function AdminLeadsPage() {
   const { filters, exportFilters, values, change } = useLeadFilters();
   const drawer = useLeadDrawer();
   const adminId = useAppSelector(selectUser)?.id;
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0] ?? 25 });
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
-  const { data, isFetching, isError } = useGetLeadsQuery({ ...filters, page: pagination.page + 1, pageSize: pagination.pageSize });
+  // Another page shows other leads: the selection is forgotten.
+  const pages = useServerPages(() => setSelection(NO_SELECTION));
+  const { data, isFetching, isError } = useGetLeadsQuery({ ...filters, ...pages.query });
   const rows = useMemo(() => data?.items ?? [], [data]);
 
   // Changing a search or filter (here or by Back) goes back to page 1 (docs/product.md §4) and forgets the selection.
@@ -38,7 +35,7 @@ export function AdminLeadsPage() {
   const [listedKey, setListedKey] = useState(filterKey);
   if (listedKey !== filterKey) {
     setListedKey(filterKey);
-    setPagination((p) => ({ ...p, page: 0 }));
+    pages.firstPage();
     setSelection(NO_SELECTION);
   }
   // The columns are made once; their Open buttons call the drawer's latest opener.
@@ -138,51 +135,42 @@ export function AdminLeadsPage() {
   }, []);
 
   return (
-    <Container component="section" maxWidth="xl" sx={{ py: 6 }}>
-      <PageHead meta={privateMeta('Leads', 'Call-back, demo, workshop and job requests.', ROUTES.adminLeads)} />
-      <AdminPageHeader title="Leads">
-        <ExportLeadsButton filters={exportFilters} />
-      </AdminPageHeader>
-      <LeadFiltersForm values={values} change={change} />
-      {isError ? <ListLoadError what="leads" filtered /> : null}
+    <AdminListPage
+      title="Leads"
+      description="Call-back, demo, workshop and job requests."
+      path={ROUTES.adminLeads}
+      maxWidth="xl"
+      actions={<ExportLeadsButton filters={exportFilters} />}
+      filters={<LeadFiltersForm values={values} change={change} />}
+      listName="leads"
+      failed={isError}
+      filtered
+    >
       <BulkLeadActions ids={selectedIds} onDone={() => setSelection(NO_SELECTION)} />
-      <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-        <AdminDataGrid
-          layoutKey="leads"
-          adminId={adminId}
-          quickSearch={false}
-          rows={rows}
-          columns={columns}
-          rowCount={data?.total ?? 0}
-          loading={isFetching}
-          paginationMode="server"
-          filterMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={(model) => {
-            setPagination(model);
-            setSelection(NO_SELECTION);
-          }}
-          pageSizeOptions={PAGE_SIZES}
-          checkboxSelection
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
-          disableRowSelectionOnClick
-          disableColumnFilter
-          onCellClick={({ field, id }) => {
-            if (!OWN_CLICK_FIELDS.has(field)) drawer.open(String(id));
-          }}
-          onCellKeyDown={({ field, id }, event) => {
-            // Enter on a cell opens its lead, as a click does; a control inside a cell keeps its own keys.
-            if (event.key !== 'Enter' || OWN_CLICK_FIELDS.has(field) || event.target !== event.currentTarget) return;
-            drawer.open(String(id));
-          }}
-          getRowClassName={() => 'lead-row'}
-          sx={{ '& .lead-row': { cursor: 'pointer' } }}
-          aria-label="Leads"
-          localeText={{ noRowsLabel: 'No leads match these filters.' }}
-        />
-      </Box>
+      <AdminListGrid
+        layoutKey="leads"
+        adminId={adminId}
+        {...pages.gridProps(data, isFetching)}
+        filterMode="server"
+        rows={rows}
+        columns={columns}
+        checkboxSelection
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
+        onCellClick={({ field, id }) => {
+          if (!OWN_CLICK_FIELDS.has(field)) drawer.open(String(id));
+        }}
+        onCellKeyDown={({ field, id }, event) => {
+          // Enter on a cell opens its lead, as a click does; a control inside a cell keeps its own keys.
+          if (event.key !== 'Enter' || OWN_CLICK_FIELDS.has(field) || event.target !== event.currentTarget) return;
+          drawer.open(String(id));
+        }}
+        getRowClassName={() => 'lead-row'}
+        sx={{ '& .lead-row': { cursor: 'pointer' } }}
+        aria-label="Leads"
+        localeText={{ noRowsLabel: 'No leads match these filters.' }}
+      />
       <LeadDrawer leadId={drawer.leadId} onClose={drawer.close} />
-    </Container>
+    </AdminListPage>
   );
 }

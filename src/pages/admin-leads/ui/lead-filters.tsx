@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
   LEAD_FOLLOW_UP_DUE,
@@ -17,9 +15,10 @@ import { useGetAdminCoursesQuery } from '@/entities/course';
 import { LEAD_STATUS_LABELS, useGetLeadOwnersQuery, type LeadFilters } from '@/entities/lead';
 import { useGetWorkshopsQuery } from '@/entities/workshop';
 import { useUrlState, type UrlState } from '@/shared/lib/url-state';
+import { FilterBar, FilterSelect, labelledOptions } from '@/shared/ui/filter-select';
 
-/** Empty filters show their 'All …' item instead of a bare label. */
-const SELECT_SLOTS = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+const FORM_OPTIONS = labelledOptions(LEAD_FORMS, LEAD_FORM_LABELS);
+const STATUS_OPTIONS = labelledOptions(LEAD_STATUSES, LEAD_STATUS_LABELS);
 
 /** The list's filters, kept in the address so a filtered list can be shared, bookmarked and reloaded. */
 const FILTER_KEYS = ['search', 'form', 'interest', 'status', 'from', 'to', 'owner', 'followUp'] as const;
@@ -80,24 +79,13 @@ export function LeadFiltersForm({ values, change }: { values: FilterValues; chan
     () =>
       [...admins]
         .sort((a, b) => a.name.localeCompare(b.name, 'en-IN'))
-        .map((a) => ({ id: a.id, label: a.disabled ? `${a.name} (disabled)` : a.name })),
+        .map((a) => ({ value: a.id, label: a.disabled ? `${a.name} (disabled)` : a.name })),
     [admins],
   );
-  const ownerKnown = values.owner === '' || values.owner === LEAD_OWNER_UNASSIGNED || owners.some((o) => o.id === values.owner);
+  const ownerKnown = values.owner === '' || values.owner === LEAD_OWNER_UNASSIGNED || owners.some((o) => o.value === values.owner);
 
   return (
-    <Box
-      // A search landmark, not a <form>: every filter applies as it changes, so there is nothing to submit.
-      role="search"
-      aria-label="Filter leads"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        mb: 3,
-        alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: '2fr repeat(4, 1fr)' },
-      }}
-    >
+    <FilterBar label="Filter leads" columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: '2fr repeat(4, 1fr)' }}>
       <TextField
         type="search"
         label="Search name, e-mail, phone"
@@ -105,86 +93,45 @@ export function LeadFiltersForm({ values, change }: { values: FilterValues; chan
         value={values.search}
         onChange={(e) => change({ search: e.target.value })}
       />
-      <TextField
-        select
+      <FilterSelect
         label="Form"
-        size="small"
+        allLabel="All forms"
         value={oneOf(LEAD_FORMS, values.form) ?? ''}
-        slotProps={SELECT_SLOTS}
-        onChange={(e) => change({ form: e.target.value })}
-      >
-        <MenuItem value="">All forms</MenuItem>
-        {LEAD_FORMS.map((f) => (
-          <MenuItem key={f} value={f}>
-            {LEAD_FORM_LABELS[f]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={FORM_OPTIONS}
+        onChange={(form) => change({ form })}
+      />
+      <FilterSelect
         label="Course or workshop"
-        size="small"
+        allLabel="All"
         value={values.interest}
-        slotProps={SELECT_SLOTS}
-        onChange={(e) => change({ interest: e.target.value })}
-      >
-        <MenuItem value="">All</MenuItem>
-        {/* A course the address names that is no longer listed (or not loaded yet) stays chosen. */}
-        {[...interests, ...(values.interest && !interests.includes(values.interest) ? [values.interest] : [])].map((i) => (
-          <MenuItem key={i} value={i}>
-            {i}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        // A course the address names that is no longer listed (or not loaded yet) stays chosen.
+        options={[...interests, ...(values.interest && !interests.includes(values.interest) ? [values.interest] : [])].map((i) => ({
+          value: i,
+          label: i,
+        }))}
+        onChange={(interest) => change({ interest })}
+      />
+      <FilterSelect
         label="Status"
-        size="small"
+        allLabel="All statuses"
         value={oneOf(LEAD_STATUSES, values.status) ?? ''}
-        slotProps={SELECT_SLOTS}
-        onChange={(e) => change({ status: e.target.value })}
-      >
-        <MenuItem value="">All statuses</MenuItem>
-        {LEAD_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {LEAD_STATUS_LABELS[s]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={STATUS_OPTIONS}
+        onChange={(status) => change({ status })}
+      />
+      <FilterSelect
         label="Owner"
-        size="small"
+        allLabel="Anyone"
         value={values.owner}
-        slotProps={SELECT_SLOTS}
-        onChange={(e) => change({ owner: e.target.value })}
-      >
-        <MenuItem value="">Anyone</MenuItem>
-        <MenuItem value={LEAD_OWNER_UNASSIGNED}>Unassigned</MenuItem>
-        {owners.map((o) => (
-          <MenuItem key={o.id} value={o.id}>
-            {o.label}
-          </MenuItem>
-        ))}
-        {/* An admin named by the address before the list of admins has loaded. */}
-        {ownerKnown ? null : <MenuItem value={values.owner}>Selected admin</MenuItem>}
-      </TextField>
-      <TextField
-        type="date"
-        label="From"
-        size="small"
-        value={values.from}
-        onChange={(e) => change({ from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        options={[
+          { value: LEAD_OWNER_UNASSIGNED, label: 'Unassigned' },
+          ...owners,
+          // An admin named by the address before the list of admins has loaded.
+          ...(ownerKnown ? [] : [{ value: values.owner, label: 'Selected admin' }]),
+        ]}
+        onChange={(owner) => change({ owner })}
       />
-      <TextField
-        type="date"
-        label="To"
-        size="small"
-        value={values.to}
-        onChange={(e) => change({ to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateFilter label="From" value={values.from} onChange={(from) => change({ from })} />
+      <DateFilter label="To" value={values.to} onChange={(to) => change({ to })} />
       <FormControlLabel
         label="Follow-up due"
         control={
@@ -194,6 +141,20 @@ export function LeadFiltersForm({ values, change }: { values: FilterValues; chan
           />
         }
       />
-    </Box>
+    </FilterBar>
+  );
+}
+
+/** A day the list starts or ends at. */
+function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      size="small"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WebhookDeliveryDto, WebhookDeliveryListResponse } from '@contract';
-import { answerFetches, renderWithProviders } from '@/shared/lib/test';
+import { answerFetches, gridRow, renderWithProviders } from '@/shared/lib/test';
 import { AdminWebhookPage } from './admin-webhook-page';
 
 jest.setTimeout(30_000);
@@ -75,33 +75,31 @@ beforeEach(() => {
   ];
 });
 
-const row = (name: string) => screen.getByRole('gridcell', { name }).closest('[role="row"]') as HTMLElement;
-
 describe('AdminWebhookPage', () => {
   it('lists the deliveries with their status, answer and error, and where they go', async () => {
     renderWithProviders(<AdminWebhookPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'CRM webhook' })).toBeInTheDocument();
     await screen.findByRole('gridcell', { name: 'Ravi Kumar' });
     expect(screen.getByText('https://crm.example.com')).toBeInTheDocument();
-    expect(row('Ravi Kumar')).toHaveTextContent('Failed');
-    expect(row('Ravi Kumar')).toHaveTextContent('HTTP 503');
-    expect(row('Ravi Kumar')).toHaveTextContent('HTTP 503 Service Unavailable');
-    expect(row('Asha Rao')).toHaveTextContent('Connection refused (ECONNREFUSED).');
-    expect(row('Asha Rao')).toHaveTextContent('12 Mar 2031, 10:42 am');
-    expect(row('Meera Nair')).toHaveTextContent('Delivered');
+    expect(gridRow('Ravi Kumar')).toHaveTextContent('Failed');
+    expect(gridRow('Ravi Kumar')).toHaveTextContent('HTTP 503');
+    expect(gridRow('Ravi Kumar')).toHaveTextContent('HTTP 503 Service Unavailable');
+    expect(gridRow('Asha Rao')).toHaveTextContent('Connection refused (ECONNREFUSED).');
+    expect(gridRow('Asha Rao')).toHaveTextContent('12 Mar 2031, 10:42 am');
+    expect(gridRow('Meera Nair')).toHaveTextContent('Delivered');
     // A delivered one has nothing to retry.
-    expect(within(row('Meera Nair')).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
-    expect(within(row('Asha Rao')).getByRole('button', { name: 'Retry the delivery of Asha Rao' })).toBeEnabled();
+    expect(within(gridRow('Meera Nair')).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    expect(within(gridRow('Asha Rao')).getByRole('button', { name: 'Retry the delivery of Asha Rao' })).toBeEnabled();
   });
 
   it('retries a failed delivery: it is pending again and the admin is told', async () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminWebhookPage />);
     await screen.findByRole('gridcell', { name: 'Ravi Kumar' });
-    await user.click(within(row('Ravi Kumar')).getByRole('button', { name: 'Retry the delivery of Ravi Kumar' }));
+    await user.click(within(gridRow('Ravi Kumar')).getByRole('button', { name: 'Retry the delivery of Ravi Kumar' }));
     expect(await screen.findByText('Ravi Kumar: sent to the CRM again.')).toBeInTheDocument();
     expect(calls).toContain('POST /api/admin/webhook-deliveries/d2/retry');
-    await waitFor(() => expect(row('Ravi Kumar')).toHaveTextContent('Pending'));
+    await waitFor(() => expect(gridRow('Ravi Kumar')).toHaveTextContent('Pending'));
   });
 
   it("shows the server's reason when a retry is refused", async () => {
@@ -110,7 +108,7 @@ describe('AdminWebhookPage', () => {
     await screen.findByRole('gridcell', { name: 'Ravi Kumar' });
     // Delivered meanwhile by the worker.
     items = items.map((d) => (d.id === 'd2' ? { ...d, status: 'delivered' } : d));
-    await user.click(within(row('Ravi Kumar')).getByRole('button', { name: 'Retry the delivery of Ravi Kumar' }));
+    await user.click(within(gridRow('Ravi Kumar')).getByRole('button', { name: 'Retry the delivery of Ravi Kumar' }));
     expect(await screen.findByText('This delivery has already been delivered.')).toBeInTheDocument();
   });
 

@@ -4,31 +4,24 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   ROUTES,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_HEADERS,
   WEBHOOK_MAX_ATTEMPTS,
-  privateMeta,
   type WebhookDeliveryDto,
   type WebhookDeliveryStatus,
 } from '@contract';
 import { useGetWebhookDeliveriesQuery, useRetryWebhookDeliveryMutation } from '@/entities/dashboard';
 import { selectUser } from '@/entities/session';
-import { errorMessage } from '@/shared/api';
 import { useAppSelector } from '@/shared/lib/redux';
-import { showToast } from '@/shared/lib/toast';
-import { AdminDataGrid } from '@/shared/ui/admin-grid';
-import { PageHead } from '@/shared/ui/page-head';
-import { ListLoadError } from '@/shared/ui/admin-page';
+import { AdminListGrid, AdminListPage, useServerPages } from '@/shared/ui/admin-list';
+import { toastOutcome } from '@/shared/ui/confirm-dialog';
+import { FilterSelect, labelledOptions } from '@/shared/ui/filter-select';
 
-const PAGE_SIZES = [25, 50, 100];
 /** While a delivery waits for its next attempt, the list looks again this often. */
 const PENDING_POLL_MS = 10_000;
 const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -40,6 +33,7 @@ export const STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
   failed: 'Failed',
 };
 const STATUS_COLORS = { pending: 'warning', delivered: 'success', failed: 'error' } as const;
+const STATUS_OPTIONS = labelledOptions(WEBHOOK_DELIVERY_STATUSES, STATUS_LABELS);
 
 function RetryButton({ delivery, disabled }: { delivery: WebhookDeliveryDto; disabled: boolean }) {
   const [retry, { isLoading }] = useRetryWebhookDeliveryMutation();
@@ -49,14 +43,9 @@ function RetryButton({ delivery, disabled }: { delivery: WebhookDeliveryDto; dis
       variant="outlined"
       disabled={disabled || isLoading}
       aria-label={`Retry the delivery of ${delivery.leadName}`}
-      onClick={async () => {
-        try {
-          await retry(delivery.id).unwrap();
-          showToast(`${delivery.leadName}: sent to the CRM again.`, 'success');
-        } catch (error) {
-          showToast(errorMessage(error, 'The delivery could not be retried.'), 'error');
-        }
-      }}
+      onClick={() =>
+        void toastOutcome(retry(delivery.id).unwrap(), `${delivery.leadName}: sent to the CRM again.`, 'The delivery could not be retried.')
+      }
     >
       Retry
     </Button>
@@ -91,11 +80,11 @@ function NotConfigured() {
 /** /admin/leads/webhook: every delivery of a new lead to the CRM webhook, with a retry for those not delivered. */
 export function AdminWebhookPage() {
   const [status, setStatus] = useState<WebhookDeliveryStatus | ''>('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0] ?? 25 });
+  const pages = useServerPages();
   const [polling, setPolling] = useState(false);
   const adminId = useAppSelector(selectUser)?.id;
   const { data, isFetching, isError } = useGetWebhookDeliveriesQuery(
-    { page: pagination.page + 1, pageSize: pagination.pageSize, status: status || undefined },
+    { ...pages.query, status: status || undefined },
     { pollingInterval: polling ? PENDING_POLL_MS : 0 },
   );
   const anyPending = data?.items.some((d) => d.status === 'pending') ?? false;
@@ -157,19 +146,23 @@ export function AdminWebhookPage() {
 
   const showList = configured || (data?.total ?? 0) > 0 || status !== '';
   return (
-    <Container component="section" maxWidth="xl" sx={{ py: 6 }}>
-      <PageHead meta={privateMeta('CRM webhook', 'Deliveries of new leads to the CRM webhook.', ROUTES.adminWebhook)} />
-      <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
-        CRM webhook
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Every new lead is sent to your CRM as it arrives; the leads themselves are always in{' '}
-        <Link component={RouterLink} to={ROUTES.adminLeads}>
-          Leads
-        </Link>
-        .
-      </Typography>
-      {isError ? <ListLoadError what="deliveries" /> : null}
+    <AdminListPage
+      title="CRM webhook"
+      description="Deliveries of new leads to the CRM webhook."
+      path={ROUTES.adminWebhook}
+      maxWidth="xl"
+      intro={
+        <>
+          Every new lead is sent to your CRM as it arrives; the leads themselves are always in{' '}
+          <Link component={RouterLink} to={ROUTES.adminLeads}>
+            Leads
+          </Link>
+          .
+        </>
+      }
+      listName="deliveries"
+      failed={isError}
+    >
       {data && !configured ? <NotConfigured /> : null}
       {data && configured ? (
         <Typography sx={{ mb: 2 }}>
@@ -178,48 +171,29 @@ export function AdminWebhookPage() {
       ) : null}
       {showList ? (
         <>
-          <TextField
-            select
+          <FilterSelect
             label="Status"
-            size="small"
+            allLabel="All deliveries"
             value={status}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            onChange={(e) => {
-              setStatus(e.target.value as WebhookDeliveryStatus | '');
-              setPagination((p) => ({ ...p, page: 0 }));
+            options={STATUS_OPTIONS}
+            onChange={(value) => {
+              setStatus(value as WebhookDeliveryStatus | '');
+              pages.firstPage();
             }}
             sx={{ mb: 2, minWidth: 200 }}
-          >
-            <MenuItem value="">All deliveries</MenuItem>
-            {WEBHOOK_DELIVERY_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-            <AdminDataGrid
-              layoutKey="webhook-deliveries"
-              adminId={adminId}
-              quickSearch={false}
-              rows={data?.items ?? []}
-              columns={columns}
-              rowCount={data?.total ?? 0}
-              loading={isFetching}
-              paginationMode="server"
-              paginationModel={pagination}
-              onPaginationModelChange={setPagination}
-              pageSizeOptions={PAGE_SIZES}
-              disableRowSelectionOnClick
-              disableColumnFilter
-              aria-label="Webhook deliveries"
-              localeText={{
-                noRowsLabel: status ? 'No deliveries with this status.' : 'No deliveries yet: they appear with the next new lead.',
-              }}
-            />
-          </Box>
+          />
+          <AdminListGrid
+            layoutKey="webhook-deliveries"
+            adminId={adminId}
+            {...pages.gridProps(data, isFetching)}
+            columns={columns}
+            aria-label="Webhook deliveries"
+            localeText={{
+              noRowsLabel: status ? 'No deliveries with this status.' : 'No deliveries yet: they appear with the next new lead.',
+            }}
+          />
         </>
       ) : null}
-    </Container>
+    </AdminListPage>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
 import { END_BEFORE_START_MESSAGE, type WorkshopDto } from '@contract';
-import { answerFetches, installXhrOverFetch, renderWithProviders, workshopDto, type UploadInFlight } from '@/shared/lib/test';
+import { answerFetches, dialogClosed, installXhrOverFetch, renderWithProviders, type UploadInFlight, workshopDto } from '@/shared/lib/test';
 import { AdminWorkshopEditorPage } from './admin-workshop-editor-page';
 
 jest.setTimeout(30_000);
@@ -104,14 +104,8 @@ describe('AdminWorkshopEditorPage', () => {
   it('creates a workshop with its start and end in Hyderabad time and its seats', async () => {
     const user = userEvent.setup({ delay: null });
     renderNew();
-    await user.type(screen.getByLabelText(/^Title/), 'React in a Day');
-    await user.type(screen.getByLabelText(/^Description/), 'Components, hooks and a deployed app.');
-    await user.click(screen.getByRole('combobox', { name: /Category/ }));
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Full Stack' }));
-    setDateTime(/^Starts/, '2099-12-19T14:00');
-    setDateTime(/^Ends/, '2099-12-19T17:00');
+    await fillNew(user);
     await user.type(screen.getByLabelText(/^Capacity \(seats\)/), '30');
-    await user.type(screen.getByLabelText(/^Learning outcomes/), 'A deployed React app.');
     await user.click(screen.getByRole('button', { name: 'Create Workshop' }));
     expect(await screen.findByRole('heading', { name: 'Manage Workshops' })).toBeInTheDocument();
     expect(sent).toEqual([
@@ -199,7 +193,7 @@ describe('AdminWorkshopEditorPage', () => {
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await dialogClosed();
     expect(router.state.location.pathname).toBe('/admin/workshops/edit/data-science');
     expect(screen.getByLabelText(/^Duration/)).toHaveValue('3 Hours plus');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));

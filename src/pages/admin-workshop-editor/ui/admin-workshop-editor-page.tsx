@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
@@ -30,11 +29,13 @@ import {
   useUpdateWorkshopMutation,
 } from '@/entities/workshop';
 import { baseApi, isStaleEdit, LIST_ID, sessionExpired } from '@/shared/api';
+import { fieldProps } from '@/shared/ui/form-parts';
 import { useAppDispatch } from '@/shared/lib/redux';
 import { splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
 import { uploadWithProgress } from '@/shared/lib/upload';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
+import { EditorActions } from '@/shared/ui/editor-actions';
 import { PageHead } from '@/shared/ui/page-head';
 import { StaleEditAlert } from '@/shared/ui/stale-edit-alert';
 import { UnsavedChangesDialog } from '@/shared/ui/unsaved-changes-dialog';
@@ -64,6 +65,11 @@ interface EditorValues {
    */
   image: string;
 }
+
+const TIME_FIELDS = [
+  ['startsAt', 'Starts'],
+  ['endsAt', 'Ends'],
+] as const;
 
 /** What the new page hands the edit page when the workshop was created but its image was refused. */
 interface EditorLocationState {
@@ -277,14 +283,9 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
     }
   };
 
-  const field = (name: keyof EditorValues) => ({
-    id: `workshop-${name}`,
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(formik.touched[name] && formik.errors[name]),
-    helperText: formik.touched[name] ? formik.errors[name] : undefined,
+  /** A field's props: its error once touched, else its hint. */
+  const field = (name: keyof EditorValues, hint?: string) => ({
+    ...fieldProps(formik, name, { id: `workshop-${name}`, hint }),
     fullWidth: true,
   });
 
@@ -306,13 +307,7 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
         </Alert>
       ) : null}
       <TextField label="Title" required {...field('title')} />
-      <TextField
-        label="Address (slug)"
-        {...field('slug')}
-        helperText={
-          formik.touched.slug && formik.errors.slug ? formik.errors.slug : 'Optional: made from the title when empty, e.g. data-science'
-        }
-      />
+      <TextField label="Address (slug)" {...field('slug', 'Optional: made from the title when empty, e.g. data-science')} />
       <TextField label="Description" required multiline minRows={4} {...field('description')} sx={{ gridColumn: '1 / -1' }} />
       <TextField select label="Category" required {...field('category')}>
         {WORKSHOP_CATEGORIES.map((c) => (
@@ -321,41 +316,25 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        label="Starts"
-        type="datetime-local"
-        required
-        {...field('startsAt')}
-        helperText={formik.touched.startsAt && formik.errors.startsAt ? formik.errors.startsAt : 'Hyderabad time (IST)'}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        label="Ends"
-        type="datetime-local"
-        required
-        {...field('endsAt')}
-        helperText={formik.touched.endsAt && formik.errors.endsAt ? formik.errors.endsAt : 'Hyderabad time (IST)'}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {/* The start and the end, as the browser's date-time picker gives them. */}
+      {TIME_FIELDS.map(([name, label]) => (
+        <TextField
+          key={name}
+          label={label}
+          type="datetime-local"
+          required
+          {...field(name, 'Hyderabad time (IST)')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
       <TextField
         label="Capacity (seats)"
         type="number"
-        {...field('capacity')}
-        helperText={
-          formik.touched.capacity && formik.errors.capacity
-            ? formik.errors.capacity
-            : 'Optional: leave empty for no limit. Registrations beyond it join the waitlist.'
-        }
+        {...field('capacity', 'Optional: leave empty for no limit. Registrations beyond it join the waitlist.')}
         slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
       />
       <TextField label="Duration" required {...field('duration')} placeholder="3 Hours" />
-      <TextField
-        label="Sessions (one per line)"
-        multiline
-        minRows={2}
-        {...field('sessions')}
-        helperText={formik.touched.sessions && formik.errors.sessions ? formik.errors.sessions : sessionsHint(formik.values.startsAt)}
-      />
+      <TextField label="Sessions (one per line)" multiline minRows={2} {...field('sessions', sessionsHint(formik.values.startsAt))} />
       <TextField label="Topics: what you'll learn (one per line)" multiline minRows={4} {...field('topics')} />
       <TextField label="Learning outcomes" required multiline minRows={3} {...field('learningOutcomes')} />
       <TextField label="Career paths (one per line)" multiline minRows={3} {...field('careerPaths')} />
@@ -378,14 +357,13 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
         disabled={formik.isSubmitting}
         error={imageError ?? (formik.touched.image ? formik.errors.image : undefined)}
       />
-      <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2 }}>
-        <Button type="submit" variant="contained" disabled={formik.isSubmitting || imageBusy !== null}>
-          {formik.isSubmitting ? 'Submitting...' : workshop ? 'Save Workshop' : 'Create Workshop'}
-        </Button>
-        <Button component={RouterLink} to={ROUTES.adminWorkshops}>
-          Cancel
-        </Button>
-      </Box>
+      <EditorActions
+        submitLabel={workshop ? 'Save Workshop' : 'Create Workshop'}
+        submitting={formik.isSubmitting}
+        disabled={imageBusy !== null}
+        cancelTo={ROUTES.adminWorkshops}
+        sx={{ gridColumn: '1 / -1' }}
+      />
       <UnsavedChangesDialog blocker={unsaved.blocker} />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IMAGE_MAX_BYTES } from '@contract';
 import { FileButton } from '@/shared/ui/fields';
+import { ImagePreview, PreviewImage, useObjectUrl } from '@/shared/ui/image-preview';
 import { UploadProgress } from '@/shared/ui/upload-progress';
 import { isUploadedImage, WORKSHOP_IMAGE_ACCEPT } from '../lib/workshop-image';
 
@@ -49,8 +50,7 @@ export function WorkshopImageField({
   error,
 }: WorkshopImageFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+  const previewUrl = useObjectUrl(file);
 
   // The input and the Remove button are disabled (or gone) while a request runs: give the focus back to the input
   // when it was lost on the way, so a keyboard user goes on from where they were.
@@ -69,36 +69,17 @@ export function WorkshopImageField({
       <FormLabel htmlFor={id} error={Boolean(error)} sx={{ display: 'block', fontWeight: 700, mb: 1, color: 'text.primary' }}>
         Image
       </FormLabel>
-      <Box
-        sx={{
-          maxWidth: 480,
-          aspectRatio: '16 / 9',
-          bgcolor: 'grey.100',
-          border: 1,
-          borderColor: error ? 'error.main' : 'divider',
-          borderRadius: 1,
-          overflow: 'hidden',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          mb: 1.5,
-        }}
-      >
+      <ImagePreview aspectRatio="16 / 9" sx={{ maxWidth: 480, border: 1, borderColor: error ? 'error.main' : 'divider' }}>
         {previewUrl ? (
-          <Box
-            component="img"
-            src={previewUrl}
-            alt="Preview of the chosen image"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
+          <PreviewImage src={previewUrl} alt="Preview of the chosen image" />
         ) : image ? (
-          <Box component="img" src={image} alt="Current workshop image" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <PreviewImage src={image} alt="Current workshop image" />
         ) : (
           <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
             No image chosen: the workshop shows the default illustration.
           </Typography>
         )}
-      </Box>
+      </ImagePreview>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
         <FileButton
           id={id}

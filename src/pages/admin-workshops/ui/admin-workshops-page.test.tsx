@@ -1,10 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerFetches, renderWithProviders, workshopDto } from '@/shared/lib/test';
+import { answerFetches, expectShownOnce, GRID_WAIT, gridCells, gridRowTitles, renderWithProviders, workshopDto } from '@/shared/lib/test';
 import { AdminWorkshopsPage } from './admin-workshops-page';
-
-/** The quick search waits for typing to pause, and a busy machine is slow: more than waitFor's default second. */
-const SLOW = { timeout: 5000 };
 
 jest.setTimeout(30_000);
 
@@ -23,24 +20,19 @@ answerFetches((request, pathname) => {
   throw new Error(`unexpected request ${request.method} ${pathname}`);
 });
 
-const cells = (title: string) =>
-  within(screen.getByRole('gridcell', { name: title }).closest('[role="row"]') as HTMLElement)
-    .getAllByRole('gridcell')
-    .map((c) => c.textContent);
-
 describe('AdminWorkshopsPage', () => {
   it('lists each workshop with the day it starts and whether it is open (with its seats left), fully booked or ended', async () => {
     renderWithProviders(<AdminWorkshopsPage />);
     await screen.findByRole('gridcell', { name: 'Data Science Workshop' });
-    expect(cells('Data Science Workshop').slice(0, 4)).toEqual([
+    expect(gridCells('Data Science Workshop').slice(0, 4)).toEqual([
       'Data Science Workshop',
       'Data Science',
       'Sat, 19 Dec 2099',
       'Open · 12 seats left',
     ]);
-    expect(cells('React in a Day').slice(2, 4)).toEqual(['Sat, 12 Dec 2099', 'Fully booked']);
-    expect(cells('Excel to Power BI').slice(2, 4)).toEqual(['Sat, 13 Sep 2025', 'Ended']);
-    expect(cells('SQL Basics').slice(2, 5)).toEqual(['Sat, 7 Nov 2099', 'Open', 'Sat, 7 Nov 2099 (2pm-5pm)']);
+    expect(gridCells('React in a Day').slice(2, 4)).toEqual(['Sat, 12 Dec 2099', 'Fully booked']);
+    expect(gridCells('Excel to Power BI').slice(2, 4)).toEqual(['Sat, 13 Sep 2025', 'Ended']);
+    expect(gridCells('SQL Basics').slice(2, 5)).toEqual(['Sat, 7 Nov 2099', 'Open', 'Sat, 7 Nov 2099 (2pm-5pm)']);
     expect(screen.getByRole('link', { name: 'Edit React in a Day' })).toHaveAttribute('href', '/admin/workshops/edit/react-in-a-day');
     expect(screen.getByRole('link', { name: 'View on site: React in a Day (opens in a new tab)' })).toHaveAttribute(
       'href',
@@ -53,19 +45,14 @@ describe('AdminWorkshopsPage', () => {
     renderWithProviders(<AdminWorkshopsPage />);
     await screen.findByRole('gridcell', { name: 'Data Science Workshop' });
     await user.type(screen.getByRole('searchbox', { name: 'Search workshops' }), 'dec');
-    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'SQL Basics' })).not.toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'SQL Basics' })).not.toBeInTheDocument(), GRID_WAIT);
     expect(screen.getByRole('gridcell', { name: 'React in a Day' })).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: 'Data Science Workshop' })).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: 'Search workshops' }));
-    await waitFor(() => expect(screen.getByRole('gridcell', { name: 'SQL Basics' })).toBeInTheDocument(), SLOW);
+    await waitFor(() => expect(screen.getByRole('gridcell', { name: 'SQL Basics' })).toBeInTheDocument(), GRID_WAIT);
 
     await user.click(screen.getByText('Date'));
-    const titles = () =>
-      screen
-        .getAllByRole('row')
-        .slice(1)
-        .map((r) => within(r).getAllByRole('gridcell')[0]?.textContent);
-    expect(titles()).toEqual(['Excel to Power BI', 'SQL Basics', 'React in a Day', 'Data Science Workshop']);
+    expect(gridRowTitles()).toEqual(['Excel to Power BI', 'SQL Basics', 'React in a Day', 'Data Science Workshop']);
   });
 
   it('says a refused delete once, in a toast', async () => {
@@ -74,8 +61,6 @@ describe('AdminWorkshopsPage', () => {
     await screen.findByRole('gridcell', { name: 'React in a Day' });
     await user.click(screen.getByRole('button', { name: 'Delete React in a Day' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('This workshop has registrations: it cannot be deleted.')).toBeInTheDocument();
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(screen.getAllByText('This workshop has registrations: it cannot be deleted.')).toHaveLength(1);
+    await expectShownOnce('This workshop has registrations: it cannot be deleted.');
   });
 });

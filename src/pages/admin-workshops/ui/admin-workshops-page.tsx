@@ -1,25 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatWorkshopDay, ROUTES, type WorkshopDto, privateMeta } from '@contract';
+import { formatWorkshopDay, ROUTES, type WorkshopDto } from '@contract';
 import { selectUser } from '@/entities/session';
 import { seatsLeftLabel, useDeleteWorkshopMutation, useGetWorkshopsQuery, WORKSHOP_STATUS_LABELS } from '@/entities/workshop';
-import { errorMessage } from '@/shared/api';
 import { useAppSelector } from '@/shared/lib/redux';
-import { showToast } from '@/shared/lib/toast';
-import { AdminDataGrid, ViewOnSiteButton } from '@/shared/ui/admin-grid';
-import { PageHead } from '@/shared/ui/page-head';
-import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
+import { actionsColumn, AddButton, AdminListGrid, AdminListPage, RecordActions } from '@/shared/ui/admin-list';
+import { ConfirmDialog, toastOutcome } from '@/shared/ui/confirm-dialog';
 
 /** "Open · 12 seats left", "Open" (no seat limit), "Fully booked", "Ended". */
 function statusText(w: WorkshopDto): string {
@@ -52,90 +38,55 @@ export function AdminWorkshopsPage() {
         sortable: false,
         valueGetter: (v: string[]) => v.join(', '),
       },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 330,
-        sortable: false,
-        filterable: false,
-        hideable: false,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-            <Button
-              component={RouterLink}
-              to={ROUTES.adminWorkshopEdit(row.slug)}
-              size="small"
-              variant="outlined"
-              aria-label={`Edit ${row.title}`}
-            >
-              Edit
-            </Button>
-            <ViewOnSiteButton to={ROUTES.workshop(row.slug)} title={row.title} />
-            <Button size="small" color="error" variant="outlined" aria-label={`Delete ${row.title}`} onClick={() => setPending(row)}>
-              Delete
-            </Button>
-          </Stack>
-        ),
-      },
+      actionsColumn(330, (row) => (
+        <RecordActions
+          name={row.title}
+          edit={ROUTES.adminWorkshopEdit(row.slug)}
+          view={ROUTES.workshop(row.slug)}
+          onDelete={() => setPending(row)}
+        />
+      )),
     ],
     [],
   );
 
   const confirmDelete = async () => {
     if (!pending) return;
-    try {
-      await remove(pending.slug).unwrap();
-      showToast('Workshop deleted.', 'success');
-    } catch (error) {
-      showToast(errorMessage(error, 'Failed to delete the workshop.'), 'error');
-    }
+    await toastOutcome(remove(pending.slug).unwrap(), 'Workshop deleted.', 'Failed to delete the workshop.');
     setPending(null);
   };
 
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
-      <PageHead meta={privateMeta('Manage Workshops', 'Manage ITX workshops.', ROUTES.adminWorkshops)} />
-      <AdminPageHeader title="Manage Workshops">
-        <Button component={RouterLink} to={ROUTES.adminWorkshopNew} variant="contained" startIcon={<AddIcon aria-hidden />}>
-          Add Workshop
-        </Button>
-      </AdminPageHeader>
-      {isError ? <ListLoadError what="workshops" /> : null}
-      <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-        <AdminDataGrid
-          layoutKey="workshops"
-          adminId={adminId}
-          searchLabel="Search workshops"
-          rows={workshops}
-          columns={columns}
-          getRowId={(row) => row._id}
-          loading={isLoading}
-          initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
-          pageSizeOptions={[10]}
-          disableRowSelectionOnClick
-          aria-label="Workshops"
-          localeText={{ noRowsLabel: 'No workshops yet. Add the first one.', noResultsOverlayLabel: 'No workshops match the search.' }}
-        />
-      </Box>
-      <Dialog
+    <AdminListPage
+      title="Manage Workshops"
+      description="Manage ITX workshops."
+      path={ROUTES.adminWorkshops}
+      actions={<AddButton to={ROUTES.adminWorkshopNew}>Add Workshop</AddButton>}
+      listName="workshops"
+      failed={isError}
+    >
+      <AdminListGrid
+        layoutKey="workshops"
+        adminId={adminId}
+        searchLabel="Search workshops"
+        rows={workshops}
+        columns={columns}
+        getRowId={(row) => row._id}
+        loading={isLoading}
+        pageSize={10}
+        aria-label="Workshops"
+        localeText={{ noRowsLabel: 'No workshops yet. Add the first one.', noResultsOverlayLabel: 'No workshops match the search.' }}
+      />
+      <ConfirmDialog
         open={pending !== null}
-        onClose={() => setPending(null)}
-        aria-labelledby="delete-workshop-title"
-        aria-describedby="delete-workshop-text"
+        id="delete-workshop"
+        title="Delete workshop"
+        busy={deleting}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void confirmDelete()}
       >
-        <DialogTitle id="delete-workshop-title">Delete workshop</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-workshop-text">
-            Are you sure you want to delete this workshop? {pending ? `"${pending.title}"` : ''}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPending(null)}>Cancel</Button>
-          <Button color="error" variant="contained" onClick={() => void confirmDelete()} disabled={deleting}>
-            {deleting ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Container>
+        Are you sure you want to delete this workshop? {pending ? `"${pending.title}"` : ''}
+      </ConfirmDialog>
+    </AdminListPage>
   );
 }

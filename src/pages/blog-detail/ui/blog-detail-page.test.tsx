@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { BlogDto, CourseSummaryDto } from '@contract';
-import { answerFetches, batchDto, blogDto, courseSummaryDto, renderWithProviders } from '@/shared/lib/test';
+import { answerFetches, batchDto, blogDto, courseSummaryDto, jsonLdOfType, renderWithProviders } from '@/shared/lib/test';
 import { BlogDetailPage } from './blog-detail-page';
 
 const HASH = 'a'.repeat(64);
@@ -66,9 +66,7 @@ describe('BlogDetailPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'DevOps Best Practices' });
     expect(container.querySelector('article time')).toHaveAttribute('dateTime', '2025-06-10T05:30:00.000Z');
     expect(container.querySelector('article time')).toHaveTextContent('10 June 2025');
-    const posting = [...document.querySelectorAll('script[type="application/ld+json"]')]
-      .map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>)
-      .find((d) => d['@type'] === 'BlogPosting');
+    const [posting] = jsonLdOfType('BlogPosting');
     expect(posting?.datePublished).toBe('2025-06-10T05:30:00.000Z');
     expect(document.querySelector('meta[name="robots"]')).toBeNull();
   });
@@ -80,9 +78,7 @@ describe('BlogDetailPage', () => {
     expect(byline()).toHaveTextContent('AIAnanya IyerCloud Computing Trainer, ITX6 May 2025·7 min read');
     // The initials are decorative: the name is written beside them.
     expect(within(byline()).getByText('AI')).toHaveAttribute('aria-hidden', 'true');
-    const posting = [...document.querySelectorAll('script[type="application/ld+json"]')]
-      .map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>)
-      .find((d) => d['@type'] === 'BlogPosting');
+    const [posting] = jsonLdOfType('BlogPosting');
     expect(posting?.author).toMatchObject({ '@type': 'Person', name: 'Ananya Iyer', jobTitle: 'Cloud Computing Trainer, ITX' });
     expect(posting?.publisher).toMatchObject({ '@type': 'EducationalOrganization' });
   });

@@ -6,20 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { courseForPost, formatCourseDate, formatFee, ROUTES, type CourseSummaryDto, type PostTopic } from '@contract';
 import { BRAND } from '@/shared/ui/theme';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { nextOpenBatch, useGetCoursesQuery } from '@/entities/course';
-
-/** Read by screen readers only: tells which course a button is about. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  p: 0,
-  m: -1,
-} as const;
 
 const HEADING_ID = 'post-course-heading';
 
@@ -60,9 +48,7 @@ function CourseOffer({ course }: { course: CourseSummaryDto }) {
       <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={`${ROUTES.enroll}?course=${encodeURIComponent(course.slug)}`} variant="contained" size="large">
           Get A Call
-          <Box component="span" sx={visuallyHidden}>
-            {` about ${course.title}`}
-          </Box>
+          <VisuallyHidden>{` about ${course.title}`}</VisuallyHidden>
         </Button>
         <Button component={RouterLink} to={ROUTES.course(course.slug)} variant="outlined" size="large">
           View the {course.title} course

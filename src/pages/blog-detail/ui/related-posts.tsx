@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { BlogDto } from '@contract';
+import { cardGridSx } from '@/shared/ui/section-parts';
 import { BRAND } from '@/shared/ui/theme';
 import { BlogCard } from '@/entities/blog';
 
@@ -17,7 +18,7 @@ export function RelatedPosts({ posts }: { posts: readonly BlogDto[] }) {
         <Typography id="related-posts-heading" variant="h2" component="h2" sx={{ mb: 3, fontSize: { xs: '1.5rem', md: '1.75rem' } }}>
           Related posts
         </Typography>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        <Box sx={cardGridSx(3)}>
           {posts.map((post) => (
             <BlogCard key={post._id} blog={post} headingLevel="h3" />
           ))}

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import MapIcon from '@mui/icons-material/Map';
 import { SITE } from '@contract';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { CampusMapPicture } from './campus-map-picture';
 
 /** OpenStreetMap's embeddable map around the campus, with a marker on it (the server's CSP allows this one frame). */
@@ -13,8 +14,6 @@ export function openStreetMapEmbedUrl({ latitude, longitude }: { latitude: numbe
   const bbox = [longitude - 0.008, latitude - 0.0045, longitude + 0.008, latitude + 0.0045].map(f).join(',');
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${f(latitude)},${f(longitude)}`;
 }
-
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
 /**
  * The campus on a map, loaded only when asked for (docs/product.md §2: contact page map): first our own
@@ -68,10 +67,7 @@ export function CampusMap() {
         )}
         <Link href={SITE.mapUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
           Open in OpenStreetMap
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            (opens in a new tab)
-          </Box>
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </Link>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -13,10 +14,26 @@ import { telHref } from '@/shared/config';
 import { LeadForm } from '@/features/submit-lead';
 import { PageHead } from '@/shared/ui/page-head';
 import { PageBand } from '@/shared/ui/page-band';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { CampusMap } from './campus-map';
 
 const rowSx = { display: 'flex', gap: 2, alignItems: 'flex-start', py: 2, borderBottom: '1px solid', borderColor: 'divider' } as const;
 const iconSx = { color: 'secondary.main', mt: '2px' } as const;
+
+/** One way to reach the institute: its icon, its name as a heading and the details under it; a line below all but the last. */
+function ContactRow({ Icon, title, last = false, children }: { Icon: typeof Place; title: string; last?: boolean; children: ReactNode }) {
+  return (
+    <Box sx={last ? { ...rowSx, borderBottom: 0 } : rowSx}>
+      <Icon sx={iconSx} aria-hidden />
+      <Box>
+        <Typography variant="h4" component="h3">
+          {title}
+        </Typography>
+        {children}
+      </Box>
+    </Box>
+  );
+}
 
 /** /contact-us: how to reach the institute, and the call-back form. */
 export function ContactPage() {
@@ -33,74 +50,41 @@ export function ContactPage() {
           <Typography id="contact-details-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
             Visit or Call Us
           </Typography>
-          <Box sx={rowSx}>
-            <Place sx={iconSx} aria-hidden />
-            <Box>
-              <Typography variant="h4" component="h3">
-                Address
-              </Typography>
-              <Box component="address" sx={{ fontStyle: 'normal', color: 'text.secondary', mt: 0.5 }}>
-                {SITE.legalName}
-                <br />
-                {a.street}
-                <br />
-                {a.locality}, {a.region} {a.postalCode}
+          <ContactRow Icon={Place} title="Address">
+            <Box component="address" sx={{ fontStyle: 'normal', color: 'text.secondary', mt: 0.5 }}>
+              {SITE.legalName}
+              <br />
+              {a.street}
+              <br />
+              {a.locality}, {a.region} {a.postalCode}
+            </Box>
+          </ContactRow>
+          <ContactRow Icon={MapIcon} title="Directions">
+            <Link href={SITE.mapUrl} target="_blank" rel="noopener noreferrer">
+              Open the map to HITEC City
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Link>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              Five minutes’ walk from the HITEC City metro station (Blue Line).
+            </Typography>
+          </ContactRow>
+          <ContactRow Icon={Phone} title="Phone">
+            {SITE.phones.map((p) => (
+              <Box key={p}>
+                <Link href={telHref(p)}>{p}</Link>
               </Box>
-            </Box>
-          </Box>
-          <Box sx={rowSx}>
-            <MapIcon sx={iconSx} aria-hidden />
-            <Box>
-              <Typography variant="h4" component="h3">
-                Directions
-              </Typography>
-              <Link href={SITE.mapUrl} target="_blank" rel="noopener noreferrer">
-                Open the map to HITEC City
-                <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                  {' '}
-                  (opens in a new tab)
-                </Box>
-              </Link>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                Five minutes’ walk from the HITEC City metro station (Blue Line).
-              </Typography>
-            </Box>
-          </Box>
-          <Box sx={rowSx}>
-            <Phone sx={iconSx} aria-hidden />
-            <Box>
-              <Typography variant="h4" component="h3">
-                Phone
-              </Typography>
-              {SITE.phones.map((p) => (
-                <Box key={p}>
-                  <Link href={telHref(p)}>{p}</Link>
-                </Box>
-              ))}
-            </Box>
-          </Box>
-          <Box sx={rowSx}>
-            <Email sx={iconSx} aria-hidden />
-            <Box>
-              <Typography variant="h4" component="h3">
-                E-mail
-              </Typography>
-              <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>
-            </Box>
-          </Box>
-          <Box sx={{ ...rowSx, borderBottom: 0 }}>
-            <AccessTime sx={iconSx} aria-hidden />
-            <Box>
-              <Typography variant="h4" component="h3">
-                Office Hours
-              </Typography>
-              {/* One source with the organisation's structured data (docs/product.md §1: office hours). */}
-              <Typography color="text.secondary">{SITE.openingHours}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {SITE.closedText} and on public holidays.
-              </Typography>
-            </Box>
-          </Box>
+            ))}
+          </ContactRow>
+          <ContactRow Icon={Email} title="E-mail">
+            <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>
+          </ContactRow>
+          <ContactRow Icon={AccessTime} title="Office Hours" last>
+            {/* One source with the organisation's structured data (docs/product.md §1: office hours). */}
+            <Typography color="text.secondary">{SITE.openingHours}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {SITE.closedText} and on public holidays.
+            </Typography>
+          </ContactRow>
         </Box>
         <Paper component="section" aria-labelledby="call-back-heading" variant="outlined" sx={{ p: { xs: 3, md: 4 }, alignSelf: 'start' }}>
           <Typography id="call-back-heading" variant="h2" component="h2" sx={{ mb: 1 }}>

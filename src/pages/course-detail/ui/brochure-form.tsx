@@ -8,6 +8,7 @@ import { BROCHURE_LINK_HOURS, brochureRequestSchema, DEFAULT_COUNTRY_CODE, type 
 import { currentUtm, HoneypotField, LeadContactFields, rememberUtm, SUBMIT_ERROR_MESSAGE, SUBMIT_FAILED_MESSAGE } from '@/entities/lead';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
+import { SubmitButton } from '@/shared/ui/form-parts';
 import { useRequestBrochureMutation } from '../api/brochure-api';
 
 interface BrochureValues {
@@ -85,9 +86,7 @@ export function BrochureForm({ slug, title }: BrochureFormProps) {
       <LeadContactFields formik={formik} idPrefix="brochure" email={false} />
       <HoneypotField value={formik.values.website} onChange={(v) => void formik.setFieldValue('website', v)} />
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-          {isLoading ? 'Submitting...' : 'Get the Brochure'}
-        </Button>
+        <SubmitButton busy={isLoading}>Get the Brochure</SubmitButton>
       </Box>
     </Box>
   );

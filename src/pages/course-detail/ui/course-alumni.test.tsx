@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ALUMNI_SAMPLE_NOTE, type AlumniStoryDto } from '@contract';
-import { alumniStoryDto, answerFetches, courseDto, renderWithProviders } from '@/shared/lib/test';
+import { alumniStoryDto, answerFetches, courseDto, jsonLdOfType, renderWithProviders } from '@/shared/lib/test';
 import { CourseDetailPage } from './course-detail-page';
 
 jest.setTimeout(20_000);
@@ -22,10 +22,7 @@ afterEach(() => {
 });
 
 const renderCourse = () => renderWithProviders(<CourseDetailPage />, { route: '/courses/data-science', path: '/courses/:slug' });
-const courseJsonLd = () =>
-  [...document.querySelectorAll('script[type="application/ld+json"]')]
-    .map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>)
-    .find((d) => d['@type'] === 'Course');
+const courseJsonLd = () => jsonLdOfType('Course')[0];
 
 describe('"What our alumni say" on a course page', () => {
   it('shows the course’s stories before the FAQs, and their real, rated testimonials as the course’s reviews', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { formatCourseDate, NO_OPEN_BATCH_MESSAGE, type CourseDto } from '@contract';
-import { answerFetches, batchDto, courseDto, courseSummaryDto, dayFromToday, renderWithProviders } from '@/shared/lib/test';
+import { answerFetches, batchDto, courseDto, courseSummaryDto, dayFromToday, jsonLdOfType, renderWithProviders } from '@/shared/lib/test';
 import { CourseDetailPage } from './course-detail-page';
 
 jest.setTimeout(20_000);
@@ -73,10 +73,7 @@ const renderCourse = (slug: string) => renderWithProviders(<CourseDetailPage />,
 /** The terms and values of a list, as read. */
 const facts = (dl: Element) =>
   Object.fromEntries([...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
-const courseJsonLd = () =>
-  [...document.querySelectorAll('script[type="application/ld+json"]')]
-    .map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>)
-    .find((d) => d['@type'] === 'Course');
+const courseJsonLd = () => jsonLdOfType('Course')[0];
 
 describe('CourseDetailPage', () => {
   it('shows the course from the API: facts, curriculum of its module count, and the lead form preset to it', async () => {

@@ -26,6 +26,7 @@ import {
 import { useGetAlumniStoriesQuery } from '@/entities/alumni';
 import { useGetCourseQuery } from '@/entities/course';
 import { useNeededSoon } from '@/shared/lib/dom';
+import { FluidImage } from '@/shared/ui/fluid-image';
 import { PageHead } from '@/shared/ui/page-head';
 import { StarRating } from '@/shared/ui/star-rating';
 import { BRAND } from '@/shared/ui/theme';
@@ -57,7 +58,9 @@ function DemoForm({ leadCourse }: { leadCourse: string }) {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A titled part of the course page; none when `show` is false (the course has nothing to say there). */
+function Section({ id, title, show = true, children }: { id: string; title: string; show?: boolean; children: ReactNode }) {
+  if (!show) return null;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 6 }}>
       <Typography id={id} variant="h2" component="h2" sx={{ mb: 2 }}>
@@ -326,14 +329,13 @@ function CourseView({ course }: { course: CourseDto }) {
                 </Button>
               </Box>
             </Box>
-            <Box
-              component="img"
+            <FluidImage
               src={course.image}
               alt={`${course.title} course banner`}
               width={640}
               height={360}
               fetchPriority="high"
-              sx={{ width: '100%', height: 'auto', borderRadius: 2, display: 'block' }}
+              sx={{ borderRadius: 2 }}
             />
           </Box>
           <Facts course={course} next={next} />
@@ -341,41 +343,31 @@ function CourseView({ course }: { course: CourseDto }) {
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 }, display: 'grid', gap: 6, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Box sx={{ minWidth: 0 }}>
-          {details.overview.length > 0 ? (
-            <Section id="course-overview" title="Course Overview">
-              {details.overview.map((p, i) => (
-                <Typography key={i} color="text.secondary" sx={{ mb: 2, fontSize: '1.05rem' }}>
-                  {p}
-                </Typography>
+          <Section id="course-overview" title="Course Overview" show={details.overview.length > 0}>
+            {details.overview.map((p, i) => (
+              <Typography key={i} color="text.secondary" sx={{ mb: 2, fontSize: '1.05rem' }}>
+                {p}
+              </Typography>
+            ))}
+          </Section>
+          <Section id="course-audience" title="Who This Course Is For" show={details.audience.length > 0}>
+            <CheckList items={details.audience} />
+          </Section>
+          <Section id="course-curriculum" title={`Curriculum: ${course.lessons} Modules`} show={details.curriculum.length > 0}>
+            <Curriculum details={details} />
+          </Section>
+          <Section id="course-tools" title="Tools You Will Use" show={details.tools.length > 0}>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {details.tools.map((tool, i) => (
+                <li key={i}>
+                  <Chip label={tool} variant="outlined" color="primary" />
+                </li>
               ))}
-            </Section>
-          ) : null}
-          {details.audience.length > 0 ? (
-            <Section id="course-audience" title="Who This Course Is For">
-              <CheckList items={details.audience} />
-            </Section>
-          ) : null}
-          {details.curriculum.length > 0 ? (
-            <Section id="course-curriculum" title={`Curriculum: ${course.lessons} Modules`}>
-              <Curriculum details={details} />
-            </Section>
-          ) : null}
-          {details.tools.length > 0 ? (
-            <Section id="course-tools" title="Tools You Will Use">
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                {details.tools.map((tool, i) => (
-                  <li key={i}>
-                    <Chip label={tool} variant="outlined" color="primary" />
-                  </li>
-                ))}
-              </Box>
-            </Section>
-          ) : null}
-          {details.outcomes.length > 0 ? (
-            <Section id="course-outcomes" title="What You Will Be Able to Do">
-              <CheckList items={details.outcomes} />
-            </Section>
-          ) : null}
+            </Box>
+          </Section>
+          <Section id="course-outcomes" title="What You Will Be Able to Do" show={details.outcomes.length > 0}>
+            <CheckList items={details.outcomes} />
+          </Section>
           <Section id="course-schedule" title="Duration and Schedule">
             <Typography color="text.secondary" sx={{ mb: 1 }}>
               {course.time}, {course.lessons} modules.

@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import type { CourseInstructor } from '@contract';
 import { InitialsAvatar } from '@/shared/ui/initials-avatar';
-
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 
 /**
  * "Your Instructor" (docs/product.md §3: trainer profile): photo or initials, name, role, track record, bio
@@ -47,9 +46,7 @@ export function InstructorPanel({ instructor }: { instructor: CourseInstructor }
         >
           <LinkedInIcon aria-hidden fontSize="small" />
           LinkedIn profile
-          <Box component="span" id="course-instructor-new-tab" sx={visuallyHidden}>
-            (opens in a new tab)
-          </Box>
+          <VisuallyHidden id="course-instructor-new-tab">(opens in a new tab)</VisuallyHidden>
         </Link>
       ) : null}
       {sample ? (

@@ -6,16 +6,10 @@ import { CourseCard, CourseCardSkeleton } from '@/entities/course';
 import { usePagedList } from '@/shared/lib/paging';
 import { SearchField } from '@/shared/ui/fields';
 import { Pager } from '@/shared/ui/pager';
+import { cardGridSx } from '@/shared/ui/section-parts';
 import { searchRanked } from '@/shared/lib/search';
 
-const gridSx = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-} as const;
+const gridSx = cardGridSx(3);
 
 const all = () => true;
 

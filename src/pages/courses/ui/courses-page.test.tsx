@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { answerFetches, courseSummaryDto, renderWithProviders } from '@/shared/lib/test';
+import { answerFetches, courseSummaryDto, jsonLdOfType, renderWithProviders } from '@/shared/lib/test';
 import { CoursesPage } from './courses-page';
 
 jest.setTimeout(20_000);
@@ -13,10 +13,7 @@ afterEach(() => {
 });
 
 /** The page's own structured data (the institute and breadcrumbs are there too). */
-const itemLists = () =>
-  [...document.querySelectorAll('script[type="application/ld+json"]')]
-    .map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>)
-    .filter((d) => d['@type'] === 'ItemList');
+const itemLists = () => jsonLdOfType('ItemList');
 
 describe('CoursesPage', () => {
   it('shows card shapes while loading, then the courses from the API with an ItemList of them', async () => {

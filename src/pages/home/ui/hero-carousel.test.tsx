@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { CourseHero } from '@contract';
 import { CAROUSEL } from '@/shared/config';
-import { courseSummaryDto, renderWithProviders } from '@/shared/lib/test';
+import { advanceTimers, courseSummaryDto, fakeMatchMedia, renderWithProviders, setPageVisibility } from '@/shared/lib/test';
 import { heroSlides } from '../model/hero-slides';
 import { HeroCarousel } from './hero-carousel';
 
@@ -44,24 +44,11 @@ function track(): HTMLElement {
   return screen.getByTestId('hero-track');
 }
 
-function advance(ms: number) {
-  act(() => {
-    jest.advanceTimersByTime(ms);
-  });
-}
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  act(() => {
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-}
-
 const realMatchMedia = window.matchMedia;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  setVisibility('visible');
+  setPageVisibility('visible');
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -110,22 +97,22 @@ describe('HeroCarousel', () => {
   it('advances one slide every 4000 ms', () => {
     renderWithProviders(<HeroCarousel slides={SLIDES} onBookDemo={() => {}} />);
     expect(activeDot()).toBe('Show slide 1: Data Analytics');
-    advance(CAROUSEL.intervalMs - 1);
+    advanceTimers(CAROUSEL.intervalMs - 1);
     expect(activeDot()).toBe('Show slide 1: Data Analytics');
-    advance(1);
+    advanceTimers(1);
     expect(activeDot()).toBe('Show slide 2: Data Science');
-    advance(CAROUSEL.intervalMs);
+    advanceTimers(CAROUSEL.intervalMs);
     expect(activeDot()).toBe('Show slide 3: Python Full Stack');
   });
 
   it('pauses while the page is hidden and resumes when it is visible again', () => {
     renderWithProviders(<HeroCarousel slides={SLIDES} onBookDemo={() => {}} />);
-    advance(2000);
-    setVisibility('hidden');
-    advance(CAROUSEL.intervalMs * 3);
+    advanceTimers(2000);
+    setPageVisibility('hidden');
+    advanceTimers(CAROUSEL.intervalMs * 3);
     expect(activeDot()).toBe('Show slide 1: Data Analytics');
-    setVisibility('visible');
-    advance(CAROUSEL.intervalMs);
+    setPageVisibility('visible');
+    advanceTimers(CAROUSEL.intervalMs);
     expect(activeDot()).toBe('Show slide 2: Data Science');
   });
 
@@ -136,10 +123,10 @@ describe('HeroCarousel', () => {
     fireEvent.click(next);
     fireEvent.click(screen.getByRole('button', { name: 'Show slide 4: Java Full Stack' }));
     expect(activeDot()).toBe('Show slide 2: Data Science');
-    advance(CAROUSEL.resetMs - 1);
+    advanceTimers(CAROUSEL.resetMs - 1);
     fireEvent.click(next);
     expect(activeDot()).toBe('Show slide 2: Data Science');
-    advance(1);
+    advanceTimers(1);
     fireEvent.click(next);
     expect(activeDot()).toBe('Show slide 3: Python Full Stack');
   });
@@ -151,13 +138,13 @@ describe('HeroCarousel', () => {
     // Onto the clone of the last slide, then silently back to the real last slide.
     expect(track()).toHaveAttribute('data-position', '0');
     expect(activeDot()).toBe('Show slide 4: Java Full Stack');
-    advance(CAROUSEL.resetMs);
+    advanceTimers(CAROUSEL.resetMs);
     expect(track()).toHaveAttribute('data-position', '4');
     expect(track().style.transition === '' || !track().style.transition.includes('transform')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(track()).toHaveAttribute('data-position', '5');
     expect(activeDot()).toBe('Show slide 1: Data Analytics');
-    advance(CAROUSEL.resetMs);
+    advanceTimers(CAROUSEL.resetMs);
     expect(track()).toHaveAttribute('data-position', '1');
     expect(screen.getAllByTestId('hero-clone')).toHaveLength(2);
     expect(screen.getAllByTestId('hero-clone').every((c) => c.getAttribute('aria-hidden') === 'true')).toBe(true);
@@ -167,7 +154,7 @@ describe('HeroCarousel', () => {
     renderWithProviders(<HeroCarousel slides={SLIDES} onBookDemo={() => {}} />);
     const seen: string[] = [];
     for (let i = 0; i < 4; i += 1) {
-      advance(CAROUSEL.intervalMs);
+      advanceTimers(CAROUSEL.intervalMs);
       seen.push(activeDot());
     }
     expect(seen).toEqual([
@@ -176,7 +163,7 @@ describe('HeroCarousel', () => {
       'Show slide 4: Java Full Stack',
       'Show slide 1: Data Analytics',
     ]);
-    advance(CAROUSEL.intervalMs);
+    advanceTimers(CAROUSEL.intervalMs);
     expect(activeDot()).toBe('Show slide 2: Data Science');
   });
 
@@ -189,20 +176,17 @@ describe('HeroCarousel', () => {
     expect(live).toHaveAttribute('aria-live', 'polite');
     fireEvent.keyDown(carousel, { key: 'ArrowRight' });
     expect(live).toHaveTextContent('Slide 2 of 4: Data Science, 4 Months');
-    advance(CAROUSEL.resetMs);
+    advanceTimers(CAROUSEL.resetMs);
     fireEvent.click(screen.getByRole('button', { name: 'Show slide 4: Java Full Stack' }));
     expect(live).toHaveTextContent('Slide 4 of 4: Java Full Stack');
-    advance(CAROUSEL.intervalMs * 2);
+    advanceTimers(CAROUSEL.intervalMs * 2);
     expect(activeDot()).toBe('Show slide 4: Java Full Stack');
   });
 
   it('does not auto-advance when the visitor prefers reduced motion', () => {
-    window.matchMedia = ((query: string) => ({
-      ...realMatchMedia(query),
-      matches: query.includes('prefers-reduced-motion'),
-    })) as typeof window.matchMedia;
+    window.matchMedia = fakeMatchMedia((query) => query.includes('prefers-reduced-motion'));
     renderWithProviders(<HeroCarousel slides={SLIDES} onBookDemo={() => {}} />);
-    advance(CAROUSEL.intervalMs * 3);
+    advanceTimers(CAROUSEL.intervalMs * 3);
     expect(activeDot()).toBe('Show slide 1: Data Analytics');
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(activeDot()).toBe('Show slide 2: Data Science');

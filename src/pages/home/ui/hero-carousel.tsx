@@ -15,6 +15,8 @@ import { usePageVisible, useReducedMotion } from '@/shared/lib/motion';
 import type { HeroSlide } from '../model/hero-slides';
 import { useLoopCarousel } from '../model/use-loop-carousel';
 import { BRAND } from '@/shared/ui/theme';
+import { StatFigure } from '@/shared/ui/stat-figure';
+import { visuallyHiddenSx } from '@/shared/ui/visually-hidden';
 import { alpha } from '@mui/material/styles';
 
 export interface HeroCarouselProps {
@@ -37,6 +39,14 @@ const controlSx = {
   border: `1px solid ${BRAND.onDark.outline}`,
   '&:hover': { bgcolor: alpha(BRAND.navyDark, 0.95) },
   '&.Mui-focusVisible': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: 2 },
+} as const;
+
+/** The previous and next arrows: at the sides, halfway down from a tablet on, at the bottom on a phone. */
+const arrowSx = {
+  ...controlSx,
+  position: 'absolute',
+  top: { xs: 'auto', sm: '45%' },
+  bottom: { xs: 12, sm: 'auto' },
 } as const;
 
 /** Memoised: a move re-renders only the slides whose `shown` changes, not all six every 4 s. */
@@ -184,11 +194,7 @@ export function HeroCarousel({ slides, loading = false, onBookDemo }: HeroCarous
   const [first] = slides;
   return (
     <Box component="section" aria-labelledby="hero-heading" sx={{ bgcolor: 'primary.dark', color: BRAND.white }}>
-      <Typography
-        id="hero-heading"
-        component="h1"
-        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
-      >
+      <Typography id="hero-heading" component="h1" sx={visuallyHiddenSx}>
         ITX Hyderabad: industry-ready IT courses with placement support
       </Typography>
       {first ? (
@@ -200,14 +206,7 @@ export function HeroCarousel({ slides, loading = false, onBookDemo }: HeroCarous
       <Container maxWidth="lg" sx={{ py: 3 }}>
         <Box component="dl" sx={{ display: 'flex', justifyContent: 'center', gap: { xs: 4, md: 10 }, m: 0 }}>
           {HERO_STATS.map((s) => (
-            <Box key={s.label} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
-              <Box component="dt" sx={{ color: BRAND.onDark.muted, fontWeight: 600 }}>
-                {s.label}
-              </Box>
-              <Box component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 800, color: BRAND.white }}>
-                {s.value}
-              </Box>
-            </Box>
+            <StatFigure key={s.label} label={s.label} value={s.value} onDark sx={{ textAlign: 'center' }} />
           ))}
         </Box>
       </Container>
@@ -293,30 +292,10 @@ function Carousel({
           ))}
         </Box>
       </Box>
-      <IconButton
-        aria-label="Previous slide"
-        onClick={prev}
-        sx={{
-          ...controlSx,
-          position: 'absolute',
-          left: { xs: 8, sm: 12 },
-          top: { xs: 'auto', sm: '45%' },
-          bottom: { xs: 12, sm: 'auto' },
-        }}
-      >
+      <IconButton aria-label="Previous slide" onClick={prev} sx={{ ...arrowSx, left: { xs: 8, sm: 12 } }}>
         <ChevronLeft />
       </IconButton>
-      <IconButton
-        aria-label="Next slide"
-        onClick={next}
-        sx={{
-          ...controlSx,
-          position: 'absolute',
-          right: { xs: 8, sm: 12 },
-          top: { xs: 'auto', sm: '45%' },
-          bottom: { xs: 12, sm: 'auto' },
-        }}
-      >
+      <IconButton aria-label="Next slide" onClick={next} sx={{ ...arrowSx, right: { xs: 8, sm: 12 } }}>
         <ChevronRight />
       </IconButton>
       <Box
@@ -380,11 +359,7 @@ function Carousel({
           }}
         />
       </Box>
-      <Box
-        aria-live={autoplay ? 'off' : 'polite'}
-        aria-atomic="true"
-        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <Box aria-live={autoplay ? 'off' : 'polite'} aria-atomic="true" sx={visuallyHiddenSx}>
         {`Slide ${active + 1} of ${count}: ${current.title}, ${current.duration}`}
       </Box>
     </Box>

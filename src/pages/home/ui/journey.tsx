@@ -5,7 +5,7 @@ import Explore from '@mui/icons-material/Explore';
 import Construction from '@mui/icons-material/Construction';
 import AssignmentInd from '@mui/icons-material/AssignmentInd';
 import RocketLaunch from '@mui/icons-material/RocketLaunch';
-import { useInView, useReducedMotion } from '@/shared/lib/motion';
+import { cardGridSx, SectionTitle, useStaggeredReveal } from '@/shared/ui/section-parts';
 import { BRAND } from '@/shared/ui/theme';
 
 export const JOURNEY_STEPS = [
@@ -33,29 +33,19 @@ export const JOURNEY_STEPS = [
 
 /** The four-step journey (docs/product.md §1); it animates in once, when 40% of it is visible (docs/product.md §4). */
 export function Journey() {
-  const [ref, seen] = useInView<HTMLDivElement>({ threshold: 0.4, once: true });
-  const reducedMotion = useReducedMotion();
-  const shown = seen || reducedMotion;
+  const { ref, shown, itemSx } = useStaggeredReveal<HTMLDivElement>(0.4);
   return (
     <Box component="section" aria-labelledby="journey-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'primary.dark', color: BRAND.white }}>
       <Container maxWidth="lg" ref={ref} data-testid="journey" data-animated={shown ? 'true' : 'false'}>
-        <Typography id="journey-heading" variant="h2" component="h2" sx={{ textAlign: 'center', mb: 1, color: BRAND.white }}>
-          Your Journey with ITX
-        </Typography>
-        <Typography sx={{ textAlign: 'center', mb: 5, color: BRAND.onDark.muted, maxWidth: 640, mx: 'auto' }}>
-          From the first conversation to the first pay cheque, in four steps.
-        </Typography>
-        <Box
-          component="ol"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
+        <SectionTitle
+          id="journey-heading"
+          title="Your Journey with ITX"
+          intro="From the first conversation to the first pay cheque, in four steps."
+          introWidth={640}
+          introGap={5}
+          onDark
+        />
+        <Box component="ol" sx={cardGridSx(4)}>
           {JOURNEY_STEPS.map(({ title, text, Icon }, i) => (
             <Box
               component="li"
@@ -65,9 +55,7 @@ export function Journey() {
                 borderRadius: 2,
                 bgcolor: BRAND.onDark.fillSubtle,
                 border: `1px solid ${BRAND.onDark.line}`,
-                opacity: shown ? 1 : 0,
-                transform: shown ? 'none' : 'translateX(-24px)',
-                transition: reducedMotion ? 'none' : `opacity 600ms ease ${i * 200}ms, transform 600ms ease ${i * 200}ms`,
+                ...itemSx(i, { from: 'translateX(-24px)', duration: 600, step: 200 }),
               }}
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>

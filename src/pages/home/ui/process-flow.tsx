@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useInView, useReducedMotion } from '@/shared/lib/motion';
+import { cardGridSx, SectionTitle, useStaggeredReveal } from '@/shared/ui/section-parts';
 import { BRAND } from '@/shared/ui/theme';
 
 export const PROCESS_STEPS = [
@@ -15,29 +15,17 @@ export const PROCESS_STEPS = [
 
 /** 'Navigate with ITX' (docs/product.md §1): six steps that animate in, the first time 20% of the section is visible (docs/product.md §4). */
 export function ProcessFlow() {
-  const [ref, inView] = useInView<HTMLDivElement>({ threshold: 0.2, once: true });
-  const reducedMotion = useReducedMotion();
-  const shown = inView || reducedMotion;
+  const { ref, shown, itemSx } = useStaggeredReveal<HTMLDivElement>(0.2);
   return (
     <Box component="section" aria-labelledby="process-flow-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: BRAND.surface }}>
       <Container maxWidth="lg" ref={ref} data-testid="process-flow" data-animated={shown ? 'true' : 'false'}>
-        <Typography id="process-flow-heading" variant="h2" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
-          Navigate with ITX
-        </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 5, maxWidth: 680, mx: 'auto' }}>
-          Six clear steps from your first conversation with us to your first day at work.
-        </Typography>
-        <Box
-          component="ol"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <SectionTitle
+          id="process-flow-heading"
+          title="Navigate with ITX"
+          intro="Six clear steps from your first conversation with us to your first day at work."
+          introGap={5}
+        />
+        <Box component="ol" sx={cardGridSx(3)}>
           {PROCESS_STEPS.map((step, i) => (
             <Box
               component="li"
@@ -50,9 +38,7 @@ export function ProcessFlow() {
                 bgcolor: 'background.paper',
                 border: '1px solid',
                 borderColor: 'divider',
-                opacity: shown ? 1 : 0,
-                transform: shown ? 'none' : 'translateY(24px)',
-                transition: reducedMotion ? 'none' : `opacity 500ms ease ${i * 120}ms, transform 500ms ease ${i * 120}ms`,
+                ...itemSx(i, { from: 'translateY(24px)', duration: 500, step: 120 }),
               }}
             >
               <Box

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import Pause from '@mui/icons-material/Pause';
-import PlayArrow from '@mui/icons-material/PlayArrow';
 import { usePageVisible, useReducedMotion } from '@/shared/lib/motion';
+import { StatFigure } from '@/shared/ui/stat-figure';
 import { BRAND } from '@/shared/ui/theme';
 import { AlumniHighlights } from './alumni-highlights';
+import { PauseToggle } from './pause-toggle';
 
 const COLUMNS = [
   [
@@ -59,29 +58,11 @@ export function SuccessStory() {
           </Typography>
           <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: { xs: 4, sm: 6 }, rowGap: 2, m: 0 }}>
             {STATS.map((s) => (
-              <Box key={s.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-                {/* One line per label: a wrapped one left contrast checkers unable to judge it at 390 px. */}
-                <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {s.label}
-                </Box>
-                <Box component="dd" sx={{ m: 0, fontSize: '2.4rem', fontWeight: 800, color: 'primary.main' }}>
-                  {s.value}
-                </Box>
-              </Box>
+              // One line per label: a wrapped one left contrast checkers unable to judge it at 390 px.
+              <StatFigure key={s.label} label={s.label} value={s.value} size="2.4rem" nowrapLabel />
             ))}
           </Box>
-          {reducedMotion ? null : (
-            <Button
-              variant="text"
-              size="small"
-              startIcon={paused ? <PlayArrow /> : <Pause />}
-              onClick={() => setPaused((p) => !p)}
-              aria-pressed={paused}
-              sx={{ mt: 2 }}
-            >
-              {paused ? 'Play pictures' : 'Pause pictures'}
-            </Button>
-          )}
+          {reducedMotion ? null : <PauseToggle paused={paused} onToggle={() => setPaused((p) => !p)} what="pictures" sx={{ mt: 2 }} />}
         </Box>
         {/*
           The alumni stories come before the drifting pictures in the page's order (on a phone, above them): the

@@ -1,24 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { RESIZE_DEBOUNCE_MS, WORKSHOP_SCROLL_PX_PER_S } from '@/shared/config';
-import { renderWithProviders } from '@/shared/lib/test';
+import { advanceTimers, fakeMatchMedia, renderWithProviders, setPageVisibility } from '@/shared/lib/test';
 import { advanceOffset, copiesNeeded, stripTranslate } from '../model/marquee';
 import { WorkshopGallery } from './workshop-gallery';
 
 const SET_WIDTH = 1200;
 let viewportWidth = 1000;
-
-function advance(ms: number) {
-  act(() => {
-    jest.advanceTimersByTime(ms);
-  });
-}
-
-function setVisibility(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  act(() => {
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-}
 
 function translate(track: HTMLElement): number {
   const m = /translateX\((-?[\d.]+)px\)/.exec(track.style.transform);
@@ -71,7 +58,7 @@ beforeEach(() => {
   onScreen = true;
   jest.useFakeTimers();
   viewportWidth = 1000;
-  setVisibility('visible');
+  setPageVisibility('visible');
   // jsdom has no layout: one copy of the items is 1200 px wide, the strip's viewport `viewportWidth`.
   jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
     return this.tagName === 'UL' ? SET_WIDTH : 0;
@@ -116,10 +103,10 @@ describe('WorkshopGallery', () => {
   it('scrolls one strip forward and one in reverse at about 60 px/s', () => {
     renderWithProviders(<WorkshopGallery />);
     const [forward, reverse] = tracks();
-    advance(1000);
+    advanceTimers(1000);
     expect(translate(forward)).toBeCloseTo(-60, -1);
     expect(translate(reverse)).toBeCloseTo(-SET_WIDTH + 60, -1);
-    advance(1000);
+    advanceTimers(1000);
     expect(translate(forward)).toBeCloseTo(-120, -1);
     expect(translate(reverse)).toBeCloseTo(-SET_WIDTH + 120, -1);
   });
@@ -127,13 +114,13 @@ describe('WorkshopGallery', () => {
   it('pauses while the page is hidden', () => {
     renderWithProviders(<WorkshopGallery />);
     const [forward] = tracks();
-    advance(1000);
-    setVisibility('hidden');
+    advanceTimers(1000);
+    setPageVisibility('hidden');
     const at = translate(forward);
-    advance(5000);
+    advanceTimers(5000);
     expect(translate(forward)).toBe(at);
-    setVisibility('visible');
-    advance(1000);
+    setPageVisibility('visible');
+    advanceTimers(1000);
     expect(translate(forward)).toBeCloseTo(at - 60, -1);
   });
 
@@ -142,14 +129,14 @@ describe('WorkshopGallery', () => {
     renderWithProviders(<WorkshopGallery />);
     const [forward] = tracks();
     const at = translate(forward);
-    advance(3000);
+    advanceTimers(3000);
     expect(translate(forward)).toBe(at);
     setOnScreen(true);
-    advance(1000);
+    advanceTimers(1000);
     expect(translate(forward)).toBeCloseTo(at - 60, -1);
     setOnScreen(false);
     const left = translate(forward);
-    advance(3000);
+    advanceTimers(3000);
     expect(translate(forward)).toBe(left);
   });
 
@@ -157,18 +144,18 @@ describe('WorkshopGallery', () => {
     renderWithProviders(<WorkshopGallery />);
     const [forward] = tracks();
     expect(forward).toHaveAttribute('data-copies', '2');
-    advance(1000);
+    advanceTimers(1000);
     viewportWidth = 3000;
     act(() => {
       window.dispatchEvent(new Event('resize'));
     });
-    advance(RESIZE_DEBOUNCE_MS - 50);
+    advanceTimers(RESIZE_DEBOUNCE_MS - 50);
     act(() => {
       window.dispatchEvent(new Event('resize'));
     });
-    advance(RESIZE_DEBOUNCE_MS - 1);
+    advanceTimers(RESIZE_DEBOUNCE_MS - 1);
     expect(forward).toHaveAttribute('data-copies', '2');
-    advance(1);
+    advanceTimers(1);
     expect(forward).toHaveAttribute('data-copies', '4');
     expect(screen.getAllByTestId('gallery-copy')).toHaveLength(6);
     // Rebuilt from the start.
@@ -177,15 +164,12 @@ describe('WorkshopGallery', () => {
 
   it('stands still, scrollable by hand, with reduced motion', () => {
     const real = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...real(query),
-      matches: query.includes('prefers-reduced-motion'),
-    })) as typeof window.matchMedia;
+    window.matchMedia = fakeMatchMedia((query) => query.includes('prefers-reduced-motion'));
     try {
       renderWithProviders(<WorkshopGallery />);
       const [forward] = tracks();
       const before = forward.style.transform;
-      advance(3000);
+      advanceTimers(3000);
       expect(forward.style.transform).toBe(before);
       expect(screen.queryAllByTestId('gallery-copy')).toHaveLength(0);
       expect(screen.getByRole('region', { name: 'Workshops, first row' })).toHaveAttribute('tabindex', '0');
@@ -201,12 +185,12 @@ describe('WorkshopGallery', () => {
       screen.getByRole('button', { name: 'Pause gallery' }).click();
     });
     const at = forward.style.transform;
-    advance(2000);
+    advanceTimers(2000);
     expect(forward.style.transform).toBe(at);
     act(() => {
       screen.getByRole('button', { name: 'Play gallery' }).click();
     });
-    advance(1000);
+    advanceTimers(1000);
     expect(forward.style.transform).not.toBe(at);
   });
 });

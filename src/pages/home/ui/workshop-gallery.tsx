@@ -3,14 +3,14 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import Pause from '@mui/icons-material/Pause';
-import PlayArrow from '@mui/icons-material/PlayArrow';
 import { ROUTES } from '@contract';
 import { WORKSHOP_SCROLL_PX_PER_S } from '@/shared/config';
 import { useInView, usePageVisible, useReducedMotion } from '@/shared/lib/motion';
 import { GALLERY_STATS, GALLERY_WORKSHOPS, type GalleryItem } from '../model/gallery';
 import { useMarquee } from '../model/marquee';
+import { PauseToggle } from './pause-toggle';
+import { SectionTitle } from '@/shared/ui/section-parts';
+import { StatFigure } from '@/shared/ui/stat-figure';
 import { BRAND } from '@/shared/ui/theme';
 import { alpha } from '@mui/material/styles';
 
@@ -112,23 +112,15 @@ export function WorkshopGallery() {
       sx={{ py: { xs: 6, md: 8 }, bgcolor: BRAND.surface, overflow: 'hidden' }}
     >
       <Container maxWidth="lg">
-        <Typography id="workshop-gallery-heading" variant="h2" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
-          Workshops Gallery
-        </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3, maxWidth: 680, mx: 'auto' }}>
-          Hands-on workshops we have run at our HITEC City centre and on partner campuses across Hyderabad.
-        </Typography>
+        <SectionTitle
+          id="workshop-gallery-heading"
+          title="Workshops Gallery"
+          intro="Hands-on workshops we have run at our HITEC City centre and on partner campuses across Hyderabad."
+          introGap={3}
+        />
         {reducedMotion ? null : (
           <Box sx={{ textAlign: 'center', mb: 2 }}>
-            <Button
-              variant="text"
-              size="small"
-              startIcon={paused ? <PlayArrow /> : <Pause />}
-              onClick={() => setPaused((p) => !p)}
-              aria-pressed={paused}
-            >
-              {paused ? 'Play gallery' : 'Pause gallery'}
-            </Button>
+            <PauseToggle paused={paused} onToggle={() => setPaused((p) => !p)} what="gallery" />
           </Box>
         )}
       </Container>
@@ -143,14 +135,7 @@ export function WorkshopGallery() {
       <Container maxWidth="lg">
         <Box component="dl" sx={{ display: 'flex', justifyContent: 'center', gap: { xs: 3, md: 10 }, my: 4 }}>
           {GALLERY_STATS.map((s) => (
-            <Box key={s.label} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
-              <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-                {s.label}
-              </Box>
-              <Box component="dd" sx={{ m: 0, fontSize: '2rem', fontWeight: 800, color: 'primary.main' }}>
-                {s.value}
-              </Box>
-            </Box>
+            <StatFigure key={s.label} label={s.label} value={s.value} sx={{ textAlign: 'center' }} />
           ))}
         </Box>
         <Box sx={{ textAlign: 'center' }}>

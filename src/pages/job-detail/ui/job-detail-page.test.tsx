@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDto } from '@contract';
-import { answerFetches, jobDto, renderWithProviders } from '@/shared/lib/test';
+import { answerFetches, jobDto, jsonLdOfType, renderWithProviders, typeContact } from '@/shared/lib/test';
 import { JobDetailPage } from './job-detail-page';
 
 const JOB = jobDto({
@@ -43,10 +43,7 @@ jest.setTimeout(30_000);
 
 const renderJob = (slug: string) => renderWithProviders(<JobDetailPage />, { route: `/careers/${slug}`, path: '/careers/:slug' });
 /** The page's JobPosting structured data (the institute's Organization and breadcrumbs are there too). */
-const jsonLd = () =>
-  [...document.querySelectorAll('script[type="application/ld+json"]')]
-    .map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>)
-    .filter((d) => d['@type'] === 'JobPosting');
+const jsonLd = () => jsonLdOfType('JobPosting');
 /** The value shown next to a label in the job's facts. */
 const fact = (label: string) => {
   const term = [...document.querySelectorAll('dl dt')].find((dt) => dt.textContent === label);
@@ -105,9 +102,7 @@ describe('JobDetailPage', () => {
     const user = userEvent.setup({ delay: null });
     renderJob('data-science-trainer');
     const form = await screen.findByRole('form', { name: 'Apply for Data Science Trainer' });
-    await user.type(within(form).getByLabelText(/Full name/), 'Priya Sharma');
-    await user.type(within(form).getByLabelText(/Email/), 'priya@example.in');
-    await user.type(within(form).getByLabelText(/Phone number/), '9876543210');
+    await typeContact(user, { name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210' }, form);
     await user.type(within(form).getByLabelText(/good fit/), 'Five years teaching Python.');
     await user.click(within(form).getByRole('button', { name: 'Apply Now' }));
     // The thanks say what happened, and take the keyboard focus from the button they replace.
@@ -132,9 +127,7 @@ describe('JobDetailPage', () => {
     const user = userEvent.setup({ delay: null });
     renderJob('data-science-trainer');
     const form = await screen.findByRole('form', { name: 'Apply for Data Science Trainer' });
-    await user.type(within(form).getByLabelText(/Full name/), 'Priya Sharma');
-    await user.type(within(form).getByLabelText(/Email/), 'priya@example.in');
-    await user.type(within(form).getByLabelText(/Phone number/), '98765');
+    await typeContact(user, { name: 'Priya Sharma', email: 'priya@example.in', phone: '98765' }, form);
     await user.click(within(form).getByRole('button', { name: 'Apply Now' }));
     expect(await screen.findByText('Phone number must be exactly 10 digits.')).toBeInTheDocument();
     expect(leads).toHaveLength(0);

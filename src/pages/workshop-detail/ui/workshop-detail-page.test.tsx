@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAD_SUCCESS_MESSAGE, WAITLIST_MESSAGE, type WorkshopDto } from '@contract';
-import { answerFetches, renderWithProviders, workshopDto } from '@/shared/lib/test';
+import { answerFetches, jsonLdOfType, renderWithProviders, typeContact, workshopDto } from '@/shared/lib/test';
 import { WorkshopDetailPage } from './workshop-detail-page';
 
 jest.setTimeout(20_000);
@@ -29,15 +29,10 @@ afterEach(() => {
 });
 
 const renderWorkshop = () => renderWithProviders(<WorkshopDetailPage />, { route: '/workshops/data-science', path: '/workshops/:slug' });
-const eventJsonLd = () =>
-  [...document.querySelectorAll('script[type="application/ld+json"]')]
-    .map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>)
-    .find((d) => d['@type'] === 'Event');
+const eventJsonLd = () => jsonLdOfType('Event')[0];
 
 async function register(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Full name/), 'Meera Nair');
-  await user.type(screen.getByLabelText(/Email/), 'meera@example.in');
-  await user.type(screen.getByLabelText(/Phone number/), '9000011111');
+  await typeContact(user, { name: 'Meera Nair', email: 'meera@example.in', phone: '9000011111' });
   await user.selectOptions(screen.getByLabelText(/Session/), SESSION);
   await user.click(screen.getByRole('button', { name: 'Register Now' }));
 }

@@ -26,6 +26,7 @@ import {
 import { WorkshopRegistrationForm } from '@/features/register-workshop';
 import { seatsLeftLabel, useGetWorkshopQuery, WORKSHOP_STATUS_LABELS } from '@/entities/workshop';
 import { backendUrl } from '@/shared/config';
+import { FluidImage } from '@/shared/ui/fluid-image';
 import { PageHead, RedirectTo } from '@/shared/ui/page-head';
 
 const LOCATION = `${SITE.name}, ${SITE.address.street}, ${SITE.address.locality}`;
@@ -130,14 +131,7 @@ export function WorkshopDetailPage() {
               <Typography>{workshop.category}</Typography>
             </Box>
           </Box>
-          <Box
-            component="img"
-            src={backendUrl(workshop.image)}
-            alt=""
-            width={800}
-            height={450}
-            sx={{ width: '100%', height: 'auto', borderRadius: 2, display: 'block' }}
-          />
+          <FluidImage src={backendUrl(workshop.image)} alt="" width={800} height={450} sx={{ borderRadius: 2 }} />
         </Container>
       </Box>
       <Container

@@ -8,6 +8,7 @@ import { WORKSHOP_CATEGORIES, type WorkshopDto, STATIC_PAGE_META } from '@contra
 import { useGetWorkshopsQuery, WorkshopCard } from '@/entities/workshop';
 import { searchRanked } from '@/shared/lib/search';
 import { useUrlState } from '@/shared/lib/url-state';
+import { cardGridSx } from '@/shared/ui/section-parts';
 import { SearchField } from '@/shared/ui/fields';
 import { PageHead } from '@/shared/ui/page-head';
 import { PageBand } from '@/shared/ui/page-band';
@@ -16,7 +17,7 @@ const ALL = 'All Workshops';
 const FILTERS = [ALL, ...WORKSHOP_CATEGORIES] as const;
 const FILTER_KEYS = ['q', 'category'] as const;
 
-const gridSx = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } } as const;
+const gridSx = cardGridSx(3);
 
 /**
  * The search ignores case, spaces, hyphens and punctuation, and looks at titles, descriptions, categories and

@@ -1,4 +1,4 @@
-import { istDay, openBatches, type BatchDto, type CourseDto, type CourseSummaryDto } from '@contract';
+import { INSTRUCTOR_DEFAULTS, istDay, openBatches, type BatchDto, type CourseDto, type CourseSummaryDto } from '@contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,15 +39,8 @@ export function courseSummaryDto(overrides: Partial<CourseSummaryDto> = {}): Cou
     rating: 4.8,
     lessons: 40,
     time: '20 Weeks',
-    instructor: {
-      name: 'Priya Raghavan',
-      role: 'Lead Trainer',
-      avatar: '/images/instructors/priya-raghavan.svg',
-      experience: null,
-      linkedin: null,
-      bio: null,
-      sample: false,
-    },
+    // A real trainer profile with no experience, LinkedIn or bio given.
+    instructor: { ...INSTRUCTOR_DEFAULTS, name: 'Priya Raghavan', role: 'Lead Trainer', avatar: '/images/instructors/priya-raghavan.svg' },
     fee: { amount: 45000, emi: 'No-cost EMI from ₹7,500 a month', scholarship: null },
     tools: ['Excel', 'SQL'],
     leadCourse: title,

@@ -1,5 +1,5 @@
 /** Test helpers (imported by *.test.tsx files and the test set-up only). */
-export { renderWithProviders } from './render-with-providers';
+export { renderRoutes, renderWithProviders } from './render-with-providers';
 export type { RenderOptions } from './render-with-providers';
 export { configureTestApp } from './test-app';
 export type { TestApp, TestStore } from './test-app';
@@ -10,3 +10,16 @@ export { alumniStoryDto, hiringPartnerDto } from './alumni-fixtures';
 export { answerFetches } from './answer-fetches';
 export { installXhrOverFetch } from './xhr-over-fetch';
 export type { UploadInFlight } from './xhr-over-fetch';
+export { fakeMatchMedia } from './match-media';
+export { adminCourseDto } from './admin-course-fixtures';
+export { expectShownOnce, GRID_WAIT, gridCell, gridCells, gridRow, gridRowTitles } from './grid-queries';
+export { recordSent } from './sent-requests';
+export type { SentRequest } from './sent-requests';
+export { adminAccountDto, leadDto } from './lead-fixtures';
+export { dialogClosed, pressInDialog } from './dialog-queries';
+export { expectSaidOnceWithoutToast, fakeAuthEndpoint, renderAuthForm } from './auth-forms';
+export type { FakeAuthEndpoint } from './auth-forms';
+export { ADMIN_USER, SIGNED_IN_ADMIN } from './session-fixtures';
+export { passThankYouTime, typeContact, withFakeTimers } from './lead-forms';
+export { advanceTimers, setPageVisibility } from './timers-and-visibility';
+export { jsonLdOfType } from './json-ld';

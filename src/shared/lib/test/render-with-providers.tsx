@@ -26,3 +26,13 @@ export function renderWithProviders(
   const result = render(element);
   return { ...result, store, router };
 }
+
+/**
+ * Renders a whole route table (the app's own, say) at `path` with a real store and providers (tests only),
+ * as the app starts at that address; returns its router, to navigate and to read the location.
+ */
+export function renderRoutes(routes: RouteObject[], path: string): ReturnType<typeof createMemoryRouter> {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(wrapInTestApp(<RouterProvider router={router} />).element);
+  return router;
+}

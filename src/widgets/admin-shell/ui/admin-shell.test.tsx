@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/shared/lib/test';
+import { fakeMatchMedia, renderWithProviders } from '@/shared/lib/test';
 import { AdminShell } from './admin-shell';
 
 jest.setTimeout(20_000);
@@ -12,19 +12,10 @@ const paths: string[] = [];
 
 /** A screen `width` px wide, as matchMedia answers the shell's breakpoint query. */
 function screenWidth(width: number) {
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = fakeMatchMedia((query) => {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  }) as typeof window.matchMedia;
+    return min ? width >= Number(min[1]) : false;
+  });
 }
 
 beforeEach(() => {

@@ -16,22 +16,11 @@ import { selectUser } from '@/entities/session';
 import { SignOutButton } from '@/features/sign-out';
 import { useAppSelector } from '@/shared/lib/redux';
 import { BRAND } from '@/shared/ui/theme';
+import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { AdminNav } from './admin-nav';
 
 /** Width of the side navigation on a desktop. */
 export const ADMIN_NAV_WIDTH = 240;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const focusRing = { '&:focus-visible': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: 2, borderRadius: 1 } } as const;
 
@@ -95,9 +84,7 @@ export function AdminShell({ mainId, children }: AdminShellProps) {
             <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 0.75, color: BRAND.ink }}>
               <AccountCircleOutlined aria-hidden sx={{ color: BRAND.muted }} />
               <Typography component="span" sx={{ fontWeight: 600 }}>
-                <Box component="span" sx={visuallyHidden}>
-                  Signed in as{' '}
-                </Box>
+                <VisuallyHidden>Signed in as </VisuallyHidden>
                 {user.name}
               </Typography>
             </Box>

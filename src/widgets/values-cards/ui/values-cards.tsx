@@ -1,6 +1,4 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
@@ -8,6 +6,7 @@ import Groups from '@mui/icons-material/Groups';
 import Public from '@mui/icons-material/Public';
 import School from '@mui/icons-material/School';
 import { ROUTES } from '@contract';
+import { cardGridSx, SectionMoreLink, SectionTitle } from '@/shared/ui/section-parts';
 import { BRAND } from '@/shared/ui/theme';
 import { alpha } from '@mui/material/styles';
 
@@ -51,23 +50,8 @@ export function ValuesCards({
   return (
     <Box component="section" aria-labelledby="values-cards-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'background.default' }}>
       <Container maxWidth="lg">
-        <Typography id="values-cards-heading" variant="h2" component="h2" sx={{ textAlign: 'center', mb: 1 }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4, maxWidth: 720, mx: 'auto' }}>
-          {intro}
-        </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
+        <SectionTitle id="values-cards-heading" title={title} intro={intro} introWidth={720} />
+        <Box component="ul" sx={cardGridSx(4)}>
           {VALUE_CARDS.map(({ title: cardTitle, text, Icon }) => (
             <Box
               component="li"
@@ -102,13 +86,7 @@ export function ValuesCards({
             </Box>
           ))}
         </Box>
-        {storyLink ? (
-          <Box sx={{ textAlign: 'center', mt: 4 }}>
-            <Button component={RouterLink} to={ROUTES.about} variant="contained" size="large">
-              Explore Our Story
-            </Button>
-          </Box>
-        ) : null}
+        {storyLink ? <SectionMoreLink to={ROUTES.about}>Explore Our Story</SectionMoreLink> : null}
       </Container>
     </Box>
   );

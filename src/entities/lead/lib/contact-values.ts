@@ -1,0 +1,20 @@
+import { DEFAULT_COUNTRY_CODE } from '@contract';
+
+/** What a lead form without e-mail asks (the brochure request): a name and a phone number. */
+export interface PhoneContactValues {
+  name: string;
+  countryCode: string;
+  phone: string;
+}
+
+export interface ContactValues extends PhoneContactValues {
+  email: string;
+}
+
+/** The contact fields of an empty lead form: the phone number's country code preset. */
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', countryCode: DEFAULT_COUNTRY_CODE, phone: '' };
+
+/** The values as they are sent: name, e-mail and phone without the spaces typed around them. */
+export function trimContact<T extends ContactValues>(values: T): T {
+  return { ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { FormikProps } from 'formik';
+import { FormColumn, SubmitButton } from '@/shared/ui/form-parts';
+import type { ContactValues } from '../lib/contact-values';
+import { LeadContactFields } from './contact-fields';
+import { HoneypotField } from './honeypot-field';
+
+export interface LeadFormFrameProps<T extends ContactValues & { website: string }> {
+  formik: FormikProps<T>;
+  /** Starts the fields' ids: tells two forms on one page apart. */
+  idPrefix: string;
+  /** The form's accessible name, when the page has more than one form. */
+  label?: string;
+  /** A note above the fields (a fully booked workshop's waitlist). */
+  notice?: ReactNode;
+  /** The form's own fields, after the contact fields. */
+  children?: ReactNode;
+  /** The submit button's face. */
+  submitLabel: string;
+  /** The lead is being sent. */
+  busy: boolean;
+}
+
+/**
+ * A lead form's frame: the contact fields (name, e-mail, country code, phone), the form's own fields, the bots'
+ * honeypot and the submit button, one under the other.
+ */
+export function LeadFormFrame<T extends ContactValues & { website: string }>({
+  formik,
+  idPrefix,
+  label,
+  notice,
+  children,
+  submitLabel,
+  busy,
+}: LeadFormFrameProps<T>) {
+  return (
+    <FormColumn label={label} onSubmit={formik.handleSubmit} gap={2}>
+      {notice}
+      <LeadContactFields formik={formik} idPrefix={idPrefix} />
+      {children}
+      <HoneypotField value={formik.values.website} onChange={(v) => void formik.setFieldValue('website', v)} />
+      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+    </FormColumn>
+  );
+}

@@ -1,0 +1,10 @@
+export { AdminListGrid, SERVER_PAGE_SIZES, useServerPages } from './admin-list-grid';
+export type { AdminListGridProps } from './admin-list-grid';
+export { actionsColumn, RecordActions, RowActions, RowButton } from './row-actions';
+export type { RecordActionsProps, RowButtonProps } from './row-actions';
+export { AddButton } from './add-button';
+export type { AddButtonProps } from './add-button';
+export { AdminListPage } from './admin-list-page';
+export type { AdminListPageProps } from './admin-list-page';
+export { LinkButton } from './link-button';
+export type { LinkButtonProps } from './link-button';

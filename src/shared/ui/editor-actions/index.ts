@@ -1,0 +1,2 @@
+export { EditorActions } from './editor-actions';
+export type { EditorActionsProps } from './editor-actions';

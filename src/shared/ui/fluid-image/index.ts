@@ -1,0 +1,2 @@
+export { FluidImage } from './fluid-image';
+export type { FluidImageProps } from './fluid-image';

@@ -1,0 +1,2 @@
+export { StatFigure } from './stat-figure';
+export type { StatFigureProps } from './stat-figure';

@@ -1,0 +1,2 @@
+export { SwitchField } from './switch-field';
+export type { SwitchFieldProps } from './switch-field';

@@ -1,0 +1,1 @@
+export { VisuallyHidden, visuallyHiddenSx } from './visually-hidden';
