@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { AppProviders } from '@/app/entrypoint/app-providers';
 import { makeStore } from '@/app/model';
 import { configureTestApp, fakeMatchMedia } from '@/shared/lib/test';
@@ -30,3 +31,10 @@ if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
 // Component tests render through the app's real store and providers; shared/lib/test receives them
 // here because shared never imports app/.
 configureTestApp({ makeStore, Providers: AppProviders });
+
+// CI runs the suites on a busy shared machine, where the first toast of a file loads the toast library
+// (a lazy chunk) and a mutation's answer can take more than Testing Library's default 1 s to show:
+// `findBy…` and `waitFor` wait up to 4 s, and each test gets 15 s instead of Jest's 5 s. A passing
+// test is no slower; only a failing one waits longer before it reports.
+configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(15_000);
