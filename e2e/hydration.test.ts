@@ -105,4 +105,45 @@ describe('server rendering and hydration', () => {
       await page.close();
     });
   }
+
+  it('a visitor who scrolled before the app took over stays where they scrolled, and a link there works', async () => {
+    const page = await browser.context.newPage();
+    // The app's code arrives a second late, as on a slow phone: the visitor reads and scrolls meanwhile.
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`${BASE_URL}/`, { waitUntil: 'commit' });
+    const story = page.locator('main').getByRole('link', { name: 'Explore Our Story', exact: true });
+    await story.waitFor();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+    await story.click();
+    await page.waitForURL(`${BASE_URL}/about-us`);
+    // A route change starts the new page at its top.
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+    await page.close();
+  });
+
+  it("keeps the server's home sections while their code is on its way, so a link there works when tapped early", async () => {
+    const page = await browser.context.newPage();
+    // The sections' code arrives late, as on a slow network: the server's HTML must stay (hydrated later,
+    // never dropped for the placeholder), or the page jumps and the visitor's tap lands elsewhere.
+    await page.route(/\/assets\/home-sections\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${BASE_URL}/`, { waitUntil: 'commit' });
+    const blogs = page.locator('main').getByRole('link', { name: 'View All Blogs', exact: true });
+    await blogs.waitFor();
+    const served = await blogs.elementHandle();
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(await served?.evaluate((node) => node.isConnected)).toBe(true);
+    await blogs.click();
+    await page.waitForURL(`${BASE_URL}/blogs`);
+    await page.close();
+  });
 });

@@ -28,6 +28,18 @@ async function open(path: string, ctx: BrowserContext = session.context): Promis
   return { page, errors };
 }
 
+/**
+ * Waits until the home page's sections below the first screen have hydrated: the server sends them as
+ * HTML, and their code (with the gallery's motion) takes over a moment after the app.
+ */
+async function homeSectionsLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (document.querySelector('[data-testid="gallery-track"]') as HTMLElement | null)?.style.transform,
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
 /** Scrolls through the page so every in-view animation has run, then back to the top. */
 async function scrollThrough(page: Page): Promise<void> {
   const height = () => page.evaluate(() => document.documentElement.scrollHeight);
@@ -141,6 +153,7 @@ describe('home page', () => {
   it('scrolls the workshop strips in opposite directions', async () => {
     const { page } = await open('/');
     await page.getByRole('heading', { name: 'Workshops Gallery' }).scrollIntoViewIfNeeded();
+    await homeSectionsLive(page);
     const read = () =>
       page
         .locator('[data-testid="gallery-track"]')
@@ -179,6 +192,7 @@ describe('home page', () => {
   it('stops auto-advance and auto-scroll with reduced motion, content still reachable', async () => {
     const reduced = await session.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const { page } = await open('/', reduced);
+    await homeSectionsLive(page);
     const strip = page.locator('[data-testid="gallery-track"]').first();
     const stripBefore = await strip.evaluate((e) => (e as HTMLElement).style.transform);
     await page.waitForTimeout(5000);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import { NAVIGATION_LOADER_DELAY_MS } from '@/shared/config';
@@ -6,11 +6,20 @@ import { useSessionSync } from '@/entities/session';
 import { pushPageView } from '@/shared/lib/analytics';
 import { PageLoader } from '@/shared/ui/page-loader';
 
-/** Scroll to the top and record a page view on every route change (docs/product.md §1, §2). */
+/**
+ * Scroll to the top on every route change and record a page view for every page (docs/product.md §1,
+ * §2). The page the visitor arrived on is not a route change: the browser placed it (a #fragment, a
+ * reload's position), and a visitor who scrolled while the page was loading stays where they are when
+ * the app takes over the server's HTML.
+ */
 function useRouteChangeEffects(): void {
   const { pathname } = useLocation();
+  const firstPath = useRef<string | null>(pathname);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (firstPath.current !== pathname) {
+      firstPath.current = null;
+      window.scrollTo(0, 0);
+    }
     // The page's <title> is hoisted by React in the same commit; read it after paint.
     const id = window.setTimeout(() => pushPageView(pathname, document.title), 0);
     return () => window.clearTimeout(id);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CourseDto } from '@contract';
@@ -9,6 +9,7 @@ import { useNeededSoon } from '@/shared/lib/dom';
 const BrochureForm = lazy(() => import('./brochure-form').then((m) => ({ default: m.BrochureForm })));
 /** About the form's height, kept free until it arrives so nothing below it moves. */
 const FORM_HEIGHT_PX = 200;
+const placeholder = <div style={{ minHeight: FORM_HEIGHT_PX }} />;
 
 /**
  * "Download the brochure" (issue 21, docs/product.md §2, course brochure): a name and phone number bring the
@@ -16,7 +17,16 @@ const FORM_HEIGHT_PX = 200;
  */
 export function BrochurePanel({ course }: { course: Pick<CourseDto, 'slug' | 'title'> }) {
   const [ref, needed] = useNeededSoon<HTMLDivElement>();
-  const placeholder = <div style={{ minHeight: FORM_HEIGHT_PX }} />;
+  // One element per course: useNeededSoon re-renders this as hydration ends, and a new element would be
+  // an update to the server's form while its code is on its way (React would drop that HTML).
+  const form = useMemo(
+    () => (
+      <Suspense fallback={placeholder}>
+        <BrochureForm slug={course.slug} title={course.title} />
+      </Suspense>
+    ),
+    [course.slug, course.title],
+  );
   return (
     <Paper component="section" aria-labelledby="course-brochure-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 6 }}>
       <Typography id="course-brochure-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
@@ -26,15 +36,7 @@ export function BrochurePanel({ course }: { course: Pick<CourseDto, 'slug' | 'ti
         The {course.title} syllabus as a PDF: modules, tools, fees, open batch dates and the trainer. Leave your name and phone number for
         the download link; our team will call you to answer your questions.
       </Typography>
-      <div ref={ref}>
-        {needed ? (
-          <Suspense fallback={placeholder}>
-            <BrochureForm slug={course.slug} title={course.title} />
-          </Suspense>
-        ) : (
-          placeholder
-        )}
-      </div>
+      <div ref={ref}>{needed ? form : placeholder}</div>
     </Paper>
   );
 }

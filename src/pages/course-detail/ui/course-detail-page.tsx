@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -42,20 +42,21 @@ const LeadForm = lazy(() => import('@/features/submit-lead').then((m) => ({ defa
 /** About the form's height, kept free until it arrives so nothing below it moves. */
 const FORM_HEIGHT_PX = 373;
 
+const formPlaceholder = <div style={{ minHeight: FORM_HEIGHT_PX }} />;
+
 function DemoForm({ leadCourse }: { leadCourse: string }) {
   const [ref, needed] = useNeededSoon<HTMLDivElement>();
-  const placeholder = <div style={{ minHeight: FORM_HEIGHT_PX }} />;
-  return (
-    <div ref={ref}>
-      {needed ? (
-        <Suspense fallback={placeholder}>
-          <LeadForm idPrefix="course" initialCourse={leadCourse} submitLabel="Book Your Free Demo" />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
+  // One element per course: useNeededSoon re-renders this as hydration ends, and a new element would be
+  // an update to the server's form while its code is on its way (React would drop that HTML).
+  const form = useMemo(
+    () => (
+      <Suspense fallback={formPlaceholder}>
+        <LeadForm idPrefix="course" initialCourse={leadCourse} submitLabel="Book Your Free Demo" />
+      </Suspense>
+    ),
+    [leadCourse],
   );
+  return <div ref={ref}>{needed ? form : formPlaceholder}</div>;
 }
 
 /** A titled part of the course page; none when `show` is false (the course has nothing to say there). */

@@ -16,20 +16,21 @@ const sectionsPlaceholder = <div style={{ minHeight: '100vh' }} />;
 // The form (Formik, yup, dialog) loads when a visitor first asks for a demo, keeping the home route light.
 const LeadFormDialog = lazy(() => import('@/features/submit-lead').then((m) => ({ default: m.LeadFormDialog })));
 
+/**
+ * The sections' boundary, made once: useNeededSoon re-renders BelowTheFold as hydration ends, and a new
+ * element here would be an update to the server's sections while their code is still on its way, which
+ * makes React drop that HTML for the placeholder (the page jumps under a visitor's finger).
+ */
+const sections = (
+  <Suspense fallback={sectionsPlaceholder}>
+    <HomeSections />
+  </Suspense>
+);
+
 /** The sections below the first screen; switching them on re-renders this component alone. */
 function BelowTheFold() {
   const [sectionsRef, sectionsNeeded] = useNeededSoon<HTMLDivElement>();
-  return (
-    <div ref={sectionsRef}>
-      {sectionsNeeded ? (
-        <Suspense fallback={sectionsPlaceholder}>
-          <HomeSections />
-        </Suspense>
-      ) : (
-        sectionsPlaceholder
-      )}
-    </div>
-  );
+  return <div ref={sectionsRef}>{sectionsNeeded ? sections : sectionsPlaceholder}</div>;
 }
 
 /** The landing page of docs/product.md §1, sections in its order. */
