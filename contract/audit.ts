@@ -37,6 +37,7 @@ export const AUDIT_ENTITIES = [
   'session',
   'alumni-story',
   'hiring-partner',
+  'site-settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -53,6 +54,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   session: 'Sign-in and logout',
   'alumni-story': 'Alumni stories',
   'hiring-partner': 'Hiring partners',
+  'site-settings': 'Site settings',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;

@@ -1,12 +1,35 @@
-import { formatDocumentDate, SITE } from './site';
+import { privacyMeta } from './page-meta';
+import { formatDocumentDate } from './site';
+import { isPrivacyEffectiveDay } from './site-settings-schema';
 
 describe('formatDocumentDate', () => {
   it('writes a calendar day as a document date, the same in every time zone', () => {
     expect(formatDocumentDate('2025-07-09')).toBe('July 9, 2025');
     expect(formatDocumentDate('2026-01-31')).toBe('January 31, 2026');
   });
+});
 
-  it("dates the privacy policy from the site's data", () => {
-    expect(SITE.privacyPolicyEffective).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+describe("the privacy policy's effective date (site settings, edited by an admin)", () => {
+  it("ends the page's description when set, and is left out when not", () => {
+    expect(privacyMeta('2026-03-01').description).toMatch(/your rights\. Effective March 1, 2026\.$/);
+    expect(privacyMeta(null).description).toMatch(/your rights\.$/);
+    expect(privacyMeta(null).description).not.toMatch(/Effective/);
+  });
+
+  const NOW = Date.parse('2026-11-26T12:00:00Z');
+
+  it.each(['2025-07-09', '2000-01-01', '2026-11-26', '2027-11-26'])('accepts %s', (day) => {
+    expect(isPrivacyEffectiveDay(day, NOW)).toBe(true);
+  });
+
+  it.each([
+    ['not a day of the calendar', '2025-02-30'],
+    ['another format', '09/07/2025'],
+    ['a time', '2025-07-09T00:00:00Z'],
+    ['before 2000', '1999-12-31'],
+    ['more than a year ahead', '2027-11-28'],
+    ['empty', ''],
+  ])('refuses %s (%s)', (_why, day) => {
+    expect(isPrivacyEffectiveDay(day, NOW)).toBe(false);
   });
 });

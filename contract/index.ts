@@ -219,6 +219,7 @@ export {
   TITLE_SUFFIX,
   DEFAULT_SHARE_IMAGE,
   STATIC_PAGE_META,
+  privacyMeta,
   shareImage,
   shareImageOf,
   clip,
@@ -252,6 +253,10 @@ export {
   ALUMNI_QUOTE_SHORT_MESSAGE,
 } from './alumni-schema';
 export type { AlumniStoryInput, HiringPartnerInput, AlumniStoriesQuery } from './alumni-schema';
+export { PRIVACY_EFFECTIVE_MESSAGE, PRIVACY_EFFECTIVE_MAX_DAYS_AHEAD, PRIVACY_EFFECTIVE_MIN } from './site-settings';
+export type { SiteSettingsDto } from './site-settings';
+export { siteSettingsSchema, isPrivacyEffectiveDay } from './site-settings-schema';
+export type { SiteSettingsInput } from './site-settings-schema';
 export { jobMeta } from './job-page-meta';
 export type { PageRenderer, RenderedHtml, RenderInput } from './renderer';
 export {

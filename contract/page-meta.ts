@@ -103,6 +103,20 @@ export function page(meta: Pick<PageMeta, 'title' | 'description' | 'keywords' |
 }
 
 /** A page of the site's own menu: Home › it. */
+/**
+ * The privacy policy page's head: its description ends with the policy's effective date (the site
+ * settings' `privacyPolicyEffective`, data an admin edits) when one is set.
+ */
+export function privacyMeta(effective: string | null): PageMeta {
+  return section(
+    'Privacy Policy',
+    ROUTES.privacy,
+    'How ITX Hyderabad collects, uses, shares and protects the personal information of visitors, learners and applicants, and your rights.' +
+      (effective ? ` Effective ${formatDocumentDate(effective)}.` : ''),
+    'ITX privacy policy, personal data, DPDP Act, data protection',
+  );
+}
+
 function section(title: string, path: string, description: string, keywords: string): PageMeta {
   return page({ title, path, description, keywords, crumbs: [{ name: title, path }] });
 }
@@ -135,12 +149,7 @@ export const STATIC_PAGE_META = {
     'Request a call back from an ITX course advisor in Hyderabad: the course for you, batches, fees and placement support.',
     'ITX call back, IT course enquiry Hyderabad, free demo class, course counselling',
   ),
-  privacy: section(
-    'Privacy Policy',
-    ROUTES.privacy,
-    `How ITX Hyderabad collects, uses, shares and protects the personal information of visitors, learners and applicants, and your rights. Effective ${formatDocumentDate(SITE.privacyPolicyEffective)}.`,
-    'ITX privacy policy, personal data, DPDP Act, data protection',
-  ),
+  privacy: privacyMeta(null),
   courses: section(
     'Courses',
     ROUTES.courses,

@@ -84,6 +84,12 @@ export const API = {
     /** DELETE a partner. */
     adminPartner: (id: string) => `/api/admin/alumni/partners/${encodeURIComponent(id)}`,
   },
+  /** The site's settings (the privacy policy's effective date): a public read; the admin's read and save. */
+  site: {
+    settings: '/api/site/settings',
+    /** GET the settings with their version; PUT them (with `version` or If-Match). */
+    adminSettings: '/api/admin/site-settings',
+  },
   images: (hash: string, width: number) => `/api/images/${hash}-${width}.webp`,
   health: '/healthz',
 } as const;

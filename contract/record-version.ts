@@ -4,7 +4,7 @@
  * `"<version>-<_id>"` (the id, so a record deleted and re-created under the same slug never matches an
  * old copy); an update or delete sends it back as `If-Match` or as the body's `version` field.
  */
-export type VersionedRecord = 'job' | 'blog' | 'workshop' | 'course' | 'batch' | 'alumni story';
+export type VersionedRecord = 'job' | 'blog' | 'workshop' | 'course' | 'batch' | 'alumni story' | 'setting';
 
 /** What a stale save answers (409 for a stale `version` field, 412 for a stale `If-Match`). */
 export function changedBySomeoneElse(record: VersionedRecord): string {

@@ -40,6 +40,7 @@ export const ROUTES = {
   adminWebhook: '/admin/leads/webhook',
   adminAdmins: '/admin/admins',
   adminActivity: '/admin/activity',
+  adminSettings: '/admin/settings',
 } as const;
 
 /**
@@ -91,6 +92,7 @@ export const ROUTE_PATTERNS = [
   '/admin/leads/webhook',
   '/admin/admins',
   '/admin/activity',
+  '/admin/settings',
 ] as const;
 
 /** True when `pathname` matches one of the SPA's route patterns. */

@@ -22,8 +22,6 @@ const CAMPUS_GEO = { latitude: 17.4474, longitude: 78.3762 } as const;
 /** The institute's public facts, used by the footer, contact page, structured data and e-mails. */
 export const SITE = {
   name: 'ITX',
-  /** The day the current privacy policy took effect (YYYY-MM-DD): changed with the policy's text. */
-  privacyPolicyEffective: '2025-07-09',
   legalName: 'ITX Training Institute',
   tagline: 'Industry-ready IT training in Hyderabad',
   email: 'info@itxhyderabad.in',

@@ -61,13 +61,14 @@ describe('admin workspace', () => {
       ['/admin/admins', /Admins/],
       ['/admin/activity', /Activity/],
       ['/admin/leads/webhook', /webhook/i],
+      ['/admin/settings', 'Site settings'],
     ];
     for (const [path, heading] of pages) {
       await page.goto(`${BASE_URL}${path}`);
       await waitForApp(page);
       await settled(page, heading);
       const nav = page.getByRole('navigation', { name: /admin/i });
-      for (const section of ['Dashboard', 'Leads', 'Courses', 'Workshops', 'Alumni outcomes', 'Blogs', 'Jobs', 'Admins']) {
+      for (const section of ['Dashboard', 'Leads', 'Courses', 'Workshops', 'Alumni outcomes', 'Blogs', 'Jobs', 'Admins', 'Site settings']) {
         await expect(nav.getByRole('link', { name: section }).count()).resolves.toBe(1);
       }
       await expect(page.getByText('Follow our Social Networks').count()).resolves.toBe(0);

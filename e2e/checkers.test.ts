@@ -98,6 +98,7 @@ const ADMIN_PAGES = [
   '/admin/jobs/create',
   '/admin/admins',
   '/admin/activity',
+  '/admin/settings',
 ];
 
 /** A new admin account's session cookie (signed up with the e2e server's admin code). */

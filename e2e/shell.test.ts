@@ -29,6 +29,7 @@ const PROTECTED_PATHS = [
   '/admin/courses/new',
   '/admin/courses/edit/data-science',
   '/admin/alumni',
+  '/admin/settings',
 ];
 
 const session = browserPerFile();

@@ -16,6 +16,7 @@ import type { WebhookDeliveriesRepository } from './plugins/app/webhook-deliveri
 import type { LeadWebhook } from './plugins/app/lead-webhook';
 import type { AuditRepository } from './plugins/app/audit-repository';
 import type { AlumniRepository } from './plugins/app/alumni-repository';
+import type { SiteSettingsRepository } from './plugins/app/site-settings-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +35,8 @@ declare module 'fastify' {
     coursesRepository: CoursesRepository;
     /** Alumni stories and hiring partners (issue 21). */
     alumniRepository: AlumniRepository;
+    /** The site's settings an admin edits (the privacy policy's effective date). */
+    siteSettingsRepository: SiteSettingsRepository;
     /** The admin dashboard's aggregate reads (issue 20). */
     dashboardRepository: DashboardRepository;
     /** The CRM webhook's delivery queue, and its worker (plugins/app/lead-webhook.ts). */

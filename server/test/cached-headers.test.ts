@@ -51,7 +51,7 @@ describe(`a cached answer has the headers of the computed one, for every cached 
 
   /** Forgets every cached answer, as a write to all content does: the next read is computed again. */
   const forgetAll = async () => {
-    for (const name of ['blogs', 'jobs', 'workshops', 'courses'] as const) await live.t.app.publicCache.invalidate(name);
+    for (const name of ['blogs', 'jobs', 'workshops', 'courses', 'site'] as const) await live.t.app.publicCache.invalidate(name);
   };
 
   /**
@@ -74,6 +74,7 @@ describe(`a cached answer has the headers of the computed one, for every cached 
       ...(await slugs(API.courses.list)).map(API.courses.one),
       API.alumni.stories,
       API.alumni.partners,
+      API.site.settings,
       ...pages,
       '/sitemap.xml',
       '/robots.txt',

@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/courses/:slug',
   'GET /api/alumni/stories',
   'GET /api/alumni/partners',
+  'GET /api/site/settings',
   'POST /api/courses/:slug/brochure',
   'GET /api/courses/:slug/brochure.pdf',
   'POST /api/FormLeadCapture/:formKey/:formId',

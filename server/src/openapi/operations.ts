@@ -5,6 +5,7 @@ import {
   adminAccountUpdateSchema,
   alumniStoriesQuerySchema,
   alumniStorySchema,
+  siteSettingsSchema,
   API,
   batchSchema,
   blogSchema,
@@ -914,6 +915,41 @@ export const OPERATIONS: readonly Operation[] = [
     admin: true,
     params: [partnerIdParam],
     responses: { ...adminWrite, 200: answer('Removed.', 'Message'), ...notFound('hiring partner') },
+  },
+
+  // ---------------------------------------------------------------- site settings
+  {
+    method: 'GET',
+    path: API.site.settings,
+    operationId: 'getSiteSettings',
+    tag: 'Site',
+    summary: "The site's settings that staff edit: the privacy policy's effective date.",
+    responses: { ...always, 200: answer('The settings.', 'SiteSettings'), 304: notModified },
+  },
+  {
+    method: 'GET',
+    path: API.site.adminSettings,
+    operationId: 'getSiteSettingsForAdmin',
+    tag: 'Site',
+    summary: "The site's settings with their version, for the admin's form.",
+    admin: true,
+    responses: { ...adminRead, 200: answer('The settings.', 'SiteSettings') },
+  },
+  {
+    method: 'PUT',
+    path: API.site.adminSettings,
+    operationId: 'updateSiteSettings',
+    tag: 'Site',
+    summary: "Save the site's settings; send their `version` (or If-Match) so a stale save is refused.",
+    description: 'The effective date must be a day of the calendar (YYYY-MM-DD) from 2000 and at most a year ahead.',
+    admin: true,
+    body: { kind: 'json', schema: siteSettingsSchema },
+    responses: {
+      ...adminWrite,
+      200: answer('Saved.', 'SiteSettings'),
+      409: answer('The settings were changed by someone else since they were opened.'),
+      412: answer('The settings were changed by someone else since they were opened (If-Match).'),
+    },
   },
 
   // ---------------------------------------------------------------- admins and the audit log

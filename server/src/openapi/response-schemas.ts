@@ -15,6 +15,7 @@ import {
   type AdminAccountDto,
   type AlumniStoryDto,
   type HiringPartnerDto,
+  type SiteSettingsDto,
   type AdminCodeResponse,
   type AdminCourseDto,
   type AuditEntryDto,
@@ -636,6 +637,20 @@ export const hiringPartnerSchemaOut = {
   additionalProperties: false,
 } as const;
 
+export const siteSettingsSchemaOut = {
+  type: 'object',
+  required: ['privacyPolicyEffective', 'version', 'updatedAt'],
+  properties: {
+    privacyPolicyEffective: {
+      ...nullable({ type: 'string', format: 'date' } as const),
+      description: 'The day the privacy policy took effect (YYYY-MM-DD); null until an admin sets one.',
+    },
+    version: { type: 'integer', minimum: 0, description: 'Send it back with a save; 0 when never saved.' },
+    updatedAt: { ...nullable(dateTime), description: 'When the settings were last saved; null when never.' },
+  },
+  additionalProperties: false,
+} as const;
+
 /** Every schema of `components.schemas`, by name. */
 export const COMPONENT_SCHEMAS = {
   ApiError: apiErrorSchema,
@@ -668,6 +683,7 @@ export const COMPONENT_SCHEMAS = {
   AuditList: auditListSchemaOut,
   AlumniStory: alumniStorySchemaOut,
   HiringPartner: hiringPartnerSchemaOut,
+  SiteSettings: siteSettingsSchemaOut,
 } as const;
 export type ComponentName = keyof typeof COMPONENT_SCHEMAS;
 
@@ -713,6 +729,7 @@ export type SchemaTypeChecks = [
   Assert<Agrees<typeof auditListSchemaOut, AuditListResponse>>,
   Assert<Agrees<typeof alumniStorySchemaOut, AlumniStoryDto>>,
   Assert<Agrees<typeof hiringPartnerSchemaOut, HiringPartnerDto>>,
+  Assert<Agrees<typeof siteSettingsSchemaOut, SiteSettingsDto>>,
   Assert<Agrees<(typeof checkSchema)['oneOf'][0], Extract<CheckResponse, { ok: true }>>>,
   Assert<Agrees<(typeof checkSchema)['oneOf'][1], Extract<CheckResponse, { ok: false }>>>,
 ];

@@ -10,6 +10,7 @@ import workshops from './api/workshops';
 import courses from './api/courses';
 import brochure from './api/brochure';
 import alumni from './api/alumni';
+import siteSettings from './api/site-settings';
 import admin from './admin';
 import health from './health';
 import ops from './ops';
@@ -29,6 +30,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(courses);
   await app.register(brochure);
   await app.register(alumni);
+  await app.register(siteSettings);
   await app.register(admin);
   await app.register(seo);
   await app.register(openApi);

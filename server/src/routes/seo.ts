@@ -16,7 +16,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
 
   app.get('/sitemap.xml', async (request, reply) => {
     const key = 'seo:sitemap';
-    const value = app.publicCache.memo(['blogs', 'jobs', 'workshops', 'courses'], key, async () =>
+    const value = app.publicCache.memo(['blogs', 'jobs', 'workshops', 'courses', 'site'], key, async () =>
       storedBody(sitemapXml(sitemapEntries(await pages.content(), pages.builtAt), siteUrl), {
         type: 'application/xml; charset=utf-8',
         cacheControl: REVALIDATE,

@@ -3,6 +3,7 @@ import type { BlogsRepository } from '../plugins/app/blogs-repository';
 import type { CoursesRepository } from '../plugins/app/courses-repository';
 import type { JobsRepository } from '../plugins/app/jobs-repository';
 import type { WorkshopsRepository } from '../plugins/app/workshops-repository';
+import type { SiteSettingsRepository } from '../plugins/app/site-settings-repository';
 
 /** A stored image's hash and the widths of its WebP variants. */
 export type StoredImage = Pick<ImageDto, 'hash' | 'widths'>;
@@ -38,6 +39,8 @@ export interface SeoContent {
   workshops: SeoWorkshop[];
   /** The courses the site offers: their addresses and last change. */
   courses: { slug: string; updatedAt: Date }[];
+  /** When an admin last saved the site settings (the privacy policy's effective date); null when never. */
+  settingsUpdatedAt: Date | null;
 }
 
 function stored(image: ImageDto | null): StoredImage | null {
@@ -71,15 +74,23 @@ export interface ContentRepositories {
   jobsRepository: JobsRepository;
   workshopsRepository: WorkshopsRepository;
   coursesRepository: CoursesRepository;
+  siteSettingsRepository: SiteSettingsRepository;
 }
 
 /** Read through the repositories, so pages and API show the same mapping of the same rows. */
 export async function loadContent(app: ContentRepositories): Promise<SeoContent> {
-  const [posts, jobs, workshops, courses] = await Promise.all([
+  const [posts, jobs, workshops, courses, settings] = await Promise.all([
     app.blogsRepository.listPublic(),
     app.jobsRepository.listOpen(),
     app.workshopsRepository.list('date'),
     app.coursesRepository.pages(),
+    app.siteSettingsRepository.get(),
   ]);
-  return { posts: posts.map(toSeoPost), jobs, workshops: workshops.map(toSeoWorkshop), courses };
+  return {
+    posts: posts.map(toSeoPost),
+    jobs,
+    workshops: workshops.map(toSeoWorkshop),
+    courses,
+    settingsUpdatedAt: settings.updatedAt ? new Date(settings.updatedAt) : null,
+  };
 }

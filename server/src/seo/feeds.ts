@@ -45,7 +45,8 @@ export function sitemapEntries(content: SeoContent, builtAt: Date): SitemapEntry
     { path: ROUTES.about, lastmod: builtAt },
     { path: ROUTES.contact, lastmod: builtAt },
     { path: ROUTES.enroll, lastmod: builtAt },
-    { path: ROUTES.privacy, lastmod: builtAt },
+    // The policy's page shows its effective date, a site setting.
+    { path: ROUTES.privacy, lastmod: latest(content.settingsUpdatedAt ? [content.settingsUpdatedAt] : [], builtAt) },
   ];
 }
 

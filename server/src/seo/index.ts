@@ -10,7 +10,7 @@ export { loadContent } from './content';
 export { sendBlogPreview } from './preview';
 export type { SeoContent, SeoPost, SeoWorkshop } from './content';
 
-const ALL: readonly ContentName[] = ['blogs', 'jobs', 'workshops', 'courses'];
+const ALL: readonly ContentName[] = ['blogs', 'jobs', 'workshops', 'courses', 'site'];
 
 /**
  * Every page's HTML, rendered by React on the server with its data, kept in the public cache until a

@@ -189,6 +189,12 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/settings',
+    ...page('page-admin-settings', () =>
+      import(/* webpackChunkName: "page-admin-settings" */ '@/pages/admin-settings').then((m) => m.AdminSettingsPage),
+    ),
+  },
+  {
     path: 'admin/admins',
     ...page('page-admin-admins', () =>
       import(/* webpackChunkName: "page-admin-admins" */ '@/pages/admin-admins').then((m) => m.AdminAdminsPage),

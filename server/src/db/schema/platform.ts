@@ -1,10 +1,14 @@
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Key/value settings owned by the server (the generated admin code, seed markers). */
+/**
+ * Key/value settings: the server's own (the generated admin code, seed markers) and the site's that an
+ * admin edits (the privacy policy's effective date), whose `version` guards concurrent edits.
+ */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
 });
 
 /** Fixed-window counters shared by every app instance on the same database. */

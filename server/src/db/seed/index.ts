@@ -19,7 +19,16 @@ const SEEDERS: { name: string; run: (tx: Tx) => Promise<void> }[] = [
   { name: 'courses', run: (tx) => seedCourses(tx) },
   // After the courses: the sample stories name seeded courses.
   { name: 'alumni', run: (tx) => seedAlumni(tx) },
+  { name: 'site', run: seedSiteSettings },
 ];
+
+/**
+ * The privacy policy's effective date (a site setting an admin changes with the policy): the day the
+ * policy's present text took effect. Kept when an admin set one before this seeder first ran.
+ */
+async function seedSiteSettings(tx: Tx): Promise<void> {
+  await tx.insert(appSettings).values({ key: 'privacy_policy_effective', value: '2025-07-09' }).onConflictDoNothing();
+}
 
 export async function seedDatabase(db: Db): Promise<void> {
   for (const seeder of SEEDERS) {

@@ -9,8 +9,8 @@ import { COMPRESS_MIN_BYTES, contentCoding, etagMatches, precompress, type Conte
 import type { SecurityHeaders } from '../external/security';
 import { publicCacheHits, publicCacheMisses } from './metrics';
 
-export type ContentName = 'blogs' | 'jobs' | 'workshops' | 'courses';
-export const CONTENT_NAMES: ContentName[] = ['blogs', 'jobs', 'workshops', 'courses'];
+export type ContentName = 'blogs' | 'jobs' | 'workshops' | 'courses' | 'site';
+export const CONTENT_NAMES: ContentName[] = ['blogs', 'jobs', 'workshops', 'courses', 'site'];
 
 /** The PostgreSQL channel a content-version bump is announced on (`name:version:instance`; plugins/app/content-events.ts listens). */
 export const CONTENT_CHANNEL = 'itx_content_versions';

@@ -13,6 +13,7 @@ import { createWebhookDeliveriesRepository } from './webhook-deliveries-reposito
 import leadWebhook from './lead-webhook';
 import { createAuditRepository } from './audit-repository';
 import { createAlumniRepository } from './alumni-repository';
+import { createSiteSettingsRepository } from './site-settings-repository';
 
 /**
  * Decorates the app with one repository per domain (plugins/app/*-repository.ts): the only code that
@@ -32,6 +33,7 @@ export default fp(
     app.decorate('workshopsRepository', createWorkshopsRepository(db, images, app.publicCache));
     app.decorate('coursesRepository', createCoursesRepository(db, app.publicCache));
     app.decorate('alumniRepository', createAlumniRepository(db, app.publicCache));
+    app.decorate('siteSettingsRepository', createSiteSettingsRepository(db, app.publicCache));
     app.decorate('dashboardRepository', createDashboardRepository(db));
     app.decorate('webhookDeliveriesRepository', createWebhookDeliveriesRepository(db));
     // The CRM webhook's worker works on the deliveries queue (does nothing without LEAD_WEBHOOK_URL).

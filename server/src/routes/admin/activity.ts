@@ -30,6 +30,7 @@ const RESOURCES: Record<string, string> = {
   'webhook-deliveries': 'webhook',
   stories: 'alumni-story',
   partners: 'hiring-partner',
+  'site-settings': 'site-settings',
 };
 /** Prefix segments that name no entity. */
 const PREFIXES = new Set(['api', 'admin']);

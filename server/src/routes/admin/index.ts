@@ -5,6 +5,7 @@ import jobs from './jobs';
 import workshops from './workshops';
 import courses from './courses';
 import alumni from './alumni';
+import siteSettings from './site-settings';
 import dashboard from './dashboard';
 import webhook from './webhook';
 import admins from './admins';
@@ -28,6 +29,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(workshops);
   await app.register(courses);
   await app.register(alumni);
+  await app.register(siteSettings);
   await app.register(leads);
   await app.register(dashboard);
   await app.register(webhook);

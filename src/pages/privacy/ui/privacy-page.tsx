@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatDocumentDate, SITE, STATIC_PAGE_META } from '@contract';
+import { formatDocumentDate, privacyMeta, SITE } from '@contract';
+import { useGetSiteSettingsQuery } from '@/entities/site';
 import { telHref } from '@/shared/config';
 import { PageHead } from '@/shared/ui/page-head';
 
@@ -30,18 +31,24 @@ function List({ items }: { items: readonly ReactNode[] }) {
 
 const P = ({ children }: { children: ReactNode }) => <Typography sx={{ mb: 2 }}>{children}</Typography>;
 
-/** /privacy-policy (docs/product.md §2): its effective date (SITE.privacyPolicyEffective); information collected, use, sharing, rights, contact. */
+/**
+ * /privacy-policy (docs/product.md §2): its effective date (a site setting an admin edits, docs/product.md
+ * §3; the line is left out while none is set); information collected, use, sharing, rights, contact.
+ */
 export function PrivacyPage() {
   const a = SITE.address;
+  const effective = useGetSiteSettingsQuery(undefined).data?.privacyPolicyEffective ?? null;
   return (
     <Container maxWidth="md" component="article" sx={{ py: { xs: 6, md: 8 } }}>
-      <PageHead meta={STATIC_PAGE_META.privacy} />
+      <PageHead meta={privacyMeta(effective)} />
       <Typography variant="h1" component="h1">
         Privacy Policy
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, fontWeight: 600 }}>
-        Effective date: <time dateTime={SITE.privacyPolicyEffective}>{formatDocumentDate(SITE.privacyPolicyEffective)}</time>
-      </Typography>
+      {effective && (
+        <Typography color="text.secondary" sx={{ mt: 1, fontWeight: 600 }}>
+          Effective date: <time dateTime={effective}>{formatDocumentDate(effective)}</time>
+        </Typography>
+      )}
       <Box sx={{ mt: 3 }}>
         <P>
           {SITE.legalName} (“ITX”, “we”, “us”) runs this website and trains learners at our centre in HITEC City, Hyderabad, and online.

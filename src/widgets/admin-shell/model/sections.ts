@@ -1,6 +1,6 @@
 import { ROUTES } from '@contract';
 
-export type AdminSectionIcon = 'dashboard' | 'leads' | 'courses' | 'workshops' | 'alumni' | 'blogs' | 'jobs' | 'admins';
+export type AdminSectionIcon = 'dashboard' | 'leads' | 'courses' | 'workshops' | 'alumni' | 'blogs' | 'jobs' | 'admins' | 'settings';
 
 export interface AdminSection {
   label: string;
@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Jobs', to: ROUTES.adminJobs, icon: 'jobs' },
   // The activity (audit) log is the Admins section's second page.
   { label: 'Admins', to: ROUTES.adminAdmins, icon: 'admins', also: [ROUTES.adminActivity] },
+  { label: 'Site settings', to: ROUTES.adminSettings, icon: 'settings' },
 ];
 
 const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

@@ -12,6 +12,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import { BRAND } from '@/shared/ui/theme';
 import { ADMIN_SECTIONS, isCurrentSection, type AdminSectionIcon } from '../model/sections';
@@ -25,6 +26,7 @@ const ICONS: Record<AdminSectionIcon, ReactElement> = {
   blogs: <ArticleOutlined />,
   jobs: <WorkOutlined />,
   admins: <AdminPanelSettingsOutlined />,
+  settings: <SettingsOutlined />,
 };
 
 const itemSx = {

@@ -55,6 +55,7 @@ describe('AdminShell', () => {
       ['Blogs', '/admin/blogs'],
       ['Jobs', '/admin/jobs'],
       ['Admins', '/admin/admins'],
+      ['Site settings', '/admin/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Workshops' })).toHaveAttribute('aria-current', 'page');
     expect(links.filter((l) => l.hasAttribute('aria-current'))).toHaveLength(1);

@@ -1,0 +1,30 @@
+import { API, type SiteSettingsDto, type SiteSettingsInput } from '@contract';
+import { baseApi } from '@/shared/api';
+
+/** Absolute same-origin URL in the browser (undici's Request under Jest refuses relative ones); the path on the server. */
+const url = (path: string) => (typeof window === 'undefined' ? path : `${window.location.origin}${path}`);
+
+const SETTINGS_TAGS = ['SiteSettings' as const];
+
+/** The site's settings that staff edit (docs/product.md §3, Site settings): the public read, the admin's read and save. */
+export const siteApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSiteSettings: build.query<SiteSettingsDto, undefined>({
+      query: () => ({ url: url(API.site.settings) }),
+      providesTags: SETTINGS_TAGS,
+    }),
+    /** The settings with their version, never from a cache (admin session). */
+    getAdminSiteSettings: build.query<SiteSettingsDto, undefined>({
+      query: () => ({ url: url(API.site.adminSettings) }),
+      providesTags: SETTINGS_TAGS,
+    }),
+    /** Saves with the version the admin saw; the form shows the server's reason when it is refused. */
+    updateSiteSettings: build.mutation<SiteSettingsDto, SiteSettingsInput>({
+      query: (body) => ({ url: url(API.site.adminSettings), method: 'PUT', body }),
+      // Refreshes after a refused stale save too: the form then shows the other admin's date.
+      invalidatesTags: SETTINGS_TAGS,
+    }),
+  }),
+});
+
+export const { useGetSiteSettingsQuery, useGetAdminSiteSettingsQuery, useUpdateSiteSettingsMutation } = siteApi;

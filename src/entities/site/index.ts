@@ -1,0 +1,2 @@
+// The endpoints and their hooks (the api file exports nothing else).
+export * from './api/site-api';

@@ -1,0 +1,1 @@
+export { AdminSettingsPage } from './ui/admin-settings-page';

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatDocumentDate, isPrivacyEffectiveDay, PRIVACY_EFFECTIVE_MESSAGE, privateMeta, ROUTES, type SiteSettingsDto } from '@contract';
+import { useGetAdminSiteSettingsQuery, useUpdateSiteSettingsMutation } from '@/entities/site';
+import { fieldsNamed, splitSaveError } from '@/shared/lib/save-error';
+import { showToast } from '@/shared/lib/toast';
+import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
+import { PageHead } from '@/shared/ui/page-head';
+
+const toField = fieldsNamed(['privacyPolicyEffective']);
+const SHRUNK_LABEL = { inputLabel: { shrink: true } } as const;
+
+/** When the settings were last saved, in the admin's own words ("26 Nov 2026, 2:05 pm"). */
+function savedAt(iso: string): string {
+  return new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The privacy policy's effective date: a date field and Save. Remounted (key) when the saved version changes. */
+function PrivacyDateForm({ settings }: { settings: SiteSettingsDto }) {
+  const [day, setDay] = useState(settings.privacyPolicyEffective ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [save, { isLoading }] = useUpdateSiteSettingsMutation();
+
+  const submit = async () => {
+    setError(null);
+    if (!isPrivacyEffectiveDay(day)) {
+      setError(PRIVACY_EFFECTIVE_MESSAGE);
+      return;
+    }
+    try {
+      const body = settings.version > 0 ? { privacyPolicyEffective: day, version: settings.version } : { privacyPolicyEffective: day };
+      await save(body).unwrap();
+      showToast(`The privacy policy now says it took effect on ${formatDocumentDate(day)}.`, 'success');
+    } catch (caught) {
+      const parts = splitSaveError(caught, toField, 'The settings could not be saved. Please try again.');
+      if (parts.fieldErrors.privacyPolicyEffective) setError(parts.fieldErrors.privacyPolicyEffective);
+      // A refused stale save: the form reloads with the other admin's date, and the reason stays on screen.
+      if (parts.message) showToast(parts.message, 'error');
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
+      <TextField
+        id="privacy-effective"
+        label="Effective date"
+        type="date"
+        required
+        value={day}
+        onChange={(e) => setDay(e.target.value)}
+        error={error !== null}
+        helperText={error ?? 'The day the present policy took effect'}
+        slotProps={SHRUNK_LABEL}
+        sx={{ flex: '0 1 260px' }}
+      />
+      <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 1 }}>
+        {isLoading ? 'Saving...' : 'Save'}
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * /admin/settings (docs/product.md §3, Site settings): what staff change about the site that is not a
+ * course, post, job or workshop. Today: the privacy policy's effective date.
+ */
+export function AdminSettingsPage() {
+  const { data: settings, isError } = useGetAdminSiteSettingsQuery(undefined);
+  return (
+    <Container component="section" maxWidth="md" sx={{ py: 6 }}>
+      <PageHead meta={privateMeta('Site settings', "The site's settings: the privacy policy's effective date.", ROUTES.adminSettings)} />
+      <AdminPageHeader title="Site settings" />
+      {isError ? <ListLoadError what="settings" /> : null}
+      <Paper component="section" aria-labelledby="privacy-settings-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography id="privacy-settings-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
+          Privacy policy
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          The{' '}
+          <Link component={RouterLink} to={ROUTES.privacy}>
+            privacy policy
+          </Link>{' '}
+          and its description for search engines say the day it took effect. Change it when the policy&apos;s text changes.
+        </Typography>
+        {settings ? <PrivacyDateForm key={settings.version} settings={settings} /> : null}
+        {settings?.updatedAt ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Last saved {savedAt(settings.updatedAt)}.
+          </Typography>
+        ) : null}
+      </Paper>
+    </Container>
+  );
+}
