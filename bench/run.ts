@@ -425,9 +425,10 @@ async function main(): Promise<void> {
     stopAll.push(express);
     results.api.push(...(await apiBench('pglite', itx, express, bare)));
     results.settings.pinnedCores = pinned;
+    // Read right after the API rows, as for PostgreSQL below: the uncached renders that follow grow the heap.
+    warm.rssAfterApiMb = rssMb(itx.child.pid);
     log(`uncached React renders (${RENDER_RUNS} per page)`);
     results.renders = await renderTimes(itx.port);
-    warm.rssAfterApiMb = rssMb(itx.child.pid);
     warm.rssPeakMb = rssMb(itx.child.pid, 'VmHWM');
     await express.stop();
 

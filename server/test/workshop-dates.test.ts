@@ -23,7 +23,11 @@ describe(`workshops with dates and seats on ${DB_KIND}`, () => {
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let t: TestApp;
   let cookie: string;
+  // Ten days ahead, 9:30 am to 12:30 pm in Hyderabad (04:00–07:00 UTC) whenever the test runs: a start
+  // taken from the clock as it is crossed midnight in IST for runs after 15:30 UTC, and the e-mail then
+  // names two days.
   const startsAt = new Date(Date.now() + 10 * 86400_000);
+  startsAt.setUTCHours(4, 0, 0, 0);
   const endsAt = new Date(startsAt.getTime() + 3 * 3600_000);
   const gitWorkshop = {
     title: 'Git in a Morning',
