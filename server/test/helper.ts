@@ -135,7 +135,7 @@ export interface AppOptions {
   build?: BuildOptions;
   /** Serves a fake webpack build (see fakeBuild) as PUBLIC_DIR, so pages render; removed in afterAll. */
   site?: boolean;
-  /** How long building the app may take; the file's test timeout (jest.setTimeout) unless given. */
+  /** How long building the app may take (default 120 s: a fresh PGlite database on a busy CI machine took over 30 s). */
   timeout?: number;
 }
 
@@ -147,7 +147,7 @@ export function appPerDescribe({ env = {}, build, site = false, timeout }: AppOp
   const publicDir = site ? fakeBuild() : null;
   beforeAll(async () => {
     app = await buildTestApp(publicDir ? { PUBLIC_DIR: publicDir, ...env } : env, build);
-  }, timeout);
+  }, timeout ?? 120_000);
   afterAll(async () => {
     await app?.close();
     if (publicDir) fs.rmSync(publicDir, { recursive: true, force: true });
