@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { BATCH_DAYS, COURSE_MODES, isLinkedInProfileUrl, LINKEDIN_MESSAGE } from './course';
-import { hasForbiddenCharacter, inCalendarDayRange, isCalendarDay, requiredText, versionSchema } from './validation';
+import { hasForbiddenCharacter, isCalendarDay, isStorableDay, requiredText, versionSchema } from './validation';
 import { isOwnImagePath, WORKSHOP_IMAGE_MESSAGE } from './workshop-schema';
 
 /** The rules of a course and a batch, for the admin editors and the API alike (issue 19). */
@@ -22,7 +22,7 @@ const day = (label: string) =>
     .string()
     .trim()
     .required(`${label} is required.`)
-    .test('day', DAY_MESSAGE, (v) => !v || (DAY_PATTERN.test(v) && isCalendarDay(v) && inCalendarDayRange(v)));
+    .test('day', DAY_MESSAGE, (v) => !v || isStorableDay(v));
 
 const optionalText = (label: string, max: number) =>
   yup

@@ -253,7 +253,7 @@ export {
   ALUMNI_QUOTE_SHORT_MESSAGE,
 } from './alumni-schema';
 export type { AlumniStoryInput, HiringPartnerInput, AlumniStoriesQuery } from './alumni-schema';
-export { PRIVACY_EFFECTIVE_MESSAGE, PRIVACY_EFFECTIVE_MAX_DAYS_AHEAD, PRIVACY_EFFECTIVE_MIN } from './site-settings';
+export { PRIVACY_EFFECTIVE_MESSAGE, PRIVACY_EFFECTIVE_MAX_DAYS_AHEAD } from './site-settings';
 export type { SiteSettingsDto } from './site-settings';
 export { siteSettingsSchema, isPrivacyEffectiveDay } from './site-settings-schema';
 export type { SiteSettingsInput } from './site-settings-schema';

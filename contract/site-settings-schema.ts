@@ -1,14 +1,12 @@
 import * as yup from 'yup';
-import { PRIVACY_EFFECTIVE_MAX_DAYS_AHEAD, PRIVACY_EFFECTIVE_MESSAGE, PRIVACY_EFFECTIVE_MIN } from './site-settings';
-import { isCalendarDay, versionSchema } from './validation';
+import { PRIVACY_EFFECTIVE_MAX_DAYS_AHEAD, PRIVACY_EFFECTIVE_MESSAGE } from './site-settings';
+import { isStorableDay, versionSchema } from './validation';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
-/** Whether `day` (YYYY-MM-DD) may be a privacy policy's effective date on `now`: a real day from 2000 to a year ahead. */
+/** Whether `day` may be a privacy policy's effective date on `now`: a day the site may store, at most a year ahead. */
 export function isPrivacyEffectiveDay(day: string, now = Date.now()): boolean {
-  if (!DAY.test(day) || !isCalendarDay(day) || day < PRIVACY_EFFECTIVE_MIN) return false;
-  return Date.parse(`${day}T00:00:00Z`) <= now + PRIVACY_EFFECTIVE_MAX_DAYS_AHEAD * DAY_MS;
+  return isStorableDay(day) && Date.parse(`${day}T00:00:00Z`) <= now + PRIVACY_EFFECTIVE_MAX_DAYS_AHEAD * DAY_MS;
 }
 
 /** The body of saving the site settings, as the server validates it and the admin form checks it. */

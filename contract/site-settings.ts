@@ -14,6 +14,4 @@ export interface SiteSettingsDto {
 
 /** How far ahead an effective date may be set: a policy change announced in advance. */
 export const PRIVACY_EFFECTIVE_MAX_DAYS_AHEAD = 366;
-export const PRIVACY_EFFECTIVE_MIN = '2000-01-01';
-export const PRIVACY_EFFECTIVE_MESSAGE =
-  'Enter the effective date as a day of the calendar (YYYY-MM-DD), from 2000 and at most a year from today.';
+export const PRIVACY_EFFECTIVE_MESSAGE = 'Enter the effective date as a day of the calendar (YYYY-MM-DD), at most a year from today.';

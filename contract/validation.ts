@@ -123,6 +123,11 @@ export function isCalendarDay(day: string): boolean {
 /** Whether `day` (YYYY-MM-DD) lies in CALENDAR_DAY_RANGE. */
 export const inCalendarDayRange = (day: string) => day >= CALENDAR_DAY_RANGE.min && day <= CALENDAR_DAY_RANGE.max;
 
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `day` is a date field's value this site may store: YYYY-MM-DD, a day of the calendar, in CALENDAR_DAY_RANGE. */
+export const isStorableDay = (day: string) => DAY_PATTERN.test(day) && isCalendarDay(day) && inCalendarDayRange(day);
+
 /** Turns a yup ValidationError into the `fieldErrors` map: first message per field. */
 export function toFieldErrors(error: yup.ValidationError): Record<string, string> {
   const out: Record<string, string> = {};

@@ -46,7 +46,7 @@ describe(`site settings on ${DB_KIND}`, () => {
     ['a date in another format', { privacyPolicyEffective: '01/03/2026' }],
     ['a date and time', { privacyPolicyEffective: '2026-03-01T00:00:00Z' }],
     ['more than a year ahead', { privacyPolicyEffective: '2099-01-01' }],
-    ['before 2000', { privacyPolicyEffective: '1999-12-31' }],
+    ['before the days the site stores (from 1970)', { privacyPolicyEffective: '1969-12-31' }],
     ['a number', { privacyPolicyEffective: 20260301 }],
     ['nothing', {}],
     ['null', { privacyPolicyEffective: null }],

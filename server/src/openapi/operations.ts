@@ -941,7 +941,7 @@ export const OPERATIONS: readonly Operation[] = [
     operationId: 'updateSiteSettings',
     tag: 'Site',
     summary: "Save the site's settings; send their `version` (or If-Match) so a stale save is refused.",
-    description: 'The effective date must be a day of the calendar (YYYY-MM-DD) from 2000 and at most a year ahead.',
+    description: 'The effective date must be a day of the calendar (YYYY-MM-DD), at most a year ahead.',
     admin: true,
     body: { kind: 'json', schema: siteSettingsSchema },
     responses: {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
-import { appSettings } from '../schema';
+import { appSettings, PRIVACY_EFFECTIVE_KEY } from '../schema';
 import { seedAlumni } from './alumni';
 import { seedBlogs } from './blogs';
 import { seedCourses } from './courses';
@@ -27,7 +27,7 @@ const SEEDERS: { name: string; run: (tx: Tx) => Promise<void> }[] = [
  * policy's present text took effect. Kept when an admin set one before this seeder first ran.
  */
 async function seedSiteSettings(tx: Tx): Promise<void> {
-  await tx.insert(appSettings).values({ key: 'privacy_policy_effective', value: '2025-07-09' }).onConflictDoNothing();
+  await tx.insert(appSettings).values({ key: PRIVACY_EFFECTIVE_KEY, value: '2025-07-09' }).onConflictDoNothing();
 }
 
 export async function seedDatabase(db: Db): Promise<void> {

@@ -1,12 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SiteSettingsDto, SiteSettingsInput } from '@contract';
 import type { Db } from '../../db/client';
-import { appSettings } from '../../db/schema';
+import { appSettings, PRIVACY_EFFECTIVE_KEY } from '../../db/schema';
 import { conflict, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import type { ContentCache } from './content-cache';
-
-/** The app_settings row that holds the privacy policy's effective date (YYYY-MM-DD). */
-export const PRIVACY_EFFECTIVE_KEY = 'privacy_policy_effective';
 
 /** What this repository needs of the public cache: the settings are cached (and shown by pages) under 'site'. */
 export type SiteSettingsCache = Pick<ContentCache<'site'>, 'invalidate'>;

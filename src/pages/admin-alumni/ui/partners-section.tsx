@@ -9,6 +9,7 @@ import { SampleChip, useAddHiringPartnerMutation, useGetHiringPartnersQuery, use
 import { fieldsNamed, splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
 import { RowButton } from '@/shared/ui/admin-list';
+import { InlineForm } from '@/shared/ui/form-parts';
 import { ConfirmDialog, toastOutcome } from '@/shared/ui/confirm-dialog';
 
 const toField = fieldsNamed(['name']);
@@ -52,15 +53,7 @@ export function PartnersSection() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Shown by name on the home page. Sample names are labelled as samples there.
       </Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}
-      >
+      <InlineForm onSubmit={() => void submit()} sx={{ mb: 2 }}>
         <TextField
           id="partner-name"
           label="Company name"
@@ -73,7 +66,7 @@ export function PartnersSection() {
         <Button type="submit" variant="contained" disabled={adding} sx={{ mt: 1 }}>
           {adding ? 'Adding...' : 'Add partner'}
         </Button>
-      </Box>
+      </InlineForm>
       {isError ? (
         <Typography color="error" role="alert">
           The hiring partners could not be loaded. Please refresh the page.

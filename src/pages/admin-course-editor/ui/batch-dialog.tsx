@@ -3,11 +3,10 @@ import { BATCH_DAYS, BATCH_DAYS_LABELS, COURSE_MODES, COURSE_MODE_LABELS, type B
 import { useAddBatchMutation, useUpdateBatchMutation } from '@/entities/course';
 import { errorMessage, isStaleEdit } from '@/shared/api';
 import { FormDialog, formikTextFields, useSaveForm } from '@/shared/ui/form-dialog';
-import { NATIVE_SELECT_SLOTS, SelectOptions } from '@/shared/ui/form-parts';
+import { NATIVE_SELECT_SLOTS, SelectOptions, SHRUNK_LABEL } from '@/shared/ui/form-parts';
 import { batchFormField, batchToForm, formToBatchInput, validateBatchForm, type BatchFormValues } from '../model/batch-form-values';
 
 /** A date field keeps its label above it: it always shows a date or its placeholder. */
-const SHRUNK_LABEL = { inputLabel: { shrink: true } } as const;
 
 export interface BatchDialogProps {
   open: boolean;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -8,19 +7,15 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDocumentDate, isPrivacyEffectiveDay, PRIVACY_EFFECTIVE_MESSAGE, privateMeta, ROUTES, type SiteSettingsDto } from '@contract';
+import { formatAdminTime } from '@/entities/admin-account';
 import { useGetAdminSiteSettingsQuery, useUpdateSiteSettingsMutation } from '@/entities/site';
 import { fieldsNamed, splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
+import { InlineForm, SHRUNK_LABEL } from '@/shared/ui/form-parts';
 import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
 import { PageHead } from '@/shared/ui/page-head';
 
 const toField = fieldsNamed(['privacyPolicyEffective']);
-const SHRUNK_LABEL = { inputLabel: { shrink: true } } as const;
-
-/** When the settings were last saved, in the admin's own words ("26 Nov 2026, 2:05 pm"). */
-function savedAt(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /** The privacy policy's effective date: a date field and Save. Remounted (key) when the saved version changes. */
 function PrivacyDateForm({ settings }: { settings: SiteSettingsDto }) {
@@ -47,15 +42,7 @@ function PrivacyDateForm({ settings }: { settings: SiteSettingsDto }) {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
-    >
+    <InlineForm onSubmit={() => void submit()}>
       <TextField
         id="privacy-effective"
         label="Effective date"
@@ -71,7 +58,7 @@ function PrivacyDateForm({ settings }: { settings: SiteSettingsDto }) {
       <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 1 }}>
         {isLoading ? 'Saving...' : 'Save'}
       </Button>
-    </Box>
+    </InlineForm>
   );
 }
 
@@ -100,7 +87,7 @@ export function AdminSettingsPage() {
         {settings ? <PrivacyDateForm key={settings.version} settings={settings} /> : null}
         {settings?.updatedAt ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Last saved {savedAt(settings.updatedAt)}.
+            Last saved {formatAdminTime(settings.updatedAt)}.
           </Typography>
         ) : null}
       </Paper>

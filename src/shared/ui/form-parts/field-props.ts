@@ -39,3 +39,6 @@ export function fieldProps<T, K extends keyof T & string>(
     helperText: error ?? hint,
   };
 }
+
+/** A text field's label kept above it (a date or time field always shows its own placeholder). */
+export const SHRUNK_LABEL = { inputLabel: { shrink: true } } as const;

@@ -1,9 +1,11 @@
 export { SubmitButton } from './submit-button';
 export type { SubmitButtonProps } from './submit-button';
 export { FormColumn } from './form-column';
+export { InlineForm } from './inline-form';
+export type { InlineFormProps } from './inline-form';
 export type { FormColumnProps } from './form-column';
 export { NATIVE_SELECT_SLOTS, SelectOptions } from './select-options';
 export type { SelectOptionsProps } from './select-options';
 export { FormErrorAlert } from './form-error-alert';
-export { fieldError, fieldProps } from './field-props';
+export { fieldError, fieldProps, SHRUNK_LABEL } from './field-props';
 export type { FieldErrorOptions, FieldPropsOptions } from './field-props';
