@@ -268,7 +268,8 @@ describe('admin workshops', () => {
 
     await page.getByRole('link', { name: `Edit ${title}` }).click();
     await page.waitForURL(`${BASE_URL}/admin/workshops/edit/${slug}`);
-    await expect(page.getByLabel(/^Title/).inputValue()).resolves.toBe(title);
+    // The list's DataGrid (its "Title" column header) may still be on screen while the editor's code loads.
+    await expect(page.getByRole('textbox', { name: /^Title/ }).inputValue()).resolves.toBe(title);
     // A picture uploaded in the editor becomes the workshop's image, re-encoded to WebP.
     const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0b3a75' } })
       .png()
