@@ -41,7 +41,12 @@ describe('the success story with alumni outcomes', () => {
     // The spec'd content stays.
     expect(screen.getByText('50+')).toBeInTheDocument();
     expect(screen.getByText('95%')).toBeInTheDocument();
-    expect(screen.getAllByTestId('success-column')).toHaveLength(2);
+    // The drifting pictures move inside one labelled scroll region (keyboard and hand scrolling, and no moved
+    // box of theirs outside it, under the words around the strip).
+    const pictures = screen.getByRole('region', { name: 'Internship drive pictures' });
+    expect(within(pictures).getAllByTestId('success-column')).toHaveLength(2);
+    expect(pictures).toHaveAttribute('tabindex', '0');
+    expect(getComputedStyle(pictures).overflow).toBe('auto');
   });
 
   it('labels seeded stories and partners as samples with a one-line note', async () => {
