@@ -76,12 +76,16 @@ describe('admin accounts in the browser', () => {
     );
     // The admin area has a frame of its own (issue 20): a side navigation and no marketing header.
     const adminNav = page.getByRole('navigation', { name: 'Admin', exact: true });
+    // Each section is clicked once the previous one is on screen, as a person would.
     await adminNav.getByRole('link', { name: 'Jobs', exact: true }).click();
     await page.waitForURL(`${BASE_URL}/admin/jobs`);
+    await page.getByRole('heading', { level: 1, name: 'Manage Jobs' }).waitFor();
     await adminNav.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL(`${BASE_URL}/admin/home`);
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await adminNav.getByRole('link', { name: 'Blogs', exact: true }).click();
     await page.waitForURL(`${BASE_URL}/admin/blogs`);
+    await page.getByRole('heading', { level: 1, name: 'Manage Blogs' }).waitFor();
     // A reload keeps the session (cookie + server check).
     await page.reload();
     await waitForApp(page);

@@ -7,6 +7,11 @@ export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 export interface SessionState {
   status: SessionStatus;
   user: UserDto | null;
+  /**
+   * The auth check whose answer counts (its request id). A sign-in, sign-up or sign-out clears it: a check
+   * sent before them answers for a session that is gone, and must not undo what the server said since.
+   */
+  check?: string;
 }
 
 const initialState: SessionState = { status: 'unknown', user: null };
@@ -23,12 +28,17 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addMatcher(sessionApi.endpoints.checkAuth.matchFulfilled, (_state, { payload }) =>
-        payload.user ? signedInState(payload.user) : SIGNED_OUT,
-      )
+      .addMatcher(sessionApi.endpoints.checkAuth.matchPending, (state, { meta }) => {
+        state.check = meta.requestId;
+      })
+      .addMatcher(sessionApi.endpoints.checkAuth.matchFulfilled, (state, { payload, meta }) => {
+        if (meta.requestId !== state.check) return state;
+        return payload.user ? signedInState(payload.user) : SIGNED_OUT;
+      })
       .addMatcher(sessionApi.endpoints.checkAuth.matchRejected, (state, action) => {
-        // A superseded request is not an answer; anything else (401, network failure) means signed out.
-        if (action.meta.condition) return state;
+        // A skipped request (one was already on its way) or a stale one is not an answer; anything else
+        // (401, network failure) means signed out.
+        if (action.meta.condition || action.meta.requestId !== state.check) return state;
         return SIGNED_OUT;
       })
       .addMatcher(sessionApi.endpoints.signUp.matchFulfilled, (_state, { payload }) => signedInState(payload.user))
