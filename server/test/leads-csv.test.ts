@@ -1,4 +1,5 @@
 import { adminCookie, buildTestApp, DB_KIND, type TestApp } from './helper';
+import { sql } from 'drizzle-orm';
 import { leads } from '../src/db/schema';
 import { toCsv } from '../src/lib/csv';
 
@@ -126,5 +127,67 @@ describe(`CSV export of leads on ${DB_KIND}`, () => {
     expect(lines.find((l) => l.includes('attack@example.in'))?.startsWith('"2026-11-25 18:30:05",')).toBe(true);
     // 19:00 UTC is already the next day in Hyderabad.
     expect(lines.find((l) => l.includes('meera@example.in'))?.startsWith('"2026-11-26 00:30:00",')).toBe(true);
+  });
+});
+
+describe(`CSV export of many leads on ${DB_KIND}`, () => {
+  let t: TestApp;
+  let cookie: string;
+  const base = { form: 'call-back', formId: '5', countryCode: '+91', phone: '9876543210', interest: 'Data Science', utm: {} };
+  beforeAll(async () => {
+    t = await buildTestApp();
+    cookie = await adminCookie(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('exports every lead the filters match, more than one batch of the stream, newest first and each once', async () => {
+    const run = Date.now().toString(36);
+    // 2,050 leads (the export reads 2,000 at a time), one second apart.
+    const start = Date.parse('2026-10-01T04:30:00Z');
+    const rows = Array.from({ length: 2050 }, (_, i) => ({
+      ...base,
+      name: `Bulk ${i}`,
+      email: `bulk-${run}-${i}@itx-visitor.test`,
+      fingerprint: `bulk-${run}-${i}`,
+      createdAt: new Date(start + i * 1000),
+    }));
+    for (let i = 0; i < rows.length; i += 500) await t.app.database.db.insert(leads).values(rows.slice(i, i + 500));
+    const res = await t.request({ method: 'GET', url: `/api/leads/export.csv?search=bulk-${run}-`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const emails = res.body.match(new RegExp(`bulk-${run}-\\d+@itx-visitor\\.test`, 'g')) ?? [];
+    expect(emails).toHaveLength(2050);
+    expect(emails).toEqual(rows.map((r) => r.email).reverse());
+    expect(res.body.split('\r\n').filter((l) => l !== '')).toHaveLength(2051);
+  });
+
+  it('pages by the exact time and id: leads of one microsecond, and a microsecond apart, each come once', async () => {
+    const run = Date.now().toString(36);
+    const times = [
+      '2026-09-01 10:00:00.123456+00',
+      '2026-09-01 10:00:00.123456+00',
+      '2026-09-01 10:00:00.123456+00',
+      '2026-09-01 10:00:00.1234+00',
+      '2026-09-01 10:00:00.123+00',
+    ];
+    await t.app.database.db.insert(leads).values(
+      times.map((time, i) => ({
+        ...base,
+        name: `Tie ${i}`,
+        email: `tie-${run}-${i}@itx-visitor.test`,
+        fingerprint: `tie-${run}-${i}`,
+        createdAt: sql`${time}::timestamptz`,
+      })),
+    );
+    const seen: string[] = [];
+    for await (const batch of t.app.leadsRepository.exportBatches({ search: `tie-${run}-` }, 2)) {
+      expect(batch.length).toBeLessThanOrEqual(2);
+      seen.push(...batch.map((l) => l.email));
+    }
+    expect([...seen].sort()).toEqual(times.map((_, i) => `tie-${run}-${i}@itx-visitor.test`).sort());
+    // The three of the latest microsecond first, then the two earlier ones in time order.
+    expect(seen.slice(3)).toEqual([`tie-${run}-3@itx-visitor.test`, `tie-${run}-4@itx-visitor.test`]);
   });
 });

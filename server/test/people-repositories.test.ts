@@ -64,7 +64,9 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
       const page = await t.app.leadsRepository.list({ search: email, page: 1, pageSize: 25 });
       expect(page).toEqual({ items: [lead], total: 1, page: 1, pageSize: 25 });
       expect(await t.app.leadsRepository.setStatus(lead.id, 'contacted')).toEqual({ ...lead, status: 'contacted' });
-      expect(await t.app.leadsRepository.export({ search: email }, 10)).toEqual([{ ...lead, status: 'contacted' }]);
+      const exported = [];
+      for await (const batch of t.app.leadsRepository.exportBatches({ search: email }, 10)) exported.push(...batch);
+      expect(exported).toEqual([{ ...lead, status: 'contacted' }]);
     });
 
     it('folds a repeat of the same submission into the first and keeps one that differs in any field', async () => {

@@ -44,6 +44,16 @@ export function csvRow(values: (string | number | null | undefined)[]): string {
   return values.map(csvCell).join(',');
 }
 
+type Cells = (string | number | null | undefined)[];
+
+/** The same document in pieces, for a response streamed as the rows are read: BOM and header, then each batch of rows. */
+export async function* csvPieces(header: string[], batches: AsyncIterable<Cells[]>): AsyncGenerator<string> {
+  yield CSV_BOM + csvRow(header) + '\r\n';
+  for await (const rows of batches) {
+    if (rows.length > 0) yield rows.map(csvRow).join('\r\n') + '\r\n';
+  }
+}
+
 /** The whole document: BOM, header, rows, CRLF line ends. */
 export function toCsv(header: string[], rows: (string | number | null | undefined)[][]): string {
   return CSV_BOM + [csvRow(header), ...rows.map(csvRow)].join('\r\n') + '\r\n';

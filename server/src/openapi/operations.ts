@@ -296,7 +296,7 @@ export const OPERATIONS: readonly Operation[] = [
     path: API.leads.exportCsv,
     operationId: 'exportLeads',
     tag: 'Leads',
-    summary: 'The filtered leads as a CSV file (at most 50,000 rows).',
+    summary: 'Every lead the filters match as a CSV file, newest first (streamed).',
     admin: true,
     query: leadListQuerySchema,
     responses: { ...adminRead, 200: textBody('text/csv', 'The CSV file (attachment).') },

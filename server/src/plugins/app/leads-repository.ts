@@ -357,16 +357,32 @@ export function createLeadsRepository(db: Db) {
       return { items: rows.map(toDto), total: totalRow?.n ?? 0, page, pageSize };
     },
 
-    /** The leads the filters match, newest first, at most `max` of them (the CSV export). */
-    async export(filters: LeadFilters, max: number): Promise<LeadDto[]> {
-      const rows = await db
-        .select(withOwner)
-        .from(leads)
-        .leftJoin(users, eq(users.id, leads.ownerId))
-        .where(leadFilter(filters))
-        .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(max);
-      return rows.map(toDto);
+    /**
+     * Every lead the filters match, newest first, `batch` rows at a time (the CSV export streams them:
+     * no cap and bounded memory). Each batch starts after the previous one's last (created_at, id), read
+     * as the database's own text so microseconds are not rounded away; leads arriving meanwhile are newer
+     * than the first batch and left for the next export.
+     */
+    async *exportBatches(filters: LeadFilters, batch: number): AsyncGenerator<LeadDto[]> {
+      let after: { createdAt: string; id: string } | null = null;
+      for (;;) {
+        const rows: { lead: LeadRow; ownerName: string | null; cursor: string }[] = await db
+          .select({ ...withOwner, cursor: sql<string>`${leads.createdAt}::text` })
+          .from(leads)
+          .leftJoin(users, eq(users.id, leads.ownerId))
+          .where(
+            and(
+              leadFilter(filters),
+              after ? sql`(${leads.createdAt}, ${leads.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
+            ),
+          )
+          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .limit(batch);
+        if (rows.length > 0) yield rows.map(toDto);
+        const last = rows.at(-1);
+        if (!last || rows.length < batch) return;
+        after = { createdAt: last.cursor, id: last.lead.id };
+      }
     },
 
     /** The lead `id` with its notes (newest first), its history (oldest first) and its files; null when there is no such lead. */
