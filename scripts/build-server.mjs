@@ -8,6 +8,14 @@ import { nodeBundleOptions, rendererBuildOptions } from './renderer-build.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(process.env.ITX_DIST_DIR ?? path.join(root, 'dist'), 'server');
 fs.rmSync(out, { recursive: true, force: true });
+// A build folder outside the repository (ITX_DIST_DIR, e.g. parallel e2e runs) must still resolve the
+// external npm packages (the art prerendered below too): link the repository's node_modules beside it.
+const distRoot = path.dirname(out);
+const modules = path.join(distRoot, 'node_modules');
+if (path.relative(root, distRoot).startsWith('..') && !fs.existsSync(modules)) {
+  fs.mkdirSync(distRoot, { recursive: true });
+  fs.symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
+}
 const serverTsconfig = path.join(root, 'server/tsconfig.json');
 await build(
   nodeBundleOptions({ entry: path.join(root, 'server/src/server.ts'), outfile: path.join(out, 'server.js'), tsconfig: serverTsconfig }),
@@ -40,12 +48,5 @@ fs.cpSync(path.join(root, 'server/src/db/migrations'), path.join(out, 'migration
   await pg.query('checkpoint');
   await pg.close();
   fs.rmSync(path.join(out, PGLITE_IMAGE_DIR, '.s.PGSQL.5432.lock.out'), { force: true });
-}
-// A build folder outside the repository (ITX_DIST_DIR, e.g. parallel e2e runs) must still resolve the
-// external npm packages: link the repository's node_modules beside it.
-const distRoot = path.dirname(out);
-const modules = path.join(distRoot, 'node_modules');
-if (path.relative(root, distRoot).startsWith('..') && !fs.existsSync(modules)) {
-  fs.symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
 }
 console.log(`server bundled to ${out}`);
