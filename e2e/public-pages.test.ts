@@ -205,6 +205,32 @@ describe('home page', () => {
     await reduced.close();
   });
 
+  it('the wheel over the drifting internship pictures moves the page; with reduced motion it scrolls the pictures', async () => {
+    const wheelOverPictures = async (ctx: BrowserContext) => {
+      const { page } = await open('/', ctx);
+      await homeSectionsLive(page);
+      const pictures = page.getByRole('region', { name: 'Internship drive pictures' });
+      await pictures.scrollIntoViewIfNeeded();
+      const box = await pictures.boundingBox();
+      if (!box) throw new Error('the pictures have no box');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      const pageBefore = await page.evaluate(() => window.scrollY);
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(500);
+      const moved = {
+        page: (await page.evaluate(() => window.scrollY)) - pageBefore,
+        pictures: await pictures.evaluate((e) => e.scrollTop),
+      };
+      await ctx.close();
+      return moved;
+    };
+    const drifting = await wheelOverPictures(await session.browser.newContext({ viewport: DESKTOP }));
+    expect(drifting.pictures).toBe(0);
+    expect(drifting.page).toBeGreaterThan(100);
+    const still = await wheelOverPictures(await session.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' }));
+    expect(still.pictures).toBeGreaterThan(100);
+  });
+
   it('fits a 390x844 phone without horizontal overflow, and has no axe violations', async () => {
     const phone = await session.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const { page } = await open('/', phone);

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { ALUMNI_SAMPLE_NOTE, PARTNERS_SAMPLE_NOTE, type AlumniStoryDto, type HiringPartnerDto } from '@contract';
-import { alumniStoryDto, answerFetches, hiringPartnerDto, renderWithProviders } from '@/shared/lib/test';
+import { alumniStoryDto, answerFetches, fakeMatchMedia, hiringPartnerDto, renderWithProviders } from '@/shared/lib/test';
 import { SuccessStory } from './success-story';
 
 let stories: AlumniStoryDto[] = [];
@@ -47,6 +47,27 @@ describe('the success story with alumni outcomes', () => {
     expect(within(pictures).getAllByTestId('success-column')).toHaveLength(2);
     expect(pictures).toHaveAttribute('tabindex', '0');
     expect(getComputedStyle(pictures).overflow).toBe('auto');
+    // While they drift, a swipe or the wheel over them moves the page instead.
+    expect(getComputedStyle(pictures).pointerEvents).toBe('none');
+  });
+
+  it('with reduced motion the pictures stand still in the same region and scroll by hand too', async () => {
+    stories = [];
+    partners = [];
+    const matchMedia = window.matchMedia;
+    window.matchMedia = fakeMatchMedia((query) => query.includes('prefers-reduced-motion'));
+    try {
+      renderWithProviders(<SuccessStory />);
+      const pictures = await screen.findByRole('region', { name: 'Internship drive pictures' });
+      expect(pictures).toHaveAttribute('tabindex', '0');
+      expect(getComputedStyle(pictures).overflow).toBe('auto');
+      expect(getComputedStyle(pictures).pointerEvents).not.toBe('none');
+      // Each picture once: no second copy for a loop.
+      expect(within(pictures).getAllByRole('img')).toHaveLength(6);
+      expect(screen.queryByRole('button', { name: /pictures/i })).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('labels seeded stories and partners as samples with a one-line note', async () => {

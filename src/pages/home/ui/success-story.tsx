@@ -83,9 +83,10 @@ export function SuccessStory() {
         </Box>
         <Box
           // One scroll region, with motion or without: the pictures drift (or stand still with reduced motion) and
-          // scroll by hand or keyboard. Being a scroll container, it also holds its moving columns for contrast
-          // checkers: axe placed the moved boxes of a merely overflow-hidden strip under the alumni's words beside
-          // it and could not judge them ("needs review").
+          // scroll by keyboard, and by hand when they stand still. Being a scroll container, it also holds its
+          // moving columns for contrast checkers: axe placed the moved boxes of a merely overflow-hidden strip
+          // under the alumni's words beside it and could not judge them ("needs review"). While the pictures
+          // drift, a swipe or the wheel over them moves the page, not the strip (pointer events pass through).
           component="section"
           aria-label="Internship drive pictures"
           tabIndex={0}
@@ -99,6 +100,7 @@ export function SuccessStory() {
             height: { xs: 420, md: 520 },
             overflow: 'auto',
             scrollbarWidth: 'thin',
+            pointerEvents: reducedMotion ? undefined : 'none',
             '&:focus-visible': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: 2 },
           }}
         >
