@@ -1,12 +1,11 @@
 import * as yup from 'yup';
 import { BATCH_DAYS, COURSE_MODES, isLinkedInProfileUrl, LINKEDIN_MESSAGE } from './course';
-import { hasForbiddenCharacter, isCalendarDay, isStorableDay, requiredText, versionSchema } from './validation';
+import { hasForbiddenCharacter, isStorableDay, requiredText, versionSchema } from './validation';
 import { isOwnImagePath, WORKSHOP_IMAGE_MESSAGE } from './workshop-schema';
 
 /** The rules of a course and a batch, for the admin editors and the API alike (issue 19). */
 
 const IMAGE_MESSAGE = WORKSHOP_IMAGE_MESSAGE.replace('/images/workshops/data-science.svg', '/images/courses/data-science.svg');
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const DAY_MESSAGE = 'Enter a date as YYYY-MM-DD.';
 
 const ownImage = (label: string) =>
@@ -129,7 +128,7 @@ export const batchSchema = yup.object({
   startDate: day('Start date'),
   applyBy: day('Apply-by date').test('before-start', APPLY_AFTER_START_MESSAGE, function applyBeforeStart(v) {
     const start = (this.parent as { startDate?: unknown }).startDate;
-    return !v || typeof start !== 'string' || !DAY_PATTERN.test(start) || !isCalendarDay(start) || !DAY_PATTERN.test(v) || v <= start;
+    return !v || typeof start !== 'string' || !isStorableDay(start) || !isStorableDay(v) || v <= start;
   }),
   mode: yup
     .string()
