@@ -1,5 +1,5 @@
 /** A byte-order mark so spreadsheet programs read the file as UTF-8 (names in Telugu, Hindi …). */
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 
 /** A cell (or a piece of one) starting with one of these runs as a formula in a spreadsheet. */
 const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
@@ -35,26 +35,21 @@ function neutralise(text: string): string {
  * One CSV cell, safe to open in a spreadsheet under either list separator: every cell is quoted with
  * inner quotes doubled (RFC 4180), and formula characters that could start a cell are neutralised.
  */
-export function csvCell(value: string | number | null | undefined): string {
+function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
   return `"${neutralise(text).replace(/"/g, '""')}"`;
 }
 
-export function csvRow(values: (string | number | null | undefined)[]): string {
+type Cells = (string | number | null | undefined)[];
+
+function csvRow(values: Cells): string {
   return values.map(csvCell).join(',');
 }
 
-type Cells = (string | number | null | undefined)[];
-
-/** The same document in pieces, for a response streamed as the rows are read: BOM and header, then each batch of rows. */
-export async function* csvPieces(header: string[], batches: AsyncIterable<Cells[]>): AsyncGenerator<string> {
+/** A CSV document in pieces, for a response streamed as the rows are read: BOM and header, then each batch of rows (CRLF line ends). */
+export async function* csvPieces(header: string[], batches: AsyncIterable<Cells[]> | Iterable<Cells[]>): AsyncGenerator<string> {
   yield CSV_BOM + csvRow(header) + '\r\n';
   for await (const rows of batches) {
     if (rows.length > 0) yield rows.map(csvRow).join('\r\n') + '\r\n';
   }
-}
-
-/** The whole document: BOM, header, rows, CRLF line ends. */
-export function toCsv(header: string[], rows: (string | number | null | undefined)[][]): string {
-  return CSV_BOM + [csvRow(header), ...rows.map(csvRow)].join('\r\n') + '\r\n';
 }

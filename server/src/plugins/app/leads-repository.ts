@@ -366,7 +366,7 @@ export function createLeadsRepository(db: Db) {
     async *exportBatches(filters: LeadFilters, batch: number): AsyncGenerator<LeadDto[]> {
       let after: { createdAt: string; id: string } | null = null;
       for (;;) {
-        const rows: { lead: LeadRow; ownerName: string | null; cursor: string }[] = await db
+        const rows = await db
           .select({ ...withOwner, cursor: sql<string>`${leads.createdAt}::text` })
           .from(leads)
           .leftJoin(users, eq(users.id, leads.ownerId))
