@@ -1,17 +1,12 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '@/shared/api';
+import { renderWithProviders } from '@/shared/lib/test';
 import { sessionApi } from '../api/session-api';
 import { sessionSlice } from './session-slice';
 
 const USER = { id: 'u7', name: 'Anitha Reddy', email: 'anitha@itx.test', phone: '9849012345', role: 'admin' };
 const SIGN_UP = { name: USER.name, email: USER.email, phone: USER.phone, password: 'Strong1!', adminCode: 'code-1234' };
 
-function makeStore() {
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer, session: sessionSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-}
+/** The app's own store, fresh for each test. */
+const makeStore = () => renderWithProviders(<></>).store;
 
 /** The check's answer waits for `answerCheck`; a sign-up or sign-in is answered at once with USER. */
 function serverWithSlowCheck(signedInAtCheck: boolean) {
@@ -27,7 +22,8 @@ function serverWithSlowCheck(signedInAtCheck: boolean) {
         ? Response.json({ ok: true, user: USER })
         : Response.json({ ok: false, user: null, message: 'You are not signed in.' });
     }
-    if (path.endsWith('/signup') || path.endsWith('/login')) return Response.json({ message: 'Signup successful', user: USER });
+    if (path.endsWith('/signup')) return Response.json({ message: 'Signup successful', user: USER });
+    if (path.endsWith('/login')) return Response.json({ message: 'Login successful', user: USER });
     if (path.endsWith('/logout')) return Response.json({ message: 'Logged out' });
     throw new Error(`unexpected request ${path}`);
   });
