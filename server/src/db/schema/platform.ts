@@ -1,12 +1,12 @@
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** The app_settings row holding the privacy policy's effective date (YYYY-MM-DD). */
+export const PRIVACY_EFFECTIVE_KEY = 'privacy_policy_effective';
+
 /**
  * Key/value settings: the server's own (the generated admin code, seed markers) and the site's that an
  * admin edits (the privacy policy's effective date), whose `version` guards concurrent edits.
  */
-/** The app_settings row holding the privacy policy's effective date (YYYY-MM-DD). */
-export const PRIVACY_EFFECTIVE_KEY = 'privacy_policy_effective';
-
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

@@ -6,8 +6,6 @@ import { FormDialog, formikTextFields, useSaveForm } from '@/shared/ui/form-dial
 import { NATIVE_SELECT_SLOTS, SelectOptions, SHRUNK_LABEL } from '@/shared/ui/form-parts';
 import { batchFormField, batchToForm, formToBatchInput, validateBatchForm, type BatchFormValues } from '../model/batch-form-values';
 
-/** A date field keeps its label above it: it always shows a date or its placeholder. */
-
 export interface BatchDialogProps {
   open: boolean;
   /** The course's current address. */
