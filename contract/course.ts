@@ -198,6 +198,9 @@ export function openBatches<B extends Pick<BatchDto, 'applyBy' | 'startDate'>>(b
 }
 
 /** "₹45,000" (Indian digit grouping). */
+/** Made once: a new Intl.NumberFormat per fee was most of a course card's render time on a phone. */
+const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
 export function formatFee(amount: number): string {
-  return `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount)}`;
+  return `₹${RUPEES.format(amount)}`;
 }

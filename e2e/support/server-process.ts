@@ -39,6 +39,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: {
       ...process.env,
       ...SERVER_ENV,
+      // Jest's own NODE_ENV=test would give the server React's and MUI's development builds.
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -14,6 +14,10 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // React and MUI, loaded with the page renderer, choose their builds from NODE_ENV: unset, they ran their
+  // development builds, slower, and MUI's labelled class names then differed from the browser's, so
+  // every page's styles were computed and inserted a second time while it hydrated.
+  process.env.NODE_ENV = config.nodeEnv;
   // Port 0 (tests) would give the placeholder and the app two different ports: nothing to hold then.
   const starting = config.port === 0 ? null : await answerWhileStarting(config.port, config.host);
   let app;

@@ -110,7 +110,11 @@ export async function renderPage(input: RenderInput): Promise<RenderedHtml> {
     await Promise.all(running);
     for (const query of fresh) asked.add(query.queryCacheKey);
     if (fresh.length === 0 || pass === MAX_DATA_PASSES) {
-      rendered = { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), info };
+      // Every style the render computed, not only those named in the HTML: a styled component wrapping
+      // another (MUI's Button over ButtonBase) computes an intermediate class that no element carries.
+      // Missing from the page, the browser computed and inserted each of them again while hydrating.
+      const computed = Object.keys(styleCache.registered).join(' ');
+      rendered = { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${computed}`)), info };
     }
   }
   if (!rendered) throw new Error('the page was not rendered');
