@@ -25,14 +25,31 @@ function markReady(): void {
   document.documentElement.dataset.app = 'ready';
 }
 
+/** A new task: whatever the browser has waiting (a paint, a tap) runs before the next step. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * The server rendered the page (server.tsx): the browser hydrates that HTML, with the store and router
  * starting from the server's state, so the page is there from the first paint and nothing is fetched
  * again. Without it (a page the server could not render) the app renders from nothing.
  */
 async function start(root: HTMLElement) {
+  // The app's modules (all in the files already loaded) are evaluated in steps, the browser getting the
+  // main thread back between them: evaluated at once they held a phone's main thread for a third of a
+  // second after the first paint, and a tap then waited that long.
+  await yieldToBrowser();
+  await import(/* webpackMode: "eager" */ '@/shared/ui/theme');
+  await yieldToBrowser();
+  await import(/* webpackMode: "eager" */ '../model');
+  await yieldToBrowser();
+  await import(/* webpackMode: "eager" */ '../routes');
+  await yieldToBrowser();
   const { App, prepareHydration } = await import(/* webpackMode: "eager" */ './app');
+  await yieldToBrowser();
   const app = await prepareHydration(window.__ITX_STATE__, window.__ITX_ROUTER__);
+  await yieldToBrowser();
   if (app.hydrate) {
     // A transition: React hydrates in slices and yields to the browser, so a phone stays responsive.
     startTransition(() => {

@@ -49,6 +49,11 @@ const arrowSx = {
   bottom: { xs: 12, sm: 'auto' },
 } as const;
 
+/** Where the slide's picture is hidden (below MUI's md breakpoint, 900 px). */
+const PICTURE_HIDDEN_MEDIA = '(max-width: 899.95px)';
+/** A 1×1 transparent GIF, inline: what a phone loads in place of the hidden picture. */
+const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /** Memoised: a move re-renders only the slides whose `shown` changes, not all six every 4 s. */
 const Slide = memo(function Slide({
   slide,
@@ -96,17 +101,24 @@ const Slide = memo(function Slide({
           alignItems: 'center',
         }}
       >
-        <Box
-          component="img"
-          src={slide.image}
-          alt={clone ? '' : slide.imageAlt}
-          width={1600}
-          height={900}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
-          sx={{ display: { xs: 'none', md: 'block' }, gridColumn: 2, gridRow: 1, width: '100%', height: 'auto', borderRadius: 2 }}
-        />
+        {/*
+          Below the md breakpoint the picture is not shown, and the <source> gives it an inline blank
+          instead: a phone does not download it, first of all at high priority beside the page itself.
+        */}
+        <Box component="picture" sx={{ display: { xs: 'none', md: 'block' }, gridColumn: 2, gridRow: 1 }}>
+          <source media={PICTURE_HIDDEN_MEDIA} srcSet={BLANK_IMAGE} />
+          <Box
+            component="img"
+            src={slide.image}
+            alt={clone ? '' : slide.imageAlt}
+            width={1600}
+            height={900}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+            sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 2 }}
+          />
+        </Box>
         <Box sx={{ gridColumn: 1, gridRow: 1, minWidth: 0 }}>
           <Typography
             component="p"
