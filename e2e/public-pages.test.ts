@@ -231,6 +231,31 @@ describe('home page', () => {
     expect(still.pictures).toBeGreaterThan(100);
   });
 
+  it("a phone does not download the hero's pictures, which it does not show; a laptop shows the first one", async () => {
+    const heroPictures = async (ctx: BrowserContext) => {
+      const asked: string[] = [];
+      ctx.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/images/hero/')) asked.push(new URL(request.url()).pathname);
+      });
+      const { page } = await open('/', ctx);
+      await page.waitForLoadState('networkidle');
+      const firstShown = await page
+        .locator('[data-testid="hero-slide"] img')
+        .first()
+        .evaluate(
+          (img) =>
+            (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 1 && img.getBoundingClientRect().width > 0,
+        );
+      await ctx.close();
+      return { asked, firstShown };
+    };
+    const phone = await heroPictures(await session.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true }));
+    expect(phone).toEqual({ asked: [], firstShown: false });
+    const laptop = await heroPictures(await session.browser.newContext({ viewport: DESKTOP }));
+    expect(laptop.firstShown).toBe(true);
+    expect(laptop.asked).toContain('/images/hero/data-analytics.svg');
+  });
+
   it('fits a 390x844 phone without horizontal overflow, and has no axe violations', async () => {
     const phone = await session.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const { page } = await open('/', phone);
