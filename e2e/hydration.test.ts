@@ -155,4 +155,38 @@ describe('server rendering and hydration', () => {
     await page.waitForURL(`${BASE_URL}/blogs`);
     await page.close();
   });
+
+  it('on a phone, leaves the home sections as the server sent them until the visitor nears them; navigation works meanwhile', async () => {
+    // A phone: the sections start more than a screen and the 800 px margin below the top (on a laptop they are near at once).
+    const phone = await browser.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    const sectionsCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/home-sections\.[0-9a-f]+\.js$/.test(request.url())) sectionsCode.push(request.url());
+    });
+    await page.goto(`${BASE_URL}/`);
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    // Their text is there from the server, and their code has not been asked for.
+    await page.locator('main').getByRole('heading', { name: 'Workshops Gallery' }).waitFor({ state: 'attached' });
+    expect(sectionsCode).toEqual([]);
+    // A tap on the logo stays on the page (a navigation into the waiting sections); then the menu's links work.
+    await page.locator('header').getByRole('link', { name: 'ITX home' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'BLOGS' }).click();
+    await page.waitForURL(`${BASE_URL}/blogs`);
+    await page.waitForFunction(() => document.title.startsWith('Blogs'), undefined, { timeout: 10_000 });
+    await page.goBack();
+    await page.waitForURL(`${BASE_URL}/`);
+    // Heading there: the code comes, and the sections come to life (the gallery starts moving).
+    await page.locator('main').getByRole('heading', { name: 'Workshops Gallery' }).scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="gallery-track"]') as HTMLElement | null)?.style.transform,
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    );
+    await phone.close();
+  });
 });

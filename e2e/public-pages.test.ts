@@ -30,9 +30,11 @@ async function open(path: string, ctx: BrowserContext = session.context): Promis
 
 /**
  * Waits until the home page's sections below the first screen have hydrated: the server sends them as
- * HTML, and their code (with the gallery's motion) takes over a moment after the app.
+ * HTML, and React takes them over (loading their code, with the gallery's motion) as the visitor nears
+ * them, so the visitor's way there is taken first.
  */
 async function homeSectionsLive(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Workshops Gallery' }).scrollIntoViewIfNeeded();
   await page.waitForFunction(
     () => (document.querySelector('[data-testid="gallery-track"]') as HTMLElement | null)?.style.transform,
     undefined,

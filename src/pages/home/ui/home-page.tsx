@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { STATIC_PAGE_META } from '@contract';
 import { ValuesCards } from '@/widgets/values-cards';
 import { useGetCoursesQuery } from '@/entities/course';
-import { useNeededSoon } from '@/shared/lib/dom';
+import { NeededSoon } from '@/shared/lib/dom';
 import { PageHead } from '@/shared/ui/page-head';
 import { heroSlides } from '../model/hero-slides';
 import { HeroCarousel } from './hero-carousel';
@@ -16,22 +16,8 @@ const sectionsPlaceholder = <div style={{ minHeight: '100vh' }} />;
 // The form (Formik, yup, dialog) loads when a visitor first asks for a demo, keeping the home route light.
 const LeadFormDialog = lazy(() => import('@/features/submit-lead').then((m) => ({ default: m.LeadFormDialog })));
 
-/**
- * The sections' boundary, made once: useNeededSoon re-renders BelowTheFold as hydration ends, and a new
- * element here would be an update to the server's sections while their code is still on its way, which
- * makes React drop that HTML for the placeholder (the page jumps under a visitor's finger).
- */
-const sections = (
-  <Suspense fallback={sectionsPlaceholder}>
-    <HomeSections />
-  </Suspense>
-);
-
-/** The sections below the first screen; switching them on re-renders this component alone. */
-function BelowTheFold() {
-  const [sectionsRef, sectionsNeeded] = useNeededSoon<HTMLDivElement>();
-  return <div ref={sectionsRef}>{sectionsNeeded ? sections : sectionsPlaceholder}</div>;
-}
+/** Made once: a new element would be an update to the server's sections while they wait (see NeededSoon). */
+const sections = <HomeSections />;
 
 /** The landing page of docs/product.md §1, sections in its order. */
 export function HomePage() {
@@ -50,7 +36,7 @@ export function HomePage() {
       <PageHead meta={STATIC_PAGE_META.home} />
       <HeroCarousel slides={slides} loading={isLoading} onBookDemo={openDemo} />
       <ValuesCards storyLink />
-      <BelowTheFold />
+      <NeededSoon placeholder={sectionsPlaceholder}>{sections}</NeededSoon>
       {dialogLoaded ? (
         <Suspense fallback={null}>
           <LeadFormDialog open={demo.open} initialCourse={demo.course} onClose={() => setDemo((d) => ({ ...d, open: false }))} />
