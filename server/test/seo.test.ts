@@ -175,7 +175,10 @@ describe(`search-engine pages on ${DB_KIND}`, () => {
     expect(head.root).not.toContain('$RC');
     expect(head.html).toContain('<link rel="preload" as="script" href="/assets/page-home.abcdef012345.js">');
     expect(head.html).not.toContain('rel="preload" as="script" href="/assets/main.');
-    expect(head.html).toContain('<link rel="preload" as="image" href="/images/hero/data-analytics.svg" fetchPriority="high"/>');
+    // The first hero picture, at high priority, where it is shown (900 px and wider; a phone loads none).
+    expect(head.html).toContain(
+      '<link rel="preload" href="/images/hero/data-analytics.svg" as="image" fetchPriority="high" media="(min-width: 900px)"/>',
+    );
     const second = await get('/');
     const nonce = (h: string) => /<script nonce="([^"]+)">/.exec(h)?.[1];
     expect(nonce(res.body)).toBeTruthy();

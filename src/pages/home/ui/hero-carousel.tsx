@@ -1,4 +1,5 @@
 import { memo, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { preload } from 'react-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -49,8 +50,9 @@ const arrowSx = {
   bottom: { xs: 12, sm: 'auto' },
 } as const;
 
-/** Where the slide's picture is hidden (below MUI's md breakpoint, 900 px). */
+/** Where the slide's picture is hidden (below MUI's md breakpoint, 900 px), and where it is shown. */
 const PICTURE_HIDDEN_MEDIA = '(max-width: 899.95px)';
+const PICTURE_SHOWN_MEDIA = '(min-width: 900px)';
 /** A 1×1 transparent GIF, inline: what a phone loads in place of the hidden picture. */
 const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
@@ -73,6 +75,9 @@ const Slide = memo(function Slide({
   onBookDemo: (course?: string) => void;
   eager: boolean;
 }) {
+  // The first picture is the largest thing on a laptop's first screen: the page asks for it at once, and
+  // only where it is shown.
+  if (eager) preload(slide.image, { as: 'image', fetchPriority: 'high', media: PICTURE_SHOWN_MEDIA });
   return (
     <Box
       role={clone ? undefined : 'group'}
