@@ -4,26 +4,16 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NeededSoon } from './needed-soon';
+import { fakeIntersectionObserver } from '@/shared/lib/test';
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
-let observers: { callback: Callback; margin?: string }[] = [];
-const RealObserver = window.IntersectionObserver;
+const observers = fakeIntersectionObserver();
 
 beforeEach(() => {
-  observers = [];
   jest.useFakeTimers();
-  window.IntersectionObserver = class {
-    constructor(callback: Callback, options?: IntersectionObserverInit) {
-      observers.push({ callback, margin: options?.rootMargin });
-    }
-    observe() {}
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
   Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
 });
 afterEach(() => {
   jest.useRealTimers();
-  window.IntersectionObserver = RealObserver;
 });
 
 /** Lets React take the opened gate's answer and render again. */

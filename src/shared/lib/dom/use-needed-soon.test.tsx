@@ -1,29 +1,19 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useNeededSoon } from './use-needed-soon';
+import { fakeIntersectionObserver } from '@/shared/lib/test';
 
 function Probe() {
   const [ref, needed] = useNeededSoon<HTMLDivElement>(500);
   return <div ref={ref}>{needed ? 'loaded' : 'waiting'}</div>;
 }
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
-let observers: { callback: Callback; margin?: string }[] = [];
-const RealObserver = window.IntersectionObserver;
+const observers = fakeIntersectionObserver();
 
 beforeEach(() => {
-  observers = [];
   jest.useFakeTimers();
-  window.IntersectionObserver = class {
-    constructor(callback: Callback, options?: IntersectionObserverInit) {
-      observers.push({ callback, margin: options?.rootMargin });
-    }
-    observe() {}
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
 });
 afterEach(() => {
   jest.useRealTimers();
-  window.IntersectionObserver = RealObserver;
 });
 
 describe('content below the fold', () => {

@@ -23,3 +23,5 @@ export { ADMIN_USER, SIGNED_IN_ADMIN } from './session-fixtures';
 export { passThankYouTime, typeContact, withFakeTimers } from './lead-forms';
 export { advanceTimers, setPageVisibility } from './timers-and-visibility';
 export { jsonLdOfType } from './json-ld';
+export { fakeIntersectionObserver } from './intersection-observer';
+export type { FakeObserver } from './intersection-observer';
