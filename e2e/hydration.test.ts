@@ -86,6 +86,17 @@ describe('server rendering and hydration', () => {
         const { pathname } = new URL(request.url());
         if (pathname.startsWith('/api/') && !pathname.startsWith('/api/images/')) dataRequests.push(pathname);
       });
+      // Style elements taken out of the page (a move is a removal and an insertion): the browser then
+      // parses that stylesheet again and restyles the whole page.
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        Object.assign(window, { itxRemovedStyles: removed });
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node instanceof HTMLStyleElement) removed.push(node.dataset.emotion ?? node.dataset.emotionServer ?? '(no data-emotion)');
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.goto(`${BASE_URL}${url}`);
       await waitForApp(page);
       // Sections below the first screen hydrate as their code arrives (when the browser is idle after
@@ -109,6 +120,10 @@ describe('server rendering and hydration', () => {
         ),
       );
       expect(insertedByBrowser).toEqual([]);
+      // The page's stylesheet (`css id id…`, all but the small global sheets, which emotion's Global
+      // re-inserts by design) stayed where the server put it while the app started.
+      const removedStyles = await page.evaluate(() => (window as unknown as { itxRemovedStyles: string[] }).itxRemovedStyles);
+      expect(removedStyles.filter((name) => name.startsWith('css ')).map((name) => name.slice(0, 40))).toEqual([]);
       // The page's data came with the HTML: the browser asked the API for none of it.
       expect(dataRequests).toEqual([]);
       await page.close();

@@ -49,5 +49,24 @@ export function createStyleCache(nonce: string | undefined) {
   return createCache({ key: 'css', nonce, stylisPlugins: [userSelectPrefixer] });
 }
 
+/**
+ * The server's page carries the styles of its render in `<style data-emotion="css id id…">` (server.tsx).
+ * Emotion would re-insert each such element (its sheet's `hydrate`), and the browser would then parse the
+ * page's whole stylesheet again and restyle the page while the app starts. The elements stay where they
+ * are instead: their attribute is renamed so the cache does not find them, and their ids are recorded as
+ * inserted, so nothing is computed or inserted twice. Styles inserted later go after them, as before.
+ */
+function createBrowserStyleCache(nonce: string | undefined) {
+  const ids: string[] = [];
+  for (const node of document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css "]')) {
+    ids.push(...(node.dataset.emotion ?? '').split(' ').slice(1));
+    node.dataset.emotionServer = node.dataset.emotion;
+    delete node.dataset.emotion;
+  }
+  const cache = createStyleCache(nonce);
+  for (const id of ids) cache.inserted[id] = true;
+  return cache;
+}
+
 /** Emotion's cache for the whole app; its <style> elements carry the page's nonce. */
-export const emotionCache = createStyleCache(cspNonce);
+export const emotionCache = typeof document === 'undefined' ? createStyleCache(cspNonce) : createBrowserStyleCache(cspNonce);
