@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers';
 import { makeStore, type AppRootState, type AppStore } from '../model';
 import { routes } from '../routes';
+import { yieldToBrowser } from './yield-to-browser';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -31,7 +32,10 @@ export async function prepareHydration(
       }),
     );
   }
+  // Tasks of their own on a phone: the page's code above, the router, the store.
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: routerState as HydrationState } : undefined);
+  await yieldToBrowser();
   const store = makeStore(hydrate ? (storeState as Partial<AppRootState>) : undefined);
   return { hydrate, props: { router, store } };
 }

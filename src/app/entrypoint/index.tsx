@@ -1,7 +1,7 @@
 // First: sets the CSP nonce up before any styling library loads.
 import './csp-nonce';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { yieldToBrowser } from './yield-to-browser';
 
 declare global {
   interface Window {
@@ -25,10 +25,21 @@ function markReady(): void {
   document.documentElement.dataset.app = 'ready';
 }
 
-/** A new task: whatever the browser has waiting (a paint, a tap) runs before the next step. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+/**
+ * The start-up's steps, in order: each is a task of its own on a phone (see start). Each imports a module
+ * whose every export the app uses anyway: a step's import keeps all of a module's exports in the bundle
+ * (a barrel such as @contract would bring every schema, and yup, into the first load).
+ */
+const STEPS: (() => Promise<unknown>)[] = [
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ '@/shared/ui/theme'),
+  () => import(/* webpackMode: "eager" */ '@/shared/api'),
+  () => import(/* webpackMode: "eager" */ '../model'),
+  () => import(/* webpackMode: "eager" */ '@mui/material/Typography'),
+  () => import(/* webpackMode: "eager" */ '@/widgets/header'),
+  () => import(/* webpackMode: "eager" */ '../layouts/root-layout'),
+  () => import(/* webpackMode: "eager" */ '../routes'),
+];
 
 /**
  * The server rendered the page (server.tsx): the browser hydrates that HTML, with the store and router
@@ -38,18 +49,18 @@ function yieldToBrowser(): Promise<void> {
 async function start(root: HTMLElement) {
   // The app's modules (all in the files already loaded) are evaluated in steps, the browser getting the
   // main thread back between them: evaluated at once they held a phone's main thread for a third of a
-  // second after the first paint, and a tap then waited that long.
-  await yieldToBrowser();
-  await import(/* webpackMode: "eager" */ '@/shared/ui/theme');
-  await yieldToBrowser();
-  await import(/* webpackMode: "eager" */ '../model');
-  await yieldToBrowser();
-  await import(/* webpackMode: "eager" */ '../routes');
+  // second after the first paint, and a tap then waited that long. Each step evaluates what the next
+  // ones have not (the styling core and MUI's default theme come with Typography).
+  for (const step of STEPS) {
+    await yieldToBrowser();
+    await step();
+  }
   await yieldToBrowser();
   const { App, prepareHydration } = await import(/* webpackMode: "eager" */ './app');
   await yieldToBrowser();
   const app = await prepareHydration(window.__ITX_STATE__, window.__ITX_ROUTER__);
   await yieldToBrowser();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   if (app.hydrate) {
     // A transition: React hydrates in slices and yields to the browser, so a phone stays responsive.
     startTransition(() => {

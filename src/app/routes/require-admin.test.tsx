@@ -40,6 +40,8 @@ describe('the guard of the admin area', () => {
     check = () => new Promise<Response>((resolve) => (answer = resolve));
     const router = renderApp('/admin/jobs');
     expect(await screen.findByText('Loading...', undefined, SLOW)).toBeInTheDocument();
+    // The check goes out in a task after the first render: answered once it has been asked.
+    await waitFor(() => expect(paths).toContain('GET /apiauth/check'));
     await act(async () => answer(Response.json({ ok: false, user: null, message: 'You are not signed in.' })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Sign Up' }, SLOW)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/sign-up');

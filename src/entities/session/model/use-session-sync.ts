@@ -9,10 +9,13 @@ export function useSessionSync(): void {
     const recheck = () => {
       void check(undefined, false);
     };
-    recheck();
+    // In a task of its own: at start-up this effect runs in the task that ends hydration, which is long
+    // enough on a phone without the check's dispatch.
+    const atLoad = setTimeout(recheck, 0);
     window.addEventListener('storage', recheck);
     window.addEventListener(USER_CHANGED_EVENT, recheck);
     return () => {
+      clearTimeout(atLoad);
       window.removeEventListener('storage', recheck);
       window.removeEventListener(USER_CHANGED_EVENT, recheck);
     };
