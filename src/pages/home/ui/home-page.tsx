@@ -34,8 +34,14 @@ export function HomePage() {
   return (
     <>
       <PageHead meta={STATIC_PAGE_META.home} />
-      <HeroCarousel slides={slides} loading={isLoading} onBookDemo={openDemo} />
-      <ValuesCards storyLink />
+      {/* Boundaries of their own: React hydrates each in a pass (and a commit) of its own after the page's
+          frame, so a phone's start is not one long task. Neither suspends on a page the browser builds. */}
+      <Suspense fallback={null}>
+        <HeroCarousel slides={slides} loading={isLoading} onBookDemo={openDemo} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ValuesCards storyLink />
+      </Suspense>
       <NeededSoon placeholder={sectionsPlaceholder}>{sections}</NeededSoon>
       {dialogLoaded ? (
         <Suspense fallback={null}>
