@@ -59,16 +59,22 @@ function DemoForm({ leadCourse }: { leadCourse: string }) {
   return <div ref={ref}>{needed ? form : formPlaceholder}</div>;
 }
 
-/** A titled part of the course page; none when `show` is false (the course has nothing to say there). */
+/**
+ * A titled part of the course page; none when `show` is false (the course has nothing to say there). A
+ * Suspense boundary of its own: React hydrates each section in a pass (and a commit) of its own, so a
+ * phone's start is not one long task. Nothing in it suspends on a page the browser builds.
+ */
 function Section({ id, title, show = true, children }: { id: string; title: string; show?: boolean; children: ReactNode }) {
   if (!show) return null;
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 6 }}>
-      <Typography id={id} variant="h2" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
+    <Suspense fallback={null}>
+      <Box component="section" aria-labelledby={id} sx={{ mb: 6 }}>
+        <Typography id={id} variant="h2" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </Box>
+    </Suspense>
   );
 }
 
