@@ -362,12 +362,21 @@ describe(`fuzzing the OpenAPI document (${DB_KIND}, seed ${SEED}, ${RUNS} reques
       const res = await call(req);
       const found = check(op, res.status, res.headers['content-type'], res.body);
       if (found) violations.push({ op: req.op, status: res.status, request: req, ...found });
-      const limit = Math.max(FLOOR_MS, SLOW_FACTOR * (baseline.get(req.op) ?? 0));
+      let plainMs = baseline.get(req.op) ?? 0;
+      let limit = Math.max(FLOOR_MS, SLOW_FACTOR * plainMs);
       let ms = res.ms;
       if (ms > limit) {
         // Retried twice before it counts (a crafted input is slow every time, a GC pause once), unless
         // far past the limit: the server runs in this process, so a stalled answer stalls the run too.
         for (let i = 0; i < 2 && ms > limit && ms < 5 * limit; i++) ms = Math.min(ms, (await call(req)).ms);
+        // A read's plain request costs more as the run adds content (more posts to relate, more series for
+        // /metrics): still over, the read is held to its plain request sent now, against the same state.
+        if (ms > limit && ms < 5 * limit && op.method === 'GET') {
+          const now: number[] = [];
+          for (let i = 0; i < 3; i++) now.push((await call(plainRequest(op, ctx, PLAIN[op.operationId] as PlainFactory))).ms);
+          plainMs = Math.max(plainMs, median(now));
+          limit = Math.max(limit, SLOW_FACTOR * plainMs);
+        }
         if (ms > 1000) process.stderr.write(`fuzz: ${req.op} took ${ms.toFixed(0)} ms: ${describeRequest(req).slice(0, 300)}\n`);
         if (ms > limit) {
           if (crafted) stalled.add(`${req.op} ${crafted}`);
@@ -375,7 +384,7 @@ describe(`fuzzing the OpenAPI document (${DB_KIND}, seed ${SEED}, ${RUNS} reques
             op: req.op,
             status: res.status,
             request: req,
-            problem: `slow: ${ms.toFixed(0)} ms > ${limit.toFixed(0)} ms (10× plain ${(baseline.get(req.op) ?? 0).toFixed(1)} ms)`,
+            problem: `slow: ${ms.toFixed(0)} ms > ${limit.toFixed(0)} ms (10× plain ${plainMs.toFixed(1)} ms)`,
             detail: '',
           });
         }
