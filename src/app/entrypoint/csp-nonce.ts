@@ -50,16 +50,22 @@ export function createStyleCache(nonce: string | undefined) {
 }
 
 /**
- * The server's page carries the styles of its render in `<style data-emotion="css id id…">` (server.tsx).
- * Emotion would re-insert each such element (its sheet's `hydrate`), and the browser would then parse the
- * page's whole stylesheet again and restyle the page while the app starts. The elements stay where they
- * are instead: their attribute is renamed so the cache does not find them, and their ids are recorded as
- * inserted, so nothing is computed or inserted twice. Styles inserted later go after them, as before.
+ * The server's page carries the styles of its render in `<style data-emotion="css id id…">` and the global
+ * ones in `<style data-emotion="css-global …">` (server.tsx). Emotion's cache would move each such element
+ * to the end of the head and re-insert the first kind (its sheet's `hydrate`); each move made the browser
+ * parse that stylesheet again and restyle the page while the app starts. The elements stay where they are
+ * instead: all are marked as already placed (`data-s`, as emotion marks those it has moved), the page's
+ * sheet is renamed so the cache does not find it, and its ids are recorded as inserted, so nothing is
+ * computed or inserted twice. Styles inserted later go after them, as before. (Emotion's Global still
+ * re-inserts the small global sheets when it hydrates them.)
  */
 function createBrowserStyleCache(nonce: string | undefined) {
   const ids: string[] = [];
-  for (const node of document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css "]')) {
-    ids.push(...(node.dataset.emotion ?? '').split(' ').slice(1));
+  for (const node of document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')) {
+    node.dataset.s = '';
+    const [key, ...own] = (node.dataset.emotion ?? '').split(' ');
+    if (key !== 'css' || own.length === 0) continue;
+    ids.push(...own);
     node.dataset.emotionServer = node.dataset.emotion;
     delete node.dataset.emotion;
   }

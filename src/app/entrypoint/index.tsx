@@ -31,7 +31,6 @@ function markReady(): void {
  * (a barrel such as @contract would bring every schema, and yup, into the first load).
  */
 const STEPS: (() => Promise<unknown>)[] = [
-  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ '@/shared/ui/theme'),
   () => import(/* webpackMode: "eager" */ '@/shared/api'),
   () => import(/* webpackMode: "eager" */ '../model'),
@@ -50,7 +49,9 @@ async function start(root: HTMLElement) {
   // The app's modules (all in the files already loaded) are evaluated in steps, the browser getting the
   // main thread back between them: evaluated at once they held a phone's main thread for a third of a
   // second after the first paint, and a tap then waited that long. Each step evaluates what the next
-  // ones have not (the styling core and MUI's default theme come with Typography).
+  // ones have not (the styling core and MUI's default theme come with Typography). React DOM comes first.
+  await yieldToBrowser();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   for (const step of STEPS) {
     await yieldToBrowser();
     await step();
@@ -60,7 +61,6 @@ async function start(root: HTMLElement) {
   await yieldToBrowser();
   const app = await prepareHydration(window.__ITX_STATE__, window.__ITX_ROUTER__);
   await yieldToBrowser();
-  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   if (app.hydrate) {
     // A transition: React hydrates in slices and yields to the browser, so a phone stays responsive.
     startTransition(() => {

@@ -67,15 +67,6 @@ function renderAll(element: React.ReactElement, nonce: string): Promise<string> 
 /** Hoistable head elements React writes before the markup when it renders without a document. */
 const LEADING_HEAD = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/;
 
-/**
- * Marks the page's `<style>` elements as already where emotion wants them (`data-s`, as emotion marks those
- * it has moved): they are in the head, and unmarked, emotion's cache moved each one to the end of the head
- * as the app started, which made the browser parse the page's whole stylesheet and restyle it again.
- */
-function markPlaced(styleTags: string): string {
-  return styleTags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
-}
-
 export async function renderPage(input: RenderInput): Promise<RenderedHtml> {
   const request = new Request(new URL(input.url, 'http://server.invalid'));
   const context = await handler.query(request);
@@ -123,8 +114,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedHtml> {
       // another (MUI's Button over ButtonBase) computes an intermediate class that no element carries.
       // Missing from the page, the browser computed and inserted each of them again while hydrating.
       const computed = Object.keys(styleCache.registered).join(' ');
-      const tags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${computed}`));
-      rendered = { html, styles: markPlaced(tags), info };
+      rendered = { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${computed}`)), info };
     }
   }
   if (!rendered) throw new Error('the page was not rendered');
