@@ -1,4 +1,5 @@
 import { istDay } from './ist';
+import { formatRupees } from './indian-number';
 
 /*
  * The course catalogue as the API answers it (issue 19): courses and their batches are data that admins
@@ -197,10 +198,7 @@ export function openBatches<B extends Pick<BatchDto, 'applyBy' | 'startDate'>>(b
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.applyBy.localeCompare(b.applyBy));
 }
 
-/** "₹45,000" (Indian digit grouping). */
-/** Made once: a new Intl.NumberFormat per fee was most of a course card's render time on a phone. */
-const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
+/** "₹45,000" (Indian digit grouping, without Intl: see indian-number.ts). */
 export function formatFee(amount: number): string {
-  return `₹${RUPEES.format(amount)}`;
+  return formatRupees(amount);
 }

@@ -7,6 +7,16 @@ describe('formatDocumentDate', () => {
     expect(formatDocumentDate('2025-07-09')).toBe('July 9, 2025');
     expect(formatDocumentDate('2026-01-31')).toBe('January 31, 2026');
   });
+
+  it('writes every month as the en-US date formatter does', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+    for (let m = 1; m <= 12; m += 1) {
+      for (const d of ['01', '09', '28']) {
+        const day = `2024-${String(m).padStart(2, '0')}-${d}`;
+        expect(formatDocumentDate(day)).toBe(intl.format(new Date(`${day}T00:00:00Z`)));
+      }
+    }
+  });
 });
 
 describe("the privacy policy's effective date (site settings, edited by an admin)", () => {

@@ -158,6 +158,7 @@ export {
   defaultValidThrough,
 } from './job';
 export { IST_OFFSET_MS, istDay, istDayStart } from './ist';
+export { formatIndianNumber, formatRupees } from './indian-number';
 export { jobSchema, OPEN_MESSAGE } from './job-schema';
 export type { JobInput } from './job-schema';
 export type { JobDto } from './job';

@@ -1,7 +1,6 @@
-import type { JobDto } from '@contract';
+import { formatIndianNumber, formatRupees, type JobDto } from '@contract';
 import { formatIstDate } from '@/shared/lib/date';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const UNIT_LABELS: Record<string, string> = { HOUR: 'per hour', DAY: 'per day', WEEK: 'per week', MONTH: 'per month', YEAR: 'per year' };
 
 /** A job's date as shown in Hyderabad, e.g. "1 Nov 2026". */
@@ -17,7 +16,7 @@ export function experienceLabel(job: Pick<JobDto, 'experienceRequired' | 'isFres
 
 /** e.g. "₹25,000 per month". */
 export function salaryLabel(salary: JobDto['salary']): string {
-  const amount = salary.currency === 'INR' ? rupees.format(salary.value) : `${salary.currency} ${salary.value.toLocaleString('en-IN')}`;
+  const amount = salary.currency === 'INR' ? formatRupees(salary.value) : `${salary.currency} ${formatIndianNumber(salary.value, 3)}`;
   const unit = UNIT_LABELS[salary.unit];
   return unit ? `${amount} ${unit}` : amount;
 }
