@@ -260,6 +260,7 @@ export { siteSettingsSchema, isPrivacyEffectiveDay } from './site-settings-schem
 export type { SiteSettingsInput } from './site-settings-schema';
 export { jobMeta } from './job-page-meta';
 export type { PageRenderer, RenderedHtml, RenderInput } from './renderer';
+export { LIVE_FORM_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, PENDING_SUBMIT_GUARD } from './renderer';
 export {
   adminAccountUpdateSchema,
   ADMIN_NOT_FOUND_MESSAGE,

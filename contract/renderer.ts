@@ -35,3 +35,16 @@ export interface PageRenderer {
   configureRenderer(values: { siteUrl: string; leadFormKey: string }): void;
   renderPage(input: RenderInput): Promise<RenderedHtml>;
 }
+
+/**
+ * A form of the server's page that React has taken over carries this attribute (set as it hydrates). Until
+ * then the browser would submit it by itself, as a GET that puts the visitor's name and phone in the
+ * address: PENDING_SUBMIT_GUARD stops that and marks the form, and the form submits once it is live.
+ */
+export const LIVE_FORM_ATTRIBUTE = 'data-live';
+export const PENDING_SUBMIT_ATTRIBUTE = 'data-submit-pending';
+
+/** The page's inline guard (first in the head, before any form): a submit of a form not yet live waits. */
+export const PENDING_SUBMIT_GUARD =
+  `document.addEventListener('submit',function(e){var f=e.target;` +
+  `if(f instanceof HTMLFormElement&&!f.hasAttribute('${LIVE_FORM_ATTRIBUTE}')){e.preventDefault();f.setAttribute('${PENDING_SUBMIT_ATTRIBUTE}','')}},true);`;

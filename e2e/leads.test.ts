@@ -96,6 +96,51 @@ describe('lead capture in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('course page: the demo form filled and sent before its code arrives is sent once it does, with nothing in the address', async () => {
+    const { page, errors } = await openPage(session.context);
+    const sent = recordCaptures(page);
+    // The visitor is quicker than the network: the scripts the page itself names load, every other one (the
+    // form's code, asked for as the visitor heads to the form or, on a laptop, as soon as it is in view) is
+    // held until released.
+    const served = await (await session.context.request.get(`${BASE_URL}/courses/data-science`)).text();
+    const pageScripts = new Set([...served.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const heldScripts: string[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      if (!pageScripts.has(new URL(route.request().url()).pathname)) {
+        heldScripts.push(route.request().url());
+        await held;
+      }
+      await route.continue();
+    });
+    await page.goto(`${BASE_URL}/courses/data-science`);
+    await waitForApp(page);
+    const form = page.locator('#course-lead form');
+    await fillContact(form, `early-${RUN}@example.in`, '9876501234');
+    await form.getByRole('button', { name: 'Book Your Free Demo' }).click();
+    // The browser did not submit the server's form by itself (a GET with the name and phone in the address).
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${BASE_URL}/courses/data-science`);
+    expect(sent).toHaveLength(0);
+    expect(heldScripts.length).toBeGreaterThan(0);
+
+    const answer = page.waitForResponse((r) => r.url().includes(CAPTURE_PATH));
+    release();
+    expect(await (await answer).json()).toMatchObject({ StatusCode: 200 });
+    await page.locator('#course-lead').getByText('Thank you for your request!').waitFor();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.postDataJSON()).toMatchObject({
+      name: 'Meera Nair',
+      email: `early-${RUN}@example.in`,
+      phone: '9876501234',
+      courseInterest: expect.stringMatching(/Data Science/) as unknown,
+      sourcePage: '/courses/data-science',
+    });
+    expect(page.url()).toBe(`${BASE_URL}/courses/data-science`);
+    expect(errors).toEqual([]);
+  });
+
   it('workshops: list, detail, registration with a session, then View All Workshops; an unknown slug lands on /workshops', async () => {
     const { page, errors } = await openPage(session.context);
     await page.goto(`${BASE_URL}/workshops`);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { PENDING_SUBMIT_GUARD } from '@contract';
 import { escapeHtml } from '../seo/escape';
 import { NONCE_SLOT, type RenderedHtml } from '../seo/renderer';
 import { contentCoding, etagMatches, type ContentCoding } from './http-negotiation';
@@ -45,10 +46,13 @@ function attr(value: string): string {
   return escapeHtml(value);
 }
 
-/** Scripts every page needs before the app: the data layer, the tag manager when GTM_ID is set. */
+/**
+ * Scripts every page needs before the app: the data layer, the guard that holds a form's submit until
+ * React has taken the form over (contract/renderer.ts), the tag manager when GTM_ID is set.
+ */
 function inlineScripts({ gtmId, leadFormKey, siteUrl }: Omit<RenderOptions, 'preloadScripts'>): string {
   const scripts = [
-    `<script nonce="${NONCE_SLOT}">window.dataLayer=window.dataLayer||[];</script>`,
+    `<script nonce="${NONCE_SLOT}">window.dataLayer=window.dataLayer||[];${PENDING_SUBMIT_GUARD}</script>`,
     // Read by the SPA's lead forms, so changing LEAD_FORM_KEY on the server never strands them on a 404.
     `<meta name="itx-lead-form-key" content="${attr(leadFormKey)}">`,
     // The public origin (PUBLIC_URL) of canonical links and structured data, for the SPA's PageHead.

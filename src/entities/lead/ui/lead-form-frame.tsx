@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormikProps } from 'formik';
-import { FormColumn, SubmitButton } from '@/shared/ui/form-parts';
+import { FormColumn, SubmitButton, useServerFormTakeover } from '@/shared/ui/form-parts';
 import type { ContactValues } from '../lib/contact-values';
 import { LeadContactFields } from './contact-fields';
 import { HoneypotField } from './honeypot-field';
@@ -34,8 +34,10 @@ export function LeadFormFrame<T extends ContactValues & { website: string }>({
   submitLabel,
   busy,
 }: LeadFormFrameProps<T>) {
+  // A visitor may type into the server's form before its code arrives (it hydrates when needed).
+  const formRef = useServerFormTakeover(formik);
   return (
-    <FormColumn label={label} onSubmit={formik.handleSubmit} gap={2}>
+    <FormColumn label={label} onSubmit={formik.handleSubmit} gap={2} formRef={formRef}>
       {notice}
       <LeadContactFields formik={formik} idPrefix={idPrefix} />
       {children}

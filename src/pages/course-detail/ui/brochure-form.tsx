@@ -8,7 +8,7 @@ import { BROCHURE_LINK_HOURS, brochureRequestSchema, DEFAULT_COUNTRY_CODE, type 
 import { currentUtm, HoneypotField, LeadContactFields, rememberUtm, SUBMIT_ERROR_MESSAGE, SUBMIT_FAILED_MESSAGE } from '@/entities/lead';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
-import { SubmitButton } from '@/shared/ui/form-parts';
+import { SubmitButton, useServerFormTakeover } from '@/shared/ui/form-parts';
 import { useRequestBrochureMutation } from '../api/brochure-api';
 
 interface BrochureValues {
@@ -79,10 +79,13 @@ export function BrochureForm({ slug, title }: BrochureFormProps) {
     },
   });
 
+  // A visitor may type into the server's form before its code arrives (it hydrates when needed).
+  const formRef = useServerFormTakeover(formik);
+
   if (ready) return <BrochureReady link={ready.link} title={title} phone={ready.phone} />;
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2, position: 'relative' }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2, position: 'relative' }}>
       <LeadContactFields formik={formik} idPrefix="brochure" email={false} />
       <HoneypotField value={formik.values.website} onChange={(v) => void formik.setFieldValue('website', v)} />
       <Box>

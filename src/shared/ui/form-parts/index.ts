@@ -9,3 +9,4 @@ export type { SelectOptionsProps } from './select-options';
 export { FormErrorAlert } from './form-error-alert';
 export { fieldError, fieldProps, SHRUNK_LABEL } from './field-props';
 export type { FieldErrorOptions, FieldPropsOptions } from './field-props';
+export { useServerFormTakeover } from './use-server-form-takeover';
