@@ -1,11 +1,11 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CourseDto } from '@contract';
-import { useNeededSoon } from '@/shared/lib/dom';
+import { NeededSoon } from '@/shared/lib/dom';
 
-// The form (Formik, yup, MUI's text fields) sits below the first screen: it loads as the visitor heads there
-// (or presses Tab, or the browser is idle), like the demo form beside it.
+// The form (Formik, yup, MUI's text fields) sits below the first screen: like the demo form beside it, the
+// server's form waits for its code until the visitor heads there, touches it or presses Tab (NeededSoon).
 const BrochureForm = lazy(() => import('./brochure-form').then((m) => ({ default: m.BrochureForm })));
 /** About the form's height, kept free until it arrives so nothing below it moves. */
 const FORM_HEIGHT_PX = 200;
@@ -16,17 +16,8 @@ const placeholder = <div style={{ minHeight: FORM_HEIGHT_PX }} />;
  * course's PDF brochure, made from its data of the day; the request is a call-back lead about the course.
  */
 export function BrochurePanel({ course }: { course: Pick<CourseDto, 'slug' | 'title'> }) {
-  const [ref, needed] = useNeededSoon<HTMLDivElement>();
-  // One element per course: useNeededSoon re-renders this as hydration ends, and a new element would be
-  // an update to the server's form while its code is on its way (React would drop that HTML).
-  const form = useMemo(
-    () => (
-      <Suspense fallback={placeholder}>
-        <BrochureForm slug={course.slug} title={course.title} />
-      </Suspense>
-    ),
-    [course.slug, course.title],
-  );
+  // Made once per course: a new element while the server's form waits would be an update to it (NeededSoon).
+  const form = useMemo(() => <BrochureForm slug={course.slug} title={course.title} />, [course.slug, course.title]);
   return (
     <Paper component="section" aria-labelledby="course-brochure-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 6 }}>
       <Typography id="course-brochure-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
@@ -36,7 +27,7 @@ export function BrochurePanel({ course }: { course: Pick<CourseDto, 'slug' | 'ti
         The {course.title} syllabus as a PDF: modules, tools, fees, open batch dates and the trainer. Leave your name and phone number for
         the download link; our team will call you to answer your questions.
       </Typography>
-      <div ref={ref}>{needed ? form : placeholder}</div>
+      <NeededSoon placeholder={placeholder}>{form}</NeededSoon>
     </Paper>
   );
 }

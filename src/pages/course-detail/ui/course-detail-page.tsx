@@ -25,7 +25,7 @@ import {
 } from '@contract';
 import { useGetAlumniStoriesQuery } from '@/entities/alumni';
 import { useGetCourseQuery } from '@/entities/course';
-import { useNeededSoon } from '@/shared/lib/dom';
+import { NeededSoon } from '@/shared/lib/dom';
 import { FluidImage } from '@/shared/ui/fluid-image';
 import { PageHead } from '@/shared/ui/page-head';
 import { StarRating } from '@/shared/ui/star-rating';
@@ -36,8 +36,9 @@ import { CourseAlumni } from './course-alumni';
 import { CourseContactPanel } from './course-contact-panel';
 import { InstructorPanel } from './instructor-panel';
 
-// The demo form (Formik, yup, MUI's text fields and select) sits below the first screen: it loads as the
-// visitor heads there (or presses Tab, or the browser is idle), not before the course is on screen.
+// The demo form (Formik, yup, MUI's text fields and select) sits below the first screen: the server's form
+// stays as it is, and its code loads and hydrates it as the visitor heads there, touches it or presses Tab
+// (NeededSoon), not while a phone starts the page. What is typed before that is kept (useServerFormTakeover).
 const LeadForm = lazy(() => import('@/features/submit-lead').then((m) => ({ default: m.LeadForm })));
 /** About the form's height, kept free until it arrives so nothing below it moves. */
 const FORM_HEIGHT_PX = 373;
@@ -45,18 +46,9 @@ const FORM_HEIGHT_PX = 373;
 const formPlaceholder = <div style={{ minHeight: FORM_HEIGHT_PX }} />;
 
 function DemoForm({ leadCourse }: { leadCourse: string }) {
-  const [ref, needed] = useNeededSoon<HTMLDivElement>();
-  // One element per course: useNeededSoon re-renders this as hydration ends, and a new element would be
-  // an update to the server's form while its code is on its way (React would drop that HTML).
-  const form = useMemo(
-    () => (
-      <Suspense fallback={formPlaceholder}>
-        <LeadForm idPrefix="course" initialCourse={leadCourse} submitLabel="Book Your Free Demo" />
-      </Suspense>
-    ),
-    [leadCourse],
-  );
-  return <div ref={ref}>{needed ? form : formPlaceholder}</div>;
+  // Made once per course: a new element while the server's form waits would be an update to it (NeededSoon).
+  const form = useMemo(() => <LeadForm idPrefix="course" initialCourse={leadCourse} submitLabel="Book Your Free Demo" />, [leadCourse]);
+  return <NeededSoon placeholder={formPlaceholder}>{form}</NeededSoon>;
 }
 
 /**
