@@ -68,7 +68,8 @@ describe('JobDetailPage', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(JOB.keyResponsibilities);
-    expect(screen.getByRole('form', { name: 'Apply for Data Science Trainer' })).toBeInTheDocument();
+    // The form's code loads on its own (below the first screen on a phone).
+    expect(await screen.findByRole('form', { name: 'Apply for Data Science Trainer' })).toBeInTheDocument();
   });
 
   it('puts JobPosting structured data on the page that matches what it shows', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,13 +9,26 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { isJobOpen, jobLocationLabel, jobMeta, jobTypeLabel, notFoundMeta, ROUTES } from '@contract';
-import { ApplyJobForm } from '@/features/apply-job';
+import { isJobOpen, jobLocationLabel, jobMeta, jobTypeLabel, notFoundMeta, ROUTES, type JobDto } from '@contract';
 import { experienceLabel, formatJobDate, salaryLabel, useGetJobQuery } from '@/entities/job';
+import { NeededSoon } from '@/shared/lib/dom';
 import { PageHead } from '@/shared/ui/page-head';
 import { ItemNotFound } from '@/shared/ui/item-not-found';
 
 export const JOB_NOT_FOUND_TITLE = 'Job not found';
+
+// The application form (Formik, yup, MUI's text fields) is below the first screen on a phone: the server's
+// form stays as it is, and its code loads and hydrates it as the visitor heads there, touches it or
+// presses Tab (NeededSoon). On a wide screen it is in view, so it comes at once.
+const ApplyJobForm = lazy(() => import('@/features/apply-job').then((m) => ({ default: m.ApplyJobForm })));
+/** About the form's height, kept free on a page the browser builds until it arrives. */
+const applyPlaceholder = <div style={{ minHeight: 520 }} />;
+
+function ApplyForm({ job }: { job: JobDto }) {
+  // Made once per job: a new element while the server's form waits would be an update to it (NeededSoon).
+  const form = useMemo(() => <ApplyJobForm job={job} />, [job]);
+  return <NeededSoon placeholder={applyPlaceholder}>{form}</NeededSoon>;
+}
 
 const paragraphs = (text: string) =>
   text
@@ -138,7 +151,7 @@ export function JobDetailPage() {
                   <Typography color="text.secondary" sx={{ mb: 2.5 }}>
                     Leave your details and our hiring team will call you within two working days.
                   </Typography>
-                  <ApplyJobForm job={job} />
+                  <ApplyForm job={job} />
                 </>
               ) : (
                 <Alert severity="info" sx={{ mt: 2 }}>

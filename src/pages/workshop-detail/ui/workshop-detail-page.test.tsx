@@ -32,6 +32,8 @@ const renderWorkshop = () => renderWithProviders(<WorkshopDetailPage />, { route
 const eventJsonLd = () => jsonLdOfType('Event')[0];
 
 async function register(user: ReturnType<typeof userEvent.setup>) {
+  // The form's code loads on its own (it ends the page).
+  await screen.findByRole('button', { name: 'Register Now' });
   await typeContact(user, { name: 'Meera Nair', email: 'meera@example.in', phone: '9000011111' });
   await user.selectOptions(screen.getByLabelText(/Session/), SESSION);
   await user.click(screen.getByRole('button', { name: 'Register Now' }));
@@ -47,7 +49,7 @@ describe('WorkshopDetailPage', () => {
     expect(screen.getByText('ITX, 3rd Floor, Cyber Heights, Road No. 2, HITEC City, Hyderabad')).toBeInTheDocument();
     expect(screen.getByText('12 seats left')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Register for this workshop' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Register Now' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Register Now' })).toBeInTheDocument();
     expect(eventJsonLd()).toMatchObject({ startDate: '2099-12-12T14:00:00+05:30', offers: { availability: 'https://schema.org/InStock' } });
   });
 

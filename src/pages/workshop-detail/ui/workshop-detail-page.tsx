@@ -1,3 +1,4 @@
+import { lazy, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -23,15 +24,27 @@ import {
   workshopMeta,
   type WorkshopDto,
 } from '@contract';
-import { WorkshopRegistrationForm } from '@/features/register-workshop';
 import { seatsLeftLabel, useGetWorkshopQuery, WORKSHOP_STATUS_LABELS } from '@/entities/workshop';
 import { backendUrl } from '@/shared/config';
+import { NeededSoon } from '@/shared/lib/dom';
 import { FluidImage } from '@/shared/ui/fluid-image';
 import { PageHead, RedirectTo } from '@/shared/ui/page-head';
 
 const LOCATION = `${SITE.name}, ${SITE.address.street}, ${SITE.address.locality}`;
 
 /** The places line of the banner: seats left of a limited workshop, or that registrations join the waitlist. */
+// The registration form (Formik, yup, MUI's text fields) ends the page: the server's form stays as it is,
+// and its code loads and hydrates it as the visitor heads there, touches it or presses Tab (NeededSoon).
+const WorkshopRegistrationForm = lazy(() => import('@/features/register-workshop').then((m) => ({ default: m.WorkshopRegistrationForm })));
+/** About the form's height, kept free on a page the browser builds until it arrives. */
+const registrationPlaceholder = <div style={{ minHeight: 480 }} />;
+
+function RegistrationForm({ workshop }: { workshop: WorkshopDto }) {
+  // Made once per workshop: a new element while the server's form waits would be an update to it (NeededSoon).
+  const form = useMemo(() => <WorkshopRegistrationForm workshop={workshop} />, [workshop]);
+  return <NeededSoon placeholder={registrationPlaceholder}>{form}</NeededSoon>;
+}
+
 function placesText(workshop: WorkshopDto): string | null {
   if (workshop.status === 'full') return `${WORKSHOP_FULL_LABEL}: registrations join the waitlist`;
   if (workshop.status === 'open' && workshop.seatsLeft !== null) return seatsLeftLabel(workshop.seatsLeft);
@@ -196,7 +209,7 @@ export function WorkshopDetailPage() {
                   Seats are limited; our team will call you to confirm yours.
                 </Typography>
               )}
-              <WorkshopRegistrationForm workshop={workshop} />
+              <RegistrationForm workshop={workshop} />
             </>
           )}
         </Paper>
