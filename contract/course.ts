@@ -1,4 +1,4 @@
-import { istDay } from './ist';
+import { MONTH_ABBREVIATIONS, istDay } from './ist';
 import { formatRupees } from './indian-number';
 
 /*
@@ -170,8 +170,6 @@ export interface AdminCourseDto extends CourseDto {
   leads: number;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
 function ordinal(day: number): string {
   const two = String(day).padStart(2, '0');
   if (day >= 11 && day <= 13) return `${two}th`;
@@ -183,7 +181,7 @@ function ordinal(day: number): string {
 export function formatCourseDate(day: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return day;
-  return `${MONTHS[Number(m[2]) - 1] ?? ''} ${ordinal(Number(m[3]))} ${m[1]}`;
+  return `${MONTH_ABBREVIATIONS[Number(m[2]) - 1] ?? ''} ${ordinal(Number(m[3]))} ${m[1]}`;
 }
 
 /** Whether a batch still takes applications at `now`: its apply-by day in Hyderabad is today or later. */

@@ -157,7 +157,7 @@ export {
   toClosingDate,
   defaultValidThrough,
 } from './job';
-export { IST_OFFSET_MS, istDay, istDayStart } from './ist';
+export { IST_OFFSET_MS, MONTH_ABBREVIATIONS, MONTH_NAMES, istDay, istDayStart } from './ist';
 export { formatIndianNumber, formatRupees } from './indian-number';
 export { jobSchema, OPEN_MESSAGE } from './job-schema';
 export type { JobInput } from './job-schema';

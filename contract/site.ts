@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from './ist';
+
 /** "19:00" → "7:00 pm". */
 function clockText(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
@@ -49,8 +51,6 @@ export const SITE = {
   ],
 } as const;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /**
  * A calendar day (YYYY-MM-DD) as a document date: "July 9, 2025", as `toLocaleDateString('en-US', { month:
  * 'long', day: 'numeric', year: 'numeric' })` writes it, without Intl (a browser's first Intl date
@@ -58,5 +58,5 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
  */
 export function formatDocumentDate(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()] ?? ''} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

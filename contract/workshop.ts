@@ -1,4 +1,4 @@
-import { IST_OFFSET_MS } from './ist';
+import { IST_OFFSET_MS, MONTH_ABBREVIATIONS } from './ist';
 
 /** Workshop categories and the DTO the API answers with; no validation library here, so list pages stay light. */
 export const WORKSHOP_CATEGORIES = ['Full Stack', 'Data Science', 'Data Analytics'] as const;
@@ -47,7 +47,6 @@ export function workshopStatus(w: { endsAt: string; seatsLeft: number | null }, 
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** The Hyderabad wall-clock parts of an instant. */
 function istParts(iso: string) {
@@ -63,7 +62,7 @@ function clock(h: number, mi: number): string {
 /** "Sat, DD Mon YYYY" of an instant, in Hyderabad (a day of one digit is not padded). */
 export function formatWorkshopDay(iso: string): string {
   const p = istParts(iso);
-  return `${WEEKDAYS[p.wd] ?? ''}, ${p.day} ${MONTHS[p.mo] ?? ''} ${p.y}`;
+  return `${WEEKDAYS[p.wd] ?? ''}, ${p.day} ${MONTH_ABBREVIATIONS[p.mo] ?? ''} ${p.y}`;
 }
 
 /** "Sat, DD Mon YYYY, 2:00 PM – 5:00 PM IST" (the end's day too when it ends on another day). */

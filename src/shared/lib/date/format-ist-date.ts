@@ -1,21 +1,7 @@
-import { IST_OFFSET_MS } from '@contract';
+import { IST_OFFSET_MS, MONTH_ABBREVIATIONS, MONTH_NAMES } from '@contract';
 
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-/** The short month names of the en-IN locale (September is "Sept"). */
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+/** The short month names of the en-IN locale: the three-letter names, but September is "Sept". */
+const SHORT_MONTHS = MONTH_ABBREVIATIONS.map((name, i) => (i === 8 ? 'Sept' : name));
 
 /**
  * A date as shown in Hyderabad, e.g. "1 November 2026" (`long`) or "1 Nov 2026" (`short`): the same text
@@ -25,6 +11,6 @@ const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
  */
 export function formatIstDate(iso: string, month: 'long' | 'short' = 'long'): string {
   const ist = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
-  const names = month === 'long' ? LONG_MONTHS : SHORT_MONTHS;
+  const names = month === 'long' ? MONTH_NAMES : SHORT_MONTHS;
   return `${ist.getUTCDate()} ${names[ist.getUTCMonth()] ?? ''} ${ist.getUTCFullYear()}`;
 }
