@@ -20,13 +20,15 @@ export interface CourseCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Load the image lazily (cards below the fold). */
   lazy?: boolean;
+  /** The first card of a list at the top of a page: its image is the page's largest paint, fetched first. */
+  priority?: boolean;
 }
 
 /**
  * A course in a list (docs/product.md §3, D11): image, title, rating, 'N Modules', duration, fee, the next open
  * batch's start and apply-by dates (or that new dates are coming), and the instructor.
  */
-export function CourseCard({ course, headingLevel = 'h2', lazy = true }: CourseCardProps) {
+export function CourseCard({ course, headingLevel = 'h2', lazy = true, priority = false }: CourseCardProps) {
   const batch = nextOpenBatch(course);
   return (
     <ListCard testId="course-card">
@@ -35,7 +37,8 @@ export function CourseCard({ course, headingLevel = 'h2', lazy = true }: CourseC
         alt={`${course.title} course banner`}
         width={640}
         height={360}
-        loading={lazy ? 'lazy' : 'eager'}
+        loading={lazy && !priority ? 'lazy' : 'eager'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         sx={{ aspectRatio: '16 / 9' }}
       />

@@ -46,6 +46,7 @@ export function WorkshopCard({ workshop, eager = false, headingLevel = 'h2' }: W
             width={800}
             height={450}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             sx={{ aspectRatio: '16 / 9', objectFit: 'cover', filter: ended ? 'grayscale(0.7)' : undefined }}
           />
           <Chip

@@ -43,6 +43,19 @@ describe('CourseCatalog', () => {
     expect(screen.queryByRole('navigation', { name: 'Course pages' })).not.toBeInTheDocument();
   });
 
+  it("fetches the first card's image first (the page's largest paint) and the cards below the fold lazily", () => {
+    renderWithProviders(<CourseCatalog courses={SIX} />);
+    const images = screen.getAllByRole('img', { name: /course banner$/ });
+    expect(images.map((img) => [img.getAttribute('fetchpriority'), img.getAttribute('loading')])).toEqual([
+      ['high', 'eager'],
+      ['auto', 'eager'],
+      ['auto', 'eager'],
+      ['auto', 'lazy'],
+      ['auto', 'lazy'],
+      ['auto', 'lazy'],
+    ]);
+  });
+
   it('finds courses whatever the case, spaces, hyphens and punctuation, and says when nothing matches', () => {
     renderWithProviders(<CourseCatalog courses={SIX} />);
     search('full stack');

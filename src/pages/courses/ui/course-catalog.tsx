@@ -45,7 +45,7 @@ export function CourseCatalog({ courses }: CourseCatalogProps) {
           <Box component="ul" sx={gridSx}>
             {items.map((course, i) => (
               <li key={course.slug}>
-                <CourseCard course={course} lazy={i >= 3} />
+                <CourseCard course={course} lazy={i >= 3} priority={i === 0} />
               </li>
             ))}
           </Box>
