@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -15,6 +14,7 @@ import { followContentChanges } from './plugins/app/content-events';
 import { useRateLimit } from './plugins/external/rate-limit';
 import { useYupValidation, ValidationError } from './plugins/app/validation';
 import { errorBody, HttpError, isDatabaseUnavailable } from './lib/errors';
+import { requestIdSource } from './lib/request-id';
 import { registerRoutes } from './routes';
 import {
   CLIENT_ERROR_HEADERS,
@@ -49,6 +49,8 @@ export const JSON_BODY_LIMIT = 100 * 1024;
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Switched on below once the public cache exists; off again when the server starts closing.
   let fastPath: FastPath | null = null;
+  // One id source for Fastify's requests and the fast path's.
+  const nextRequestId = requestIdSource();
   const app = Fastify({
     serverFactory: serverWithFastPath(() => fastPath),
     // Passwords, tokens, session ids and visitors' e-mail addresses never reach a log line.
@@ -61,7 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Node checks for late requests on this interval (30 s by default): keep it a fraction of the timeout.
     http: { connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))) },
     return503OnClosing: true,
-    genReqId: () => randomUUID(),
+    genReqId: nextRequestId,
     // Node's own answers to broken requests (400, 431, 408) carry the security headers too.
     clientErrorHandler,
     // The router's own refusals (an undecodable address, a parameter over maxParamLength) likewise.
@@ -200,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     cache: publicCache,
     security,
     nextNonce,
+    nextRequestId,
     trustProxy: config.trustProxy,
     log: app.log,
   });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,6 +20,8 @@ export interface FastPathOptions {
   cache: PublicCache;
   security: SecurityHeaders;
   nextNonce: () => string;
+  /** The request ids Fastify gives its requests too (lib/request-id.ts). */
+  nextRequestId: () => string;
   trustProxy: boolean;
   log: FastifyBaseLogger;
 }
@@ -45,7 +46,7 @@ function protocolOf(req: IncomingMessage, trustProxy: boolean): string {
   return (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
 }
 
-export function createFastPath({ cache, security, nextNonce, trustProxy, log }: FastPathOptions): FastPath {
+export function createFastPath({ cache, security, nextNonce, nextRequestId, trustProxy, log }: FastPathOptions): FastPath {
   // The fixed headers of a cached answer (a JSON body, a feed, a page) are the same for every response with
   // the same negotiation (304, or 200 in one coding): kept with the answer, so a response copies one list.
   const fixedLists = new WeakMap<object, Map<string, HeaderList>>();
@@ -86,7 +87,7 @@ export function createFastPath({ cache, security, nextNonce, trustProxy, log }: 
     if (!ready) return false;
     const logs = LOGS_REQUESTS.has(log.level);
     const started = process.hrtime.bigint();
-    const reqId = randomUUID();
+    const reqId = nextRequestId();
     const nonce = nextNonce();
     const https = protocolOf(req, trustProxy) === 'https';
     let status: number;
