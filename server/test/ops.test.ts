@@ -234,7 +234,7 @@ describe(`request log and request id on ${DB_KIND}`, () => {
       const res = await t.request(opts);
       expect(res.statusCode).toBe(status);
       const id = res.headers['x-request-id'];
-      expect(id).toMatch(/^[A-Za-z0-9_-]{12}-[0-9a-z]+$/);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
       expect(lines.slice(from).filter((l) => l.includes(`"reqId":"${String(id)}"`) && l.includes('request completed'))).toHaveLength(1);
     }
   });
