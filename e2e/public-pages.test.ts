@@ -139,6 +139,8 @@ describe('home page', () => {
 
   it('opens one value at a time, the first at first, and closes the open one on click', async () => {
     const { page } = await open('/');
+    // The values are among the sections below the first screen, taken over as the visitor nears them.
+    await homeSectionsLive(page);
     const first = page.getByRole('button', { name: 'Learners First' });
     const third = page.getByRole('button', { name: 'Honest Guidance' });
     expect(await first.getAttribute('aria-expanded')).toBe('true');
