@@ -126,8 +126,12 @@ describe('admin accounts in the browser', () => {
     await waitForApp(page);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(`${BASE_URL}/forgot-password`);
+    // The router renders the new page in a transition: the login form (with its own 'Email' field) can still
+    // be on screen when the address has changed. Fill the field once the reset form is there.
+    const sendLink = page.getByRole('button', { name: 'Send Reset Link' });
+    await sendLink.waitFor();
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await sendLink.click();
     await page.getByRole('heading', { name: 'Email sent' }).waitFor();
     const link = await resetLinkFromOutbox(email);
     expect(link.startsWith(`${BASE_URL}/reset-password/`)).toBe(true);

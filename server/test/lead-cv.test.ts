@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { API, CV_CONTENT_TYPES, CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE, type LeadDetailDto } from '@contract';
@@ -277,12 +277,32 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('answers a streamed upload past 5 MB with 413 while it is still being sent, without reading the rest', async () => {
-    const before = await counts();
-    await ctx.t.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = ctx.t.app.server.address() as AddressInfo;
+  /** The app on a real port (the streamed tests need a socket): started once, by the first that asks. */
+  async function listening(): Promise<number> {
+    if (!ctx.t.app.server.listening) await ctx.t.app.listen({ host: '127.0.0.1', port: 0 });
+    return (ctx.t.app.server.address() as AddressInfo).port;
+  }
+
+  const connections = () =>
+    new Promise<number>((resolve, reject) => ctx.t.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+
+  interface StreamedAnswer {
+    status: number;
+    body: string;
+    /** Bytes of the body sent when the answer came. */
+    sentBefore: number;
+    connection: string | undefined;
+    /** The client's socket error after the answer (EPIPE, ECONNRESET), if any. */
+    error: Error | null;
+  }
+
+  /**
+   * Sends an application whose CV goes on and on (64 KB at a time, up to 64 MB, without a Content-Length) and
+   * stops sending when the answer comes. Then, as a client that has not yet noticed the answer would, it
+   * sends `thenSend` bytes more and ends its body.
+   */
+  async function streamApplication(port: number, thenSend: number): Promise<StreamedAnswer> {
     const boundary = `----itxcv${randomBytes(8).toString('hex')}`;
-    // The fields, then a CV part that goes on and on: 64 KB at a time, up to 64 MB, without a Content-Length.
     const fields = Object.entries(application())
       .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
       .join('');
@@ -292,6 +312,8 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
     const chunk = Buffer.alloc(64 * 1024, 0x20);
     const limit = 64 * 1024 * 1024;
     let written = 0;
+    let answered = false;
+    let error: Error | null = null;
     const req = http.request({
       host: '127.0.0.1',
       port,
@@ -299,41 +321,90 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
       path: CAPTURE,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
     });
-    const answered = new Promise<{ status: number; body: string; sentBefore: number; connection: string | undefined }>(
-      (resolve, reject) => {
-        req.on('response', (res) => {
-          const sentBefore = written;
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (d: string) => (body += d));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sentBefore, connection: res.headers.connection }));
-        });
-        req.on('error', reject);
-      },
-    );
-    let stopped = false;
+    const closed = new Promise<void>((resolve) => req.on('close', resolve));
+    const answer = new Promise<Omit<StreamedAnswer, 'error'>>((resolve, reject) => {
+      req.on('response', (res) => {
+        answered = true;
+        const sentBefore = written;
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sentBefore, connection: res.headers.connection }));
+      });
+      req.on('error', (err) => {
+        error = err;
+        reject(err);
+      });
+    });
     const pump = () => {
-      while (!stopped && written < limit) {
+      while (!answered && written < limit) {
         written += chunk.length;
         if (!req.write(chunk)) {
           req.once('drain', pump);
           return;
         }
       }
-      if (!stopped) req.end();
     };
     req.write(start);
     pump();
-    const res = await answered.finally(() => {
-      stopped = true;
+    try {
+      const got = await answer;
+      for (let sent = 0; sent < thenSend; sent += chunk.length) req.write(chunk);
+      req.end();
+      await closed;
+      return { ...got, error };
+    } finally {
       req.destroy();
-    });
+    }
+  }
+
+  it('answers a streamed upload past 5 MB with 413 while it is still being sent, without reading the rest', async () => {
+    const before = await counts();
+    const port = await listening();
+    const res = await streamApplication(port, 1024 * 1024);
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toMatchObject({ StatusCode: 413, message: CV_SIZE_MESSAGE });
     expect(res.connection).toBe('close');
-    // Answered after 5 MB and a little more, not after all of it.
-    expect(res.sentBefore).toBeLessThan(limit / 2);
+    // Answered after 5 MB and a little more, not after all 64 MB of it.
+    expect(res.sentBefore).toBeLessThan(32 * 1024 * 1024);
+    // What was still on its way when the client read the answer is taken and dropped, not reset: a client
+    // that goes on sending for a moment still reads the 413 rather than a broken connection.
+    expect(res.error).toBeNull();
     expect(await counts()).toEqual(before);
+  });
+
+  it("closes a refused upload's connection within seconds when the client neither sends more nor closes it", async () => {
+    const port = await listening();
+    const boundary = `----itxcv${randomBytes(8).toString('hex')}`;
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+      ),
+      Buffer.alloc(CV_MAX_BYTES + 256 * 1024, 0x20),
+    ]);
+    // A raw client that keeps its side open after the server's end (a half-open connection) and sends no more.
+    const socket = net.connect({ host: '127.0.0.1', port, allowHalfOpen: true });
+    socket.on('error', () => undefined);
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (d: string) => (received += d));
+    const serverEnded = new Promise<void>((resolve) => socket.once('end', resolve));
+    socket.write(
+      `POST ${CAPTURE} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    socket.write(`${body.length.toString(16)}\r\n`);
+    socket.write(body);
+    try {
+      await serverEnded;
+      const answeredAt = Date.now();
+      expect(received).toMatch(/^HTTP\/1\.1 413 /);
+      // The server still holds the connection for a moment after its answer, then lets it go.
+      while ((await connections()) > 0 && Date.now() - answeredAt < 20_000) await new Promise((r) => setTimeout(r, 50));
+      expect(await connections()).toBe(0);
+      expect(Date.now() - answeredAt).toBeLessThan(10_000);
+    } finally {
+      socket.destroy();
+    }
   });
 
   it('refuses a second file or a file under another name, and an unreadable body, with 400', async () => {

@@ -239,7 +239,7 @@ export const OPERATIONS: readonly Operation[] = [
     tag: 'Leads',
     summary: 'Submit a lead form: 5 call back / demo, 13 workshop registration, 21 job application.',
     description:
-      'Every answer carries `StatusCode` (the HTTP status). An exact repeat within 10 minutes is recorded once (for a job application, the same CV content counts as part of it); a filled honeypot (`website`) is answered 200 and not stored. A job application (21) may instead come as multipart/form-data with its text fields as parts and an optional CV in the file field `cv` (PDF or Word .docx, at most 5 MB, checked by its bytes): the lead and its CV are stored together or not at all. A multipart body declared longer than 5 MB + 128 KB, or a CV past 5 MB, is refused (413) without reading the rest; the connection closes.',
+      'Every answer carries `StatusCode` (the HTTP status). An exact repeat within 10 minutes is recorded once (for a job application, the same CV content counts as part of it); a filled honeypot (`website`) is answered 200 and not stored. A job application (21) may instead come as multipart/form-data with its text fields as parts and an optional CV in the file field `cv` (PDF or Word .docx, at most 5 MB, checked by its bytes): the lead and its CV are stored together or not at all. A multipart body declared longer than 5 MB + 128 KB, or a CV past 5 MB, is refused (413) as soon as that is known, without storing the rest: the connection then closes, after at most 2 s (or 8 MB) of dropping what the client still sends, so that the client reads the answer rather than a reset connection.',
     params: [
       {
         name: 'formKey',

@@ -26,6 +26,7 @@ import { HttpError } from '../../lib/errors';
 import { notifyAdmissions, utmOf } from '../../lib/leads';
 import { workshopConfirmation } from '../../lib/workshop-mail';
 import type { NewLead, NewLeadFile } from '../../plugins/app/leads-repository';
+import { lingerAfterAnswer } from '../../lib/lingering-close';
 import { leadsAccepted } from '../../plugins/app/metrics';
 import { keyedLimit, retryMessage } from '../../plugins/external/rate-limit';
 import { validateInput } from '../../plugins/app/validation';
@@ -174,7 +175,10 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
         // Refused mid-upload: close the connection rather than read (and throw away) the rest of the body.
-        if (err instanceof UploadRefused) reply.header('connection', 'close');
+        if (err instanceof UploadRefused) {
+          reply.header('connection', 'close');
+          lingerAfterAnswer(request.raw);
+        }
         return answer(reply, err.statusCode, err.message, err.fieldErrors);
       }
     }
