@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { E2E_ADMIN_CODE } from './support/server-process';
-import { axeViolations, BASE_URL, launchBrowser, openPage, waitForApp } from './support/browser';
+import { axeViolations, BASE_URL, launchBrowser, openPage, settled, waitForApp } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -36,14 +36,18 @@ async function searchBlogs(page: Page, term: string): Promise<void> {
 const cardTitles = (page: Page) => page.locator('main article h2').allTextContents();
 
 /** The cards' titles once the list shows `expected` (a slow machine re-renders the filtered list a moment later), or as they are after 10 s. */
-async function titlesOnceShown(page: Page, expected: string[]): Promise<string[]> {
-  let titles = await cardTitles(page);
-  for (const deadline = Date.now() + 10_000; JSON.stringify(titles) !== JSON.stringify(expected) && Date.now() < deadline;) {
-    await page.waitForTimeout(100);
-    titles = await cardTitles(page);
-  }
-  return titles;
-}
+const titlesOnceShown = (page: Page, expected: string[]) =>
+  settled(
+    () => cardTitles(page),
+    (titles) => JSON.stringify(titles) === JSON.stringify(expected),
+  );
+
+/** The cards' titles once there are `count` of them, or as they are after 10 s. */
+const titlesOnceCounted = (page: Page, count: number) =>
+  settled(
+    () => cardTitles(page),
+    (titles) => titles.length === count,
+  );
 
 let browser: Browser;
 beforeAll(async () => {
@@ -135,7 +139,8 @@ describe('blogs for visitors', () => {
       await waitForApp(page);
       await searchBlogs(page, `Paging ${uid}`);
       const pager = page.getByRole('navigation', { name: 'Blog pages' });
-      await expect(cardTitles(page)).resolves.toEqual([5, 4, 3, 2].map((n) => `Paging ${uid} Post ${n}`));
+      const firstPage = [5, 4, 3, 2].map((n) => `Paging ${uid} Post ${n}`);
+      expect(await titlesOnceShown(page, firstPage)).toEqual(firstPage);
       // Posts without an image of their own show the sample artwork: every card has a picture of one height (issue 21).
       await page.locator('main article img').nth(3).waitFor();
       const pictures = await page
@@ -145,26 +150,26 @@ describe('blogs for visitors', () => {
       expect(pictures.every((h) => h > 100 && h === pictures[0])).toBe(true);
       await expect(pager.getByRole('button', { name: 'Prev' }).isDisabled()).resolves.toBe(true);
       await pager.getByRole('button', { name: 'Page 2' }).click();
-      await expect(cardTitles(page)).resolves.toEqual([`Paging ${uid} Post 1`]);
+      expect(await titlesOnceShown(page, [`Paging ${uid} Post 1`])).toEqual([`Paging ${uid} Post 1`]);
       await pager.getByRole('button', { name: 'Prev' }).click();
-      await expect(cardTitles(page)).resolves.toHaveLength(4);
+      expect(await titlesOnceCounted(page, 4)).toHaveLength(4);
       await pager.getByRole('button', { name: 'Next' }).click();
-      await expect(cardTitles(page)).resolves.toEqual([`Paging ${uid} Post 1`]);
+      expect(await titlesOnceShown(page, [`Paging ${uid} Post 1`])).toEqual([`Paging ${uid} Post 1`]);
       // The page is in the address (issue 21): a reload stays on it, Back returns to the page before.
       await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('q') === `Paging ${uid}`);
       await page.reload();
       await waitForApp(page);
-      await expect(cardTitles(page)).resolves.toEqual([`Paging ${uid} Post 1`]);
+      expect(await titlesOnceShown(page, [`Paging ${uid} Post 1`])).toEqual([`Paging ${uid} Post 1`]);
       await page.goBack();
       await page.waitForURL((url) => url.searchParams.get('page') === null);
       await page.getByRole('heading', { name: `Paging ${uid} Post 2` }).waitFor();
-      await expect(cardTitles(page)).resolves.toHaveLength(4);
+      expect(await titlesOnceCounted(page, 4)).toHaveLength(4);
       await page.goForward();
       await page.getByRole('heading', { name: `Paging ${uid} Post 1` }).waitFor();
-      await expect(cardTitles(page)).resolves.toEqual([`Paging ${uid} Post 1`]);
+      expect(await titlesOnceShown(page, [`Paging ${uid} Post 1`])).toEqual([`Paging ${uid} Post 1`]);
       // A new search starts again at page 1.
       await searchBlogs(page, `Paging ${uid} Post`);
-      await expect(cardTitles(page)).resolves.toHaveLength(4);
+      expect(await titlesOnceCounted(page, 4)).toHaveLength(4);
       await page.waitForURL((url) => url.searchParams.get('page') === null);
     } finally {
       for (const slug of slugs) await admin.request.delete(`${BASE_URL}/api/blogs/${slug}`);
@@ -218,7 +223,7 @@ describe('an admin manages a post end to end', () => {
       await reader.page.goto(`${BASE_URL}/blogs`);
       await waitForApp(reader.page);
       await searchBlogs(reader.page, uid);
-      await expect(cardTitles(reader.page)).resolves.toEqual([title]);
+      expect(await titlesOnceShown(reader.page, [title])).toEqual([title]);
       // The only card: its 'Read More' link names the post for screen readers too.
       const readMore = reader.page.getByRole('link', { name: /^Read More/ });
       await expect(readMore.textContent()).resolves.toBe(`Read More: ${title}`);

@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { BASE_URL, browserPerFile, waitForApp } from './support/browser';
+import { BASE_URL, browserPerFile, settled, waitForApp } from './support/browser';
 
 /**
  * Issue 18: every public page is rendered by React on the server and hydrated in the browser without a
@@ -104,11 +104,12 @@ describe('server rendering and hydration', () => {
       await page.waitForLoadState('networkidle');
       const serverText = words(await serverMainText(url));
       expect(serverText.length).toBeGreaterThan(20);
-      let hydratedText = words(await mainText(page));
-      for (const deadline = Date.now() + 10_000; hydratedText !== serverText && Date.now() < deadline;) {
-        await page.waitForTimeout(250);
-        hydratedText = words(await mainText(page));
-      }
+      const hydratedText = await settled(
+        async () => words(await mainText(page)),
+        (text) => text === serverText,
+        10_000,
+        250,
+      );
       expect(hydratedText).toBe(serverText);
       expect(problems).toEqual([]);
       // The server's styles were the browser's: hydrating computed no style the page did not already

@@ -25,6 +25,20 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Reads `read()` again every `every` ms until `done` holds of it or `within` ms have passed, and returns the
+ * last reading: what the page shows once a re-render that a slow machine makes late has come. The caller
+ * asserts on the value, so a page that never gets there still fails, with what it showed.
+ */
+export async function settled<T>(read: () => Promise<T>, done: (value: T) => boolean, within = 10_000, every = 100): Promise<T> {
+  let value = await read();
+  for (const deadline = Date.now() + within; !done(value) && Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, every));
+    value = await read();
+  }
+  return value;
+}
+
 /** A laptop's viewport, the one most browser tests use. */
 export const LAPTOP = { width: 1366, height: 900 };
 
