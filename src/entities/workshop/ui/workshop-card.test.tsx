@@ -30,4 +30,15 @@ describe('WorkshopCard', () => {
     expect(screen.getByText('Ended')).toBeInTheDocument();
     expect(screen.queryByText('3 seats left')).not.toBeInTheDocument();
   });
+
+  it("fetches the first card's image at once and first, and the others lazily at normal priority", () => {
+    const { unmount } = renderWithProviders(<WorkshopCard workshop={workshopDto()} eager />);
+    // The picture is decorative (alt=""): its role is presentation.
+    expect(screen.getByRole('presentation')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('presentation')).toHaveAttribute('fetchpriority', 'high');
+    unmount();
+    renderWithProviders(<WorkshopCard workshop={workshopDto()} />);
+    expect(screen.getByRole('presentation')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('presentation')).toHaveAttribute('fetchpriority', 'auto');
+  });
 });

@@ -1,7 +1,7 @@
 import { IST_OFFSET_MS, MONTH_ABBREVIATIONS, MONTH_NAMES } from '@contract';
 
 /** The short month names of the en-IN locale: the three-letter names, but September is "Sept". */
-const SHORT_MONTHS = MONTH_ABBREVIATIONS.map((name, i) => (i === 8 ? 'Sept' : name));
+const SHORT_MONTHS = MONTH_ABBREVIATIONS.map((name) => (name === 'Sep' ? 'Sept' : name));
 
 /**
  * A date as shown in Hyderabad, e.g. "1 November 2026" (`long`) or "1 Nov 2026" (`short`): the same text
