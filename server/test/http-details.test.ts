@@ -1,8 +1,10 @@
 import http from 'node:http';
 import net from 'node:net';
 import zlib from 'node:zlib';
+import { API, LEAD_FORM_IDS } from '@contract';
 import { adminCookie } from './helper';
 import { liveApp, type HttpAnswer } from './support/live-app';
+import { streamBody } from './support/streamed-body';
 
 // Building an app on a fresh database takes seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -149,6 +151,27 @@ describe('HTTP details clients, caches and crawlers rely on (real HTTP: fast pat
       expect(answer.body.equals(full.body)).toBe(true);
     }
     expect((await get('/assets/main.0123456789ab.js', { range: 'bytes=0-9' })).status).toBe(206);
+  });
+
+  it('answers a JSON body that is still arriving past the limit with 413 that the client reads, then closes the connection', async () => {
+    // A client streaming 64 MB of JSON, and going on for 1 MB after the answer came: it reads the 413, not a reset.
+    const callBack = API.leads.capture(live.t.config.leadFormKey, LEAD_FORM_IDS.callBack);
+    const res = await streamBody({
+      port: live.port,
+      path: callBack,
+      contentType: 'application/json',
+      start: '{"name": "',
+      thenSend: 1024 * 1024,
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toMatchObject({ message: 'The request body is too large (at most 100 KB).' });
+    expect(res.connection).toBe('close');
+    expect(res.sentBefore).toBeLessThan(32 * 1024 * 1024);
+    expect(res.error).toBeNull();
+    // A body read to its end keeps the connection open, refused or not.
+    const refused = await live.request(callBack, { 'content-type': 'application/json', 'content-length': '2' }, 'POST', '{}');
+    expect(refused.status).toBe(400);
+    expect(refused.headers.connection).toBe('keep-alive');
   });
 
   it("gives Node's own error answers (bad framing, headers too large) nosniff and a CSP", async () => {

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { appWithAdmin, DB_KIND, jobRow, json, postRaw } from './helper';
 import { jobs, leadFiles, leads } from '../src/db/schema';
 import { uniqueEmail } from './support/leads';
 import { multipart } from './support/multipart';
+import { streamBody, type StreamedAnswer } from './support/streamed-body';
 
 /*
  * A job application with a CV (docs/product.md §5): multipart/form-data on the lead-capture endpoint, the CV
@@ -286,76 +286,14 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
   const connections = () =>
     new Promise<number>((resolve, reject) => ctx.t.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
 
-  interface StreamedAnswer {
-    status: number;
-    body: string;
-    /** Bytes of the body sent when the answer came. */
-    sentBefore: number;
-    connection: string | undefined;
-    /** The client's socket error after the answer (EPIPE, ECONNRESET), if any. */
-    error: Error | null;
-  }
-
-  /**
-   * Sends an application whose CV goes on and on (64 KB at a time, up to 64 MB, without a Content-Length) and
-   * stops sending when the answer comes. Then, as a client that has not yet noticed the answer would, it
-   * sends `thenSend` bytes more and ends its body.
-   */
-  async function streamApplication(port: number, thenSend: number): Promise<StreamedAnswer> {
+  /** An application whose CV goes on and on, streamed to the capture endpoint (support/streamed-body). */
+  function streamApplication(port: number, thenSend: number): Promise<StreamedAnswer> {
     const boundary = `----itxcv${randomBytes(8).toString('hex')}`;
     const fields = Object.entries(application())
       .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
       .join('');
-    const start = Buffer.from(
-      `${fields}--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
-    );
-    const chunk = Buffer.alloc(64 * 1024, 0x20);
-    const limit = 64 * 1024 * 1024;
-    let written = 0;
-    let answered = false;
-    let error: Error | null = null;
-    const req = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: CAPTURE,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
-    });
-    const closed = new Promise<void>((resolve) => req.on('close', resolve));
-    const answer = new Promise<Omit<StreamedAnswer, 'error'>>((resolve, reject) => {
-      req.on('response', (res) => {
-        answered = true;
-        const sentBefore = written;
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sentBefore, connection: res.headers.connection }));
-      });
-      req.on('error', (err) => {
-        error = err;
-        reject(err);
-      });
-    });
-    const pump = () => {
-      while (!answered && written < limit) {
-        written += chunk.length;
-        if (!req.write(chunk)) {
-          req.once('drain', pump);
-          return;
-        }
-      }
-    };
-    req.write(start);
-    pump();
-    try {
-      const got = await answer;
-      for (let sent = 0; sent < thenSend; sent += chunk.length) req.write(chunk);
-      req.end();
-      await closed;
-      return { ...got, error };
-    } finally {
-      req.destroy();
-    }
+    const start = `${fields}--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
+    return streamBody({ port, path: CAPTURE, contentType: `multipart/form-data; boundary=${boundary}`, start, thenSend });
   }
 
   it('answers a streamed upload past 5 MB with 413 while it is still being sent, without reading the rest', async () => {

@@ -18,7 +18,7 @@ export interface LiveApp {
   /** Its request log, one JSON line each. */
   readonly lines: string[];
   /** A real request over a socket: inject would bypass the HTTP server, and so the fast path. */
-  request: (path: string, headers?: Record<string, string>, method?: string) => Promise<HttpAnswer>;
+  request: (path: string, headers?: Record<string, string>, method?: string, body?: string) => Promise<HttpAnswer>;
   /** The request log's first line naming `path` after line `from` (Fastify's "incoming request", or the fast path's one line). */
   logLine: (path: string, from: number) => Promise<string>;
   /** A GET over a socket, and whether the fast path answered it, as the request log says. */
@@ -36,7 +36,7 @@ export function liveApp(): LiveApp {
   const lines: string[] = [];
   const build = fakeBuild();
 
-  const request = (path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<HttpAnswer> =>
+  const request = (path: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<HttpAnswer> =>
     new Promise((resolve, reject) => {
       http
         .request({ host: '127.0.0.1', port, path, headers, method }, (res) => {
@@ -45,7 +45,7 @@ export function liveApp(): LiveApp {
           res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
         })
         .on('error', reject)
-        .end();
+        .end(body);
     });
 
   /** The request log's first line naming `path` after line `from` (Fastify's "incoming request", or the fast path's one line). */

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import Router from 'find-my-way';
+import { lingerAfterAnswer } from '../../lib/lingering-close';
 
 /*
  * Method and Range semantics Fastify leaves to the application (issue 15, finding 12):
  * - which methods an address allows, for `OPTIONS` (204 with Allow) and a wrong method (405 with Allow)
  *   instead of 404: every route is also added to a router of its own (find-my-way, Fastify's router),
  *   because Fastify does not expose a lookup of a concrete address in every method;
- * - an invalid Range header is ignored (RFC 9110 §14.2: a server MAY ignore it) instead of 416.
+ * - an invalid Range header is ignored (RFC 9110 §14.2: a server MAY ignore it) instead of 416;
+ * - an answer sent before its request's body has all arrived (a body too large, a refused upload, a
+ *   rate limit or a sign-in required first) closes the connection, rather than reading on, and lingers so
+ *   that a client still sending reads the answer instead of a reset connection (lib/lingering-close.ts).
  */
 
 const METHODS: Router.HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -48,5 +52,13 @@ export function useHttpSemantics(app: FastifyInstance): void {
     const range = request.headers.range;
     if (range !== undefined && !validRange(range)) delete request.raw.headers.range;
     done();
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.raw.complete) {
+      reply.header('connection', 'close');
+      lingerAfterAnswer(request.raw);
+    }
+    done(null, payload);
   });
 }
