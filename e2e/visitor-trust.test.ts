@@ -163,12 +163,11 @@ describe('a job application with a CV', () => {
       await page
         .locator('input[type="file"][name="cv"]')
         .setInputFiles({ name: 'ravi-kumar-cv.pdf', mimeType: 'application/pdf', buffer: cv });
-      await expect(
-        page
-          .getByText(/ravi-kumar-cv\.pdf/)
-          .first()
-          .isVisible(),
-      ).resolves.toBe(true);
+      // Shown once the form's code has taken the picked file (on a slow phone it may come after the pick).
+      await page
+        .getByText(/ravi-kumar-cv\.pdf/)
+        .first()
+        .waitFor();
       await page.getByRole('button', { name: 'Apply Now' }).click();
       await page.getByText('Your application was received').waitFor();
       expect(errors).toEqual([]);

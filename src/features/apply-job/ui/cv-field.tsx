@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -40,6 +40,19 @@ export function CvField({ id, file, onChange, error, onError, progress, disabled
     onError(problem ?? '');
     onChange(problem ? null : chosen);
   };
+
+  // A CV picked in the server's form before this code arrived (the form below the fold is hydrated as the
+  // visitor heads there, useServerFormTakeover): the input still holds it. It is taken as if picked now,
+  // before the browser paints, and before a submit the page held is sent.
+  const adoptPicked = useEffectEvent((picker: HTMLInputElement) => {
+    const picked = picker.files?.[0];
+    if (!picked) return;
+    picker.value = '';
+    choose(picked);
+  });
+  useLayoutEffect(() => {
+    if (input.current) adoptPicked(input.current);
+  }, []);
 
   return (
     <Box>
