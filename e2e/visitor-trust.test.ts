@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { LIVE_FORM_ATTRIBUTE } from '@contract';
 import { E2E_ADMIN_CODE } from './support/server-process';
 import { BASE_URL, browserPerFile, LAPTOP, openPage, waitForApp } from './support/browser';
 
@@ -156,6 +157,14 @@ describe('a job application with a CV', () => {
     const applicant = `CV Applicant ${RUN}`;
     const cv = smallPdf();
     await withContext(SIZES[0], async (context) => {
+      // On a phone the form is below the first screen and its code comes as the visitor heads there. Here it
+      // is held back until the CV is picked, as on a slow phone: the visitor uses the server's form.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route(/\/assets\/apply-job\.[0-9a-f]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
       const { page, errors } = await open(context, `/careers/${job.slug}`);
       await page.locator('#apply-name').fill(applicant);
       await page.locator('#apply-email').fill(`cv.${RUN}@example.in`);
@@ -163,7 +172,11 @@ describe('a job application with a CV', () => {
       await page
         .locator('input[type="file"][name="cv"]')
         .setInputFiles({ name: 'ravi-kumar-cv.pdf', mimeType: 'application/pdf', buffer: cv });
-      // Shown once the form's code has taken the picked file (on a slow phone it may come after the pick).
+      const form = page.locator('form', { has: page.locator('#apply-name') });
+      await expect(form.getAttribute(LIVE_FORM_ATTRIBUTE)).resolves.toBeNull();
+      release();
+      // The form's code takes over with what was typed and the picked file, and shows its name.
+      await form.and(page.locator(`[${LIVE_FORM_ATTRIBUTE}]`)).waitFor();
       await page
         .getByText(/ravi-kumar-cv\.pdf/)
         .first()

@@ -20,7 +20,9 @@ export const JOB_NOT_FOUND_TITLE = 'Job not found';
 // The application form (Formik, yup, MUI's text fields) is below the first screen on a phone: the server's
 // form stays as it is, and its code loads and hydrates it as the visitor heads there, touches it or
 // presses Tab (NeededSoon). On a wide screen it is in view, so it comes at once.
-const ApplyJobForm = lazy(() => import('@/features/apply-job').then((m) => ({ default: m.ApplyJobForm })));
+const ApplyJobForm = lazy(() =>
+  import(/* webpackChunkName: "apply-job" */ '@/features/apply-job').then((m) => ({ default: m.ApplyJobForm })),
+);
 /** About the form's height, kept free on a page the browser builds until it arrives. */
 const applyPlaceholder = <div style={{ minHeight: 520 }} />;
 
