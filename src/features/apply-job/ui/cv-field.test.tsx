@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { act } from '@testing-library/react';
 import { CV_TYPE_MESSAGE } from '@contract';
+import { serverMarkupPerTest } from '@/shared/lib/test';
 import { CvField } from './cv-field';
 
 /** What the field reported as chosen, in order. */
@@ -28,32 +26,15 @@ function Holder() {
 }
 
 describe('CvField: a CV picked in the server form before its code arrived', () => {
-  let container: HTMLDivElement;
-  let root: Root | null = null;
-  beforeEach(() => {
-    changed.mockClear();
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<Holder />);
-    document.body.appendChild(container);
-  });
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = null;
-    container.remove();
-  });
+  const markup = serverMarkupPerTest(() => <Holder />);
+  const { hydrate } = markup;
+  beforeEach(() => changed.mockClear());
 
   /** The browser's picker puts a file in the page's input; no script of the form runs yet. */
   function pickBeforeHydration(file: File) {
-    const input = container.querySelector<HTMLInputElement>('input[type=file]');
+    const input = markup.container.querySelector<HTMLInputElement>('input[type=file]');
     if (!input) throw new Error('no file input');
     Object.defineProperty(input, 'files', { configurable: true, value: [file] });
-  }
-
-  async function hydrate() {
-    await act(async () => {
-      root = hydrateRoot(container, <Holder />);
-      await Promise.resolve();
-    });
   }
 
   it('is taken as the application CV and shown with its size', async () => {
@@ -61,20 +42,20 @@ describe('CvField: a CV picked in the server form before its code arrived', () =
     pickBeforeHydration(cv);
     await hydrate();
     expect(changed.mock.calls).toEqual([[cv]]);
-    expect(container.textContent).toContain('ravi-kumar-cv.pdf (19 B)');
-    expect(container.textContent).toContain('Choose another file');
+    expect(markup.container.textContent).toContain('ravi-kumar-cv.pdf (19 B)');
+    expect(markup.container.textContent).toContain('Choose another file');
   });
 
   it('is checked like a file picked later: a file of another type is refused with the reason', async () => {
     pickBeforeHydration(new File(['GIF89a'], 'photo.gif', { type: 'image/gif' }));
     await hydrate();
     expect(changed.mock.calls).toEqual([[null]]);
-    expect(container.textContent).toContain(CV_TYPE_MESSAGE);
+    expect(markup.container.textContent).toContain(CV_TYPE_MESSAGE);
   });
 
   it('leaves the field empty when nothing was picked', async () => {
     await hydrate();
     expect(changed).not.toHaveBeenCalled();
-    expect(container.textContent).toContain('Choose file');
+    expect(markup.container.textContent).toContain('Choose file');
   });
 });

@@ -25,3 +25,5 @@ export { advanceTimers, setPageVisibility } from './timers-and-visibility';
 export { jsonLdOfType } from './json-ld';
 export { fakeIntersectionObserver } from './intersection-observer';
 export type { FakeObserver } from './intersection-observer';
+export { serverMarkupPerTest } from './server-markup';
+export type { ServerMarkup } from './server-markup';

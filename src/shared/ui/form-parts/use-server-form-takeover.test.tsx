@@ -1,8 +1,7 @@
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { act, fireEvent } from '@testing-library/react';
 import { useFormik } from 'formik';
 import { LIVE_FORM_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, PENDING_SUBMIT_GUARD } from '@contract';
+import { serverMarkupPerTest } from '@/shared/lib/test';
 import { useServerFormTakeover } from './use-server-form-takeover';
 
 interface Values {
@@ -36,32 +35,15 @@ beforeAll(() => {
 });
 
 describe('useServerFormTakeover: what a visitor entered in the server form before its code arrived', () => {
-  let container: HTMLDivElement;
-  let root: Root | null = null;
-  beforeEach(() => {
-    submitted.mockClear();
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.appendChild(container);
-  });
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = null;
-    container.remove();
-  });
+  const markup = serverMarkupPerTest(() => <Form />);
+  const { hydrate } = markup;
+  beforeEach(() => submitted.mockClear());
 
   const field = <T extends Element>(selector: string) => {
-    const el = container.querySelector<T & Element>(selector);
+    const el = markup.container.querySelector<T & Element>(selector);
     if (!el) throw new Error(`no ${selector}`);
     return el;
   };
-
-  async function hydrate() {
-    await act(async () => {
-      root = hydrateRoot(container, <Form />);
-      await Promise.resolve();
-    });
-  }
 
   async function submit() {
     await act(async () => {
