@@ -57,7 +57,9 @@ const APPLICATION_LIMITS = { fileSize: CV_MAX_BYTES + 1, files: 1, fields: 20, f
 const SEND_CV = `Send the CV as the one file field named "${CV_FIELD}".`;
 const JSON_ONLY = 'Please send the form fields as a JSON object.';
 
-const cvTooLarge = () => new HttpError(413, CV_SIZE_MESSAGE, { [CV_FIELD]: CV_SIZE_MESSAGE });
+/** A refused upload: its answer closes the connection, so the rest of the body is never read. */
+class UploadRefused extends HttpError {}
+const cvTooLarge = () => new UploadRefused(413, CV_SIZE_MESSAGE, { [CV_FIELD]: CV_SIZE_MESSAGE });
 
 /** A multipart file part's bytes, up to CV_MAX_BYTES: one byte more and it stops reading at once (413). */
 async function readCv(file: AsyncIterable<Buffer>): Promise<Buffer> {
@@ -76,9 +78,9 @@ function uploadProblem(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return cvTooLarge();
-  if (code === 'FST_FILES_LIMIT') return new HttpError(400, SEND_CV, { [CV_FIELD]: SEND_CV });
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'The application has too many fields.');
-  return new HttpError(400, `The upload could not be read: send the application as multipart/form-data with a boundary. ${SEND_CV}`);
+  if (code === 'FST_FILES_LIMIT') return new UploadRefused(400, SEND_CV, { [CV_FIELD]: SEND_CV });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new UploadRefused(413, 'The application has too many fields.');
+  return new UploadRefused(400, `The upload could not be read: send the application as multipart/form-data with a boundary. ${SEND_CV}`);
 }
 
 interface Application {
@@ -99,11 +101,11 @@ async function readApplication(request: FastifyRequest): Promise<Application> {
   try {
     for await (const part of request.parts({ limits: APPLICATION_LIMITS })) {
       if (part.type === 'file') {
-        if (part.fieldname !== CV_FIELD || sent) throw new HttpError(400, SEND_CV, { [CV_FIELD]: SEND_CV });
+        if (part.fieldname !== CV_FIELD || sent) throw new UploadRefused(400, SEND_CV, { [CV_FIELD]: SEND_CV });
         const bytes = await readCv(part.file);
         if (bytes.length > 0 || part.filename) sent = { name: part.filename, bytes };
       } else if (part.valueTruncated) {
-        throw new HttpError(413, `The ${part.fieldname} field is too long.`, {
+        throw new UploadRefused(413, `The ${part.fieldname} field is too long.`, {
           [part.fieldname]: `The ${part.fieldname} field is too long.`,
         });
       } else if (typeof part.value === 'string') {
@@ -171,7 +173,9 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
         ({ fields: body, cv, cvProblem } = await readApplication(request));
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
-        // Refused mid-upload: the answer closes the connection rather than read the rest (plugins/app/http-semantics.ts).
+        // Refused mid-upload: close the connection rather than read (and throw away) the rest of the body.
+        // While the body is still arriving, the close lingers so that the client reads this answer (plugins/app/http-semantics.ts).
+        if (err instanceof UploadRefused) reply.header('connection', 'close');
         return answer(reply, err.statusCode, err.message, err.fieldErrors);
       }
     }
