@@ -132,16 +132,32 @@ async function warmAndLoad(url: string, headers?: Record<string, string>): Promi
   return load(url, { connections, seconds, headers });
 }
 
-/** The round with the median req/s, carrying the errors of every round. */
+/** The median of some numbers (undefined when there are none). */
+function medianOf(values: number[]): number | undefined {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** The round with the median req/s, carrying the errors of every round and the median CPU per request. */
 function medianRound(rounds: LoadResult[]): LoadResult {
   const sorted = [...rounds].sort((x, y) => x.rps - y.rps);
   const mid = sorted[Math.floor(sorted.length / 2)];
   if (!mid) throw new Error('no load rounds');
+  const cpu = medianOf(rounds.flatMap((r) => (r.cpuUsPerRequest === undefined ? [] : [r.cpuUsPerRequest])));
+  const busy = medianOf(rounds.flatMap((r) => (r.busy === undefined ? [] : [r.busy])));
   return {
     ...mid,
     errors: rounds.reduce((n, r) => n + r.errors, 0),
     non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
+    ...(cpu === undefined ? {} : { cpuUsPerRequest: cpu }),
+    ...(busy === undefined ? {} : { busy }),
   };
+}
+
+/** A server under load: its address and process (whose CPU time is read around each round). */
+interface Target {
+  url: string;
+  pid?: number;
 }
 
 /**
@@ -149,14 +165,14 @@ function medianRound(rounds: LoadResult[]): LoadResult {
  * each kept: on a shared host whose speed drifts from minute to minute, a drift then falls on both
  * sides of the ratio instead of on whichever server happened to run during it.
  */
-async function alternate(a: string, b: string): Promise<[LoadResult, LoadResult]> {
-  await load(a, { connections, seconds: 1 });
-  await load(b, { connections, seconds: 1 });
+async function alternate(a: Target, b: Target): Promise<[LoadResult, LoadResult]> {
+  await load(a.url, { connections, seconds: 1 });
+  await load(b.url, { connections, seconds: 1 });
   const ra: LoadResult[] = [];
   const rb: LoadResult[] = [];
   for (let round = 0; round < abRounds; round += 1) {
-    ra.push(await load(a, { connections, seconds }));
-    rb.push(await load(b, { connections, seconds }));
+    ra.push(await load(a.url, { connections, seconds, serverPid: a.pid }));
+    rb.push(await load(b.url, { connections, seconds, serverPid: b.pid }));
   }
   return [medianRound(ra), medianRound(rb)];
 }
@@ -211,7 +227,9 @@ async function apiBench(
     for (const p of API_PATHS) {
       log(`${db}: load ${p}`);
       const itxUrl = `http://127.0.0.1:${itx.port}${p}`;
-      const [b, i] = bare ? await alternate(`http://127.0.0.1:${bare.port}${p}`, itxUrl) : [null, await warmAndLoad(itxUrl)];
+      const [b, i] = bare
+        ? await alternate({ url: `http://127.0.0.1:${bare.port}${p}`, pid: bare.child.pid }, { url: itxUrl, pid: itx.child.pid })
+        : [null, await warmAndLoad(itxUrl)];
       const e = express ? await warmAndLoad(`http://127.0.0.1:${express.port}${p}`) : null;
       let i304: LoadResult | null = null;
       if (p !== '/') {

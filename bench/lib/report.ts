@@ -26,6 +26,7 @@ const ok = (pass: boolean) => (pass ? '✅' : '❌');
 const ratio = (a: number, b: number | undefined) => (b === undefined ? NaN : b === 0 ? (a > 0 ? Infinity : NaN) : a / b);
 /** A ratio to two decimals, rounded down: a shown figure never passes a target the measured one misses. */
 const shownRatio = (x: number) => (Number.isFinite(x) ? (Math.floor(x * 100) / 100).toFixed(2) : x === Infinity ? '∞' : '–');
+const cpuCell = (r: LoadResult | null) => (r?.cpuUsPerRequest === undefined ? '–' : `${r.cpuUsPerRequest} (${r.busy ?? '–'})`);
 const cell = (r: LoadResult | null) => (r ? `${r.rps.toLocaleString('en-US')} / ${r.p50} / ${r.p99}` : '–');
 
 export function renderMarkdown(r: BenchResults): string {
@@ -44,18 +45,20 @@ export function renderMarkdown(r: BenchResults): string {
   );
   lines.push('');
   lines.push(
-    '| db | path | bytes | bare node:http (same bytes) | ITX (Fastify, cached) | Express 5 (reads rows) | ITX 304 | ITX ÷ bare | ITX ÷ Express | p99 ≤ 20 ms |',
+    '| db | path | bytes | bare node:http (same bytes) | ITX (Fastify, cached) | Express 5 (reads rows) | ITX 304 | ITX ÷ bare | ITX ÷ Express | p99 ≤ 20 ms | server CPU µs per request, bare / ITX (busy) | bare ÷ ITX CPU |',
   );
-  lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|:-:|');
+  lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|:-:|---:|---:|');
   for (const a of r.api) {
     const vsBare = ratio(a.itx.rps, a.bare?.rps);
     const vsExpress = ratio(a.itx.rps, a.express?.rps);
     const expressMark = ok(vsExpress >= TARGETS.expressRatio);
     lines.push(
-      `| ${a.db} | \`${a.path}\` | ${a.bytes} | ${cell(a.bare)} | ${cell(a.itx)} | ${cell(a.express)} | ${cell(a.itx304)} | ${shownRatio(vsBare)} ${ok(vsBare >= TARGETS.bareRatio)} | ${shownRatio(vsExpress)} ${expressMark} | ${ok(a.itx.p99 <= TARGETS.p99Ms)} |`,
+      `| ${a.db} | \`${a.path}\` | ${a.bytes} | ${cell(a.bare)} | ${cell(a.itx)} | ${cell(a.express)} | ${cell(a.itx304)} | ${shownRatio(vsBare)} ${ok(vsBare >= TARGETS.bareRatio)} | ${shownRatio(vsExpress)} ${expressMark} | ${ok(a.itx.p99 <= TARGETS.p99Ms)} | ${cpuCell(a.bare)} / ${cpuCell(a.itx)} | ${shownRatio(ratio(a.bare?.cpuUsPerRequest ?? NaN, a.itx.cpuUsPerRequest))} |`,
     );
   }
   lines.push(
+    '',
+    'Server CPU: user and system time of the server process (all its threads) per answered request, median of the rounds; busy is that time over the wall time (1 = one core). Req/s depends on which side limits a round, the load generator or the server; CPU per request does not.',
     '',
     "For `/` the Express server renders the same React page on each request with the same renderer, asking itself for the page's data (an Express row of 0 means it finished no request within the measured seconds at 50 connections).",
   );
