@@ -28,6 +28,7 @@ import { CHROMIUM, lighthouse } from './lib/lighthouse';
 import { rssMb, startServer, type ServerProcess } from './lib/proc';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/src/runtime-settings';
 import { renderMarkdown } from './lib/report';
+import { median } from './lib/stats';
 import { formatLoadResult, runLoadBench, type LoadBenchResult } from './load.bench';
 import { worstInputAgainst } from './worst-input.bench';
 import { formatDashboardResults, runDashboardBench, type DashboardBenchResult } from './dashboard.bench';
@@ -132,10 +133,9 @@ async function warmAndLoad(url: string, headers?: Record<string, string>): Promi
   return load(url, { connections, seconds, headers });
 }
 
-/** The median of some numbers (undefined when there are none). */
+/** The median of the rounds' values, when the rounds measured it. */
 function medianOf(values: number[]): number | undefined {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.floor(sorted.length / 2)];
+  return values.length === 0 ? undefined : median(values);
 }
 
 /** The round with the median req/s, carrying the errors of every round and the median CPU per request. */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { OFFLINE_CHROMIUM_FLAGS } from '../../test-support/chromium-flags';
+import { median } from './stats';
 
 const run = promisify(execFile);
 
@@ -55,12 +56,6 @@ interface LhReport {
 }
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
 async function once(url: string, preset: 'mobile' | 'desktop', cpuMultiplier: number): Promise<LhReport> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'itx-lh-'));
