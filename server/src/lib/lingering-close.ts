@@ -6,8 +6,8 @@ export const LINGER_BYTES = 8 * 1024 * 1024;
 
 /**
  * Closes the connection of a request answered before its body had arrived (a body too large, a refused
- * upload, a rate limit; the answer says `Connection: close`) without losing that answer. Node closes the socket as soon as the answer is written; a socket closed with
- * unread bytes is reset, and a client still sending its body then gets EPIPE or ECONNRESET and may never
+ * upload, a rate limit; the answer says `Connection: close`) without losing that answer. Node closes the
+ * socket as soon as the answer is written; a socket closed with unread bytes is reset, and a client still sending its body then gets EPIPE or ECONNRESET and may never
  * read the 413. As nginx's lingering close does, the answer is followed by the end of the server's side,
  * and what still arrives is read and dropped until the client closes, for at most LINGER_MS or
  * LINGER_BYTES; then the socket is closed. Nothing read is kept, so the refusal still costs no more than that.

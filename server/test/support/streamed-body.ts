@@ -13,7 +13,9 @@ export interface StreamedAnswer {
 /**
  * A client that sends `start`, then a body that goes on and on (64 KB at a time, up to 64 MB, chunked,
  * without a Content-Length), and stops when the answer comes. Then, as a client that has not yet noticed
- * the answer would, it sends `thenSend` bytes more and ends its body. Rejects if the connection fails
+ * the answer would, it sends `thenSend` bytes more and ends its body (Node's client stops writing once the
+ * server's side has ended, so how much of that leaves is not known here; lingering-close.test.ts has a
+ * client that goes on sending after it). Rejects if the connection fails
  * before an answer arrives.
  */
 export async function streamBody(options: {
