@@ -167,6 +167,7 @@ describe('HTTP details clients, caches and crawlers rely on (real HTTP: fast pat
     expect(JSON.parse(res.body)).toMatchObject({ message: 'The request body is too large (at most 100 KB).' });
     expect(res.connection).toBe('close');
     expect(res.sentBefore).toBeLessThan(32 * 1024 * 1024);
+    expect(res.sentAfter).toBe(1024 * 1024);
     expect(res.error).toBeNull();
     // A body read to its end keeps the connection open, refused or not.
     const refused = await live.request(callBack, { 'content-type': 'application/json', 'content-length': '2' }, 'POST', '{}');

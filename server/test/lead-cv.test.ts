@@ -306,7 +306,8 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
     // Answered after 5 MB and a little more, not after all 64 MB of it.
     expect(res.sentBefore).toBeLessThan(32 * 1024 * 1024);
     // What was still on its way when the client read the answer is taken and dropped, not reset: a client
-    // that goes on sending for a moment still reads the 413 rather than a broken connection.
+    // that goes on sending for a moment (1 MB here) still reads the 413 rather than a broken connection.
+    expect(res.sentAfter).toBe(1024 * 1024);
     expect(res.error).toBeNull();
     expect(await counts()).toEqual(before);
   });

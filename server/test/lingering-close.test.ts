@@ -1,6 +1,7 @@
 import http from 'node:http';
-import net, { type AddressInfo, type Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { LINGER_BYTES, lingerAfterAnswer } from '../src/lib/lingering-close';
+import { streamBody, type StreamedAnswer } from './support/streamed-body';
 
 /*
  * The lingering close on its own, on a plain Node server that answers 413 as soon as a request's headers
@@ -36,53 +37,9 @@ async function refusingServer(linger: boolean): Promise<Served> {
   };
 }
 
-interface Outcome {
-  /** What the server sent back, as text. */
-  response: string;
-  /** Body bytes the client had written when the answer came, and after it. */
-  sentBefore: number;
-  sentAfter: number;
-  /** The client's socket error (EPIPE, ECONNRESET), if any. */
-  error: string | null;
-}
-
-/**
- * A client that does not stop for the answer: it streams a chunked body (64 KB at a time) until the answer
- * arrives, goes on for `after` bytes more whatever the server does (it keeps its side open after the
- * server's FIN, as a client busy writing would), then ends its side and waits for the connection to close.
- */
-function stubbornClient(port: number, after: number): Promise<Outcome> {
-  const frame = Buffer.concat([Buffer.from('10000\r\n'), Buffer.alloc(64 * 1024, 0x61), Buffer.from('\r\n')]);
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
-    let response = '';
-    let sentBefore = -1;
-    let sent = 0;
-    let error: string | null = null;
-    const pump = () => {
-      while (!socket.destroyed && (sentBefore < 0 ? sent < 64 * 1024 * 1024 : sent - sentBefore < after)) {
-        sent += 64 * 1024;
-        if (!socket.write(frame)) {
-          socket.once('drain', pump);
-          return;
-        }
-      }
-      if (sentBefore >= 0 && !socket.destroyed) socket.end();
-    };
-    socket.on('data', (data) => {
-      response += data.toString('latin1');
-      if (sentBefore < 0) {
-        sentBefore = sent;
-        pump();
-      }
-    });
-    socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code ?? err.message));
-    socket.on('close', () => resolve({ response, sentBefore, sentAfter: sent - Math.max(sentBefore, 0), error }));
-    socket.write(
-      'POST /upload HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n\r\n',
-    );
-    pump();
-  });
+/** The client of support/streamed-body.ts, streaming an upload that goes on for `after` bytes after the answer. */
+function stubbornClient(port: number, after: number): Promise<StreamedAnswer> {
+  return streamBody({ port, path: '/upload', contentType: 'application/octet-stream', start: '', thenSend: after });
 }
 
 describe('lingering close: an answer sent before the body has arrived', () => {
