@@ -7,7 +7,8 @@
  * - PostgreSQL's default 128 MB of shared buffers stay resident: 16 MB hold this site's working set
  *   (the operating system's page cache keeps the files);
  * - V8's young generation grows to 3 × 16 MB under load and its pages stay resident: with 8 MB
- *   semi-spaces the load run peaked 100 MB lower at no loss of throughput;
+ *   semi-spaces the load run peaked 100 MB lower; a cached read costs 4–17% more CPU than with 16 MB
+ *   (README, "Memory"), kept for the memory budget;
  * - V8 lets the old generation grow up to 4× its live size before a full collection: a growth of 10%
  *   (--heap-growing-percent=10) keeps PostgreSQL mode under 150 MB under load (60 s load run: peak
  *   146 MB; 180 MB without). --optimize-for-size kept it lower (122 MB) but also compiles for size:
