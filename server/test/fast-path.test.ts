@@ -4,6 +4,7 @@ import type { BlogDto } from '@contract';
 import { adminCookie, DB_KIND } from './helper';
 import { liveApp, type HttpAnswer } from './support/live-app';
 import { multipart } from './blog-fixtures';
+import { talkRaw } from './support/raw-socket';
 
 // Building an app on a fresh database takes seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -92,6 +93,41 @@ describe(`the fast path for ready public answers (real HTTP, ${DB_KIND})`, () =>
       seen.add(nonce);
     }
     expect(seen.size).toBe(40);
+  });
+
+  it('reads request headers as Node does: any case, repeated lines joined, and a body header sends the request to Fastify', async () => {
+    const first = await get('/api/blogs/getBlogs');
+    const etag = String(first.headers.etag);
+    const raw = async (headerLines: string[], body = '') => {
+      const from = lines.length;
+      const text = await talkRaw(live.port, (socket) => {
+        socket.write(['GET /api/blogs/getBlogs HTTP/1.1', 'Host: localhost', ...headerLines, 'Connection: close', '', body].join('\r\n'));
+      });
+      return { text, fast: (await live.logLine('/api/blogs/getBlogs', from)).includes('"fastPath":true') };
+    };
+
+    // The second If-None-Match line names the current ETag: Node joins both lines, and the list matches.
+    const notModified = await raw(['IF-NONE-MATCH: "something-else"', `if-none-match: ${etag}`]);
+    expect(notModified.text).toMatch(/^HTTP\/1\.1 304 /);
+    expect(notModified.fast).toBe(true);
+
+    // Accept-Encoding over two lines, refusing the identity coding on the first: the same coding as Fastify chooses.
+    const routed = await live.t.request({ method: 'GET', url: '/api/blogs/getBlogs', headers: { 'accept-encoding': 'identity;q=0, br' } });
+    expect(routed.headers['content-encoding']).toBe('br');
+    const split = await raw(['Accept-Encoding: identity;q=0', 'ACCEPT-ENCODING: br']);
+    expect(split.text).toMatch(/^HTTP\/1\.1 200 /);
+    expect(split.text).toMatch(/\r\ncontent-encoding: br\r\n/i);
+    expect(split.fast).toBe(true);
+
+    // A GET that announces a body, in any spelling, is Fastify's.
+    for (const [headerLines, body] of [
+      [['CONTENT-LENGTH: 0'], ''],
+      [['Transfer-Encoding: chunked'], '0\r\n\r\n'],
+    ] as const) {
+      const answer = await raw([...headerLines], body);
+      expect(answer.text).toMatch(/^HTTP\/1\.1 200 /);
+      expect(answer.fast).toBe(false);
+    }
   });
 
   it('leaves unknown paths, query strings on JSON reads, NUL bytes and HEAD requests to Fastify', async () => {
