@@ -77,7 +77,16 @@ describe(`security headers on ${DB_KIND}`, () => {
     const seen = new Set<string>();
     for (let i = 0; i < 1000; i += 1) seen.add(next());
     expect(seen.size).toBe(1000);
-    for (const nonce of seen) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    for (const nonce of seen) {
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+      // The canonical base64 of its 16 bytes (nothing of a neighbouring nonce or of the padding in it).
+      expect(Buffer.from(nonce, 'base64').toString('base64')).toBe(nonce);
+    }
+    // All 16 bytes are random: over 1000 nonces each byte position takes many values.
+    for (let position = 0; position < 16; position += 1) {
+      expect(new Set([...seen].map((nonce) => Buffer.from(nonce, 'base64')[position])).size).toBeGreaterThan(200);
+    }
   });
 
   it('does not trust X-Forwarded-Proto unless TRUST_PROXY is set', async () => {

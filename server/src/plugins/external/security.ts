@@ -156,20 +156,28 @@ export function contentSecurityPolicyTemplate(
 
 /**
  * Fresh CSP nonces (16 random bytes, base64) drawn from a pool that is refilled 256 nonces at a time:
- * one call into the system's random source per 256 responses instead of one per response.
+ * one call into the system's random source and one base64 encoding per 256 responses instead of one
+ * each per response (the encoding was 1% of a cached read's CPU, measured with perf). Each nonce's 16
+ * bytes sit in an 18-byte slot whose last two bytes are zero: 18 bytes are 24 base64 characters of their
+ * own, and the first 22 of them are those of the 16 bytes alone, which base64 ends with "==".
  */
 export function nonceSource(): () => string {
   const SIZE = 16;
-  const pool = Buffer.alloc(SIZE * 256);
-  let offset = pool.length;
+  const SLOT = 18;
+  const COUNT = 256;
+  const pool = Buffer.alloc(SLOT * COUNT);
+  let encoded = '';
+  let next = COUNT;
   return () => {
-    if (offset === pool.length) {
+    if (next === COUNT) {
       randomFillSync(pool);
-      offset = 0;
+      for (let at = SIZE; at < pool.length; at += SLOT) pool.fill(0, at, at + SLOT - SIZE);
+      encoded = pool.toString('base64');
+      next = 0;
     }
-    const nonce = pool.toString('base64', offset, offset + SIZE);
-    offset += SIZE;
-    return nonce;
+    const at = next * ((SLOT / 3) * 4);
+    next += 1;
+    return `${encoded.slice(at, at + 22)}==`;
   };
 }
 
