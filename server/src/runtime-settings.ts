@@ -13,6 +13,8 @@
  *   (--heap-growing-percent=10) keeps PostgreSQL mode under 150 MB under load (60 s load run: peak
  *   146 MB; 180 MB without). --optimize-for-size kept it lower (122 MB) but also compiles for size:
  *   1 MB young generation and less inlining cost cached reads 25–50% of their throughput;
+ *   its frequent full collections would also slow every process.nextTick, were it not for
+ *   lib/tick-shape.ts;
  * - glibc gives each of libuv's threads its own malloc arena, and image work (sharp) on those threads
  *   leaves ~100 MB behind in them: two arenas are enough for this process (sharp itself now loads
  *   only for an upload: lib/sharp.ts).
