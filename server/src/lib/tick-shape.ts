@@ -2,13 +2,13 @@ import { executionAsyncResource } from 'node:async_hooks';
 
 /*
  * Node builds an object for every process.nextTick (its "TickObject": an object literal with three
- * symbol keys), several per HTTP request. V8 makes such a literal fast only while the hidden class it
- * starts from stays the one it saw first; a full garbage collection at a moment when no tick object is
- * alive frees that class, the next request builds a new one, and from then on every nextTick defines
- * its three keys in V8's runtime. With --heap-growing-percent=10 (runtime-settings.ts) full collections
- * are frequent enough that this happened within a minute of load in every run: a cached read then cost
- * about 2 µs (8–9%) more CPU (README, "Speed"). Holding one tick object for the life of the process keeps
- * its hidden class alive. No library does this; it is one object, and nothing else changes.
+ * symbol keys), several per HTTP request. Under load with --heap-growing-percent=10 (runtime-settings.ts)
+ * V8 stopped building it in optimised code within seconds, in all 7 of our profiled runs (none of 6
+ * without the flag): every nextTick then defined its three keys in V8's runtime, and a cached read cost
+ * about 2 µs (8–9%) more CPU (README, "Benchmarks"). Our reading: V8 keeps such a literal fast only
+ * while the hidden class it first saw is alive, and the flag's frequent full collections free it at a
+ * moment when no tick object exists. Holding one tick object for the life of the process keeps its
+ * hidden class alive, and the slow path did not come back. No library does this; it is one object.
  */
 
 let kept: object | null = null;
