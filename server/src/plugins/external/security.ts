@@ -163,7 +163,11 @@ export function contentSecurityPolicyTemplate(
  */
 export function nonceSource(): () => string {
   const SIZE = 16;
-  const SLOT = 18;
+  /** The smallest multiple of 3 bytes that holds a nonce: base64 encodes each slot on its own. */
+  const SLOT = Math.ceil(SIZE / 3) * 3;
+  const SLOT_CHARS = (SLOT / 3) * 4;
+  /** The characters of the nonce's own bits; base64 pads them with "==". */
+  const CHARS = Math.ceil((SIZE * 8) / 6);
   const COUNT = 256;
   const pool = Buffer.alloc(SLOT * COUNT);
   let encoded = '';
@@ -175,9 +179,9 @@ export function nonceSource(): () => string {
       encoded = pool.toString('base64');
       next = 0;
     }
-    const at = next * ((SLOT / 3) * 4);
+    const at = next * SLOT_CHARS;
     next += 1;
-    return `${encoded.slice(at, at + 22)}==`;
+    return `${encoded.slice(at, at + CHARS)}==`;
   };
 }
 
