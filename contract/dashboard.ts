@@ -69,7 +69,12 @@ export interface DashboardDto {
   awaitingFirstCall: number;
   /** Leads whose follow-up day is today or earlier, not enrolled or closed. */
   followUpsDue: number;
-  /** Call-back leads of the last DASHBOARD_DAYS days by the course they asked about, most first. */
+  /**
+   * Leads of the last DASHBOARD_DAYS days stored with a flag, counted apart from `byCourse`: a course not in the
+   * catalogue, a workshop session label that matched none.
+   */
+  flagged: { courseNotOffered: number; sessionNotListed: number };
+  /** Call-back leads of the last DASHBOARD_DAYS days by the catalogue course they asked about, most first. */
   byCourse: DashboardCount[];
   /** Leads of the last DASHBOARD_DAYS days by source, most first. */
   bySource: DashboardSourceCount[];

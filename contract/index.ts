@@ -52,6 +52,7 @@ export {
   EMAIL_MESSAGE,
   EMAIL_MAX_LENGTH,
   phoneSchema,
+  phoneDigits,
   emailSchema,
   isEmailAddress,
   hasForbiddenCharacter,
@@ -93,9 +94,14 @@ export {
   LEAD_SUCCESS_MESSAGE,
   WAITLIST_MESSAGE,
   LEAD_DUPLICATE_WINDOW_MS,
-  UNKNOWN_COURSE_MESSAGE,
+  COURSE_INTEREST_MAX,
+  COURSE_INTEREST_LENGTH_MESSAGE,
+  COURSE_INTEREST_CHARACTER_MESSAGE,
+  LEAD_FLAGS,
+  LEAD_FLAG_LABELS,
 } from './lead';
 export type {
+  LeadFlag,
   LeadListQuery,
   LeadInput,
   WorkshopRegistrationInput,
@@ -254,10 +260,16 @@ export {
   ALUMNI_QUOTE_SHORT_MESSAGE,
 } from './alumni-schema';
 export type { AlumniStoryInput, HiringPartnerInput, AlumniStoriesQuery } from './alumni-schema';
-export { PRIVACY_EFFECTIVE_MESSAGE, PRIVACY_EFFECTIVE_MAX_DAYS_AHEAD } from './site-settings';
-export type { SiteSettingsDto } from './site-settings';
-export { siteSettingsSchema, isPrivacyEffectiveDay } from './site-settings-schema';
-export type { SiteSettingsInput } from './site-settings-schema';
+export {
+  PRIVACY_EFFECTIVE_MESSAGE,
+  PRIVACY_EFFECTIVE_MAX_DAYS_AHEAD,
+  SPEC_LEAD_COURSES,
+  LEAD_COURSE_EXTRAS_MAX,
+  leadCourseChoices,
+} from './site-settings';
+export type { SiteSettingsDto, LeadCourseExtrasDto } from './site-settings';
+export { siteSettingsSchema, isPrivacyEffectiveDay, leadCourseExtrasSchema } from './site-settings-schema';
+export type { SiteSettingsInput, LeadCourseExtrasInput } from './site-settings-schema';
 export { jobMeta } from './job-page-meta';
 export type { PageRenderer, RenderedHtml, RenderInput } from './renderer';
 export { LIVE_FORM_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, PENDING_SUBMIT_GUARD } from './renderer';

@@ -30,30 +30,47 @@ const contactFields = {
   phone: phoneSchema,
 };
 
-/** What a lead form's course that is not in the catalogue is answered with. */
-export const UNKNOWN_COURSE_MESSAGE = 'Please select a course from the list.';
+/** The course field's rules: any name (a stale page or an integration may send one the catalogue lacks), bounded. */
+export const COURSE_INTEREST_MAX = 200;
+export const COURSE_INTEREST_LENGTH_MESSAGE = `Course must be at most ${COURSE_INTEREST_MAX} characters.`;
+export const COURSE_INTEREST_CHARACTER_MESSAGE = 'Course contains an invalid character.';
+
+/**
+ * Why a stored lead needs a counsellor's eye (DECISIONS 12: an enquiry is never refused over a label):
+ * its course is not one the catalogue offers, or its workshop session label matches none of the workshop's.
+ */
+export const LEAD_FLAGS = ['course-not-offered', 'session-not-listed'] as const;
+export type LeadFlag = (typeof LEAD_FLAGS)[number];
+export const LEAD_FLAG_LABELS: Record<LeadFlag, string> = {
+  'course-not-offered': 'Not in the catalogue',
+  'session-not-listed': 'Session not listed',
+};
 
 /** Form 5: call back and free demo. */
 export const leadSchema = yup.object({
   ...contactFields,
-  // The course's name in the catalogue (a course's `leadCourse`); the server checks it against the courses on
-  // sale and answers UNKNOWN_COURSE_MESSAGE for any other name.
+  // Usually a course's name in the catalogue (its `leadCourse`); any other name is stored as sent and flagged.
   courseInterest: yup
     .string()
     .trim()
-    // An empty choice is a missing one, not an unknown course.
+    // An empty choice is a missing one.
     .transform((v: string) => (v === '' ? undefined : v))
     .required('Please select a course.')
-    .max(200, UNKNOWN_COURSE_MESSAGE)
-    .test('no-control', UNKNOWN_COURSE_MESSAGE, (v) => v === undefined || !hasForbiddenCharacter(v)),
+    .max(COURSE_INTEREST_MAX, COURSE_INTEREST_LENGTH_MESSAGE)
+    .test('no-control', COURSE_INTEREST_CHARACTER_MESSAGE, (v) => v === undefined || !hasForbiddenCharacter(v)),
   ...trackingFields,
 });
 export type LeadInput = yup.InferType<typeof leadSchema>;
 
-/** Form 13: workshop registration. `session` is required when the workshop offers sessions. */
+/** Form 13: workshop registration. `session` is required when the workshop offers several sessions. */
 export const workshopRegistrationSchema = yup.object({
   ...contactFields,
-  session: yup.string().trim().max(100).optional(),
+  session: yup
+    .string()
+    .trim()
+    .max(100, 'Session must be at most 100 characters.')
+    .test('no-control', 'Session contains an invalid character.', (v) => v === undefined || !hasForbiddenCharacter(v))
+    .optional(),
   bootcampTitle: requiredText('Workshop title', 200),
   bootcampSlug: requiredText('Workshop', 200),
   ...trackingFields,
@@ -107,6 +124,8 @@ export interface LeadDto {
   status: LeadStatus;
   /** A workshop registration taken while the workshop was fully booked: on its waitlist. */
   waitlist: boolean;
+  /** Why a counsellor should look at it (a course not in the catalogue, an unknown session label); null: nothing. */
+  flag: LeadFlag | null;
   /** The admin who follows the lead up, and that admin's name; null: unassigned. */
   ownerId: string | null;
   ownerName: string | null;
@@ -153,6 +172,10 @@ export const leadListQuerySchema = yup
       .trim()
       .optional()
       .matches(OWNER_FILTER_PATTERN, { message: 'Owner must be "unassigned" or an admin\'s id.', excludeEmptyString: true }),
+    flag: yup
+      .string()
+      .optional()
+      .oneOf([...LEAD_FLAGS, ''], 'Unknown flag.'),
     /** 'due': the follow-up day is today or earlier in Hyderabad. */
     followUp: yup.string().optional().oneOf([LEAD_FOLLOW_UP_DUE, ''], 'Follow-up must be "due" or empty.'),
     ...pagingQueryFields(LEAD_LIST_MAX_PAGE),

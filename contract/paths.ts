@@ -89,6 +89,8 @@ export const API = {
     settings: '/api/site/settings',
     /** GET the settings with their version; PUT them (with `version` or If-Match). */
     adminSettings: '/api/admin/site-settings',
+    /** PUT the enquiry forms' extra course names (with `version` or If-Match). */
+    adminLeadCourses: '/api/admin/site-settings/lead-courses',
   },
   images: (hash: string, width: number) => `/api/images/${hash}-${width}.webp`,
   health: '/healthz',

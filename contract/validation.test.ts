@@ -16,13 +16,24 @@ describe('lead form schema (form 5)', () => {
     );
   });
 
+  it.each(['98765 43210', '98765-43210', '98.765.432.10', ' 98765  43210 '])(
+    'counts the ten digits of %j and keeps them alone',
+    (phone) => {
+      expect(leadSchema.validateSync({ ...lead, phone }).phone).toBe('9876543210');
+    },
+  );
+
   it.each([
     [{ phone: '98765' }, 'phone', PHONE_MESSAGE],
     [{ phone: '98765432101' }, 'phone', PHONE_MESSAGE],
     [{ phone: '98765abcde' }, 'phone', PHONE_MESSAGE],
     [{ email: 'not-an-email' }, 'email', EMAIL_MESSAGE],
     [{ countryCode: '+7' }, 'countryCode', 'Please choose a country code from the list.'],
-    [{ courseInterest: 'x'.repeat(201) }, 'courseInterest', 'Please select a course from the list.'],
+    [{ courseInterest: 'x'.repeat(201) }, 'courseInterest', 'Course must be at most 200 characters.'],
+    [{ courseInterest: 'Data\u0000Science' }, 'courseInterest', 'Course contains an invalid character.'],
+    [{ phone: '98765 4321' }, 'phone', PHONE_MESSAGE],
+    [{ phone: '+91 98765 43210' }, 'phone', PHONE_MESSAGE],
+    [{ phone: '98765_43210' }, 'phone', PHONE_MESSAGE],
     [{ courseInterest: '  ' }, 'courseInterest', 'Please select a course.'],
     [{ name: '   ' }, 'name', 'Name is required.'],
     [{ name: 'a\u0000b' }, 'name', 'Name contains an invalid character.'],

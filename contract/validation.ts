@@ -13,9 +13,16 @@ export interface ApiError {
 export const PHONE_MESSAGE = 'Phone number must be exactly 10 digits.';
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 
+/** A phone as typed, without the spaces, dashes and dots people group its digits with ("98765 43210"). */
+export function phoneDigits(value: string): string {
+  return value.replace(/[\s.-]/g, '');
+}
+
 export const phoneSchema = yup
   .string()
   .trim()
+  // Ten digits counted after the separators are removed (spec §5); the ten digits are what is stored.
+  .transform((v: unknown) => (typeof v === 'string' ? phoneDigits(v) : v))
   .required('Phone number is required.')
   .matches(new RegExp(`^\\d{${PHONE_LENGTH}}$`), PHONE_MESSAGE);
 

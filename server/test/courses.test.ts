@@ -330,7 +330,7 @@ describe(`courses API on ${DB_KIND}`, () => {
     expect((await list()).map((c) => c.slug)).toEqual(['data-science', 'java-spring-full-stack', 'python-full-stack', 'mern-stack']);
   });
 
-  it('takes a call-back lead only for a course the site offers', async () => {
+  it('takes a call-back lead for a course the site no longer offers, flagged for a counsellor', async () => {
     const send = (courseInterest: string) =>
       ctx.t.request({
         method: 'POST',
@@ -338,8 +338,9 @@ describe(`courses API on ${DB_KIND}`, () => {
         payload: { name: 'Ravi', email: 'ravi@example.com', countryCode: '+91', phone: '9876500000', courseInterest },
       });
     expect((await send('Data Science')).statusCode).toBe(200);
-    const refused = await send('Cloud Computing');
-    expect(refused.statusCode).toBe(400);
-    expect(json(refused).message).toBe('Please select a course from the list.');
+    const kept = await send('Cloud Computing');
+    expect(kept.statusCode).toBe(200);
+    const [lead] = await ctx.t.app.database.db.select().from(leads).where(eq(leads.interest, 'Cloud Computing'));
+    expect(lead).toMatchObject({ interest: 'Cloud Computing', flag: 'course-not-offered' });
   });
 });

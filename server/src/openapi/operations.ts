@@ -6,6 +6,7 @@ import {
   alumniStoriesQuerySchema,
   alumniStorySchema,
   siteSettingsSchema,
+  leadCourseExtrasSchema,
   API,
   batchSchema,
   blogSchema,
@@ -949,6 +950,23 @@ export const OPERATIONS: readonly Operation[] = [
       200: answer('Saved.', 'SiteSettings'),
       409: answer('The settings were changed by someone else since they were opened.'),
       412: answer('The settings were changed by someone else since they were opened (If-Match).'),
+    },
+  },
+
+  {
+    method: 'PUT',
+    path: API.site.adminLeadCourses,
+    operationId: 'updateLeadCourseExtras',
+    tag: 'Site',
+    summary: "Save the course names the enquiry forms list besides the catalogue's; send their `version` (or If-Match).",
+    description: 'At most 20 distinct names of at most 200 characters; an empty list shows the catalogue only.',
+    admin: true,
+    body: { kind: 'json', schema: leadCourseExtrasSchema },
+    responses: {
+      ...adminWrite,
+      200: answer('Saved.', 'SiteSettings'),
+      409: answer('The list was changed by someone else since it was opened.'),
+      412: answer('The list was changed by someone else since it was opened (If-Match).'),
     },
   },
 

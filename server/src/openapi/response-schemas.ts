@@ -8,6 +8,7 @@ import {
   CV_MAX_BYTES,
   LEAD_EVENT_KINDS,
   LEAD_FILE_KINDS,
+  LEAD_FLAGS,
   LEAD_FORMS,
   LEAD_STATUSES,
   WORKSHOP_CATEGORIES,
@@ -439,6 +440,7 @@ export const leadSchemaOut = {
     'utm',
     'status',
     'waitlist',
+    'flag',
     'ownerId',
     'ownerName',
     'followUpOn',
@@ -458,6 +460,11 @@ export const leadSchemaOut = {
     utm: { type: 'object', additionalProperties: str },
     status: { type: 'string', enum: [...LEAD_STATUSES] },
     waitlist: { type: 'boolean', description: 'A workshop registration taken while the workshop was fully booked.' },
+    flag: {
+      ...nullable({ type: 'string', enum: [...LEAD_FLAGS] }),
+      description:
+        'Why a counsellor should look: a course not in the catalogue, a session label that matched none (such a registration holds no seat).',
+    },
     ownerId: { ...nullable({ type: 'string', format: 'uuid' }), description: 'The admin who follows the lead up; null: unassigned.' },
     ownerName: nullable(str),
     followUpOn: { ...nullable({ type: 'string', format: 'date' }), description: 'The Hyderabad day of the next follow-up call.' },
@@ -639,8 +646,20 @@ export const hiringPartnerSchemaOut = {
 
 export const siteSettingsSchemaOut = {
   type: 'object',
-  required: ['privacyPolicyEffective', 'version', 'updatedAt'],
+  required: ['privacyPolicyEffective', 'version', 'updatedAt', 'leadCourseExtras'],
   properties: {
+    leadCourseExtras: {
+      type: 'object',
+      required: ['names', 'custom', 'version', 'updatedAt'],
+      description: "The enquiry forms' course names besides the catalogue's (the spec's names until staff save a list).",
+      properties: {
+        names: { type: 'array', items: str },
+        custom: { type: 'boolean', description: 'False while staff have not saved a list.' },
+        version: { type: 'integer', minimum: 0 },
+        updatedAt: nullable(dateTime),
+      },
+      additionalProperties: false,
+    },
     privacyPolicyEffective: {
       ...nullable({ type: 'string', format: 'date' } as const),
       description: 'The day the privacy policy took effect (YYYY-MM-DD); null until an admin sets one.',

@@ -27,6 +27,7 @@ export const dashboardSchemaOut = {
     'newLeads',
     'awaitingFirstCall',
     'followUpsDue',
+    'flagged',
     'byCourse',
     'bySource',
     'perDay',
@@ -44,7 +45,14 @@ export const dashboardSchemaOut = {
     },
     awaitingFirstCall: { ...count, description: "Leads at status 'new'." },
     followUpsDue: { ...count, description: 'Follow-up day today or earlier, not enrolled or closed.' },
-    byCourse: { type: 'array', items: countRow, description: 'Call-back leads of the last 30 days by course, most first.' },
+    flagged: {
+      type: 'object',
+      required: ['courseNotOffered', 'sessionNotListed'],
+      properties: { courseNotOffered: count, sessionNotListed: count },
+      additionalProperties: false,
+      description: 'Leads of the last 30 days kept with a flag: a course not in the catalogue, a session label that matched none.',
+    },
+    byCourse: { type: 'array', items: countRow, description: 'Call-back leads of the last 30 days by catalogue course, most first.' },
     bySource: {
       type: 'array',
       description: 'Leads of the last 30 days by utm_source, else page, else Direct; most first.',

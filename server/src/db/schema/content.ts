@@ -25,6 +25,8 @@ export const leads = pgTable(
     status: text('status').notNull().default('new'),
     /** A workshop registration taken while the workshop was fully booked. */
     waitlist: boolean('waitlist').notNull().default(false),
+    /** Why a counsellor should look (LeadFlag): a course not in the catalogue, an unknown session label; such a registration holds no seat. */
+    flag: text('flag'),
     /** The admin (counsellor) who follows this lead up; null: unassigned. */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** The Hyderabad calendar day of the next follow-up call (YYYY-MM-DD); null: none planned. */

@@ -2,6 +2,8 @@ import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The app_settings row holding the privacy policy's effective date (YYYY-MM-DD). */
 export const PRIVACY_EFFECTIVE_KEY = 'privacy_policy_effective';
+/** The enquiry forms' extra course names (a JSON array), saved with their own version. */
+export const LEAD_COURSE_EXTRAS_KEY = 'lead_course_extras';
 
 /**
  * Key/value settings: the server's own (the generated admin code, seed markers) and the site's that an

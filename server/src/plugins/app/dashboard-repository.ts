@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   DASHBOARD_DAYS,
   DASHBOARD_TOP,
@@ -47,6 +47,8 @@ const dayOfNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 1
 const utmSource = sql`nullif(lower(btrim(${leads.utm} ->> 'utm_source')), '')`;
 const pagePath = sql`nullif(split_part(${leads.sourcePage}, '?', 1), '')`;
 const sourceKind = sql<LeadSourceKind>`case when ${utmSource} is not null then 'utm' when ${pagePath} is not null then 'page' else 'direct' end`;
+/** A call-back lead's course when it names one the catalogue offered; a flagged one is counted apart (`flagged`). */
+const listedInterest = sql`case when ${leads.flag} is null then ${leads.interest} end`;
 const sourceLabel = sql<string>`coalesce(${utmSource}, ${pagePath}, ${sql.raw(`'${DIRECT_SOURCE.replace(/'/g, "''")}'`)})`;
 
 /** The largest counts first, ties by label in code-unit order (the same on every database, whatever its locale). */
@@ -68,7 +70,7 @@ export function createDashboardRepository(db: Db) {
       const firstDay = addDays(today, -(DASHBOARD_DAYS - 1));
       const since = istDayStart(firstDay);
 
-      const [newLeads, awaiting, followUps, windowRows, batches, upcoming] = await Promise.all([
+      const [newLeads, awaiting, followUps, windowRows, batches, upcoming, flagged] = await Promise.all([
         db
           .select({
             today: sql<number>`count(*) filter (where ${leads.createdAt} >= ${at(istDayStart(today))})`.mapWith(Number),
@@ -83,14 +85,14 @@ export function createDashboardRepository(db: Db) {
           .select({
             day: sql<number | null>`${leadDay}`,
             form: sql<string | null>`${leads.form}`,
-            interest: sql<string | null>`${leads.interest}`,
+            interest: sql<string | null>`${listedInterest}`,
             kind: sql<LeadSourceKind | null>`${sourceKind}`,
             label: sql<string | null>`${sourceLabel}`,
             count: count(),
           })
           .from(leads)
           .where(gte(leads.createdAt, since))
-          .groupBy(sql`grouping sets ((${leadDay}, ${leads.form}), (${leads.form}, ${leads.interest}), (${sourceKind}, ${sourceLabel}))`),
+          .groupBy(sql`grouping sets ((${leadDay}, ${leads.form}), (${leads.form}, ${listedInterest}), (${sourceKind}, ${sourceLabel}))`),
         db
           .select({
             id: courseBatches.id,
@@ -112,6 +114,13 @@ export function createDashboardRepository(db: Db) {
           .where(gt(workshops.endsAt, now))
           .orderBy(asc(workshops.startsAt), asc(workshops.title))
           .limit(DASHBOARD_UPCOMING),
+        db
+          .select({
+            course: sql<number>`count(*) filter (where ${leads.flag} = 'course-not-offered')`.mapWith(Number),
+            session: sql<number>`count(*) filter (where ${leads.flag} = 'session-not-listed')`.mapWith(Number),
+          })
+          .from(leads)
+          .where(and(gte(leads.createdAt, since), isNotNull(leads.flag))),
       ]);
 
       const seats = new Map<string, { taken: number; waitlist: number }>();
@@ -119,7 +128,8 @@ export function createDashboardRepository(db: Db) {
         const rows = await db
           .select({
             slug: leads.refSlug,
-            taken: sql<number>`count(*) filter (where not ${leads.waitlist})`.mapWith(Number),
+            // A registration whose session label matched none holds no seat.
+            taken: sql<number>`count(*) filter (where not ${leads.waitlist} and ${leads.flag} is null)`.mapWith(Number),
             waitlist: sql<number>`count(*) filter (where ${leads.waitlist})`.mapWith(Number),
           })
           .from(leads)
@@ -161,6 +171,7 @@ export function createDashboardRepository(db: Db) {
         newLeads: { today: newLeads[0]?.today ?? 0, thisWeek: newLeads[0]?.week ?? 0 },
         awaitingFirstCall: awaiting[0]?.n ?? 0,
         followUpsDue: followUps[0]?.n ?? 0,
+        flagged: { courseNotOffered: flagged[0]?.course ?? 0, sessionNotListed: flagged[0]?.session ?? 0 },
         byCourse: top(byCourse),
         bySource: top(bySource),
         perDay: [...perDay.values()],

@@ -31,6 +31,7 @@ import {
   type LeadEventKind,
   type LeadFileDto,
   type LeadFileKind,
+  type LeadFlag,
   type LeadForm,
   type LeadListQuery,
   type LeadListResponse,
@@ -48,7 +49,7 @@ export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'fingerprint' | 'cr
 export type LeadFilters = Omit<LeadListQuery, 'page' | 'pageSize'>;
 
 /** Columns the database or the admin sets, not the submitter: they never make two submissions differ. */
-const NOT_SUBMITTED = new Set(['id', 'fingerprint', 'createdAt', 'updatedAt', 'status', 'waitlist']);
+const NOT_SUBMITTED = new Set(['id', 'fingerprint', 'createdAt', 'updatedAt', 'status', 'waitlist', 'flag']);
 
 /** JSON with object keys sorted, so equal values always serialise to the same text. */
 function canonical(value: unknown): string {
@@ -139,6 +140,7 @@ export function toLeadDto(row: LeadRow, ownerName: string | null = null): LeadDt
     utm: row.utm,
     status: row.status as LeadStatus,
     waitlist: row.waitlist,
+    flag: (row.flag as LeadFlag | null) ?? null,
     ownerId: row.ownerId,
     ownerName: row.ownerId ? ownerName : null,
     followUpOn: row.followUpOn,
@@ -220,6 +222,7 @@ function leadFilter(query: LeadFilters): SQL | undefined {
   if (query.form) conditions.push(eq(leads.form, query.form));
   if (query.interest) conditions.push(eq(leads.interest, query.interest));
   if (query.status) conditions.push(eq(leads.status, query.status));
+  if (query.flag) conditions.push(eq(leads.flag, query.flag));
   if (query.from) conditions.push(gte(leads.createdAt, istDayStart(query.from)));
   if (query.to) conditions.push(lt(leads.createdAt, new Date(istDayStart(query.to).getTime() + 24 * 60 * 60 * 1000)));
   if (query.owner === LEAD_OWNER_UNASSIGNED) conditions.push(isNull(leads.ownerId));
@@ -323,7 +326,7 @@ export function createLeadsRepository(db: Db) {
           const [taken] = await tx
             .select({ n: count() })
             .from(leads)
-            .where(and(eq(leads.form, 'workshop'), eq(leads.refSlug, seats.slug), eq(leads.waitlist, false)));
+            .where(and(eq(leads.form, 'workshop'), eq(leads.refSlug, seats.slug), eq(leads.waitlist, false), isNull(leads.flag)));
           waitlist = Number(taken?.n ?? 0) >= seats.capacity;
         }
         const [row] = await tx

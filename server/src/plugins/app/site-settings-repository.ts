@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SiteSettingsDto, SiteSettingsInput } from '@contract';
-import type { Db } from '../../db/client';
-import { appSettings, PRIVACY_EFFECTIVE_KEY } from '../../db/schema';
+import {
+  SPEC_LEAD_COURSES,
+  type LeadCourseExtrasDto,
+  type LeadCourseExtrasInput,
+  type SiteSettingsDto,
+  type SiteSettingsInput,
+} from '@contract';
+import type { Db, Tx } from '../../db/client';
+import { appSettings, LEAD_COURSE_EXTRAS_KEY, PRIVACY_EFFECTIVE_KEY } from '../../db/schema';
 import { conflict, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import type { ContentCache } from './content-cache';
 
@@ -10,12 +16,53 @@ export type SiteSettingsCache = Pick<ContentCache<'site'>, 'invalidate'>;
 
 type SettingRow = typeof appSettings.$inferSelect;
 
-function toDto(row: SettingRow | undefined): SiteSettingsDto {
+/** The saved names, or the spec's while none are saved (a row that is not a JSON list of text reads as none). */
+function extrasOf(row: SettingRow | undefined): LeadCourseExtrasDto {
+  let names: unknown;
+  try {
+    names = row ? JSON.parse(row.value) : null;
+  } catch {
+    names = null;
+  }
+  const saved = Array.isArray(names) && names.every((n) => typeof n === 'string') ? (names as string[]) : null;
+  return {
+    names: saved ?? [...SPEC_LEAD_COURSES],
+    custom: saved !== null,
+    version: row?.version ?? 0,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+function toDto(row: SettingRow | undefined, extras: SettingRow | undefined): SiteSettingsDto {
   return {
     privacyPolicyEffective: row?.value ?? null,
     version: row?.version ?? 0,
     updatedAt: row ? row.updatedAt.toISOString() : null,
+    leadCourseExtras: extrasOf(extras),
   };
+}
+
+/**
+ * Saves one setting's value in `tx`, guarded by the version the admin saw: the first save inserts it
+ * (version 1), a later one needs the current version; a stale one is refused (409/412) and changes nothing.
+ */
+async function saveSetting(tx: Tx, key: string, value: string, precondition: WritePrecondition): Promise<SettingRow> {
+  const [row] = await tx.select({ version: appSettings.version }).from(appSettings).where(eq(appSettings.key, key)).limit(1);
+  const condition = versionCondition(precondition, { id: key, version: row?.version ?? 0 }, 'setting');
+  if (!row) {
+    const [inserted] = await tx.insert(appSettings).values({ key, value, version: 1 }).onConflictDoNothing().returning();
+    // Another admin's first save came in between: theirs stands unless this one named no version.
+    if (inserted) return inserted;
+    if (condition.expected !== null) throw conflict('setting', condition.status);
+  }
+  // `WHERE version = expected`: of two saves of the same version exactly one matches.
+  const [updated] = await tx
+    .update(appSettings)
+    .set({ value, updatedAt: new Date(), version: sql`${appSettings.version} + 1` })
+    .where(and(eq(appSettings.key, key), versionMatches(appSettings.version, condition)))
+    .returning();
+  if (!updated) throw conflict('setting', condition.status);
+  return updated;
 }
 
 /**
@@ -24,43 +71,27 @@ function toDto(row: SettingRow | undefined): SiteSettingsDto {
  * cached 'site' answers and every page the server keeps ready.
  */
 export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
+  const read = async (key: string) => (await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1))[0];
+
   return {
     async get(): Promise<SiteSettingsDto> {
-      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, PRIVACY_EFFECTIVE_KEY)).limit(1);
-      return toDto(row);
+      const [privacy, extras] = await Promise.all([read(PRIVACY_EFFECTIVE_KEY), read(LEAD_COURSE_EXTRAS_KEY)]);
+      return toDto(privacy, extras);
     },
 
     /** Saves the settings; a stale `version` or If-Match is refused (409/412) and changes nothing. */
     async update(input: SiteSettingsInput, precondition: WritePrecondition): Promise<SiteSettingsDto> {
-      const saved = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ version: appSettings.version })
-          .from(appSettings)
-          .where(eq(appSettings.key, PRIVACY_EFFECTIVE_KEY))
-          .limit(1);
-        const condition = versionCondition(precondition, { id: PRIVACY_EFFECTIVE_KEY, version: row?.version ?? 0 }, 'setting');
-        const value = input.privacyPolicyEffective;
-        if (!row) {
-          const [inserted] = await tx
-            .insert(appSettings)
-            .values({ key: PRIVACY_EFFECTIVE_KEY, value, version: 1 })
-            .onConflictDoNothing()
-            .returning();
-          // Another admin's first save came in between: theirs stands unless this one named no version.
-          if (inserted) return inserted;
-          if (condition.expected !== null) throw conflict('setting', condition.status);
-        }
-        // `WHERE version = expected`: of two saves of the same version exactly one matches.
-        const [updated] = await tx
-          .update(appSettings)
-          .set({ value, updatedAt: new Date(), version: sql`${appSettings.version} + 1` })
-          .where(and(eq(appSettings.key, PRIVACY_EFFECTIVE_KEY), versionMatches(appSettings.version, condition)))
-          .returning();
-        if (!updated) throw conflict('setting', condition.status);
-        return updated;
-      });
+      await db.transaction((tx) => saveSetting(tx, PRIVACY_EFFECTIVE_KEY, input.privacyPolicyEffective, precondition));
       await cache.invalidate('site');
-      return toDto(saved);
+      return this.get();
+    },
+
+    /** Saves the enquiry forms' extra course names, trimmed, in the order given; guarded like `update`. */
+    async updateLeadCourseExtras(input: LeadCourseExtrasInput, precondition: WritePrecondition): Promise<SiteSettingsDto> {
+      const names = input.names.map((n) => n.trim());
+      await db.transaction((tx) => saveSetting(tx, LEAD_COURSE_EXTRAS_KEY, JSON.stringify(names), precondition));
+      await cache.invalidate('site');
+      return this.get();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { API, toInstant, workshopStatus, type WorkshopCategory, type WorkshopDto, type WorkshopInput } from '@contract';
 import type { Db, Tx } from '../../db/client';
 import { leads, workshops } from '../../db/schema';
@@ -112,7 +112,7 @@ export function createWorkshopsRepository(db: Db, images: ImagesRepository, cach
     const rows = await db
       .select({ slug: leads.refSlug, n: count() })
       .from(leads)
-      .where(and(eq(leads.form, 'workshop'), eq(leads.waitlist, false), inArray(leads.refSlug, slugs)))
+      .where(and(eq(leads.form, 'workshop'), eq(leads.waitlist, false), isNull(leads.flag), inArray(leads.refSlug, slugs)))
       .groupBy(leads.refSlug);
     for (const r of rows) if (r.slug) taken.set(r.slug, Number(r.n));
     return taken;

@@ -3,6 +3,7 @@ import {
   API,
   IST_OFFSET_MS,
   istDay,
+  LEAD_FLAG_LABELS,
   LEAD_FORM_LABELS,
   leadBulkSchema,
   leadListQuerySchema,
@@ -91,6 +92,7 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
       'Owner',
       'Follow-up',
       'Waitlist',
+      'Flag',
     ];
     const rows = async function* () {
       for await (const batch of app.leadsRepository.exportBatches(filters, EXPORT_BATCH_ROWS)) {
@@ -113,6 +115,7 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
           r.ownerName,
           r.followUpOn,
           r.waitlist ? 'Yes' : '',
+          r.flag ? LEAD_FLAG_LABELS[r.flag] : '',
         ]);
       }
     };

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { API, formatDocumentDate, siteSettingsSchema, type SiteSettingsInput } from '@contract';
+import {
+  API,
+  formatDocumentDate,
+  leadCourseExtrasSchema,
+  siteSettingsSchema,
+  type LeadCourseExtrasInput,
+  type SiteSettingsInput,
+} from '@contract';
 import { noteAudit } from './activity';
 
 /**
@@ -18,6 +25,19 @@ export default async function adminSiteSettingsRoutes(app: FastifyInstance): Pro
     });
     noteAudit(request, {
       summary: `Set the privacy policy's effective date to ${formatDocumentDate(request.body.privacyPolicyEffective)}`,
+    });
+    return settings;
+  });
+
+  app.put<{ Body: LeadCourseExtrasInput }>(API.site.adminLeadCourses, { schema: { body: leadCourseExtrasSchema } }, async (request) => {
+    const settings = await app.siteSettingsRepository.updateLeadCourseExtras(request.body, {
+      ifMatch: request.headers['if-match'],
+      version: request.body.version,
+    });
+    const names = settings.leadCourseExtras.names;
+    noteAudit(request, {
+      summary:
+        names.length > 0 ? `Set the enquiry forms' extra courses to ${names.join(', ')}` : "Removed the enquiry forms' extra courses",
     });
     return settings;
   });

@@ -38,8 +38,6 @@ interface FormSpec {
   schema: AnyObjectSchema;
 }
 
-const COURSE_NOT_OFFERED = 'Please select a course from the list.';
-
 const FORMS: Record<string, FormSpec> = {
   [LEAD_FORM_IDS.callBack]: { form: 'call-back', schema: leadSchema },
   [LEAD_FORM_IDS.workshop]: { form: 'workshop', schema: workshopRegistrationSchema },
@@ -145,6 +143,19 @@ function sourcePageOf(sent: string | undefined, referer: string | undefined): st
   }
 }
 
+/**
+ * Where a registration's session label puts it: a workshop with one session (or none) takes it there whatever
+ * label a stale page sent; with several, a label must be given, and one that matches none is kept as sent and
+ * flagged for a counsellor (DECISIONS 12).
+ */
+export function placeInSession(sessions: readonly string[], sent: string): 'missing' | { session: string | null; flagged: boolean } {
+  if (sessions.length === 1) return { session: sessions[0] ?? null, flagged: false };
+  if (sessions.length === 0) return { session: sent || null, flagged: false };
+  if (sent === '') return 'missing';
+  const listed = sessions.find((s) => s.toLowerCase() === sent.toLowerCase());
+  return listed ? { session: listed, flagged: false } : { session: sent, flagged: true };
+}
+
 export default async function leadCapture(app: FastifyInstance): Promise<void> {
   // Counted in the handler, once the form is known to exist: a wrong address is a 404, not a hit.
   const perAddress = keyedLimit(app, 'lead-capture', LEAD_RATE_LIMIT, (request) => request.ip);
@@ -211,14 +222,14 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
       utm: utmOf(input),
     };
     let lead: NewLead;
+    // The workshop whose seats the registration counts against, and the one it is confirmed for.
     let registration: WorkshopDto | null = null;
+    let confirmation: WorkshopDto | null = null;
     if (spec.form === 'call-back') {
       const v = input as unknown as LeadInput;
-      // The course must be one the institute offers now (the catalogue is data: issue 19).
-      if (!(await app.coursesRepository.offersLeadCourse(v.courseInterest))) {
-        return answer(reply, 400, COURSE_NOT_OFFERED, { courseInterest: COURSE_NOT_OFFERED });
-      }
-      lead = { ...common, interest: v.courseInterest };
+      // Any course name is stored as sent (DECISIONS 12); one the catalogue does not offer is flagged for a counsellor.
+      const offered = await app.coursesRepository.offersLeadCourse(v.courseInterest);
+      lead = { ...common, interest: v.courseInterest, flag: offered ? null : 'course-not-offered' };
     } else if (spec.form === 'workshop') {
       const v = input as unknown as WorkshopRegistrationInput;
       const workshop = await app.workshopsRepository.findBySlug(v.bootcampSlug);
@@ -233,15 +244,18 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
           bootcampSlug: `${WORKSHOP_ENDED_MESSAGE}.`,
         });
       }
-      registration = workshop;
-      const session = v.session?.trim() ?? '';
-      if (workshop.sessions.length > 0 && session === '') {
-        return answer(reply, 400, 'Please select a session.', { session: 'Please select a session.' });
-      }
-      if (session !== '' && !workshop.sessions.includes(session)) {
-        return answer(reply, 400, 'Please select a session from the list.', { session: 'Please select a session from the list.' });
-      }
-      lead = { ...common, interest: workshop.title, session: session || null, refSlug: workshop.slug };
+      const placed = placeInSession(workshop.sessions, v.session?.trim() ?? '');
+      if (placed === 'missing') return answer(reply, 400, 'Please select a session.', { session: 'Please select a session.' });
+      // A label that matches none of several sessions is kept as sent, flagged, and holds no seat.
+      if (!placed.flagged) registration = workshop;
+      lead = {
+        ...common,
+        interest: workshop.title,
+        session: placed.session,
+        refSlug: workshop.slug,
+        flag: placed.flagged ? 'session-not-listed' : null,
+      };
+      confirmation = workshop;
     } else {
       const v = input as unknown as JobApplicationInput;
       const job = await app.jobsRepository.findBySlug(v.jobSlug);
@@ -258,10 +272,10 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
       webhook: Boolean(app.config.leadWebhookUrl),
       ...(cv ? { file: cv } : {}),
     });
-    if (registration && !duplicate) {
+    if (confirmation && !duplicate) {
       // Seats left are part of the workshop's pages and structured data.
       if (seats) await app.workshopsRepository.seatsChanged();
-      const invitation = workshopConfirmation(registration, stored, app.config.publicUrl);
+      const invitation = workshopConfirmation(confirmation, stored, app.config.publicUrl);
       void app.mailer
         .send({ to: stored.email, ...invitation })
         .catch((err: unknown) => request.log.error({ err, leadId: stored.id }, 'workshop confirmation mail failed'));

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_CODE } from '@contract';
+import { DEFAULT_COUNTRY_CODE, phoneDigits } from '@contract';
 
 /** What a lead form without e-mail asks (the brochure request): a name and a phone number. */
 export interface PhoneContactValues {
@@ -14,7 +14,7 @@ export interface ContactValues extends PhoneContactValues {
 /** The contact fields of an empty lead form: the phone number's country code preset. */
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', countryCode: DEFAULT_COUNTRY_CODE, phone: '' };
 
-/** The values as they are sent: name, e-mail and phone without the spaces typed around them. */
+/** The values as they are sent: name and e-mail without the spaces typed around them, the phone's ten digits alone. */
 export function trimContact<T extends ContactValues>(values: T): T {
-  return { ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
+  return { ...values, name: values.name.trim(), email: values.email.trim(), phone: phoneDigits(values.phone.trim()) };
 }

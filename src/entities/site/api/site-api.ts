@@ -1,4 +1,4 @@
-import { API, type SiteSettingsDto, type SiteSettingsInput } from '@contract';
+import { API, type LeadCourseExtrasInput, type SiteSettingsDto, type SiteSettingsInput } from '@contract';
 import { baseApi } from '@/shared/api';
 
 /** Absolute same-origin URL in the browser (undici's Request under Jest refuses relative ones); the path on the server. */
@@ -24,7 +24,13 @@ export const siteApi = baseApi.injectEndpoints({
       // Refreshes after a refused stale save too: the form then shows the other admin's date.
       invalidatesTags: SETTINGS_TAGS,
     }),
+    /** Saves the enquiry forms' extra course names with the version the admin saw. */
+    updateLeadCourseExtras: build.mutation<SiteSettingsDto, LeadCourseExtrasInput>({
+      query: (body) => ({ url: url(API.site.adminLeadCourses), method: 'PUT', body }),
+      invalidatesTags: SETTINGS_TAGS,
+    }),
   }),
 });
 
-export const { useGetSiteSettingsQuery, useGetAdminSiteSettingsQuery, useUpdateSiteSettingsMutation } = siteApi;
+export const { useGetSiteSettingsQuery, useGetAdminSiteSettingsQuery, useUpdateSiteSettingsMutation, useUpdateLeadCourseExtrasMutation } =
+  siteApi;

@@ -18,11 +18,13 @@ import {
   API,
   formatFileSize,
   istDay,
+  LEAD_FLAG_LABELS,
   LEAD_FORM_LABELS,
   LEAD_STATUSES,
   leadNoteSchema,
   type LeadDetailDto,
   type LeadFileDto,
+  type LeadFlag,
   type LeadNoteInput,
   type LeadStatus,
 } from '@contract';
@@ -149,6 +151,12 @@ function FileLink({ leadId, file }: { leadId: string; file: LeadFileDto }) {
   );
 }
 
+/** What a flag tells the counsellor to check. */
+const FLAG_NOTES: Record<LeadFlag, string> = {
+  'course-not-offered': `${LEAD_FLAG_LABELS['course-not-offered']}: the course named is not one the catalogue offers. Ask which course they mean.`,
+  'session-not-listed': `${LEAD_FLAG_LABELS['session-not-listed']}: the session named matched none of the workshop's, so no seat is held. Confirm a session with them.`,
+};
+
 function LeadDeskBody({ lead }: { lead: LeadDetailDto }) {
   const utm = Object.entries(lead.utm);
   const details: [string, ReactNode][] = [
@@ -157,6 +165,7 @@ function LeadDeskBody({ lead }: { lead: LeadDetailDto }) {
     ['Form', LEAD_FORM_LABELS[lead.form] ?? lead.form],
     ['Received', <time dateTime={lead.createdAt}>{formatLeadTime(lead.createdAt)}</time>],
     ...(lead.waitlist ? ([['Waitlist', 'Registered while the workshop was full']] as [string, string][]) : []),
+    ...(lead.flag ? ([['Flag', FLAG_NOTES[lead.flag]]] as [string, string][]) : []),
     ...(lead.message ? ([['Message', lead.message]] as [string, string][]) : []),
     ...lead.files.map((file): [string, ReactNode] => ['CV', <FileLink leadId={lead.id} file={file} />]),
     ['Source page', lead.sourcePage ?? 'Not recorded'],

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { SPEC_LEAD_COURSES } from '@contract';
 import { courseSummaryDto, passThankYouTime, renderWithProviders, typeContact, withFakeTimers } from '@/shared/lib/test';
 import { LeadForm } from './lead-form';
 import { LeadFormDialog } from './lead-form-dialog';
@@ -11,6 +12,8 @@ const requests: Record<string, unknown>[] = [];
 const ok = () => Response.json({ StatusCode: 200, message: 'Thank you! Our team will get in touch with you shortly.' });
 let answer: () => Response = ok;
 let formKey = 'itx';
+/** The extra course names Site settings hold (null: never saved, the spec's names). */
+let extras: string[] | null = null;
 const COURSES = [
   courseSummaryDto({ title: 'Data Science' }),
   courseSummaryDto({ title: 'Python Full-stack', leadCourse: 'Python Full Stack Development' }),
@@ -22,6 +25,19 @@ beforeEach(() => {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input instanceof Request ? input : new Request(String(input));
     if (request.method === 'GET' && new URL(request.url).pathname === '/api/courses') return Response.json(COURSES);
+    if (request.method === 'GET' && new URL(request.url).pathname === '/api/site/settings') {
+      return Response.json({
+        privacyPolicyEffective: null,
+        version: 0,
+        updatedAt: null,
+        leadCourseExtras: {
+          names: extras ?? [...SPEC_LEAD_COURSES],
+          custom: extras !== null,
+          version: extras ? 1 : 0,
+          updatedAt: extras ? '2026-11-28T09:00:00.000Z' : null,
+        },
+      });
+    }
     if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith(`/api/FormLeadCapture/${formKey}/5`)) {
       throw new Error(`unexpected request ${request.method} ${request.url}`);
     }
@@ -34,6 +50,7 @@ afterEach(() => {
   requests.length = 0;
   answer = ok;
   formKey = 'itx';
+  extras = null;
   document.head.querySelector('meta[name="itx-lead-form-key"]')?.remove();
 });
 
@@ -44,17 +61,44 @@ async function fill(user: ReturnType<typeof userEvent.setup>, phone = '987654321
 }
 
 describe('LeadForm', () => {
-  it('starts with +91, the disabled course placeholder and the lead form names of the courses on sale', async () => {
+  it("starts with +91, the disabled course placeholder, the courses on sale, then the spec's names the catalogue lacks", async () => {
     renderWithProviders(<LeadForm />);
     expect(screen.getByLabelText(/Code/)).toHaveValue('+91');
     const placeholder = screen.getByRole('option', { name: 'Select a course' });
     expect(placeholder).toBeDisabled();
     await screen.findByRole('option', { name: 'Cloud Computing' });
+    await screen.findByRole('option', { name: 'MEAN Stack' });
     expect(
       within(screen.getByLabelText(/Course/))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Select a course', 'Data Science', 'Python Full Stack Development', 'Cloud Computing']);
+    ).toEqual([
+      'Select a course',
+      'Data Science',
+      'Python Full Stack Development',
+      'Cloud Computing',
+      'Java Full Stack Development',
+      'Data Analytics',
+      'MERN Stack',
+      'MEAN Stack',
+    ]);
+  });
+
+  it("lists the extra names staff saved instead of the spec's (none: the catalogue only)", async () => {
+    extras = ['Cyber Security'];
+    const { unmount } = renderWithProviders(<LeadForm />);
+    await screen.findByRole('option', { name: 'Cyber Security' });
+    expect(screen.queryByRole('option', { name: 'MEAN Stack' })).not.toBeInTheDocument();
+    unmount();
+  });
+
+  it('takes a phone typed with spaces, dashes or dots and sends its ten digits', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LeadForm />);
+    await fill(user, '98765-43.2 10');
+    await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toMatchObject({ phone: '9876543210' });
   });
 
   it('starts with the preset course chosen, before and after the course list arrives', async () => {

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { LEAD_FORM_IDS, leadSchema } from '@contract';
+import { LEAD_FORM_IDS, leadCourseChoices, leadSchema } from '@contract';
 import { useGetCoursesQuery } from '@/entities/course';
+import { useGetSiteSettingsQuery } from '@/entities/site';
 import {
   EMPTY_CONTACT,
   LeadFormFrame,
@@ -39,12 +40,17 @@ export function LeadForm({ initialCourse, submitLabel = 'Request a Call Back', i
   const { submit, isSubmitting } = useSubmitLead(LEAD_FORM_IDS.callBack);
   const [thanked, setThanked] = useTimedThanks<true>();
   const { data: courses } = useGetCoursesQuery(undefined);
-  // The courses on sale, by their lead form names; the preset course is there even before the list arrives.
-  const courseNames = useMemo(() => {
-    const names = new Set((courses ?? []).map((c) => c.leadCourse));
-    if (initialCourse) names.add(initialCourse);
-    return [...names];
-  }, [courses, initialCourse]);
+  const { data: settings } = useGetSiteSettingsQuery(undefined);
+  // The courses on sale by their lead form names, then the extra names staff keep in Site settings (the spec's
+  // until they save their own); the preset course is there even before the lists arrive.
+  const courseNames = useMemo(
+    () =>
+      leadCourseChoices(
+        [...(courses ?? []).map((c) => c.leadCourse), ...(initialCourse ? [initialCourse] : [])],
+        settings?.leadCourseExtras.names ?? [],
+      ),
+    [courses, settings, initialCourse],
+  );
 
   const initialValues: LeadFormValues = { ...EMPTY_CONTACT, courseInterest: initialCourse ?? '', website: '' };
 

@@ -21,6 +21,7 @@ const DASHBOARD: DashboardDto = {
   newLeads: { today: 2, thisWeek: 1234 },
   awaitingFirstCall: 4,
   followUpsDue: 3,
+  flagged: { courseNotOffered: 5, sessionNotListed: 0 },
   byCourse: [
     { label: 'Data Science', count: 2 },
     { label: 'Java Full Stack', count: 1 },
@@ -79,6 +80,30 @@ describe('AdminHomePage', () => {
     expect(link(/New leads this week\s*1,234/)).toHaveAttribute('href', '/admin/leads?from=2031-03-10&to=2031-03-13');
     expect(link(/Waiting for a first call\s*4/)).toHaveAttribute('href', '/admin/leads?status=new');
     expect(link(/Follow-ups due today\s*3/)).toHaveAttribute('href', '/admin/leads?followUp=due');
+  });
+
+  it("offers the spec's Manage Blogs and Manage Careers buttons near the top", async () => {
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN_ADMIN });
+    expect(screen.getByRole('link', { name: 'Manage Blogs' })).toHaveAttribute('href', '/admin/blogs');
+    expect(screen.getByRole('link', { name: 'Manage Careers' })).toHaveAttribute('href', '/admin/jobs');
+    // Before the numbers: the first things after the greeting.
+    const numbers = await screen.findByRole('list', { name: "Today's numbers" });
+    expect(
+      screen.getByRole('link', { name: 'Manage Careers' }).compareDocumentPosition(numbers) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('counts the leads kept with a flag apart, each a link to them', async () => {
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN_ADMIN });
+    const section = await screen.findByRole('region', { name: 'Kept with a flag, last 30 days' });
+    expect(within(section).getByRole('link', { name: '5 not in the catalogue' })).toHaveAttribute(
+      'href',
+      '/admin/leads?flag=course-not-offered&from=2031-02-12&to=2031-03-13',
+    );
+    expect(within(section).getByRole('link', { name: '0 session not listed' })).toHaveAttribute(
+      'href',
+      '/admin/leads?flag=session-not-listed&from=2031-02-12&to=2031-03-13',
+    );
   });
 
   it('names the chart of leads per day and shows its numbers as a table on request', async () => {

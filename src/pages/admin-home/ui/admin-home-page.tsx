@@ -1,12 +1,13 @@
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_DAYS, ROUTES, privateMeta, type DashboardDto, type DashboardSourceCount } from '@contract';
+import { DASHBOARD_DAYS, LEAD_FLAG_LABELS, ROUTES, privateMeta, type DashboardDto, type DashboardSourceCount } from '@contract';
 import { useGetDashboardQuery } from '@/entities/dashboard';
 import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
@@ -26,6 +27,39 @@ function sourceLabel(s: DashboardSourceCount): string {
   return s.label;
 }
 
+/** Leads kept although their course or session label is not on offer (DECISIONS 12), counted apart from the courses. */
+function FlaggedLeads({ dashboard, since }: { dashboard: DashboardDto; since: string }) {
+  const rows = [
+    {
+      flag: 'course-not-offered' as const,
+      count: dashboard.flagged.courseNotOffered,
+      text: 'call-back requests naming a course that is not in the catalogue',
+    },
+    {
+      flag: 'session-not-listed' as const,
+      count: dashboard.flagged.sessionNotListed,
+      text: 'workshop registrations whose session matched none (they hold no seat)',
+    },
+  ];
+  return (
+    <Paper variant="outlined" sx={panel} component="section" aria-labelledby="flagged-heading">
+      <Typography id="flagged-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        Kept with a flag, last {DASHBOARD_DAYS} days
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {rows.map((r) => (
+          <li key={r.flag}>
+            <Link component={RouterLink} to={leadsLink({ flag: r.flag, from: since, to: dashboard.today })}>
+              {r.count} {LEAD_FLAG_LABELS[r.flag].toLowerCase()}
+            </Link>
+            : {r.text}
+          </li>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
 function Dashboard({ dashboard }: { dashboard: DashboardDto }) {
   const since = dashboard.perDay[0]?.day ?? dashboard.today;
   const courseRows: CountRow[] = dashboard.byCourse.map((c) => ({
@@ -38,6 +72,7 @@ function Dashboard({ dashboard }: { dashboard: DashboardDto }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <StatCards dashboard={dashboard} />
+      <FlaggedLeads dashboard={dashboard} since={since} />
       <Paper variant="outlined" sx={panel}>
         <LeadsPerDay days={dashboard.perDay} />
       </Paper>
@@ -85,6 +120,15 @@ export function AdminHomePage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {user ? `Welcome, ${user.name}. ` : ''}Here is how the leads stand today (Hyderabad time).
       </Typography>
+      {/* The spec's dashboard buttons (spec §2, /admin/home). */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
+        <Button component={RouterLink} to={ROUTES.adminBlogs} variant="contained">
+          Manage Blogs
+        </Button>
+        <Button component={RouterLink} to={ROUTES.adminJobs} variant="contained">
+          Manage Careers
+        </Button>
+      </Box>
       {isError ? (
         <Alert severity="error" sx={{ mb: 3 }}>
           The dashboard could not be loaded. Refresh the page to try again.

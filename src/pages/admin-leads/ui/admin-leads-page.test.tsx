@@ -32,7 +32,7 @@ const ADMINS = [adminAccountDto('a1', 'Asha Rao'), adminAccountDto('a2', 'Vikram
 
 const LEADS = [
   lead({ id: 'l1', name: 'Meera Nair', waitlist: true, ownerId: 'a1', ownerName: 'Asha Rao', followUpOn: '2020-01-06' }),
-  lead({ id: 'l2', name: 'Ravi Kumar' }),
+  lead({ id: 'l2', name: 'Ravi Kumar', flag: 'session-not-listed' }),
   lead({ id: 'l3', name: 'Lakshmi Devi', form: 'call-back', interest: 'Data Science', session: null, sourcePage: '/enrollnow' }),
 ];
 const detail = (l: LeadDto): LeadDetailDto => ({
@@ -91,6 +91,17 @@ describe('AdminLeadsPage', () => {
     expect(gridCell('Ravi Kumar', 'interest')).toHaveTextContent('Data Science Workshop (Sat, 19 Dec 2099 (2pm-5pm))');
     expect(within(gridCell('Ravi Kumar', 'interest')).queryByText('Waitlist')).not.toBeInTheDocument();
     expect(within(gridCell('Lakshmi Devi', 'interest')).queryByText('Waitlist')).not.toBeInTheDocument();
+  });
+
+  it('marks a lead kept with a flag next to its interest, and filters by the flag', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('gridcell', { name: 'Ravi Kumar' });
+    expect(within(gridCell('Ravi Kumar', 'interest')).getByText('Session not listed')).toBeInTheDocument();
+    expect(within(gridCell('Meera Nair', 'interest')).queryByText('Session not listed')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Flag' }));
+    await user.click(await screen.findByRole('option', { name: 'Not in the catalogue' }));
+    await waitFor(() => expect(listQueries.at(-1)?.get('flag')).toBe('course-not-offered'));
   });
 
   it("filters by any course's lead name, an archived course's too (its leads keep the name), and by workshop", async () => {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { GRID_CHECKBOX_SELECTION_FIELD, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { istDay, LEAD_FORM_LABELS, ROUTES, type LeadDto, type LeadForm } from '@contract';
+import { istDay, LEAD_FLAG_LABELS, LEAD_FORM_LABELS, ROUTES, type LeadDto, type LeadForm } from '@contract';
 import { BulkLeadActions, ExportLeadsButton, LeadDrawer, LeadStatusSelect } from '@/features/manage-leads';
 import { formatLeadDay, formatLeadTime, useGetLeadsQuery } from '@/entities/lead';
 import { selectUser } from '@/entities/session';
@@ -87,6 +87,10 @@ export function AdminLeadsPage() {
               {String(value)}
             </Box>
             {row.waitlist ? <Chip label="Waitlist" size="small" color="primary" variant="outlined" sx={{ fontWeight: 600 }} /> : null}
+            {/* Kept although its course or session label is not on offer (DECISIONS 12): a counsellor checks it. */}
+            {row.flag ? (
+              <Chip label={LEAD_FLAG_LABELS[row.flag]} size="small" color="warning" variant="outlined" sx={{ fontWeight: 600 }} />
+            ) : null}
           </Box>
         ),
       },

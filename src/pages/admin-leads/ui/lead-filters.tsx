@@ -3,11 +3,14 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import {
+  LEAD_FLAG_LABELS,
+  LEAD_FLAGS,
   LEAD_FOLLOW_UP_DUE,
   LEAD_FORM_LABELS,
   LEAD_FORMS,
   LEAD_OWNER_UNASSIGNED,
   LEAD_STATUSES,
+  type LeadFlag,
   type LeadForm,
   type LeadStatus,
 } from '@contract';
@@ -19,9 +22,10 @@ import { FilterBar, FilterSelect, labelledOptions } from '@/shared/ui/filter-sel
 
 const FORM_OPTIONS = labelledOptions(LEAD_FORMS, LEAD_FORM_LABELS);
 const STATUS_OPTIONS = labelledOptions(LEAD_STATUSES, LEAD_STATUS_LABELS);
+const FLAG_OPTIONS = labelledOptions(LEAD_FLAGS, LEAD_FLAG_LABELS);
 
 /** The list's filters, kept in the address so a filtered list can be shared, bookmarked and reloaded. */
-const FILTER_KEYS = ['search', 'form', 'interest', 'status', 'from', 'to', 'owner', 'followUp'] as const;
+const FILTER_KEYS = ['search', 'form', 'interest', 'status', 'from', 'to', 'owner', 'followUp', 'flag'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 type FilterValues = UrlState<FilterKey>;
 
@@ -55,6 +59,7 @@ export function useLeadFilters(): {
     to: values.to || undefined,
     owner: values.owner || undefined,
     followUp: values.followUp === LEAD_FOLLOW_UP_DUE ? LEAD_FOLLOW_UP_DUE : undefined,
+    flag: oneOf<LeadFlag>(LEAD_FLAGS, values.flag),
   };
   return {
     values,
@@ -129,6 +134,13 @@ export function LeadFiltersForm({ values, change }: { values: FilterValues; chan
           ...(ownerKnown ? [] : [{ value: values.owner, label: 'Selected admin' }]),
         ]}
         onChange={(owner) => change({ owner })}
+      />
+      <FilterSelect
+        label="Flag"
+        allLabel="Any"
+        value={oneOf(LEAD_FLAGS, values.flag) ?? ''}
+        options={FLAG_OPTIONS}
+        onChange={(flag) => change({ flag })}
       />
       <DateFilter label="From" value={values.from} onChange={(from) => change({ from })} />
       <DateFilter label="To" value={values.to} onChange={(to) => change({ to })} />

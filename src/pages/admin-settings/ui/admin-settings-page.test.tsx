@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRIVACY_EFFECTIVE_MESSAGE, type SiteSettingsDto } from '@contract';
-import { answerFetches, recordSent, renderWithProviders, type SentRequest } from '@/shared/lib/test';
+import { answerFetches, recordSent, renderWithProviders, type SentRequest, siteSettingsDto } from '@/shared/lib/test';
 import { AdminSettingsPage } from './admin-settings-page';
 
 const sent: SentRequest[] = [];
@@ -10,18 +10,36 @@ let settings: SiteSettingsDto;
 let refusal: { status: number; body: unknown } | null;
 
 answerFetches(async (request, pathname) => {
+  if (pathname === '/api/admin/site-settings/lead-courses') {
+    const body = (await recordSent(sent, request, pathname)) as { names: string[]; version?: number };
+    if (refusal) return Response.json(refusal.body, { status: refusal.status });
+    settings = siteSettingsDto({
+      ...settings,
+      leadCourseExtras: {
+        names: body.names,
+        custom: true,
+        version: settings.leadCourseExtras.version + 1,
+        updatedAt: '2026-11-28T09:00:00.000Z',
+      },
+    });
+    return Response.json(settings);
+  }
   if (pathname !== '/api/admin/site-settings') throw new Error(`unexpected request ${request.method} ${pathname}`);
   if (request.method === 'GET') return Response.json(settings);
   const body = (await recordSent(sent, request, pathname)) as { privacyPolicyEffective: string; version?: number };
   if (refusal) return Response.json(refusal.body, { status: refusal.status });
-  settings = { privacyPolicyEffective: body.privacyPolicyEffective, version: settings.version + 1, updatedAt: '2026-11-26T09:00:00.000Z' };
+  settings = siteSettingsDto({
+    privacyPolicyEffective: body.privacyPolicyEffective,
+    version: settings.version + 1,
+    updatedAt: '2026-11-26T09:00:00.000Z',
+  });
   return Response.json(settings);
 });
 
 beforeEach(() => {
   sent.length = 0;
   refusal = null;
-  settings = { privacyPolicyEffective: '2025-07-09', version: 3, updatedAt: '2026-11-20T06:30:00.000Z' };
+  settings = siteSettingsDto({ privacyPolicyEffective: '2025-07-09', version: 3, updatedAt: '2026-11-20T06:30:00.000Z' });
 });
 
 const dateField = () => screen.findByLabelText(/Effective date/);
@@ -57,7 +75,7 @@ describe('AdminSettingsPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminSettingsPage />);
     const field = await dateField();
-    settings = { privacyPolicyEffective: '2026-02-01', version: 4, updatedAt: '2026-11-25T10:00:00.000Z' };
+    settings = siteSettingsDto({ privacyPolicyEffective: '2026-02-01', version: 4, updatedAt: '2026-11-25T10:00:00.000Z' });
     refusal = { status: 409, body: { message: 'This setting was changed by someone else since you opened it.' } };
     await user.clear(field);
     await user.type(field, '2026-03-01');
@@ -67,7 +85,7 @@ describe('AdminSettingsPage', () => {
   });
 
   it('sends no version when the settings were never saved', async () => {
-    settings = { privacyPolicyEffective: null, version: 0, updatedAt: null };
+    settings = siteSettingsDto({ privacyPolicyEffective: null, version: 0, updatedAt: null });
     const user = userEvent.setup();
     renderWithProviders(<AdminSettingsPage />);
     const field = await dateField();
@@ -76,5 +94,33 @@ describe('AdminSettingsPage', () => {
     await user.type(field, '2026-01-15');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.map((s) => s.body)).toEqual([{ privacyPolicyEffective: '2026-01-15' }]));
+  });
+
+  it("shows the spec's course names until staff save their own, and saves one name per line", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdminSettingsPage />);
+    const field = await screen.findByLabelText('Extra courses, one per line');
+    expect(field).toHaveValue(
+      'Python Full Stack Development\nJava Full Stack Development\nData Science\nData Analytics\nMERN Stack\nMEAN Stack',
+    );
+    expect(screen.getByText(/Until you save a list, these are the product spec's course names/)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, ' MEAN Stack {Enter}{Enter}Cyber Security');
+    await user.click(screen.getByRole('button', { name: 'Save courses' }));
+    expect(await screen.findByText('The enquiry forms now list these courses too.')).toBeInTheDocument();
+    expect(sent.map((s) => [s.method, s.body])).toEqual([['PUT', { names: ['MEAN Stack', 'Cyber Security'] }]]);
+    await waitFor(() => expect(screen.queryByText(/Until you save a list/)).not.toBeInTheDocument());
+  });
+
+  it("says the server's reason for a refused list at the field", async () => {
+    refusal = {
+      status: 400,
+      body: { message: 'Each course name may appear once.', fieldErrors: { names: 'Each course name may appear once.' } },
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<AdminSettingsPage />);
+    await screen.findByLabelText('Extra courses, one per line');
+    await user.click(screen.getByRole('button', { name: 'Save courses' }));
+    expect(await screen.findByLabelText('Extra courses, one per line')).toHaveAccessibleDescription('Each course name may appear once.');
   });
 });

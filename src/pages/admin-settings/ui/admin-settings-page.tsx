@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDocumentDate, isPrivacyEffectiveDay, PRIVACY_EFFECTIVE_MESSAGE, privateMeta, ROUTES, type SiteSettingsDto } from '@contract';
 import { formatAdminTime } from '@/entities/admin-account';
-import { useGetAdminSiteSettingsQuery, useUpdateSiteSettingsMutation } from '@/entities/site';
+import { useGetAdminSiteSettingsQuery, useUpdateLeadCourseExtrasMutation, useUpdateSiteSettingsMutation } from '@/entities/site';
 import { fieldsNamed, splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
 import { InlineForm, SHRUNK_LABEL } from '@/shared/ui/form-parts';
@@ -62,6 +62,58 @@ function PrivacyDateForm({ settings }: { settings: SiteSettingsDto }) {
   );
 }
 
+/** Every problem with the list or one of its names belongs to the one field. */
+const toExtrasField = (path: string) => (path === 'names' || path.startsWith('names[') ? 'names' : null);
+
+/**
+ * The course names the call-back and demo forms list after the catalogue's (DECISIONS 12): one per line.
+ * Remounted (key) when the saved version changes.
+ */
+function LeadCoursesForm({ settings }: { settings: SiteSettingsDto }) {
+  const extras = settings.leadCourseExtras;
+  const [text, setText] = useState(extras.names.join('\n'));
+  const [error, setError] = useState<string | null>(null);
+  const [save, { isLoading }] = useUpdateLeadCourseExtrasMutation();
+
+  const submit = async () => {
+    setError(null);
+    const names = text
+      .split('\n')
+      .map((n) => n.trim())
+      .filter((n) => n !== '');
+    try {
+      await save(extras.version > 0 ? { names, version: extras.version } : { names }).unwrap();
+      showToast(
+        names.length > 0 ? 'The enquiry forms now list these courses too.' : "The enquiry forms now list the catalogue's courses only.",
+        'success',
+      );
+    } catch (caught) {
+      const parts = splitSaveError(caught, toExtrasField, 'The course names could not be saved. Please try again.');
+      if (parts.fieldErrors.names) setError(parts.fieldErrors.names);
+      if (parts.message) showToast(parts.message, 'error');
+    }
+  };
+
+  return (
+    <InlineForm onSubmit={() => void submit()}>
+      <TextField
+        id="lead-course-extras"
+        label="Extra courses, one per line"
+        multiline
+        minRows={3}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={error !== null}
+        helperText={error ?? "Listed after the catalogue's courses. Leave empty to list the catalogue only."}
+        sx={{ flex: '1 1 320px' }}
+      />
+      <Button type="submit" variant="contained" disabled={isLoading} sx={{ mt: 1 }}>
+        {isLoading ? 'Saving...' : 'Save courses'}
+      </Button>
+    </InlineForm>
+  );
+}
+
 /**
  * /admin/settings (docs/product.md §3, Site settings): what staff change about the site that is not a
  * course, post, job or workshop. Today: the privacy policy's effective date.
@@ -70,7 +122,13 @@ export function AdminSettingsPage() {
   const { data: settings, isError } = useGetAdminSiteSettingsQuery(undefined);
   return (
     <Container component="section" maxWidth="md" sx={{ py: 6 }}>
-      <PageHead meta={privateMeta('Site settings', "The site's settings: the privacy policy's effective date.", ROUTES.adminSettings)} />
+      <PageHead
+        meta={privateMeta(
+          'Site settings',
+          "The site's settings: the privacy policy's effective date and the enquiry forms' courses.",
+          ROUTES.adminSettings,
+        )}
+      />
       <AdminPageHeader title="Site settings" />
       {isError ? <ListLoadError what="settings" /> : null}
       <Paper component="section" aria-labelledby="privacy-settings-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -88,6 +146,22 @@ export function AdminSettingsPage() {
         {settings?.updatedAt ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             Last saved {formatAdminTime(settings.updatedAt)}.
+          </Typography>
+        ) : null}
+      </Paper>
+      <Paper component="section" aria-labelledby="lead-courses-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
+        <Typography id="lead-courses-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
+          Courses in the enquiry forms
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          The call-back and demo forms list the catalogue&apos;s courses on offer, then these names where the catalogue lacks them. An
+          enquiry naming a course that is not in the catalogue is kept and marked &quot;Not in the catalogue&quot; in the leads.
+          {settings && !settings.leadCourseExtras.custom ? " Until you save a list, these are the product spec's course names." : ''}
+        </Typography>
+        {settings ? <LeadCoursesForm key={settings.leadCourseExtras.version} settings={settings} /> : null}
+        {settings?.leadCourseExtras.updatedAt ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Last saved {formatAdminTime(settings.leadCourseExtras.updatedAt)}.
           </Typography>
         ) : null}
       </Paper>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { SiteSettingsDto } from '@contract';
-import { answerFetches, renderWithProviders } from '@/shared/lib/test';
+import { answerFetches, renderWithProviders, siteSettingsDto } from '@/shared/lib/test';
 import { PrivacyPage } from './privacy-page';
 
 let settings: SiteSettingsDto;
@@ -14,7 +14,7 @@ const description = () => document.head.querySelector('meta[name="description"]'
 
 describe('PrivacyPage', () => {
   it('shows the effective date an admin set, and its description ends with it', async () => {
-    settings = { privacyPolicyEffective: '2026-03-01', version: 2, updatedAt: '2026-11-26T09:00:00.000Z' };
+    settings = siteSettingsDto({ privacyPolicyEffective: '2026-03-01', version: 2, updatedAt: '2026-11-26T09:00:00.000Z' });
     renderWithProviders(<PrivacyPage />, { route: '/privacy-policy' });
     const time = await screen.findByText('March 1, 2026');
     expect(time.tagName).toBe('TIME');
@@ -25,7 +25,7 @@ describe('PrivacyPage', () => {
   });
 
   it('leaves the date out, in the page and its description, while none is set', async () => {
-    settings = { privacyPolicyEffective: null, version: 0, updatedAt: null };
+    settings = siteSettingsDto({ privacyPolicyEffective: null, version: 0, updatedAt: null });
     const { store } = renderWithProviders(<PrivacyPage />, { route: '/privacy-policy' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     // The settings have been read (and say there is no date) before the page is looked at.

@@ -16,6 +16,7 @@ export { expectShownOnce, GRID_WAIT, gridCell, gridCells, gridRow, gridRowTitles
 export { recordSent } from './sent-requests';
 export type { SentRequest } from './sent-requests';
 export { adminAccountDto, leadDto } from './lead-fixtures';
+export { siteSettingsDto } from './site-fixtures';
 export { dialogClosed, pressInDialog } from './dialog-queries';
 export { expectSaidOnceWithoutToast, fakeAuthEndpoint, renderAuthForm } from './auth-forms';
 export type { FakeAuthEndpoint } from './auth-forms';

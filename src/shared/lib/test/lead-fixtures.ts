@@ -19,6 +19,7 @@ export function leadDto(overrides: Partial<LeadDto> = {}): LeadDto {
     utm: {},
     status: 'new',
     waitlist: false,
+    flag: null,
     ownerId: null,
     ownerName: null,
     followUpOn: null,

@@ -1,0 +1,12 @@
+import { SPEC_LEAD_COURSES, type SiteSettingsDto } from '@contract';
+
+/** The site settings as the API answers them before any admin saved: no privacy date, the spec's extra courses. */
+export function siteSettingsDto(overrides: Partial<SiteSettingsDto> = {}): SiteSettingsDto {
+  return {
+    privacyPolicyEffective: null,
+    version: 0,
+    updatedAt: null,
+    leadCourseExtras: { names: [...SPEC_LEAD_COURSES], custom: false, version: 0, updatedAt: null },
+    ...overrides,
+  };
+}
