@@ -137,7 +137,14 @@ describe('JobDetailPage', () => {
   it('says a closed posting no longer takes applications, without form or structured data', async () => {
     renderJob('closed-role');
     await screen.findByRole('heading', { level: 1, name: 'Closed Role' });
-    expect(screen.getByText(/This position closed on 31 Jan 2020/)).toBeInTheDocument();
+    const notice = screen.getByText(/This position closed on 31 Jan 2020/);
+    expect(notice).toBeInTheDocument();
+    expect(screen.getAllByText(/no longer takes applications/)).toHaveLength(1);
+    // Said at the top, before the job's facts, which carry no apply-by date.
+    const facts = document.querySelector('dl') as HTMLElement;
+    expect(notice.compareDocumentPosition(facts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(facts).queryByText('Apply by')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Apply by/)).not.toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(jsonLd()).toEqual([]);
   });

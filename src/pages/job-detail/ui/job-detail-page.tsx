@@ -103,8 +103,20 @@ export function JobDetailPage() {
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: 5 }}>
+        {open ? null : (
+          // A closed job says so first, before anything that reads like an invitation to apply.
+          <Alert severity="info" sx={{ mb: 4 }}>
+            {job.open
+              ? `This position closed on ${formatJobDate(job.validThrough)} and no longer takes applications.`
+              : 'This position is closed and no longer takes applications.'}{' '}
+            <Link component={RouterLink} to={ROUTES.careers}>
+              See open positions
+            </Link>
+            .
+          </Alert>
+        )}
         <Grid container spacing={5}>
-          <Grid size={{ xs: 12, md: 7 }}>
+          <Grid size={{ xs: 12, md: open ? 7 : 12 }}>
             <Paper variant="outlined" sx={{ p: 3, mb: 4 }}>
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2.5, m: 0 }}>
                 <Fact label="Location">{jobLocationLabel(job.location)}</Fact>
@@ -114,9 +126,11 @@ export function JobDetailPage() {
                 <Fact label="Posted on">
                   <time dateTime={job.createdAt}>{formatJobDate(job.createdAt)}</time>
                 </Fact>
-                <Fact label="Apply by">
-                  <time dateTime={job.validThrough}>{formatJobDate(job.validThrough)}</time>
-                </Fact>
+                {open ? (
+                  <Fact label="Apply by">
+                    <time dateTime={job.validThrough}>{formatJobDate(job.validThrough)}</time>
+                  </Fact>
+                ) : null}
               </Box>
             </Paper>
             <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
@@ -138,36 +152,24 @@ export function JobDetailPage() {
               ))}
             </Box>
           </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Paper
-              variant="outlined"
-              component="section"
-              aria-labelledby="apply-heading"
-              sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}
-            >
-              <Typography id="apply-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
-                Apply for this job
-              </Typography>
-              {open ? (
-                <>
-                  <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-                    Leave your details and our hiring team will call you within two working days.
-                  </Typography>
-                  <ApplyForm job={job} />
-                </>
-              ) : (
-                <Alert severity="info" sx={{ mt: 2 }}>
-                  {job.open
-                    ? `This position closed on ${formatJobDate(job.validThrough)} and no longer takes applications.`
-                    : 'This position is closed and no longer takes applications.'}{' '}
-                  <Link component={RouterLink} to={ROUTES.careers}>
-                    See open positions
-                  </Link>
-                  .
-                </Alert>
-              )}
-            </Paper>
-          </Grid>
+          {open ? (
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Paper
+                variant="outlined"
+                component="section"
+                aria-labelledby="apply-heading"
+                sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}
+              >
+                <Typography id="apply-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
+                  Apply for this job
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+                  Leave your details and our hiring team will call you within two working days.
+                </Typography>
+                <ApplyForm job={job} />
+              </Paper>
+            </Grid>
+          ) : null}
         </Grid>
       </Container>
     </>
