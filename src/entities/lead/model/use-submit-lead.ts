@@ -31,7 +31,7 @@ export interface SubmitLeadFiles {
  * With files it goes as multipart/form-data; without, as the JSON it always was. The visit's UTM parameters are
  * kept from the moment the form shows.
  */
-export function useSubmitLead(formId: string) {
+export function useSubmitLead(formId: string, { successToast = true }: { successToast?: boolean } = {}) {
   const [capture, { isLoading }] = useCaptureLeadMutation();
   useEffect(() => rememberUtm(), []);
 
@@ -45,7 +45,8 @@ export function useSubmitLead(formId: string) {
           return { ok: false, fieldErrors: {} };
         }
         const message = answer.message || SUBMIT_SUCCESS_MESSAGE;
-        showToast(message, 'success');
+        // The spec's lead and workshop forms say it twice (toast, then thank-you); others let their thank-you say it once.
+        if (successToast) showToast(message, 'success');
         return { ok: true, message };
       } catch (error) {
         const data = serverAnswer(error);
@@ -58,7 +59,7 @@ export function useSubmitLead(formId: string) {
         return { ok: false, fieldErrors: {} };
       }
     },
-    [capture, formId],
+    [capture, formId, successToast],
   );
 
   return { submit, isSubmitting: isLoading };

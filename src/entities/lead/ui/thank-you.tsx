@@ -11,13 +11,15 @@ export interface LeadThankYouProps {
   /** Instead of the usual thanks, e.g. for a registration that joined a waitlist. */
   title?: string;
   text?: string;
+  /** What was booked, said before the text (a workshop's name, time and the e-mail on its way). */
+  details?: ReactNode;
 }
 
 /**
  * What replaces a lead form once the request is stored (docs/product.md §8). It takes the keyboard focus
  * (the form's button it replaces is gone), so a keyboard or screen-reader user lands on the thanks (issue 21).
  */
-export function LeadThankYou({ action, title = THANK_YOU_TITLE, text = THANK_YOU_TEXT }: LeadThankYouProps) {
+export function LeadThankYou({ action, title = THANK_YOU_TITLE, text = THANK_YOU_TEXT, details }: LeadThankYouProps) {
   const heading = useRef<HTMLParagraphElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -32,6 +34,7 @@ export function LeadThankYou({ action, title = THANK_YOU_TITLE, text = THANK_YOU
       >
         {title}
       </Typography>
+      {details ? <Typography sx={{ mt: 1 }}>{details}</Typography> : null}
       <Typography sx={{ mt: 1 }}>{text}</Typography>
       {action ? <Box sx={{ mt: 3 }}>{action}</Box> : null}
     </Box>

@@ -22,7 +22,8 @@ const CV_INPUT_ID = 'apply-cv';
  * that goes with it in one request (multipart, with its upload's progress).
  */
 export function ApplyJobForm({ job }: { job: Pick<JobDto, 'title' | 'slug'> }) {
-  const { submit, isSubmitting } = useSubmitLead(LEAD_FORM_IDS.jobApplication);
+  // Its own thank-you says the application arrived: no toast besides it.
+  const { submit, isSubmitting } = useSubmitLead(LEAD_FORM_IDS.jobApplication, { successToast: false });
   const [applied, setApplied] = useState(false);
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState('');

@@ -56,6 +56,12 @@ describe('WorkshopRegistrationForm', () => {
       await user.click(screen.getByRole('button', { name: 'Register Now' }));
       expect(await screen.findByText('Thank you for your request!')).toBeInTheDocument();
       expect(screen.getByText('Our team will get in touch with you shortly.')).toBeInTheDocument();
+      // The thanks name the workshop, its day and time, and the invitation e-mailed.
+      expect(
+        screen.getByText(
+          'You are registered for Data Science Workshop, Sat, 19 Dec 2099, 2:00 PM – 5:00 PM IST. A confirmation with a calendar invitation is on its way to meera@example.in.',
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'View All Workshops' })).toHaveAttribute('href', '/bootcamps');
       expect(requests).toEqual([
         expect.objectContaining({
@@ -87,6 +93,10 @@ describe('WorkshopRegistrationForm', () => {
     // The thanks that replace the form (the toast says it too).
     const thanks = (await screen.findByText('You are on the waitlist')).closest('[role="status"]');
     expect(thanks).toHaveTextContent(WAITLIST_MESSAGE);
+    expect(thanks).toHaveTextContent(
+      'Data Science Workshop, Sat, 19 Dec 2099, 2:00 PM – 5:00 PM IST. An e-mail confirming your place on the waitlist is on its way to meera@example.in.',
+    );
+    expect(thanks).not.toHaveTextContent('calendar invitation');
     expect(thanks).not.toHaveTextContent('Our team will get in touch with you shortly.');
     expect(requests).toEqual([expect.objectContaining({ bootcampSlug: 'data-science', session: SESSION })]);
   });

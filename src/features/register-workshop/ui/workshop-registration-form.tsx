@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
-import { LEAD_FORM_IDS, ROUTES, WAITLIST_MESSAGE, workshopRegistrationSchema, type WorkshopDto } from '@contract';
+import { formatWorkshopWhen, LEAD_FORM_IDS, ROUTES, WAITLIST_MESSAGE, workshopRegistrationSchema, type WorkshopDto } from '@contract';
 import { LIST_ID } from '@/shared/api';
 import { useAppDispatch } from '@/shared/lib/redux';
 import { fieldProps, NATIVE_SELECT_SLOTS, SelectOptions } from '@/shared/ui/form-parts';
@@ -35,8 +35,8 @@ interface RegistrationValues extends ContactValues {
 export function WorkshopRegistrationForm({ workshop }: { workshop: WorkshopDto }) {
   const { submit, isSubmitting } = useSubmitLead(LEAD_FORM_IDS.workshop);
   const dispatch = useAppDispatch();
-  // The server's answer to the stored registration, while the thanks are shown.
-  const [thanked, setThanked] = useTimedThanks<string>();
+  // The server's answer to the stored registration and the address its e-mail went to, while the thanks are shown.
+  const [thanked, setThanked] = useTimedThanks<{ message: string; email: string }>();
   const hasSessions = workshop.sessions.length > 0;
 
   // A registration takes a seat, and a refusal may mean the workshop has just ended: show its places afresh.
@@ -68,7 +68,7 @@ export function WorkshopRegistrationForm({ workshop }: { workshop: WorkshopDto }
       });
       if (result.ok) {
         helpers.resetForm({ values: initialValues });
-        setThanked(result.message);
+        setThanked({ message: result.message, email: values.email.trim() });
         refreshWorkshop();
       } else if (Object.keys(result.fieldErrors).length > 0) {
         helpers.setErrors(result.fieldErrors);
@@ -78,10 +78,15 @@ export function WorkshopRegistrationForm({ workshop }: { workshop: WorkshopDto }
   });
 
   if (thanked !== null) {
-    const waitlisted = thanked === WAITLIST_MESSAGE;
+    const waitlisted = thanked.message === WAITLIST_MESSAGE;
+    const when = formatWorkshopWhen(workshop.startsAt, workshop.endsAt);
+    const details = waitlisted
+      ? `${workshop.title}, ${when}. An e-mail confirming your place on the waitlist is on its way to ${thanked.email}.`
+      : `You are registered for ${workshop.title}, ${when}. A confirmation with a calendar invitation is on its way to ${thanked.email}.`;
     return (
       <LeadThankYou
-        {...(waitlisted ? { title: WAITLIST_TITLE, text: thanked } : {})}
+        details={details}
+        {...(waitlisted ? { title: WAITLIST_TITLE, text: thanked.message } : {})}
         action={
           <Button component={RouterLink} to={ROUTES.bootcamps} variant="outlined">
             View All Workshops
