@@ -101,7 +101,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): C
         },
         { test: /\.svg$/, type: 'asset/resource' },
         // Our modules only declare things: a barrel (index.ts, @contract) re-exporting a form or a yup schema
-        // no longer drags it into a chunk that does not use it. The entrypoint folder is excluded: csp-nonce.ts
+        // no longer drags it into a chunk that does not use it. The entrypoint folder is excluded: index.tsx
         // runs for its side effect.
         {
           test: /\.tsx?$/,

@@ -272,7 +272,7 @@ export { siteSettingsSchema, isPrivacyEffectiveDay, leadCourseExtrasSchema } fro
 export type { SiteSettingsInput, LeadCourseExtrasInput } from './site-settings-schema';
 export { jobMeta } from './job-page-meta';
 export type { PageRenderer, RenderedHtml, RenderInput } from './renderer';
-export { LIVE_FORM_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, PENDING_SUBMIT_GUARD } from './renderer';
+export { LIVE_FORM_ATTRIBUTE, PAGE_STATE_ID, PENDING_SUBMIT_ATTRIBUTE, PENDING_SUBMIT_GUARD } from './renderer';
 export {
   adminAccountUpdateSchema,
   ADMIN_NOT_FOUND_MESSAGE,

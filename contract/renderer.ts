@@ -7,19 +7,20 @@ export interface RenderInput {
   url: string;
   /** Answers the page's API requests: the server's own routes, in process. */
   fetch: typeof fetch;
-  /** Written where the page's nonce goes; the server puts each response's own nonce there. */
-  nonce: string;
 }
+
+/** The id of the page's `<script type="application/json">` holding the store and router state it was rendered with. */
+export const PAGE_STATE_ID = 'itx-state';
 
 export interface RenderedHtml {
   status: 200 | 404;
   /** The page's head tags (title, meta, canonical, Open Graph), as React rendered them. */
   head: string;
-  /** The critical CSS of the rendered markup, in <style> elements carrying the nonce. */
+  /** The critical CSS of the rendered markup, in <style> elements. */
   styles: string;
   /** The markup of #root. */
   body: string;
-  /** The scripts that hand the store's data and the router's state to the browser (nonce'd). */
+  /** The JSON element that hands the store's data and the router's state to the browser (PAGE_STATE_ID). */
   state: string;
   /** The webpack chunks of the routes rendered (their `page` names): the server preloads their scripts. */
   chunks: string[];

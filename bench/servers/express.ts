@@ -4,7 +4,6 @@
  * the home page's HTML (head tags, JSON-LD, crawler text) from them with the same template. Usage: node express.js <port>, with
  * DATABASE_URL or PGLITE_DIR, PUBLIC_DIR for the SPA's index.html and PUBLIC_URL for canonical links.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import express from 'express';
 import { API } from '@contract';
@@ -14,7 +13,7 @@ import { createImagesRepository } from '../../server/src/plugins/app/images-repo
 import { createJobsRepository } from '../../server/src/plugins/app/jobs-repository';
 import { createWorkshopsRepository } from '../../server/src/plugins/app/workshops-repository';
 import { createCoursesRepository } from '../../server/src/plugins/app/courses-repository';
-import { NONCE_SLOT, type PageRenderer } from '../../server/src/seo/renderer';
+import type { PageRenderer } from '../../server/src/seo/renderer';
 import { loadSpaBuild } from '../../server/src/seo/spa-build';
 
 async function main(): Promise<void> {
@@ -64,10 +63,9 @@ async function main(): Promise<void> {
     const rendered = await renderer.renderPage({
       url: '/',
       fetch: (input, init) => fetch(new URL(new Request(input, init).url.replace(/^https?:\/\/[^/]+/, ''), origin), init),
-      nonce: NONCE_SLOT,
     });
-    const html = build.render(rendered, { gtmId: null, leadFormKey: 'itx', siteUrl: publicUrl });
-    res.type('html').send(html.bytes(randomBytes(16).toString('base64')));
+    const page = build.render(rendered, { gtmId: null, leadFormKey: 'itx', siteUrl: publicUrl });
+    res.type('html').send(page.html);
   });
 
   app.listen(port, '127.0.0.1');

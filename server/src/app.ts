@@ -16,17 +16,8 @@ import { useYupValidation, ValidationError } from './plugins/app/validation';
 import { errorBody, HttpError, isDatabaseUnavailable } from './lib/errors';
 import { requestIdSource } from './lib/request-id';
 import { registerRoutes } from './routes';
-import {
-  CLIENT_ERROR_HEADERS,
-  clientErrorHandler,
-  frameworkErrors,
-  loggerOptions,
-  nonceSource,
-  securityHeaders,
-  useSecurity,
-} from './plugins/external/security';
+import { CLIENT_ERROR_HEADERS, clientErrorHandler, frameworkErrors, loggerOptions, useSecurity } from './plugins/external/security';
 import repositories from './plugins/app/repositories';
-import { createFastPath, serverWithFastPath, type FastPath } from './plugins/app/fast-path';
 import { useHttpSemantics } from './plugins/app/http-semantics';
 import { toFieldErrors } from '@contract';
 import { useRequestMetrics, watchPool } from './plugins/app/metrics';
@@ -47,12 +38,7 @@ export interface BuildOptions {
 export const JSON_BODY_LIMIT = 100 * 1024;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // Switched on below once the public cache exists; off again when the server starts closing.
-  let fastPath: FastPath | null = null;
-  // One id source for Fastify's requests and the fast path's.
-  const nextRequestId = requestIdSource();
   const app = Fastify({
-    serverFactory: serverWithFastPath(() => fastPath),
     // Passwords, tokens, session ids and visitors' e-mail addresses never reach a log line.
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -63,7 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Node checks for late requests on this interval (30 s by default): keep it a fraction of the timeout.
     http: { connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))) },
     return503OnClosing: true,
-    genReqId: nextRequestId,
+    genReqId: requestIdSource(),
     // Node's own answers to broken requests (400, 431, 408) carry the security headers too.
     clientErrorHandler,
     // The router's own refusals (an undecodable address, a parameter over maxParamLength) likewise.
@@ -82,8 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const db = database.db;
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log: app.log });
-  const security = securityHeaders(config);
-  const publicCache = new PublicCache(db, security);
+  const publicCache = new PublicCache(db);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -100,11 +85,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? await followContentChanges(config.databaseUrl, publicCache, { pollMs: options.cachePollMs ?? 500, log: app.log })
     : null;
 
-  app.addHook('preClose', (done) => {
-    // A closing server answers 503 through Fastify (return503OnClosing), never from the fast path.
-    fastPath = null;
-    done();
-  });
   app.addHook('onClose', async () => {
     await contentEvents?.stop();
     publicCache.stop();
@@ -115,10 +95,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(repositories);
   await app.register(cookie);
-  const nextNonce = nonceSource();
-  await useSecurity(app, nextNonce);
-  // Answers made per request (admin lists, the lead inbox, CSV): cached public answers and pages come
-  // precompressed (public-cache.ts, lib/html.ts) and already carry their Content-Encoding, which this skips.
+  await useSecurity(app);
+  // Answers made per request (admin lists, the lead inbox, CSV, a page rendered for one address): cached
+  // public answers and pages come precompressed (public-cache.ts) with their Content-Encoding, which this skips.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 20, fieldSize: 100 * 1024, parts: 30 },
@@ -198,13 +177,5 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the routes: it adds its hook to each route that names a limit.
   await useRateLimit(app, db);
   await registerRoutes(app);
-  fastPath = createFastPath({
-    cache: publicCache,
-    security,
-    nextNonce,
-    nextRequestId,
-    trustProxy: config.trustProxy,
-    log: app.log,
-  });
   return app;
 }

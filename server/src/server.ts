@@ -2,10 +2,8 @@ import { buildApp } from './app';
 import { hasServerNodeFlags, SERVER_NODE_FLAGS } from './runtime-settings';
 import { ConfigError, loadConfig } from './plugins/external/config';
 import { answerWhileStarting } from './starting';
-import { keepTickObjectShape } from './lib/tick-shape';
 
 async function main(): Promise<void> {
-  await keepTickObjectShape();
   let config;
   try {
     config = loadConfig();

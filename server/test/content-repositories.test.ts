@@ -81,7 +81,7 @@ describe(`content repositories on ${DB_KIND}`, () => {
       // The open jobs of the pages are the API's public list, field for field.
       expect((await pages.content()).jobs).toEqual(await get<JobDto[]>('/api/Career/jobs'));
       // The job page's JobPosting (React's render of the page) is the contract's builder applied to the API's DTO.
-      const page = await pageRenderer(t.config).renderPage({ url: `/careers/${created.slug}`, fetch: appFetch(t.app), nonce: 'n' });
+      const page = await pageRenderer(t.config).renderPage({ url: `/careers/${created.slug}`, fetch: appFetch(t.app) });
       const jsonLd = [...page.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
         (m) => JSON.parse(m[1] ?? 'null') as { '@type'?: string },
       );

@@ -540,7 +540,7 @@ export interface FuzzAnswer {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-/** One request over a real socket (the fast path and Node's HTTP parser included), timed. */
+/** One request over a real socket (Node's HTTP parser included), timed. */
 export function send(port: number, req: FuzzRequest): Promise<FuzzAnswer> {
   return new Promise((resolve, reject) => {
     const started = performance.now();

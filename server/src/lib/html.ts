@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import zlib from 'node:zlib';
 import { PENDING_SUBMIT_GUARD } from '@contract';
 import { escapeHtml } from '../seo/escape';
-import { NONCE_SLOT, type RenderedHtml } from '../seo/renderer';
-import { contentCoding, etagMatches, type ContentCoding } from './http-negotiation';
+import type { RenderedHtml } from '../seo/renderer';
 
 /** The SPA's index.html split around the places the server fills in. */
 export interface HtmlTemplate {
@@ -47,100 +45,47 @@ function attr(value: string): string {
 }
 
 /**
- * Scripts every page needs before the app: the data layer, the guard that holds a form's submit until
- * React has taken the form over (contract/renderer.ts), the tag manager when GTM_ID is set.
+ * What every page needs before the app, as a file (no inline script: the CSP allows scripts from this
+ * origin only, and a page's bytes are the same for every visitor): the data layer, the guard that holds
+ * a form's submit until React has taken the form over (contract/renderer.ts), and the tag manager when
+ * the page names a GTM_ID.
  */
-function inlineScripts({ gtmId, leadFormKey, siteUrl }: Omit<RenderOptions, 'preloadScripts'>): string {
-  const scripts = [
-    `<script nonce="${NONCE_SLOT}">window.dataLayer=window.dataLayer||[];${PENDING_SUBMIT_GUARD}</script>`,
+const BOOT_SCRIPT_SOURCE =
+  `window.dataLayer=window.dataLayer||[];${PENDING_SUBMIT_GUARD}` +
+  `(function(d){var m=d.querySelector('meta[name="itx-gtm-id"]');if(!m||!m.content)return;` +
+  `window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});var j=d.createElement('script');j.async=true;` +
+  `j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(m.content);d.head.appendChild(j);})(document);`;
+
+/** The boot script and its address, named by its content so it may be cached for a year. */
+export const BOOT_SCRIPT = {
+  path: `/boot.${createHash('sha1').update(BOOT_SCRIPT_SOURCE).digest('hex').slice(0, 12)}.js`,
+  source: BOOT_SCRIPT_SOURCE,
+} as const;
+
+/**
+ * First in the head: the boot script, deferred like the app's bundles but before them, so the submit guard
+ * is on before any of the app runs (a visitor cannot fill and send a form before the page has been parsed).
+ */
+function bootTags({ gtmId, leadFormKey, siteUrl }: Omit<RenderOptions, 'preloadScripts'>): string {
+  return (
+    `<script defer src="${BOOT_SCRIPT.path}"></script>` +
     // Read by the SPA's lead forms, so changing LEAD_FORM_KEY on the server never strands them on a 404.
-    `<meta name="itx-lead-form-key" content="${attr(leadFormKey)}">`,
+    `<meta name="itx-lead-form-key" content="${attr(leadFormKey)}">` +
     // The public origin (PUBLIC_URL) of canonical links and structured data, for the SPA's PageHead.
-    `<meta name="itx-site-url" content="${attr(siteUrl)}">`,
-  ];
-  if (gtmId) {
-    scripts.push(
-      `<script nonce="${NONCE_SLOT}">(function(w,d,s,l,i){w[l].push({'gtm.start':Date.now(),event:'gtm.js'});` +
-        `var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;` +
-        `f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtmId}');</script>`,
-    );
-  }
-  return scripts.join('');
+    `<meta name="itx-site-url" content="${attr(siteUrl)}">` +
+    (gtmId ? `<meta name="itx-gtm-id" content="${attr(gtmId)}">` : '')
+  );
 }
 
-/** A page's HTML with the nonce left open: `bytes(nonce)` gives the body of one response. */
+/** A page's HTML: the same bytes for every visitor, so the server, a proxy or a CDN may keep it. */
 export interface RenderedPage {
   status: number;
   /** Found, and with a canonical link: search engines may index it. */
   indexable: boolean;
-  /** The page with this nonce, in a buffer of its own that the caller may keep. */
-  bytes: (nonce: string) => Buffer;
-  /**
-   * The page with this nonce in a kept copy, lent for one write: `release()` once the copy is no longer
-   * needed (the response's 'finish', or after a synchronous use) lets a later response use it again.
-   * A copy that is never released is simply left to the garbage collector.
-   */
-  lend: (nonce: string) => LentPage;
-  /** Of the page without its nonce, so it is the same for every response of the same page. */
-  etag: string;
+  html: string;
 }
 
-export interface LentPage {
-  body: Buffer;
-  release: () => void;
-}
-
-/** The width of a CSP nonce (16 random bytes in base64, security.ts `nonceSource`): the width of its slots in a kept copy. */
-export const NONCE_WIDTH = 24;
-/** Copies of one page kept for reuse: more than this are in flight only under a burst on the same page. */
-const SPARE_COPIES = 4;
-
-/**
- * A page's bytes with fixed-width places for the nonce. A response writes its nonce into the places of a
- * spare copy and sends that copy whole: per response that is a few bytes written instead of the page copied
- * (about 0.1 ms for 200 KB) or sent as a dozen pieces (each write has its own cost in Node's HTTP layer).
- * Node keeps no such pool of its own, hence this one.
- */
-function pageCopies(parts: readonly Buffer[]): { lend: (nonce: string) => LentPage; bytes: (nonce: string) => Buffer } {
-  const slots: number[] = [];
-  let length = 0;
-  for (let i = 0; i < parts.length; i += 1) {
-    if (i > 0) {
-      slots.push(length);
-      length += NONCE_WIDTH;
-    }
-    length += (parts[i] as Buffer).length;
-  }
-  const copy = (nonce: string): Buffer => {
-    // One allocation and a copy of each part: a nonce is base64, so its bytes are its characters.
-    const body = Buffer.allocUnsafe(length - NONCE_WIDTH * slots.length + nonce.length * slots.length);
-    let at = 0;
-    for (let i = 0; i < parts.length; i += 1) {
-      if (i > 0) at += body.write(nonce, at, 'latin1');
-      at += (parts[i] as Buffer).copy(body, at);
-    }
-    return body;
-  };
-  const spare: Buffer[] = [];
-  const noRelease = () => undefined;
-  return {
-    bytes: copy,
-    lend: (nonce) => {
-      if (nonce.length !== NONCE_WIDTH) return { body: copy(nonce), release: noRelease };
-      const body = spare.pop() ?? copy(nonce);
-      for (const at of slots) body.write(nonce, at, 'latin1');
-      let released = false;
-      return {
-        body,
-        release: () => {
-          if (released) return;
-          released = true;
-          if (spare.length < SPARE_COPIES) spare.push(body);
-        },
-      };
-    },
-  };
-}
+const HEAD_OPEN = /<head[^>]*>/i;
 
 /**
  * The built index.html around React's render of the page: its head tags and critical CSS in the head,
@@ -148,86 +93,17 @@ function pageCopies(parts: readonly Buffer[]): { lend: (nonce: string) => LentPa
  * could not be rendered on the server, and the app builds it in the browser.
  */
 export function renderPage(template: HtmlTemplate, rendered: RenderedHtml | null, options: RenderOptions): RenderedPage {
-  const source =
-    template.head +
-    inlineScripts(options) +
+  const headOpen = HEAD_OPEN.exec(template.head);
+  const at = headOpen ? headOpen.index + headOpen[0].length : 0;
+  const html =
+    template.head.slice(0, at) +
+    bootTags(options) +
+    template.head.slice(at) +
     options.preloadScripts.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`).join('') +
     (rendered ? rendered.head + rendered.styles : '') +
     template.beforeRoot +
     (rendered?.body ?? '') +
     // Before the app's deferred scripts run: the store and router state they start from.
     template.afterRoot.replace('</body>', `${rendered?.state ?? ''}</body>`);
-  const { lend, bytes } = pageCopies(source.split(NONCE_SLOT).map((part) => Buffer.from(part)));
-  return {
-    status: rendered?.status ?? 200,
-    etag: `"${createHash('sha1').update(source).digest('base64url')}"`,
-    indexable: rendered?.indexable ?? false,
-    lend,
-    bytes,
-  };
-}
-
-const PAGE_HEADERS = { 'cache-control': 'no-cache', vary: 'accept-encoding', 'content-type': 'text/html; charset=utf-8' };
-
-/** What a page's response depends on in a request: its If-None-Match and Accept-Encoding. */
-export interface PageNegotiation {
-  /** The client holds this page (a found page's ETag ignores the nonce): 304 without a body. */
-  notModified: boolean;
-  coding: ContentCoding | null;
-}
-
-export function negotiatePage(
-  page: Pick<RenderedPage, 'status' | 'etag'>,
-  request: { ifNoneMatch: string | string[] | undefined; acceptEncoding: string | string[] | undefined },
-): PageNegotiation {
-  const notModified = page.status === 200 && etagMatches(request.ifNoneMatch, page.etag);
-  return { notModified, coding: notModified ? null : contentCoding(request.acceptEncoding) };
-}
-
-/** The content headers of a page's response as negotiated: the same for every response with the same negotiation. */
-export function pageContentHeaders(
-  page: Pick<RenderedPage, 'status' | 'etag'>,
-  { notModified, coding }: PageNegotiation,
-): Record<string, string> {
-  const base: Record<string, string> = page.status === 200 ? { ...PAGE_HEADERS, etag: page.etag } : { ...PAGE_HEADERS };
-  if (notModified) {
-    const { 'content-type': _type, ...headers } = base;
-    return headers;
-  }
-  return coding ? { ...base, 'content-encoding': coding } : base;
-}
-
-/**
- * The body of one response: the page with this nonce, in the negotiated encoding (none for a 304). Each
- * response carries its own nonce, so a page is compressed per response (about 0.2 ms at these levels).
- */
-export function pageBody(
-  page: Pick<RenderedPage, 'bytes' | 'lend'>,
-  nonce: string,
-  { notModified, coding }: PageNegotiation,
-): Buffer | null {
-  if (notModified) return null;
-  if (coding === null) return page.bytes(nonce);
-  // Compressed at once, so the lent copy is free again as soon as it is read.
-  const html = page.lend(nonce);
-  try {
-    if (coding === 'br') return zlib.brotliCompressSync(html.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return zlib.gzipSync(html.body, { level: 6 });
-  } finally {
-    html.release();
-  }
-}
-
-/** The status, headers and body of a page's response for one request (the Fastify route's; the fast path keeps the headers). */
-export function pageAnswer(
-  page: Pick<RenderedPage, 'status' | 'bytes' | 'lend' | 'etag'>,
-  nonce: string,
-  request: { ifNoneMatch: string | string[] | undefined; acceptEncoding: string | string[] | undefined },
-): { status: number; headers: Record<string, string>; body: Buffer | null } {
-  const negotiated = negotiatePage(page, request);
-  return {
-    status: negotiated.notModified ? 304 : page.status,
-    headers: pageContentHeaders(page, negotiated),
-    body: pageBody(page, nonce, negotiated),
-  };
+  return { status: rendered?.status ?? 200, indexable: rendered?.indexable ?? false, html };
 }

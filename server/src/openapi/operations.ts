@@ -1,3 +1,4 @@
+import { BOOT_SCRIPT } from '../lib/html';
 import * as yup from 'yup';
 import type { AnyObjectSchema } from 'yup';
 import {
@@ -1149,5 +1150,6 @@ export const OPERATIONS: readonly Operation[] = [
 /** Routes that are not part of the API: the SPA's pages, static files and the old /bootcamps link. */
 export const NOT_API = [
   { method: 'GET', path: '/bootcamps' },
+  { method: 'GET', path: BOOT_SCRIPT.path },
   { method: 'GET', path: '/*' },
 ] as const;

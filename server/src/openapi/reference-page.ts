@@ -34,10 +34,10 @@ details summary{cursor:pointer}nav a{margin-right:1rem}
 
 /**
  * The reference page at /api/docs: the OpenAPI document rendered on the server as plain HTML. It needs no
- * script and loads nothing from other hosts, so it works under the site's CSP as it is (its one style
- * element carries the request's nonce); swagger-ui would need a large script bundle and inline styles.
+ * script and loads nothing from other hosts, so it works under the site's CSP as it is (one style element;
+ * the CSP allows no script); swagger-ui would need a large script bundle.
  */
-export function referencePage(nonce: string): string {
+export function referencePage(): string {
   const doc = openApiDocument() as {
     info: { title: string; description: string; version: string };
     tags: { name: string }[];
@@ -86,7 +86,7 @@ export function referencePage(nonce: string): string {
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(
     doc.info.title,
-  )} reference</title><style nonce="${escapeHtml(nonce)}">${STYLE}</style></head><body><header><h1>${escapeHtml(doc.info.title)}</h1><p>${prose(
+  )} reference</title><style>${STYLE}</style></head><body><header><h1>${escapeHtml(doc.info.title)}</h1><p>${prose(
     doc.info.description,
   )}</p><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p><nav>${[...byTag.keys()]
     .map((t) => `<a href="#tag-${escapeHtml(t)}">${escapeHtml(t)}</a>`)

@@ -9,6 +9,6 @@ export default async function openApiRoutes(app: FastifyInstance): Promise<void>
     reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(body),
   );
   app.get('/api/docs', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(referencePage(reply.cspNonce.style)),
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(referencePage()),
   );
 }

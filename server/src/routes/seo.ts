@@ -3,33 +3,27 @@ import { SeoPages } from '../seo';
 import { robotsTxt, rssXml, sitemapEntries, sitemapXml } from '../seo/feeds';
 import { storedBody } from '../plugins/app/public-cache';
 
-/** Crawlers revalidate each time: the ETag makes that a 304. */
-const REVALIDATE = 'public, max-age=0, must-revalidate';
-
 /** /sitemap.xml, /robots.txt and the posts' RSS feed, from the same cached content as the pages. */
 export default async function routes(app: FastifyInstance): Promise<void> {
   const pages = new SeoPages(app);
   const siteUrl = app.config.publicUrl;
-  const robots = storedBody(robotsTxt(siteUrl), { type: 'text/plain; charset=utf-8', cacheControl: REVALIDATE });
+  const robots = storedBody(robotsTxt(siteUrl), { type: 'text/plain; charset=utf-8' });
 
-  app.get('/robots.txt', async (request, reply) => app.publicCache.sendText(request, reply, robots));
+  app.get('/robots.txt', async (request, reply) => app.publicCache.send(request, reply, robots));
 
   app.get('/sitemap.xml', async (request, reply) => {
     const key = 'seo:sitemap';
     const value = app.publicCache.memo(['blogs', 'jobs', 'workshops', 'courses', 'site'], key, async () =>
-      storedBody(sitemapXml(sitemapEntries(await pages.content(), pages.builtAt), siteUrl), {
-        type: 'application/xml; charset=utf-8',
-        cacheControl: REVALIDATE,
-      }),
+      storedBody(sitemapXml(sitemapEntries(await pages.content(), pages.builtAt), siteUrl), { type: 'application/xml; charset=utf-8' }),
     );
-    return app.publicCache.sendText(request, reply, await value, { key, value });
+    return app.publicCache.send(request, reply, await value);
   });
 
   app.get('/blogs/rss.xml', async (request, reply) => {
     const key = 'seo:rss';
     const value = app.publicCache.memo(['blogs'], key, async () =>
-      storedBody(rssXml(await pages.content(), siteUrl), { type: 'application/rss+xml; charset=utf-8', cacheControl: REVALIDATE }),
+      storedBody(rssXml(await pages.content(), siteUrl), { type: 'application/rss+xml; charset=utf-8' }),
     );
-    return app.publicCache.sendText(request, reply, await value, { key, value });
+    return app.publicCache.send(request, reply, await value);
   });
 }

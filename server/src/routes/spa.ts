@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ROUTES } from '@contract';
-import { pageAnswer } from '../lib/html';
+import { BOOT_SCRIPT } from '../lib/html';
 import { SeoPages, sendBlogPreview } from '../seo';
 
 /** Hashed file names (name.[contenthash].ext) never change content: cache them for a year. */
@@ -32,6 +32,11 @@ export default async function spa(app: FastifyInstance): Promise<void> {
     app.log.warn(`No SPA build in ${app.config.publicDir}: run "npm run build". API routes still work.`);
   }
 
+  // The pages' boot script (lib/html.ts): named by its content, so kept for a year.
+  app.get(BOOT_SCRIPT.path, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(BOOT_SCRIPT.source),
+  );
+
   // docs/product.md D3: the workshops' old link target moves permanently to the list.
   app.get(ROUTES.bootcamps, async (_request, reply) => reply.redirect(ROUTES.workshops, 301));
 
@@ -51,27 +56,20 @@ export default async function spa(app: FastifyInstance): Promise<void> {
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
     const query = request.url.indexOf('?');
-    // A course whose address changed keeps its old one working (issue 19). Only paths not kept ready
-    // get here (the fast path answers those), so a current course's page costs no lookup.
+    // A course whose address changed keeps its old one working (issue 19).
     const course = COURSE_PATH.exec(pathname);
     if (course?.[1]) {
       const moved = await app.coursesRepository.movedTo(course[1]);
       if (moved) return reply.redirect(`${ROUTES.course(moved)}${query < 0 ? '' : request.url.slice(query)}`, 301);
     }
     // A signed-in admin's preview of a post (issue 20): rendered for them alone, kept nowhere.
-    const preview = await sendBlogPreview(pages, app.publicCache, request, reply);
+    const preview = await sendBlogPreview(pages, request, reply);
     if (preview) return preview;
     const rendered = pages.html(pathname, query < 0 ? '' : request.url.slice(query));
     if (rendered === null) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run "npm run build".');
     }
     // Unknown paths still show the home page (docs/product.md §2) but answer 404 so they are not indexed.
-    const page = await rendered;
-    const answer = pageAnswer(page, reply.cspNonce.script, {
-      ifNoneMatch: request.headers['if-none-match'],
-      acceptEncoding: request.headers['accept-encoding'],
-    });
-    // The same headers as the fast path sends for a page kept ready.
-    return app.publicCache.sendAnswer(request, reply, answer);
+    return app.publicCache.send(request, reply, (await rendered).body);
   });
 }

@@ -1,16 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { RenderedPage } from '../lib/html';
-import type { ContentName } from '../plugins/app/public-cache';
+import { storedBody, type ContentName, type StoredBody } from '../plugins/app/public-cache';
 import { loadContent, type SeoContent } from './content';
 import { normalizePath, pageQuery } from '../lib/paths';
-import { appFetch, NONCE_SLOT, pageRenderer } from './renderer';
+import { appFetch, pageRenderer } from './renderer';
 import { loadSpaBuild, type SpaBuild } from './spa-build';
+import type { RenderedPage } from '../lib/html';
 
 export { loadContent } from './content';
 export { sendBlogPreview } from './preview';
 export type { SeoContent, SeoPost, SeoWorkshop } from './content';
 
 const ALL: readonly ContentName[] = ['blogs', 'jobs', 'workshops', 'courses', 'site'];
+const HTML = 'text/html; charset=utf-8';
+
+/** A page ready to send: its bytes (precompressed when kept), and whether search engines may index it. */
+export interface PageAnswer {
+  indexable: boolean;
+  /** Kept in the cache until a write (a found page without a query); other addresses are rendered each time. */
+  kept: boolean;
+  body: StoredBody;
+}
 
 /**
  * Every page's HTML, rendered by React on the server with its data, kept in the public cache until a
@@ -40,8 +49,11 @@ export class SeoPages {
     });
   }
 
-  /** The page's full HTML (the built index.html around React's render), kept per path until its content changes. */
-  html(rawPath: string, search = ''): Promise<RenderedPage> | null {
+  /**
+   * The page's full HTML (the built index.html around React's render), the same bytes for every visitor:
+   * kept per path until its content changes, precompressed once.
+   */
+  html(rawPath: string, search = ''): Promise<PageAnswer> | null {
     const build = this.build;
     if (!build) return null;
     const pathname = normalizePath(rawPath);
@@ -50,25 +62,23 @@ export class SeoPages {
     // A found page without filters is kept whole under its own path; any other address is rendered
     // each time, so requests for made-up paths fill no cache.
     const key = `seo:route:${url}`;
-    const value = this.app.publicCache.memo(
+    return this.app.publicCache.memo(
       ALL,
       key,
-      () => this.render(build, url),
-      (rendered) => rendered.indexable && !query,
+      async () => {
+        const page = await this.render(build, url);
+        const kept = page.indexable && !query;
+        return { indexable: page.indexable, kept, body: storedBody(page.html, { status: page.status, type: HTML, compress: kept }) };
+      },
+      (page) => page.kept,
     );
-    // A kept page is also handed to the server's fast path (until a write to any content).
-    value.then(
-      (rendered) => rendered.indexable && !query && this.app.publicCache.offerPage(pathname, key, value, rendered),
-      () => undefined,
-    );
-    return value;
   }
 
   /**
    * A page as the holder of `cookie` (a signed-in admin) sees it: rendered for this request only and
    * kept nowhere (a post's preview, routes/spa.ts through `sendBlogPreview`).
    */
-  renderFor(url: string, cookie: string): Promise<RenderedPage> | null {
+  async renderFor(url: string, cookie: string): Promise<RenderedPage | null> {
     const build = this.build;
     return build ? this.render(build, url, cookie) : null;
   }
@@ -76,7 +86,7 @@ export class SeoPages {
   private async render(build: SpaBuild, url: string, cookie?: string): Promise<RenderedPage> {
     const options = { gtmId: this.app.config.gtmId, leadFormKey: this.app.config.leadFormKey, siteUrl: this.app.config.publicUrl };
     try {
-      const rendered = await pageRenderer(this.app.config).renderPage({ url, fetch: appFetch(this.app, cookie), nonce: NONCE_SLOT });
+      const rendered = await pageRenderer(this.app.config).renderPage({ url, fetch: appFetch(this.app, cookie) });
       return build.render(rendered, options);
     } catch (error) {
       // The visitor still gets the page: the app builds it in the browser (docs/product.md D4: logged).

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BLOG_PREVIEW_PARAM } from '@contract';
-import { pageAnswer } from '../lib/html';
 import { normalizePath } from '../lib/paths';
-import type { PublicCache } from '../plugins/app/public-cache';
 import { SESSION_COOKIE } from '../plugins/app/sessions';
 import type { SeoPages } from './index';
 
@@ -17,12 +15,7 @@ const PREVIEW_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 
  * queries read the post as the admin may). Null for anyone else and any other address: the page is then
  * answered as for a visitor, a 404 for a post visitors cannot see.
  */
-export async function sendBlogPreview(
-  pages: SeoPages,
-  cache: PublicCache,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<FastifyReply | null> {
+export async function sendBlogPreview(pages: SeoPages, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null> {
   const query = request.url.indexOf('?');
   if (query < 0 || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
   if (new URLSearchParams(request.url.slice(query)).get(BLOG_PREVIEW_PARAM) !== '1') return null;
@@ -31,12 +24,7 @@ export async function sendBlogPreview(
   if (!BLOG_PAGE.test(pathname) || !session) return null;
   const user = await request.loadUser();
   if (user?.role !== 'admin') return null;
-  const rendered = pages.renderFor(`${normalizePath(pathname)}?${BLOG_PREVIEW_PARAM}=1`, `${SESSION_COOKIE}=${session}`);
+  const rendered = await pages.renderFor(`${normalizePath(pathname)}?${BLOG_PREVIEW_PARAM}=1`, `${SESSION_COOKIE}=${session}`);
   if (!rendered) return null;
-  const answer = pageAnswer(await rendered, reply.cspNonce.script, {
-    ifNoneMatch: undefined,
-    acceptEncoding: request.headers['accept-encoding'],
-  });
-  const { etag: _etag, ...headers } = answer.headers;
-  return cache.sendAnswer(request, reply, { ...answer, headers: { ...headers, ...PREVIEW_HEADERS } });
+  return reply.code(rendered.status).type('text/html; charset=utf-8').headers(PREVIEW_HEADERS).send(rendered.html);
 }

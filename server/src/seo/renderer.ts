@@ -1,15 +1,8 @@
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PageRenderer } from '@contract';
 
 export type { PageRenderer, RenderedHtml } from '@contract';
-
-/**
- * Stands for the per-response CSP nonce while a page's HTML is kept: random per process, so no stored
- * text can spell it.
- */
-export const NONCE_SLOT = `nonce${randomBytes(12).toString('hex')}`;
 
 /**
  * The built renderer beside the server bundle (dist/server/render.js); the source module when the server

@@ -17,17 +17,15 @@ export interface LiveApp {
   readonly port: number;
   /** Its request log, one JSON line each. */
   readonly lines: string[];
-  /** A real request over a socket: inject would bypass the HTTP server, and so the fast path. */
+  /** A real request over a socket: inject would bypass the HTTP server and its parser. */
   request: (path: string, headers?: Record<string, string>, method?: string, body?: string) => Promise<HttpAnswer>;
-  /** The request log's first line naming `path` after line `from` (Fastify's "incoming request", or the fast path's one line). */
-  logLine: (path: string, from: number) => Promise<string>;
-  /** A GET over a socket, and whether the fast path answered it, as the request log says. */
-  get: (path: string, headers?: Record<string, string>) => Promise<HttpAnswer & { fast: boolean }>;
+  /** A GET over a socket. */
+  get: (path: string, headers?: Record<string, string>) => Promise<HttpAnswer>;
 }
 
 /**
  * A test app serving a fake build behind a trusted proxy, listening on a real port with its request
- * log kept, for one describe block (built in beforeAll, closed in afterAll): what the fast-path and
+ * log kept, for one describe block (built in beforeAll, closed in afterAll): what the cached-answer and
  * HTTP-detail suites send real requests to.
  */
 export function liveApp(): LiveApp {
@@ -47,16 +45,6 @@ export function liveApp(): LiveApp {
         .on('error', reject)
         .end(body);
     });
-
-  /** The request log's first line naming `path` after line `from` (Fastify's "incoming request", or the fast path's one line). */
-  const logLine = async (path: string, from: number): Promise<string> => {
-    for (let waited = 0; waited < 5000; waited += 10) {
-      const line = lines.slice(from).find((l) => l.includes(`"url":"${path}"`));
-      if (line) return line;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`no request log line for ${path}`);
-  };
 
   beforeAll(async () => {
     app = await buildTestApp(
@@ -81,11 +69,6 @@ export function liveApp(): LiveApp {
     },
     lines,
     request,
-    logLine,
-    get: async (path, headers = {}) => {
-      const from = lines.length;
-      const answer = await request(path, headers);
-      return { ...answer, fast: (await logLine(path, from)).includes('"fastPath":true') };
-    },
+    get: (path, headers = {}) => request(path, headers),
   };
 }

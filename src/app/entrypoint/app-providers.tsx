@@ -6,7 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/shared/ui/theme';
 import { makeStore, type AppStore } from '../model';
-import { emotionCache } from './csp-nonce';
+import { emotionCache } from './style-cache';
 import { Toaster } from './toaster';
 
 /** Store, theme (the server's renderer gives a style cache per page) and toasts (top-center, closing after 3000 ms: docs/product.md §8). The router sits inside. */

@@ -1,14 +1,21 @@
-// First: sets the CSP nonce up before any styling library loads.
-import './csp-nonce';
+// First: takes the server's <style> elements over before @emotion/react's default cache can move them (style-cache.ts).
+import './style-cache';
 import { StrictMode, startTransition } from 'react';
+import { PAGE_STATE_ID } from '@contract';
 import { yieldToBrowser } from './yield-to-browser';
 
-declare global {
-  interface Window {
-    /** The server's store state for the page it rendered (server.tsx). */
-    __ITX_STATE__?: object;
-    /** The server's router state for that page. */
-    __ITX_ROUTER__?: object;
+/**
+ * The store and router state the server rendered the page with (server.tsx), read from its JSON element:
+ * data, never a script, so the page's CSP needs no inline script. Null when the page has none.
+ */
+function serverState(): { store?: object; router?: object } {
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as { store?: object; router?: object };
+  } catch (error) {
+    console.error('The page state could not be read:', error);
+    return {};
   }
 }
 
@@ -59,7 +66,8 @@ async function start(root: HTMLElement) {
   await yieldToBrowser();
   const { App, prepareHydration } = await import(/* webpackMode: "eager" */ './app');
   await yieldToBrowser();
-  const app = await prepareHydration(window.__ITX_STATE__, window.__ITX_ROUTER__);
+  const state = serverState();
+  const app = await prepareHydration(state.store, state.router);
   await yieldToBrowser();
   if (app.hydrate) {
     // A transition: React hydrates in slices and yields to the browser, so a phone stays responsive.

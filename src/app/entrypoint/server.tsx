@@ -7,14 +7,14 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { RenderedHtml, RenderInput } from '@contract';
+import { PAGE_STATE_ID, type RenderedHtml, type RenderInput } from '@contract';
 import { baseApi } from '@/shared/api';
 import { configureServerEnv } from '@/shared/config';
 import { RenderedPageContext, type RenderedPageInfo } from '@/shared/ui/page-head';
 import { makeStore, transferableState, type AppStore } from '../model';
 import { routes, type RouteHandle } from '../routes';
 import { AppProviders } from './app-providers';
-import { createStyleCache } from './csp-nonce';
+import { createStyleCache } from './style-cache';
 
 /** How many times a page is rendered at most to find the data its queries ask for (a query may need another's answer). */
 const MAX_DATA_PASSES = 3;
@@ -37,7 +37,7 @@ export function scriptJson(value: unknown): string {
 }
 
 /** Renders to a string once every Suspense boundary (lazy sections included) has its content. */
-function renderAll(element: React.ReactElement, nonce: string): Promise<string> {
+function renderAll(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -51,7 +51,6 @@ function renderAll(element: React.ReactElement, nonce: string): Promise<string> 
       },
     });
     const stream = renderToPipeableStream(element, {
-      nonce,
       // One document, sent when complete: every boundary inline (no outlined segments revealed by script),
       // so visitors and crawlers without JavaScript get the whole page.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -88,7 +87,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedHtml> {
   const page = (report: (info: RenderedPageInfo) => void, styleCache: ReturnType<typeof createStyleCache>) => (
     <RenderedPageContext.Provider value={report}>
       <AppProviders store={store} styleCache={styleCache}>
-        <StaticRouterProvider router={router} context={context} nonce={input.nonce} hydrate={false} />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </RenderedPageContext.Provider>
   );
@@ -99,12 +98,9 @@ export async function renderPage(input: RenderInput): Promise<RenderedHtml> {
   let rendered: { html: string; styles: string; info: RenderedPageInfo | null } | null = null;
   for (let pass = 0; pass <= MAX_DATA_PASSES && !rendered; pass += 1) {
     let info: RenderedPageInfo | null = null;
-    const styleCache = createStyleCache(input.nonce);
+    const styleCache = createStyleCache();
     const emotion = createEmotionServer(styleCache);
-    const html = await renderAll(
-      page((reported) => (info = reported), styleCache),
-      input.nonce,
-    );
+    const html = await renderAll(page((reported) => (info = reported), styleCache));
     const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
     const fresh = running.filter((query) => !asked.has(query.queryCacheKey));
     await Promise.all(running);
@@ -125,9 +121,11 @@ export async function renderPage(input: RenderInput): Promise<RenderedHtml> {
 
   const notFound = shown?.notFound === true || context.statusCode === 404;
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
-  const state =
-    `<script nonce="${input.nonce}">window.__ITX_STATE__=${scriptJson(transferableState(store.getState()))};` +
-    `window.__ITX_ROUTER__=${scriptJson(routerState)};</script>`;
+  // Data for the browser, not a script: the page's CSP allows no inline script.
+  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson({
+    store: transferableState(store.getState()),
+    router: routerState,
+  })}</script>`;
   store.dispatch(baseApi.util.resetApiState());
   return {
     status: notFound ? 404 : 200,

@@ -1,4 +1,3 @@
-import { randomFillSync } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
@@ -12,8 +11,9 @@ import { errorBody } from '../../lib/errors';
 
 /*
  * Hardening that applies to every response and every request (issue 9):
- * - security headers (@fastify/helmet), with a Content-Security-Policy that allows scripts and style
- *   elements only from this origin or carrying the request's nonce (no 'unsafe-inline', no 'unsafe-eval');
+ * - security headers (@fastify/helmet), with a Content-Security-Policy that allows scripts only from this
+ *   origin (no inline script, no 'unsafe-eval'): a public page is the same bytes for everyone, so a proxy
+ *   or CDN may keep it; styles may be inline (emotion's critical CSS and the styles MUI inserts at run time);
  * - cross-site request forgery: a state-changing request that carries a session (or goes to the
  *   sign-in endpoints) must come from the site's own origin;
  * - log redaction: passwords, tokens, session ids and visitors' full e-mail addresses never reach a log.
@@ -40,26 +40,10 @@ function extraConnectOrigins(env: Record<string, string | undefined>): string[] 
   }
 }
 
-/**
- * The nonce of each response in flight, read by helmet's CSP as it writes the header. One nonce serves
- * scripts and styles: the SPA gives its style elements the nonce of the page's scripts
- * (src/app/entrypoint/csp-nonce.ts), which helmet's `enableCSPNonces` (two nonces) would break.
- */
-const responseNonces = new WeakMap<ServerResponse, string>();
-const responseNonce = (_req: IncomingMessage, res: ServerResponse): string => `'nonce-${responseNonces.get(res) ?? 'none'}'`;
-
 /** An address that may answer with a page React rendered on the server (anything outside the API). */
 export function isPagePath(url: string): boolean {
   return !/^\/(?:api|apiauth|ops)(?:[/?]|$)/.test(url);
 }
-
-/**
- * Pages rendered on the server carry `style` attributes: MUI writes some styles inline (the Paper's
- * `--Paper-shadow` variable, a Collapse's min-height), which CSP covers in HTML but not when a script
- * sets them. Only attributes, only on pages: no <style> element or script gets through, and the API
- * (its reference page included) allows none.
- */
-const styleAttributes = (req: IncomingMessage): string => (isPagePath(req.url ?? '') ? "'unsafe-inline'" : "'none'");
 
 /** The site's helmet configuration: the one source of the security headers of every answer. */
 export function helmetOptions(config: Pick<Config, 'gtmId'>, env: Record<string, string | undefined> = process.env) {
@@ -70,10 +54,10 @@ export function helmetOptions(config: Pick<Config, 'gtmId'>, env: Record<string,
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", responseNonce, ...gtm],
-        // Emotion (MUI) and notistack insert <style> elements carrying the nonce (src/app/entrypoint/csp-nonce.ts).
-        'style-src': ["'self'", responseNonce],
-        'style-src-attr': [styleAttributes],
+        'script-src': ["'self'", ...gtm],
+        // Inline styles, not scripts: emotion's critical CSS in the page and the <style> elements MUI, MUI X
+        // and notistack insert at run time. A nonce or hashes would make each page's bytes per response.
+        'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', ...gtm, ...analytics],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", ...extraConnectOrigins(env), ...analytics],
@@ -105,97 +89,25 @@ export function helmetOptions(config: Pick<Config, 'gtmId'>, env: Record<string,
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
 
-/** The headers helmet writes for one response with this nonce, as lower-case name → value. */
-function helmetHeaders(options: HelmetOptions, nonce: string, url = '/api/'): Record<string, string> {
+/** The headers helmet writes for one response, as lower-case name → value. */
+function helmetHeaders(options: HelmetOptions, url = '/api/'): Record<string, string> {
   const headers = new Map<string, string>();
   const res = {
     setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   } as unknown as ServerResponse;
-  responseNonces.set(res, nonce);
   helmet(options)({ url } as IncomingMessage, res, () => undefined);
   return Object.fromEntries(headers);
-}
-
-const NONCE_SLOT = '\u0000nonce\u0000';
-
-/** The security headers of answers written outside Fastify's hooks (the fast path, Node-level errors). */
-export interface SecurityHeaders {
-  /** Every answer's headers except its CSP and HSTS. */
-  fixed: Readonly<Record<string, string>>;
-  /** The CSP for a nonce and an address (`isPagePath`): the prepared text with the nonce spliced in (this runs for every response). */
-  csp: (nonce: string, url: string) => string;
-  /** Strict-Transport-Security, sent only over https. */
-  hsts: string;
-}
-
-/** What helmet sends with this configuration, read once from a stand-in response. */
-export function securityHeaders(config: Pick<Config, 'gtmId'>, env: Record<string, string | undefined> = process.env): SecurityHeaders {
-  const {
-    'content-security-policy': csp = '',
-    'strict-transport-security': hsts = '',
-    ...fixed
-  } = helmetHeaders(helmetOptions(config, env), NONCE_SLOT);
-  const parts = csp.split(NONCE_SLOT);
-  const pageParts = (helmetHeaders(helmetOptions(config, env), NONCE_SLOT, '/')['content-security-policy'] ?? '').split(NONCE_SLOT);
-  return {
-    fixed: { ...fixed, 'permissions-policy': PERMISSIONS_POLICY },
-    csp: (nonce, url) => (isPagePath(url) ? pageParts : parts).join(nonce),
-    hsts,
-  };
-}
-
-/** The Content-Security-Policy of a page for a nonce, as helmet writes it. */
-export function contentSecurityPolicyTemplate(
-  config: Pick<Config, 'gtmId'>,
-  env: Record<string, string | undefined> = process.env,
-): (nonce: string) => string {
-  const { csp } = securityHeaders(config, env);
-  return (nonce) => csp(nonce, '/');
-}
-
-/**
- * Fresh CSP nonces (16 random bytes, base64) drawn from a pool that is refilled 256 nonces at a time:
- * one call into the system's random source and one base64 encoding per 256 responses instead of one
- * each per response (the encoding was 1% of a cached read's CPU, measured with perf). Each nonce's 16
- * bytes sit in an 18-byte slot whose last two bytes are zero: 18 bytes are 24 base64 characters of their
- * own, and the first 22 of them are those of the 16 bytes alone, which base64 ends with "==".
- */
-export function nonceSource(): () => string {
-  const SIZE = 16;
-  /** The smallest multiple of 3 bytes that holds a nonce: base64 encodes each slot on its own. */
-  const SLOT = Math.ceil(SIZE / 3) * 3;
-  const SLOT_CHARS = (SLOT / 3) * 4;
-  /** The characters of the nonce's own bits; base64 pads them with "==". */
-  const CHARS = Math.ceil((SIZE * 8) / 6);
-  const COUNT = 256;
-  const pool = Buffer.alloc(SLOT * COUNT);
-  let encoded = '';
-  let next = COUNT;
-  return () => {
-    if (next === COUNT) {
-      randomFillSync(pool);
-      for (let at = SIZE; at < pool.length; at += SLOT) pool.fill(0, at, at + SLOT - SIZE);
-      encoded = pool.toString('base64');
-      next = 0;
-    }
-    const at = next * SLOT_CHARS;
-    next += 1;
-    return `${encoded.slice(at, at + CHARS)}==`;
-  };
 }
 
 /**
  * Security headers of answers written below Fastify (Node-level errors, a body cut off): the same helmet
  * configuration, but never a page, so the CSP lets nothing load or frame them.
  */
-const { 'strict-transport-security': _hsts, ...clientErrorHeaders } = helmetHeaders(
-  {
-    ...helmetOptions({ gtmId: null }, {}),
-    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
-  },
-  '',
-);
+const { 'strict-transport-security': _hsts, ...clientErrorHeaders } = helmetHeaders({
+  ...helmetOptions({ gtmId: null }, {}),
+  contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+});
 export const CLIENT_ERROR_HEADERS: Readonly<Record<string, string>> = { ...clientErrorHeaders, 'permissions-policy': PERMISSIONS_POLICY };
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -289,18 +201,11 @@ function allowedOrigins(request: FastifyRequest, config: Config): Set<string> {
 
 /**
  * Registers the security headers and hooks; call after @fastify/cookie (the CSRF check reads the session
- * cookie). `nextNonce` draws each request's CSP nonce (shared with the fast path).
+ * cookie).
  */
-export async function useSecurity(app: FastifyInstance, nextNonce: () => string): Promise<void> {
+export async function useSecurity(app: FastifyInstance): Promise<void> {
   const config = app.config;
 
-  // Before helmet's hook, which reads the nonce as it writes the CSP (helmet declares `reply.cspNonce`).
-  app.addHook('onRequest', (_request, reply, done) => {
-    const nonce = nextNonce();
-    reply.cspNonce = { script: nonce, style: nonce };
-    responseNonces.set(reply.raw, nonce);
-    done();
-  });
   await app.register(fastifyHelmet, helmetOptions(config));
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
@@ -308,12 +213,6 @@ export async function useSecurity(app: FastifyInstance, nextNonce: () => string)
     if (request.protocol !== 'https') reply.raw.removeHeader('strict-transport-security');
     done();
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    // A 304's headers replace those of the page the browser keeps: a new nonce would no longer match it.
-    if (reply.statusCode === 304) reply.raw.removeHeader('content-security-policy');
-    done(null, payload);
-  });
-
   app.addHook('onRequest', (request, reply, done) => {
     // Behind a trusted proxy that received the request over plain http: the same address over https
     // (308 keeps the method and body of a POST). Only when the proxy says so: a direct request is left alone.

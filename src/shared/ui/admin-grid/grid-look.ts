@@ -2,14 +2,6 @@ import { alpha, createTheme, type Theme, type ThemeOptions } from '@mui/material
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import { BRAND } from '../theme';
 
-/**
- * The page's Content-Security-Policy nonce, which app/entrypoint/csp-nonce.ts reads before any styling
- * module loads (none on the server, which renders no DataGrid: the admin area waits for the session).
- * Without it the browser refuses the <style> in which each DataGrid defines its colours, and the grid's
- * borders fall back to the text colour: the near-black lines of issue 20.
- */
-const pageNonce = typeof window === 'undefined' ? undefined : window.__nonce__;
-
 /** Keyboard focus on a grid cell or column header: a 2 px navy ring inside it (3:1 and more on white and on the header). */
 const gridFocusRing = { outline: `2px solid ${BRAND.navy}`, outlineOffset: -2 } as const;
 
@@ -18,7 +10,7 @@ const GRID_LOOK: ThemeOptions = {
     // The admin lists (issue 20): light lines from the divider colour, a divider between rows, a calm
     // header, room to read, and a focus ring the keyboard can follow from cell to cell.
     MuiDataGrid: {
-      defaultProps: { nonce: pageNonce, rowHeight: 56, columnHeaderHeight: 52 },
+      defaultProps: { rowHeight: 56, columnHeaderHeight: 52 },
       styleOverrides: {
         root: ({ theme }) => ({
           borderColor: theme.palette.divider,

@@ -1,37 +1,5 @@
 import createCache from '@emotion/cache';
 
-/*
- * The server's Content-Security-Policy allows <style> and <script> elements only with the nonce of the
- * page (on its inline scripts). Evaluated before any styling library loads (first import of
- * index.tsx): notistack's goober creates its <style> when its module loads and reads `window.__nonce__`;
- * webpack adds `__webpack_nonce__` to the chunks it inserts; emotion (MUI) gets a cache with the nonce.
- */
-declare global {
-  interface Window {
-    __nonce__?: string;
-  }
-}
-// webpack replaces this free variable with its runtime's nonce slot.
-declare let __webpack_nonce__: string | undefined;
-
-/**
- * The page's nonce: from `<meta name="csp-nonce" content>` when present, else from the server's own
- * nonce'd inline script (browsers hide the attribute's value but keep it in the `nonce` property).
- */
-function readNonce(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-  const value = meta || document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  return value ? value : undefined;
-}
-
-export const cspNonce = readNonce();
-
-if (cspNonce && typeof window !== 'undefined') {
-  window.__nonce__ = cspNonce;
-  __webpack_nonce__ = cspNonce;
-}
-
 /**
  * The one vendor prefix the browsers we support still need in MUI's styles: Safari knows `user-select`
  * only as `-webkit-user-select` (MUI writes its other prefixed properties itself). Stylis's general
@@ -44,9 +12,12 @@ function userSelectPrefixer(element: { type: string; props: string | string[]; c
   }
 }
 
-/** An emotion cache whose <style> elements carry `nonce`: the browser's one, or one per page on the server. */
-export function createStyleCache(nonce: string | undefined) {
-  return createCache({ key: 'css', nonce, stylisPlugins: [userSelectPrefixer] });
+/**
+ * An emotion cache: the browser's one, or one per page on the server. Its <style> elements carry no nonce:
+ * public pages are the same bytes for everyone (cacheable), so the CSP allows inline styles, never scripts.
+ */
+export function createStyleCache() {
+  return createCache({ key: 'css', stylisPlugins: [userSelectPrefixer] });
 }
 
 /**
@@ -59,7 +30,7 @@ export function createStyleCache(nonce: string | undefined) {
  * computed or inserted twice. Styles inserted later go after them, as before. (Emotion's Global still
  * re-inserts the small global sheets when it hydrates them.)
  */
-function createBrowserStyleCache(nonce: string | undefined) {
+function createBrowserStyleCache() {
   const ids: string[] = [];
   for (const node of document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')) {
     node.dataset.s = '';
@@ -69,10 +40,10 @@ function createBrowserStyleCache(nonce: string | undefined) {
     node.dataset.emotionServer = node.dataset.emotion;
     delete node.dataset.emotion;
   }
-  const cache = createStyleCache(nonce);
+  const cache = createStyleCache();
   for (const id of ids) cache.inserted[id] = true;
   return cache;
 }
 
-/** Emotion's cache for the whole app; its <style> elements carry the page's nonce. */
-export const emotionCache = typeof document === 'undefined' ? createStyleCache(cspNonce) : createBrowserStyleCache(cspNonce);
+/** Emotion's cache for the whole app. */
+export const emotionCache = typeof document === 'undefined' ? createStyleCache() : createBrowserStyleCache();
