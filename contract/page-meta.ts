@@ -48,7 +48,7 @@ export const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
 export const DEFAULT_SHARE_IMAGE_ALT = `${SITE.name} Hyderabad logo: ${SITE.tagline}`;
 
 /**
- * The PNG the build renders beside each course and workshop illustration (webpack.config.ts); any other
+ * The PNG the build renders beside each course and workshop illustration (webpack.config.mts); any other
  * SVG has none and the page shares the site's default picture.
  */
 const RENDERED_SVG = /^\/images\/(courses|workshops)\/[\w-]+\.svg$/;

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { BASE_URL } from './support/browser';
 import { DIST } from './support/server-process';
 
-/** The script files each named chunk group loads (webpack.config.ts writes route-chunks.json). */
+/** The script files each named chunk group loads (webpack.config.mts writes route-chunks.json). */
 const groups = JSON.parse(fs.readFileSync(path.join(DIST, 'public', 'route-chunks.json'), 'utf8')) as Record<string, { js: string[] }>;
 
 /** Every script a visitor's browser runs before the route is interactive: the entry and the route's own chunks. */

@@ -15,7 +15,7 @@ export interface BundleResult {
 
 const kb = (n: number) => Math.round(n / 102.4) / 10;
 
-/** Sizes per route from the build's route-chunks.json (written by webpack.config.ts). */
+/** Sizes per route from the build's route-chunks.json (written by webpack.config.mts). */
 export function bundleSizes(publicDir: string, routes: Record<string, string>): BundleResult[] {
   const groups = JSON.parse(fs.readFileSync(path.join(publicDir, 'route-chunks.json'), 'utf8')) as Record<string, { js: string[] }>;
   const entry = groups.main?.js ?? [];

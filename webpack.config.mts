@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { Configuration } from 'webpack';
 import webpack from 'webpack';
 
-const root = __dirname;
+const root = import.meta.dirname;
 
 /**
  * Writes `route-chunks.json` beside index.html: the script files of every named chunk group (the entry
