@@ -4,6 +4,13 @@ import fastifyStatic from '@fastify/static';
 import { ROUTES } from '@contract';
 import { BOOT_SCRIPT } from '../lib/html';
 import { SeoPages, sendBlogPreview } from '../seo';
+import { keyedLimit, retryMessage } from '../plugins/external/rate-limit';
+
+/**
+ * Pages rendered for one address (a filter, a page number, an unknown path) cost a render each (tens to
+ * hundreds of milliseconds); per client address, room for anyone browsing, too few to keep the server busy.
+ */
+const RENDER_RATE_LIMIT = { limit: 120, windowMs: 60 * 1000 };
 
 /** Hashed file names (name.[contenthash].ext) never change content: cache them for a year. */
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg|txt)$/;
@@ -12,6 +19,7 @@ const COURSE_PATH = /^\/courses\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
 export default async function spa(app: FastifyInstance): Promise<void> {
   const pages = new SeoPages(app);
+  const renders = keyedLimit(app, 'page-render', RENDER_RATE_LIMIT, (request) => request.ip);
 
   if (pages.built) {
     await app.register(fastifyStatic, {
@@ -65,7 +73,19 @@ export default async function spa(app: FastifyInstance): Promise<void> {
     // A signed-in admin's preview of a post (issue 20): rendered for them alone, kept nowhere.
     const preview = await sendBlogPreview(pages, request, reply);
     if (preview) return preview;
-    const rendered = pages.html(pathname, query < 0 ? '' : request.url.slice(query));
+    const search = query < 0 ? '' : request.url.slice(query);
+    if (pages.built && !pages.isKept(pathname, search)) {
+      const limit = await renders(request);
+      if (limit.exceeded) {
+        return reply
+          .code(429)
+          .header('retry-after', String(limit.retryAfter))
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(retryMessage('pages asked for from your network', limit.retryAfter));
+      }
+    }
+    const rendered = pages.html(pathname, search);
     if (rendered === null) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run "npm run build".');
     }

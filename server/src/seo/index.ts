@@ -56,9 +56,8 @@ export class SeoPages {
   html(rawPath: string, search = ''): Promise<PageAnswer> | null {
     const build = this.build;
     if (!build) return null;
-    const pathname = normalizePath(rawPath);
-    const query = pageQuery(search);
-    const url = query ? `${pathname}?${query}` : pathname;
+    const url = this.pageUrl(rawPath, search);
+    const query = url.includes('?');
     // A found page without filters is kept whole under its own path; any other address is rendered
     // each time, so requests for made-up paths fill no cache.
     const key = `seo:route:${url}`;
@@ -72,6 +71,18 @@ export class SeoPages {
       },
       (page) => page.kept,
     );
+  }
+
+  /** Whether the page at this address is kept rendered (sending it costs no render). */
+  isKept(rawPath: string, search = ''): boolean {
+    return this.app.publicCache.hasMemo(`seo:route:${this.pageUrl(rawPath, search)}`);
+  }
+
+  /** The one spelling of a page's address: its normalized path and the query parameters a page reads. */
+  private pageUrl(rawPath: string, search: string): string {
+    const pathname = normalizePath(rawPath);
+    const query = pageQuery(search);
+    return query ? `${pathname}?${query}` : pathname;
   }
 
   /**

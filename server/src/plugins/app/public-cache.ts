@@ -140,6 +140,12 @@ export class PublicCache {
     return entry;
   }
 
+  /** Whether a computed value is kept under `key` now (a page already rendered for everyone). */
+  hasMemo(key: string): boolean {
+    this.expireDue(Date.now());
+    return this.memos.has(key);
+  }
+
   /**
    * Any value computed from the content of `names` (e.g. a page's head data), kept until a write to one of
    * them. Concurrent callers share one computation; a failed computation, or one `keep` refuses, is not kept.

@@ -1,0 +1,29 @@
+/*
+ * Issue 39, finding 4: a page rendered for one address (an unknown path, a filter, a page number) costs a
+ * render; each client address gets a bounded number of them, answered 429 with when to retry beyond it,
+ * while pages kept rendered for everyone are still served.
+ */
+import { appPerDescribe, DB_KIND } from './helper';
+
+jest.setTimeout(120_000);
+
+describe(`uncached page renders are limited per address on ${DB_KIND}`, () => {
+  // 120 renders a minute per address, scaled: 3 here.
+  const ctx = appPerDescribe({ site: true, env: { RATE_LIMIT_SCALE: '0.025' } });
+
+  it('answers the fourth made-up address from one client 429 with Retry-After, and still serves a kept page', async () => {
+    const get = (url: string, ip = '203.0.113.7') => ctx.t.app.inject({ method: 'GET', url, remoteAddress: ip });
+    // Rendered once for everyone (the first render counts as one of the three).
+    expect((await get('/courses')).statusCode).toBe(200);
+    for (const url of ['/no-such-page-1', '/blogs?page=2']) expect((await get(url)).statusCode).toBeLessThan(500);
+    const refused = await get('/no-such-page-3');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toMatch(/^Too many pages asked for from your network\. Please try again in \d+ (second|minute)s?\.$/);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    // A page kept for everyone costs no render: still served to the same client.
+    expect((await get('/courses')).statusCode).toBe(200);
+    // Another client is not held back.
+    expect((await get('/no-such-page-4', '198.51.100.9')).statusCode).toBe(404);
+  });
+});
