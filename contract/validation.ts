@@ -134,7 +134,7 @@ export function toFieldErrors(error: yup.ValidationError): Record<string, string
   const items = error.inner.length > 0 ? error.inner : [error];
   for (const item of items) {
     const key = item.path ?? '_';
-    if (!(key in out)) out[key] = item.message;
+    if (!Object.hasOwn(out, key)) out[key] = item.message;
   }
   return out;
 }

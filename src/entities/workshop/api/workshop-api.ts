@@ -1,5 +1,5 @@
 import { API, type WorkshopDto, type WorkshopInput } from '@contract';
-import { baseApi, LIST_ID } from '@/shared/api';
+import { baseApi, itemTag, LIST_ID } from '@/shared/api';
 
 /** Absolute same-origin URL in the browser (undici's Request under Jest refuses relative ones); the path on the server. */
 const url = (path: string) => (typeof window === 'undefined' ? path : `${window.location.origin}${path}`);
@@ -10,12 +10,12 @@ export const workshopApi = baseApi.injectEndpoints({
       query: () => ({ url: url(API.workshops.list) }),
       providesTags: (result) => [
         { type: 'Workshop', id: LIST_ID },
-        ...(result?.map((w) => ({ type: 'Workshop' as const, id: w.slug })) ?? []),
+        ...(result?.map((w) => itemTag('Workshop', w.slug)) ?? []),
       ],
     }),
     getWorkshop: build.query<WorkshopDto, string>({
       query: (slug) => ({ url: url(API.workshops.one(slug)) }),
-      providesTags: (_r, _e, slug) => [{ type: 'Workshop', id: slug }],
+      providesTags: (_r, _e, slug) => [itemTag('Workshop', slug)],
     }),
     createWorkshop: build.mutation<WorkshopDto, WorkshopInput>({
       query: (body) => ({ url: url(API.workshops.list), method: 'POST', body }),
@@ -28,7 +28,7 @@ export const workshopApi = baseApi.injectEndpoints({
         error?.status === 409 || error?.status === 412
           ? []
           : [
-              { type: 'Workshop', id: slug },
+              itemTag('Workshop', slug),
               { type: 'Workshop', id: LIST_ID },
             ],
     }),
@@ -40,7 +40,7 @@ export const workshopApi = baseApi.injectEndpoints({
         return { url: url(API.workshops.image(slug)), method: 'PUT', body };
       },
       invalidatesTags: (_r, _e, { slug }) => [
-        { type: 'Workshop', id: slug },
+        itemTag('Workshop', slug),
         { type: 'Workshop', id: LIST_ID },
       ],
     }),
@@ -48,14 +48,14 @@ export const workshopApi = baseApi.injectEndpoints({
     removeWorkshopImage: build.mutation<WorkshopDto, string>({
       query: (slug) => ({ url: url(API.workshops.image(slug)), method: 'DELETE' }),
       invalidatesTags: (_r, _e, slug) => [
-        { type: 'Workshop', id: slug },
+        itemTag('Workshop', slug),
         { type: 'Workshop', id: LIST_ID },
       ],
     }),
     deleteWorkshop: build.mutation<{ message: string }, string>({
       query: (slug) => ({ url: url(API.workshops.one(slug)), method: 'DELETE' }),
       invalidatesTags: (_r, _e, slug) => [
-        { type: 'Workshop', id: slug },
+        itemTag('Workshop', slug),
         { type: 'Workshop', id: LIST_ID },
       ],
     }),

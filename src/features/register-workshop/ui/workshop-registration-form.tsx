@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
 import { LEAD_FORM_IDS, ROUTES, WAITLIST_MESSAGE, workshopRegistrationSchema, type WorkshopDto } from '@contract';
-import { LIST_ID } from '@/shared/api';
+import { itemTag, LIST_ID } from '@/shared/api';
 import { useAppDispatch } from '@/shared/lib/redux';
 import { fieldProps, NATIVE_SELECT_SLOTS, SelectOptions } from '@/shared/ui/form-parts';
 import {
@@ -43,7 +43,7 @@ export function WorkshopRegistrationForm({ workshop }: { workshop: WorkshopDto }
   const refreshWorkshop = () =>
     dispatch(
       workshopApi.util.invalidateTags([
-        { type: 'Workshop', id: workshop.slug },
+        itemTag('Workshop', workshop.slug),
         { type: 'Workshop', id: LIST_ID },
       ]),
     );
