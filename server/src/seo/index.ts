@@ -3,7 +3,7 @@ import type { RenderedPage } from '../lib/html';
 import type { ContentName } from '../plugins/app/public-cache';
 import { loadContent, type SeoContent } from './content';
 import { normalizePath, pageQuery } from '../lib/paths';
-import { appFetch, NONCE_SLOT, pageRenderer } from './renderer';
+import { appFetch, NONCE_SLOT, pageRenderer, type RenderedHtml } from './renderer';
 import { loadSpaBuild, type SpaBuild } from './spa-build';
 
 export { loadContent } from './content';
@@ -11,6 +11,21 @@ export { sendBlogPreview } from './preview';
 export type { SeoContent, SeoPost, SeoWorkshop } from './content';
 
 const ALL: readonly ContentName[] = ['blogs', 'jobs', 'workshops', 'courses', 'site'];
+
+/** The page a visitor gets when React could not render the address (issue 39): plain HTML, a way on, not indexed. */
+const RENDER_FAILED: RenderedHtml = {
+  status: 404,
+  head: '<title>Something went wrong | ITX</title><meta name="robots" content="noindex"/>',
+  styles: '',
+  body:
+    '<main style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">' +
+    '<h1>Something went wrong</h1><p>This page could not be shown just now. Please try again in a moment, ' +
+    'or go to the <a href="/">home page</a>.</p></main>',
+  state: '',
+  chunks: [],
+  indexable: false,
+  redirect: null,
+};
 
 /**
  * Every page's HTML, rendered by React on the server with its data, kept in the public cache until a
@@ -79,9 +94,9 @@ export class SeoPages {
       const rendered = await pageRenderer(this.app.config).renderPage({ url, fetch: appFetch(this.app, cookie), nonce: NONCE_SLOT });
       return build.render(rendered, options);
     } catch (error) {
-      // The visitor still gets the page: the app builds it in the browser (docs/product.md D4: logged).
-      this.app.log.error({ err: error, url }, 'server rendering failed; the page is rendered in the browser');
-      return build.render(null, options);
+      // One page failed, not the server: a plain 500 page, kept nowhere, and one log line (docs/product.md D4).
+      this.app.log.error({ err: error, url }, 'server rendering failed; answered 500');
+      return { ...build.render(RENDER_FAILED, options), status: 500 };
     }
   }
 }
