@@ -42,11 +42,13 @@ export const campaignFields = {
 export const EMAIL_MAX_LENGTH = 254;
 
 /*
- * local@label.label…: every part non-empty and free of spaces and '@'. Written so that no two
- * quantifiers can trade characters (a domain label never holds a '.'), so a test runs in time linear in
- * its input (`npm run lint` checks every pattern for this with eslint-plugin-regexp).
+ * local@label.label…: every part non-empty and free of spaces and '@', and a plain address only: none of
+ * the characters of a display name, group or list (<>()[]\,;:"), which a mailer would parse to another
+ * recipient (issue 39: `x<victim@evil.example>`). Written so that no two quantifiers can trade characters
+ * (a domain label never holds a '.'), so a test runs in time linear in its input (`npm run lint` checks
+ * every pattern for this with eslint-plugin-regexp).
  */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@.<>()[\]\\,;:"]+(?:\.[^\s@.<>()[\]\\,;:"]+)+$/;
 
 /** Whether `value` reads as an e-mail address. Over-long input is refused before any pattern runs. */
 export function isEmailAddress(value: string): boolean {
