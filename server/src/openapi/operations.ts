@@ -299,7 +299,11 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Every lead the filters match as a CSV file, newest first (streamed).',
     admin: true,
     query: leadListQuerySchema,
-    responses: { ...adminRead, 200: textBody('text/csv', 'The CSV file (attachment).') },
+    responses: {
+      ...adminRead,
+      200: textBody('text/csv', 'The CSV file (attachment).'),
+      429: answer('Two exports are already running: try again in a minute (Retry-After).'),
+    },
   },
   {
     method: 'PATCH',
