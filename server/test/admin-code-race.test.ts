@@ -21,7 +21,13 @@ const signUp = (t: TestApp, adminCode: string) =>
   t.request({
     method: 'POST',
     url: API.auth.signup,
-    payload: { name: 'Ravi Kumar', email: `ravi-${randomBytes(4).toString('hex')}@itx.test`, phone: '9876543210', password: 'Secret#123', adminCode },
+    payload: {
+      name: 'Ravi Kumar',
+      email: `ravi-${randomBytes(4).toString('hex')}@itx.test`,
+      phone: '9876543210',
+      password: 'Secret#123',
+      adminCode,
+    },
   });
 
 describe(`concurrent admin-code rotations on ${DB_KIND}`, () => {

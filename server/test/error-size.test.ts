@@ -35,7 +35,11 @@ describe(`a 400's body stays small on ${DB_KIND}`, () => {
       url: API.careers.create,
       payload: jobBody('Trainer', { keyResponsibilities: Array.from({ length: 20_000 }, () => ({})) }),
     });
-    const name = await ctx.asAdmin({ method: 'POST', url: API.careers.create, payload: { ...jobBody('Trainer'), ['k'.repeat(60_000)]: 'a\u0000b' } });
+    const name = await ctx.asAdmin({
+      method: 'POST',
+      url: API.careers.create,
+      payload: { ...jobBody('Trainer'), ['k'.repeat(60_000)]: 'a\u0000b' },
+    });
     expect([items.statusCode, name.statusCode]).toEqual([400, 400]);
     for (const res of [items, name]) {
       expect(res.statusCode).toBe(400);

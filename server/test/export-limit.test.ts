@@ -13,7 +13,12 @@ describe(`CSV exports at once on ${DB_KIND}`, () => {
   beforeAll(async () => {
     const base = { form: 'call-back', formId: '5', countryCode: '+91', phone: '9876543210', interest: 'Data Science', utm: {} };
     // More than one batch and far more than a stream buffer: an export left unread stays running.
-    const rows = Array.from({ length: 3000 }, (_, i) => ({ ...base, name: `Lead ${i}`, email: `lead-${i}@example.in`, fingerprint: `limit-${i}` }));
+    const rows = Array.from({ length: 3000 }, (_, i) => ({
+      ...base,
+      name: `Lead ${i}`,
+      email: `lead-${i}@example.in`,
+      fingerprint: `limit-${i}`,
+    }));
     for (let i = 0; i < rows.length; i += 500) await ctx.t.app.database.db.insert(leads).values(rows.slice(i, i + 500));
   });
 

@@ -342,7 +342,10 @@ function bodyStrategies(op: Operation, plain: Record<string, Json> | undefined, 
         ? [
             fc
               .constantFrom(...PROTO_VALUES)
-              .map((v): [string, BodyPlan] => ['title-slug-proto-name', jsonBody({ ...base, title: v, slug: v.toLowerCase().replace(/_/g, '') })]),
+              .map((v): [string, BodyPlan] => [
+                'title-slug-proto-name',
+                jsonBody({ ...base, title: v, slug: v.toLowerCase().replace(/_/g, '') }),
+              ]),
           ]
         : []),
       fc.constantFrom(...keys).map((k): [string, BodyPlan] => {

@@ -435,7 +435,14 @@ describe(`fuzzing the OpenAPI document (${DB_KIND}, seed ${SEED}, ${RUNS} reques
 
   it('content titled and slugged like Object.prototype members leaves every public page rendering', async () => {
     const post = async (url: string, body: Record<string, unknown>) =>
-      call({ op: 'setup', kind: 'setup', method: 'POST', url, headers: { 'content-type': 'application/json', cookie: ctx.cookie }, body: JSON.stringify(body) });
+      call({
+        op: 'setup',
+        kind: 'setup',
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', cookie: ctx.cookie },
+        body: JSON.stringify(body),
+      });
     for (const name of PROTO_VALUES) {
       const slug = name.toLowerCase().replace(/_/g, '');
       for (const [url, body] of [

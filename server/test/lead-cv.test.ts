@@ -239,8 +239,18 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
       ]),
     ],
     ['a ZIP without [Content_Types].xml', 'cv.docx', DOCX_TYPE, zip([{ name: 'word/document.xml', text: DOCUMENT_XML }])],
-    ['a ZIP bomb named .docx (1 GiB declared inside)', 'cv.docx', DOCX_TYPE, docxWith([{ name: 'word/media/image1.png', text: 'x', declared: 2 ** 30 - 1 }])],
-    ['a .docx carrying macros (vbaProject.bin)', 'cv.docx', DOCX_TYPE, docxWith([{ name: 'word/vbaProject.bin', text: 'Attribute VB_Name' }])],
+    [
+      'a ZIP bomb named .docx (1 GiB declared inside)',
+      'cv.docx',
+      DOCX_TYPE,
+      docxWith([{ name: 'word/media/image1.png', text: 'x', declared: 2 ** 30 - 1 }]),
+    ],
+    [
+      'a .docx carrying macros (vbaProject.bin)',
+      'cv.docx',
+      DOCX_TYPE,
+      docxWith([{ name: 'word/vbaProject.bin', text: 'Attribute VB_Name' }]),
+    ],
     ['a .docx carrying a program', 'cv.docx', DOCX_TYPE, docxWith([{ name: 'word/embeddings/setup.exe', text: 'MZ' }])],
     ['a .docx carrying a DLL', 'cv.docx', DOCX_TYPE, docxWith([{ name: 'word/activeX/x.dll', text: 'MZ' }])],
     [

@@ -32,7 +32,13 @@ describe(`e-mail addresses on ${DB_KIND}`, () => {
       const res = await ctx.t.request({
         method: 'POST',
         url: API.leads.capture(ctx.t.config.leadFormKey, LEAD_FORM_IDS.workshop),
-        payload: { ...visitorLead('mail'), email, bootcampTitle: workshop.title, bootcampSlug: workshop.slug, session: workshop.sessions[0] ?? '' },
+        payload: {
+          ...visitorLead('mail'),
+          email,
+          bootcampTitle: workshop.title,
+          bootcampSlug: workshop.slug,
+          session: workshop.sessions[0] ?? '',
+        },
       });
       expect({ email, status: res.statusCode }).toEqual({ email, status: 400 });
       expect(json<{ fieldErrors: Record<string, string> }>(res).fieldErrors).toHaveProperty('email');

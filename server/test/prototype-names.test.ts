@@ -64,7 +64,16 @@ describe(`content named like Object.prototype members (${DB_KIND})`, () => {
   });
 
   it('every public list page renders with its content', async () => {
-    for (const url of [ROUTES.home, ROUTES.courses, ROUTES.blogs, ROUTES.careers, ROUTES.workshops, ROUTES.about, ROUTES.contact, ROUTES.enroll]) {
+    for (const url of [
+      ROUTES.home,
+      ROUTES.courses,
+      ROUTES.blogs,
+      ROUTES.careers,
+      ROUTES.workshops,
+      ROUTES.about,
+      ROUTES.contact,
+      ROUTES.enroll,
+    ]) {
       const res = await ctx.t.request({ method: 'GET', url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
       expectRendered(res.body);

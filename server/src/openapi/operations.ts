@@ -1070,7 +1070,12 @@ export const OPERATIONS: readonly Operation[] = [
     operationId: 'health',
     tag: 'Site',
     summary: 'Liveness with a database round trip.',
-    responses: { 400: badInput, 431: headersTooLarge, 200: answer('Up.', 'Health'), 503: answer('The database cannot be reached.', 'Health') },
+    responses: {
+      400: badInput,
+      431: headersTooLarge,
+      200: answer('Up.', 'Health'),
+      503: answer('The database cannot be reached.', 'Health'),
+    },
   },
   {
     method: 'GET',
@@ -1078,7 +1083,12 @@ export const OPERATIONS: readonly Operation[] = [
     operationId: 'ready',
     tag: 'Site',
     summary: 'Readiness: may a load balancer send traffic here? 503 while starting or when the database does not answer.',
-    responses: { 400: badInput, 431: headersTooLarge, 200: answer('Ready.', 'Health'), 503: answer('Starting, or the database does not answer.', 'Health') },
+    responses: {
+      400: badInput,
+      431: headersTooLarge,
+      200: answer('Ready.', 'Health'),
+      503: answer('Starting, or the database does not answer.', 'Health'),
+    },
   },
   {
     method: 'GET',

@@ -126,10 +126,7 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
     // Held until the stream is done, sent whole or cut off by the client.
     exporting += 1;
     body.once('close', () => (exporting -= 1));
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="itx-leads-${day}.csv"`)
-      .send(body);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="itx-leads-${day}.csv"`).send(body);
   });
 
   app.patch<{ Params: { id: string }; Body: { status: LeadStatus } }>(

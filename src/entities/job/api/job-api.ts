@@ -35,19 +35,11 @@ export const jobApi = baseApi.injectEndpoints({
       query: ({ slug, body }) => ({ url: API.careers.update(slug), method: 'PUT', body }),
       // A refused stale save must not refetch the record under the open editor: the admin chooses to reload.
       invalidatesTags: (_res, error, { slug }) =>
-        error?.status === 409 || error?.status === 412
-          ? []
-          : [
-              { type: 'Job', id: LIST_ID },
-              itemTag('Job', slug),
-            ],
+        error?.status === 409 || error?.status === 412 ? [] : [{ type: 'Job', id: LIST_ID }, itemTag('Job', slug)],
     }),
     deleteJob: build.mutation<MessageResponse, string>({
       query: (slug) => ({ url: API.careers.remove(slug), method: 'DELETE' }),
-      invalidatesTags: (_res, _error, slug) => [
-        { type: 'Job', id: LIST_ID },
-        itemTag('Job', slug),
-      ],
+      invalidatesTags: (_res, _error, slug) => [{ type: 'Job', id: LIST_ID }, itemTag('Job', slug)],
     }),
   }),
 });

@@ -96,10 +96,7 @@ export const leadApi = baseApi.injectEndpoints({
     }),
     updateLeadStatus: build.mutation<LeadDto, { id: string; status: LeadStatus }>({
       query: ({ id, status }) => ({ url: `${window.location.origin}${API.leads.status(id)}`, method: 'PATCH', body: { status } }),
-      invalidatesTags: (_r, _e, { id }) => [
-        itemTag('Lead', id),
-        { type: 'Lead', id: LIST_ID },
-      ],
+      invalidatesTags: (_r, _e, { id }) => [itemTag('Lead', id), { type: 'Lead', id: LIST_ID }],
     }),
     /** The lead with its notes and history (the detail drawer). */
     getLead: build.query<LeadDetailDto, string>({

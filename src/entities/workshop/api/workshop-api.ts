@@ -8,10 +8,7 @@ export const workshopApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWorkshops: build.query<WorkshopDto[], undefined>({
       query: () => ({ url: url(API.workshops.list) }),
-      providesTags: (result) => [
-        { type: 'Workshop', id: LIST_ID },
-        ...(result?.map((w) => itemTag('Workshop', w.slug)) ?? []),
-      ],
+      providesTags: (result) => [{ type: 'Workshop', id: LIST_ID }, ...(result?.map((w) => itemTag('Workshop', w.slug)) ?? [])],
     }),
     getWorkshop: build.query<WorkshopDto, string>({
       query: (slug) => ({ url: url(API.workshops.one(slug)) }),
@@ -25,12 +22,7 @@ export const workshopApi = baseApi.injectEndpoints({
       query: ({ slug, body }) => ({ url: url(API.workshops.one(slug)), method: 'PUT', body }),
       // A refused stale save must not refetch the record under the open editor: the admin chooses to reload.
       invalidatesTags: (_r, error, { slug }) =>
-        error?.status === 409 || error?.status === 412
-          ? []
-          : [
-              itemTag('Workshop', slug),
-              { type: 'Workshop', id: LIST_ID },
-            ],
+        error?.status === 409 || error?.status === 412 ? [] : [itemTag('Workshop', slug), { type: 'Workshop', id: LIST_ID }],
     }),
     /** Multipart with one file field, `image` (JPEG, PNG, WebP or GIF up to IMAGE_MAX_BYTES); answers the updated workshop. */
     uploadWorkshopImage: build.mutation<WorkshopDto, { slug: string; file: File }>({
@@ -39,25 +31,16 @@ export const workshopApi = baseApi.injectEndpoints({
         body.append('image', file);
         return { url: url(API.workshops.image(slug)), method: 'PUT', body };
       },
-      invalidatesTags: (_r, _e, { slug }) => [
-        itemTag('Workshop', slug),
-        { type: 'Workshop', id: LIST_ID },
-      ],
+      invalidatesTags: (_r, _e, { slug }) => [itemTag('Workshop', slug), { type: 'Workshop', id: LIST_ID }],
     }),
     /** Puts the default illustration back; answers the updated workshop. */
     removeWorkshopImage: build.mutation<WorkshopDto, string>({
       query: (slug) => ({ url: url(API.workshops.image(slug)), method: 'DELETE' }),
-      invalidatesTags: (_r, _e, slug) => [
-        itemTag('Workshop', slug),
-        { type: 'Workshop', id: LIST_ID },
-      ],
+      invalidatesTags: (_r, _e, slug) => [itemTag('Workshop', slug), { type: 'Workshop', id: LIST_ID }],
     }),
     deleteWorkshop: build.mutation<{ message: string }, string>({
       query: (slug) => ({ url: url(API.workshops.one(slug)), method: 'DELETE' }),
-      invalidatesTags: (_r, _e, slug) => [
-        itemTag('Workshop', slug),
-        { type: 'Workshop', id: LIST_ID },
-      ],
+      invalidatesTags: (_r, _e, slug) => [itemTag('Workshop', slug), { type: 'Workshop', id: LIST_ID }],
     }),
   }),
 });

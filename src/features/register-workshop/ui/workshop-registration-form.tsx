@@ -41,12 +41,7 @@ export function WorkshopRegistrationForm({ workshop }: { workshop: WorkshopDto }
 
   // A registration takes a seat, and a refusal may mean the workshop has just ended: show its places afresh.
   const refreshWorkshop = () =>
-    dispatch(
-      workshopApi.util.invalidateTags([
-        itemTag('Workshop', workshop.slug),
-        { type: 'Workshop', id: LIST_ID },
-      ]),
-    );
+    dispatch(workshopApi.util.invalidateTags([itemTag('Workshop', workshop.slug), { type: 'Workshop', id: LIST_ID }]));
 
   const initialValues: RegistrationValues = { ...EMPTY_CONTACT, session: '', website: '' };
 

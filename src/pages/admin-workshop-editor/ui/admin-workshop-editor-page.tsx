@@ -221,12 +221,7 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
         if (result.error.status === 401) dispatch(sessionExpired());
         return { error: result.error };
       }
-      dispatch(
-        baseApi.util.invalidateTags([
-          itemTag('Workshop', slug),
-          { type: 'Workshop', id: LIST_ID },
-        ]),
-      );
+      dispatch(baseApi.util.invalidateTags([itemTag('Workshop', slug), { type: 'Workshop', id: LIST_ID }]));
       return { data: result.data as WorkshopDto };
     } finally {
       setProgress(null);
