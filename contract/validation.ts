@@ -49,11 +49,13 @@ export const campaignFields = {
 export const EMAIL_MAX_LENGTH = 254;
 
 /*
- * local@label.label…: every part non-empty and free of spaces and '@'. Written so that no two
- * quantifiers can trade characters (a domain label never holds a '.'), so a test runs in time linear in
- * its input (`npm run lint` checks every pattern for this with eslint-plugin-regexp).
+ * local@label.label…: every part non-empty and free of spaces and '@', and a plain address only: none of
+ * the characters of a display name, group or list (<>()[]\,;:"), which a mailer would parse to another
+ * recipient (issue 39: `x<victim@evil.example>`). Written so that no two quantifiers can trade characters
+ * (a domain label never holds a '.'), so a test runs in time linear in its input (`npm run lint` checks
+ * every pattern for this with eslint-plugin-regexp).
  */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@.<>()[\]\\,;:"]+(?:\.[^\s@.<>()[\]\\,;:"]+)+$/;
 
 /** Whether `value` reads as an e-mail address. Over-long input is refused before any pattern runs. */
 export function isEmailAddress(value: string): boolean {
@@ -135,13 +137,28 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** Whether `day` is a date field's value this site may store: YYYY-MM-DD, a day of the calendar, in CALENDAR_DAY_RANGE. */
 export const isStorableDay = (day: string) => DAY_PATTERN.test(day) && isCalendarDay(day) && inCalendarDayRange(day);
 
-/** Turns a yup ValidationError into the `fieldErrors` map: first message per field. */
+/** A refusal never grows with the input (issue 39): this many fields at most, each name and message this long at most. */
+const FIELD_ERRORS_MAX = 20;
+const FIELD_TEXT_MAX = 300;
+const clipText = (text: string) => (text.length > FIELD_TEXT_MAX ? `${text.slice(0, FIELD_TEXT_MAX - 1)}…` : text);
+
+/** yup's own type message ends with the value it got, pretty-printed: the client sent it, so it is not sent back. */
+function withoutEcho(message: string): string {
+  const at = message.indexOf(', but the final value was');
+  return clipText(at < 0 ? message : `${message.slice(0, at)}.`);
+}
+
+/** Turns a yup ValidationError into the `fieldErrors` map: first message per field, bounded in size. */
 export function toFieldErrors(error: yup.ValidationError): Record<string, string> {
   const out: Record<string, string> = {};
   const items = error.inner.length > 0 ? error.inner : [error];
+  let count = 0;
   for (const item of items) {
-    const key = item.path ?? '_';
-    if (!(key in out)) out[key] = item.message;
+    const key = clipText(item.path ?? '_');
+    if (Object.hasOwn(out, key)) continue;
+    if (count === FIELD_ERRORS_MAX) break;
+    out[key] = withoutEcho(item.message);
+    count += 1;
   }
   return out;
 }

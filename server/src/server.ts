@@ -52,6 +52,10 @@ async function main(): Promise<void> {
       },
     );
   };
+  // A promise some library left unobserved is one request's failure (issue 39: a render took the whole site down): log it, keep serving.
+  process.on('unhandledRejection', (reason: unknown) => {
+    app.log.error({ err: reason, event: 'unhandled_rejection' }, 'a promise failed with no handler; the server keeps serving');
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });

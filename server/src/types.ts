@@ -47,7 +47,8 @@ declare module 'fastify' {
     /** The code an admin must give to sign up (ADMIN_CODE or the generated, stored one). */
     adminCode: string;
     /** Replaces the stored admin code (refused while ADMIN_CODE is set) and returns the new one. */
-    rotateAdminCode: () => Promise<string>;
+    /** `overlapping`: the request's arrival; a rotation stored since then is answered instead of a new one. */
+    rotateAdminCode: (overlapping?: Date) => Promise<string>;
     /** preHandler: 401 unless the request carries a live admin session; sets request.user. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The methods a route serves at this address (with OPTIONS), empty when none does (plugins/app/http-semantics.ts). */

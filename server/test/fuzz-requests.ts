@@ -50,6 +50,9 @@ const deepArray = (depth: number): Json => {
 
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__'];
 
+/** Names of Object.prototype members as data (slugs, titles, query values): a title "Constructor" once stopped the server (issue 39). */
+export const PROTO_VALUES = ['constructor', 'Constructor', '__proto__', 'toString', 'hasOwnProperty'] as const;
+
 /** Long inputs crafted to make a backtracking pattern (e-mail, URL, date) take quadratic time or worse. */
 const CRAFTED = [
   `${'a'.repeat(60_000)}@`,
@@ -210,6 +213,8 @@ const oddSegment: fc.Arbitrary<string> = fc.oneof(
     '__proto__',
     'constructor',
     'toString',
+    'hasOwnProperty',
+    'Constructor',
     'CON',
     'x'.repeat(499),
     'x'.repeat(501),
@@ -255,6 +260,7 @@ const oddQuery: fc.Arbitrary<string> = fc.oneof(
     'toString=1',
     'hasOwnProperty=1',
     'valueOf=1',
+    ...PROTO_VALUES.flatMap((v) => [`search=${v}`, `course=${v}`, `status=${v}`, `entity=${v}`, `form=${v}`]),
     'status=new&status=closed',
     'owner=unassigned&followUp=due',
     'owner=00000000-0000-0000-0000-000000000000',
@@ -329,6 +335,19 @@ function bodyStrategies(op: Operation, plain: Record<string, Json> | undefined, 
         );
         return ['field-deep-nest', { headers: { 'content-type': JSON_TYPE }, body: text }];
       }),
+      fc
+        .tuple(fc.constantFrom(...keys), fc.constantFrom(...PROTO_VALUES))
+        .map(([k, v]): [string, BodyPlan] => ['field-proto-name', jsonBody({ ...base, [k]: v })]),
+      ...('title' in base
+        ? [
+            fc
+              .constantFrom(...PROTO_VALUES)
+              .map((v): [string, BodyPlan] => [
+                'title-slug-proto-name',
+                jsonBody({ ...base, title: v, slug: v.toLowerCase().replace(/_/g, '') }),
+              ]),
+          ]
+        : []),
       fc.constantFrom(...keys).map((k): [string, BodyPlan] => {
         const { [k]: _dropped, ...rest } = base;
         return ['field-missing', jsonBody(rest)];

@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { API, LEAD_FORM_IDS, type AdminCourseDto, type BlogDto, type JobDto, type LeadListResponse, type WorkshopDto } from '@contract';
+import fs from 'node:fs';
+import {
+  API,
+  LEAD_FORM_IDS,
+  ROUTES,
+  type AdminCourseDto,
+  type BlogDto,
+  type JobDto,
+  type LeadListResponse,
+  type WorkshopDto,
+} from '@contract';
 import { buildTestApp, DB_KIND, TEST_ADMIN_CODE, type TestApp } from './helper';
+import { fakeBuild } from './support/fake-build';
 import { courseDetails, jobBody } from './support/fixtures';
 import { openApiDocument } from '../src/openapi/document';
 import { OPERATIONS, type Operation } from '../src/openapi/operations';
@@ -15,6 +26,7 @@ import {
   send,
   type FuzzContext,
   type FuzzRequest,
+  PROTO_VALUES,
   type PlainFactory,
 } from './fuzz-requests';
 
@@ -208,6 +220,8 @@ interface Violation {
 }
 
 let t: TestApp;
+// A built SPA, so the public pages render on the server after the fuzz (issue 39: a slug could stop that).
+const build = fakeBuild();
 let port = 0;
 let validators: DocumentValidators;
 let ctx: FuzzContext;
@@ -223,7 +237,7 @@ async function getJson<T>(url: string, cookie = ''): Promise<T> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ PUBLIC_DIR: build });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   validators = documentAjv(openApiDocument());
@@ -279,6 +293,7 @@ async function readCourses(cookie: string): Promise<void> {
 afterAll(async () => {
   closeAgent();
   await t.close();
+  fs.rmSync(build, { recursive: true, force: true });
 });
 
 /** Checks one answer against the document; returns the problems found. */
@@ -416,5 +431,54 @@ describe(`fuzzing the OpenAPI document (${DB_KIND}, seed ${SEED}, ${RUNS} reques
     if (report.length > 0) {
       throw new Error(`${report.length} distinct failures; replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}:\n${report.join('\n')}`);
     }
+  });
+
+  it('content titled and slugged like Object.prototype members leaves every public page rendering', async () => {
+    const post = async (url: string, body: Record<string, unknown>) =>
+      call({
+        op: 'setup',
+        kind: 'setup',
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', cookie: ctx.cookie },
+        body: JSON.stringify(body),
+      });
+    for (const name of PROTO_VALUES) {
+      const slug = name.toLowerCase().replace(/_/g, '');
+      for (const [url, body] of [
+        [API.careers.create, job(ctx.next())],
+        [API.blogs.create, { title: 'x', description: 'A short summary.', content: 'Body.' }],
+        [API.workshops.list, workshop(ctx.next())],
+        [API.courses.list, course(ctx.next())],
+      ] as const) {
+        // Once with the name as the title (its slug made from it), once as the slug itself; a taken slug is a 409.
+        for (const extra of [{ title: name }, { title: `${name} ${ctx.next()}`, slug }]) {
+          const res = await post(url, { ...body, ...extra });
+          expect(res.status).toBeLessThan(500);
+        }
+      }
+    }
+    ctx.slugs.job = (await getJson<JobDto[]>(API.careers.adminList, ctx.cookie)).map((j) => j.slug);
+    ctx.slugs.blog = (await getJson<BlogDto[]>(API.blogs.adminList, ctx.cookie)).map((b) => b.slug);
+    ctx.slugs.workshop = (await getJson<WorkshopDto[]>(API.workshops.list)).map((w) => w.slug);
+    await readCourses(ctx.cookie);
+    expect(ctx.slugs.course).toContain('constructor');
+    const pages = [
+      ...[ROUTES.home, ROUTES.courses, ROUTES.blogs, ROUTES.careers, ROUTES.workshops, ROUTES.about, ROUTES.contact, ROUTES.enroll],
+      ...ctx.slugs.course.map(ROUTES.course),
+      ...ctx.slugs.blog.map(ROUTES.blog),
+      ...ctx.slugs.job.map(ROUTES.job),
+      ...ctx.slugs.workshop.map(ROUTES.workshop),
+      ...PROTO_VALUES.flatMap((v) => [ROUTES.course(v), ROUTES.blog(v), ROUTES.job(v), ROUTES.workshop(v), `${ROUTES.blogs}?q=${v}`]),
+    ];
+    const broken: string[] = [];
+    for (const url of pages) {
+      const res = await call({ op: 'setup', kind: 'setup', method: 'GET', url, headers: { accept: 'text/html' } });
+      const html = res.body.toString('utf8');
+      // Found or not found, but rendered on the server: never a 5xx, never the empty shell left on "Loading…".
+      if (![200, 404].includes(res.status) || !html.includes('window.__ITX_STATE__=')) broken.push(`${url}: ${res.status}`);
+    }
+    expect(broken).toEqual([]);
+    expect((await call({ op: 'setup', kind: 'setup', method: 'GET', url: API.health, headers: {} })).status).toBe(200);
   });
 });

@@ -47,6 +47,8 @@ function realPdf(text = 'Priya Sharma - Python trainer'): Buffer {
 interface ZipEntry {
   name: string;
   text: string;
+  /** The unpacked size the headers declare, when not the real one (a ZIP bomb's claim). */
+  declared?: number;
 }
 
 /**
@@ -69,7 +71,7 @@ function zip(entries: ZipEntry[], descriptors = false): Buffer {
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(descriptors ? 0 : crc, 14);
     local.writeUInt32LE(descriptors ? 0 : packed.length, 18);
-    local.writeUInt32LE(descriptors ? 0 : data.length, 22);
+    local.writeUInt32LE(descriptors ? 0 : (entry.declared ?? data.length), 22);
     local.writeUInt16LE(name.length, 26);
     const descriptor = Buffer.alloc(descriptors ? 16 : 0);
     if (descriptors) {
@@ -86,7 +88,7 @@ function zip(entries: ZipEntry[], descriptors = false): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(entry.declared ?? data.length, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed, descriptor);
@@ -121,6 +123,15 @@ function realDocx(descriptors = false): Buffer {
     descriptors,
   );
 }
+
+/** A Word document's parts plus `extra` ones (issue 39: what a CV must never carry). */
+const docxWith = (extra: ZipEntry[]): Buffer =>
+  zip([
+    { name: '[Content_Types].xml', text: CONTENT_TYPES_XML },
+    { name: '_rels/.rels', text: RELS_XML },
+    { name: 'word/document.xml', text: DOCUMENT_XML },
+    ...extra,
+  ]);
 
 /** A CV in an application: sent in the `cv` field unless `field` names another. */
 interface CvFile {
@@ -228,6 +239,26 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
       ]),
     ],
     ['a ZIP without [Content_Types].xml', 'cv.docx', DOCX_TYPE, zip([{ name: 'word/document.xml', text: DOCUMENT_XML }])],
+    [
+      'a ZIP bomb named .docx (1 GiB declared inside)',
+      'cv.docx',
+      DOCX_TYPE,
+      docxWith([{ name: 'word/media/image1.png', text: 'x', declared: 2 ** 30 - 1 }]),
+    ],
+    [
+      'a .docx carrying macros (vbaProject.bin)',
+      'cv.docx',
+      DOCX_TYPE,
+      docxWith([{ name: 'word/vbaProject.bin', text: 'Attribute VB_Name' }]),
+    ],
+    ['a .docx carrying a program', 'cv.docx', DOCX_TYPE, docxWith([{ name: 'word/embeddings/setup.exe', text: 'MZ' }])],
+    ['a .docx carrying a DLL', 'cv.docx', DOCX_TYPE, docxWith([{ name: 'word/activeX/x.dll', text: 'MZ' }])],
+    [
+      'a .docx of 5,000 parts',
+      'cv.docx',
+      DOCX_TYPE,
+      docxWith(Array.from({ length: 5000 }, (_, i) => ({ name: `word/p${i}.xml`, text: '<p/>' }))),
+    ],
     ['a real Word file named .pdf', 'cv.pdf', PDF_TYPE, realDocx()],
     ['a real PDF named .exe', 'cv.exe', 'application/x-msdownload', realPdf()],
     ['an empty file', 'cv.pdf', PDF_TYPE, Buffer.alloc(0)],

@@ -1,56 +1,60 @@
+import { unzipSync } from 'fflate';
 import { CV_CONTENT_TYPES, cvTypeOfName, type CvContentType } from '@contract';
 
 /*
  * A job applicant's CV, judged by its bytes (docs/product.md §5): what the browser or the file name says is
- * never trusted. A PDF starts with "%PDF-"; a Word document (.docx) is a ZIP whose local file headers name
- * both "[Content_Types].xml" and "word/document.xml". Anything else is refused, a renamed program or
- * archive included.
+ * never trusted. A PDF starts with "%PDF-"; a Word document (.docx) is a ZIP whose central directory names
+ * both "[Content_Types].xml" and "word/document.xml", within bounded work and size, and carries no macros or
+ * programs (issue 39). Anything else is refused, a renamed program, archive, .docm or ZIP bomb included.
  */
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const LOCAL_HEADER = 0x04034b50;
-const CENTRAL_HEADER = 0x02014b50;
-const LOCAL_HEADER_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** Fixed part of a ZIP local file header (APPNOTE 4.3.7), before the name and the extra field. */
 const LOCAL_HEADER_SIZE = 30;
-/** More entries than any CV has: a walk stops there (a crafted archive cannot keep it busy). */
-const MAX_ENTRIES = 10_000;
+/** More parts than a CV has (a Word file with images has a few dozen): a bigger directory is refused unread. */
+const DOCX_MAX_ENTRIES = 1000;
+/** What the parts may unpack to in all, as their headers declare: a 5 MB CV of text and images is far below it. */
+const DOCX_MAX_UNPACKED = 64 * 1024 * 1024;
+/** Parts a CV never needs: macros (vbaProject.bin, a .docm's), embedded OLE/ActiveX binaries and programs. */
+const FORBIDDEN_PART = /(?:^|\/)vbaProject\.bin$|\.(?:bin|exe|dll|com|scr|msi|bat|cmd|ps1|vbs|jar)$/i;
 
-/** The names of the ZIP's entries, read from its local file headers in order (empty when `bytes` is no ZIP). */
-function zipEntryNames(bytes: Buffer): Set<string> {
+/** Stops fflate's walk of the central directory at the first reason to refuse. */
+class Refused extends Error {}
+
+/**
+ * Whether `bytes` is a Word document's ZIP: read from the central directory only (fflate, told to unpack
+ * nothing), so a crafted archive costs at most DOCX_MAX_ENTRIES header reads and never any inflating.
+ */
+function isPlainDocx(bytes: Buffer): boolean {
   const names = new Set<string>();
-  let at = 0;
-  for (let n = 0; n < MAX_ENTRIES && at + LOCAL_HEADER_SIZE <= bytes.length; n += 1) {
-    const signature = bytes.readUInt32LE(at);
-    if (signature === CENTRAL_HEADER) break;
-    if (signature !== LOCAL_HEADER) break;
-    const flags = bytes.readUInt16LE(at + 6);
-    const compressedSize = bytes.readUInt32LE(at + 18);
-    const nameLength = bytes.readUInt16LE(at + 26);
-    const extraLength = bytes.readUInt16LE(at + 28);
-    const nameStart = at + LOCAL_HEADER_SIZE;
-    if (nameStart + nameLength > bytes.length) break;
-    names.add(bytes.toString('utf8', nameStart, nameStart + nameLength));
-    const dataStart = nameStart + nameLength + extraLength;
-    // Bit 3: the sizes follow the data (a data descriptor), so the next header is found by its signature.
-    if (flags & 0x08 && compressedSize === 0) {
-      const next = bytes.indexOf(LOCAL_HEADER_SIGNATURE, dataStart);
-      if (next < 0) break;
-      at = next;
-    } else {
-      at = dataStart + compressedSize;
-    }
+  let entries = 0;
+  let unpacked = 0;
+  try {
+    unzipSync(bytes, {
+      filter: (entry) => {
+        entries += 1;
+        // A size read past the end of a truncated directory is NaN: refused like an over-large one.
+        unpacked += Number.isFinite(entry.originalSize) ? entry.originalSize : Number.POSITIVE_INFINITY;
+        const known = entry.compression === 0 || entry.compression === 8;
+        if (entries > DOCX_MAX_ENTRIES || unpacked > DOCX_MAX_UNPACKED || !known || FORBIDDEN_PART.test(entry.name)) {
+          throw new Refused();
+        }
+        names.add(entry.name);
+        return false;
+      },
+    });
+  } catch {
+    // A refusal above, or no readable central directory: either way not a CV.
+    return false;
   }
-  return names;
+  return names.has('[Content_Types].xml') && names.has('word/document.xml');
 }
 
 /** The media type of a CV's bytes: PDF or Word (.docx); null for anything else. */
 export function sniffCv(bytes: Buffer): CvContentType | null {
   if (bytes.length >= PDF_MAGIC.length && bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return CV_CONTENT_TYPES.pdf;
-  if (bytes.length >= LOCAL_HEADER_SIZE && bytes.readUInt32LE(0) === LOCAL_HEADER) {
-    const names = zipEntryNames(bytes);
-    if (names.has('[Content_Types].xml') && names.has('word/document.xml')) return CV_CONTENT_TYPES.docx;
-  }
+  if (bytes.length >= LOCAL_HEADER_SIZE && bytes.readUInt32LE(0) === LOCAL_HEADER && isPlainDocx(bytes)) return CV_CONTENT_TYPES.docx;
   return null;
 }
 

@@ -146,8 +146,11 @@ const tooMany = answer('Too many attempts from this network or for this account 
 const notSignedIn = answer('Not signed in as an admin.');
 const tooLong = answer('A path parameter is longer than 500 characters.');
 
-/** Answers every operation can give: a NUL byte in the address, and a database outage. */
-const always = { 400: badInput, 503: unavailable };
+/** Node's own answer to request headers over its limit, before any route runs (issue 39: it was undocumented). */
+const headersTooLarge = answer('The request headers are too large (over 16 KB in all).');
+
+/** Answers every operation can give: a NUL byte in the address, headers over the limit, and a database outage. */
+const always = { 400: badInput, 431: headersTooLarge, 503: unavailable };
 const writes = { ...always, 403: crossSite, 413: tooLarge, 415: badType };
 const adminRead = { ...always, 401: notSignedIn };
 const adminWrite = { ...writes, 401: notSignedIn };
@@ -301,7 +304,11 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Every lead the filters match as a CSV file, newest first (streamed).',
     admin: true,
     query: leadListQuerySchema,
-    responses: { ...adminRead, 200: textBody('text/csv', 'The CSV file (attachment).') },
+    responses: {
+      ...adminRead,
+      200: textBody('text/csv', 'The CSV file (attachment).'),
+      429: answer('Two exports are already running: try again in a minute (Retry-After).'),
+    },
   },
   {
     method: 'PATCH',
@@ -1082,7 +1089,12 @@ export const OPERATIONS: readonly Operation[] = [
     operationId: 'health',
     tag: 'Site',
     summary: 'Liveness with a database round trip.',
-    responses: { 400: badInput, 200: answer('Up.', 'Health'), 503: answer('The database cannot be reached.', 'Health') },
+    responses: {
+      400: badInput,
+      431: headersTooLarge,
+      200: answer('Up.', 'Health'),
+      503: answer('The database cannot be reached.', 'Health'),
+    },
   },
   {
     method: 'GET',
@@ -1090,7 +1102,12 @@ export const OPERATIONS: readonly Operation[] = [
     operationId: 'ready',
     tag: 'Site',
     summary: 'Readiness: may a load balancer send traffic here? 503 while starting or when the database does not answer.',
-    responses: { 400: badInput, 200: answer('Ready.', 'Health'), 503: answer('Starting, or the database does not answer.', 'Health') },
+    responses: {
+      400: badInput,
+      431: headersTooLarge,
+      200: answer('Ready.', 'Health'),
+      503: answer('Starting, or the database does not answer.', 'Health'),
+    },
   },
   {
     method: 'GET',
@@ -1100,6 +1117,7 @@ export const OPERATIONS: readonly Operation[] = [
     summary: 'Prometheus metrics: from this machine, or with Authorization: Bearer METRICS_TOKEN.',
     responses: {
       400: badInput,
+      431: headersTooLarge,
       200: textBody('text/plain', 'Prometheus text exposition format.'),
       401: answer('A token is set and the request did not carry it.'),
       403: answer('Not from this machine, and no METRICS_TOKEN is set.'),

@@ -96,7 +96,7 @@ function pgliteOperatorRoutes(app: FastifyInstance): void {
     void reply.header('cache-control', 'no-store');
     if (request.query.rotate === '1') {
       if (config.adminCode) return reply.code(409).send({ message: 'ADMIN_CODE is set in the environment: change it there instead.' });
-      const code = await app.rotateAdminCode();
+      const code = await app.rotateAdminCode(new Date(Date.now() - reply.elapsedTime));
       request.log.warn({ event: 'admin_code_rotated' }, 'admin code rotated');
       return reply.send({ code, source: 'stored' });
     }

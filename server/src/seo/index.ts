@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { storedBody, type ContentName, type StoredBody } from '../plugins/app/public-cache';
 import { loadContent, type SeoContent } from './content';
 import { normalizePath, pageQuery } from '../lib/paths';
-import { appFetch, pageRenderer } from './renderer';
+import { appFetch, pageRenderer, type RenderedHtml } from './renderer';
 import { loadSpaBuild, type SpaBuild } from './spa-build';
 import type { RenderedPage } from '../lib/html';
 
@@ -20,6 +20,21 @@ export interface PageAnswer {
   kept: boolean;
   body: StoredBody;
 }
+
+/** The page a visitor gets when React could not render the address (issue 39): plain HTML, a way on, not indexed. */
+const RENDER_FAILED: RenderedHtml = {
+  status: 404,
+  head: '<title>Something went wrong | ITX</title><meta name="robots" content="noindex"/>',
+  styles: '',
+  body:
+    '<main style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">' +
+    '<h1>Something went wrong</h1><p>This page could not be shown just now. Please try again in a moment, ' +
+    'or go to the <a href="/">home page</a>.</p></main>',
+  state: '',
+  chunks: [],
+  indexable: false,
+  redirect: null,
+};
 
 /**
  * Every page's HTML, rendered by React on the server with its data, kept in the public cache until a
@@ -67,7 +82,13 @@ export class SeoPages {
       async () => {
         const page = await this.render(build, url);
         const kept = page.indexable && !query;
-        return { indexable: page.indexable, kept, body: storedBody(page.html, { status: page.status, type: HTML, compress: kept }) };
+        // A page that failed to render is never kept, here or by a proxy.
+        const cacheControl = page.status >= 500 ? 'no-store' : undefined;
+        return {
+          indexable: page.indexable,
+          kept,
+          body: storedBody(page.html, { status: page.status, type: HTML, compress: kept, ...(cacheControl ? { cacheControl } : {}) }),
+        };
       },
       (page) => page.kept,
     );
@@ -100,9 +121,9 @@ export class SeoPages {
       const rendered = await pageRenderer(this.app.config).renderPage({ url, fetch: appFetch(this.app, cookie) });
       return build.render(rendered, options);
     } catch (error) {
-      // The visitor still gets the page: the app builds it in the browser (docs/product.md D4: logged).
-      this.app.log.error({ err: error, url }, 'server rendering failed; the page is rendered in the browser');
-      return build.render(null, options);
+      // One page failed, not the server: a plain 500 page, kept nowhere, and one log line (docs/product.md D4).
+      this.app.log.error({ err: error, url }, 'server rendering failed; answered 500');
+      return { ...build.render(RENDER_FAILED, options), status: 500 };
     }
   }
 }

@@ -103,7 +103,9 @@ export async function renderPage(input: RenderInput): Promise<RenderedHtml> {
     const html = await renderAll(page((reported) => (info = reported), styleCache));
     const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
     const fresh = running.filter((query) => !asked.has(query.queryCacheKey));
-    await Promise.all(running);
+    // Every query settled and observed: a failure fails this page once, never as an unhandled rejection that ends the process.
+    const failed = (await Promise.allSettled(running)).find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
     for (const query of fresh) asked.add(query.queryCacheKey);
     if (fresh.length === 0 || pass === MAX_DATA_PASSES) {
       // Every style the render computed, not only those named in the HTML: a styled component wrapping

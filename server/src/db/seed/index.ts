@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { appSettings, PRIVACY_EFFECTIVE_KEY } from '../schema';
 import { seedAlumni } from './alumni';
@@ -68,12 +68,26 @@ export async function readStoredAdminCode(db: Db): Promise<string | null> {
   return row?.value ?? null;
 }
 
-/** Replaces the stored admin code with a new random one (`npm run admin-code -- --rotate`) and returns it. */
-export async function rotateAdminCode(db: Db): Promise<string> {
+/**
+ * Replaces the stored admin code with a new random one (`npm run admin-code -- --rotate`) and returns the
+ * code now stored. `overlapping`: when a rotation stored a code after that moment (the request's arrival),
+ * two rotations overlapped and both answer with that one code, so no admin is shown a code that never worked.
+ * One conditional upsert: PostgreSQL re-checks the condition on the row a concurrent rotation just wrote.
+ */
+export async function rotateAdminCode(db: Db, overlapping?: Date): Promise<string> {
   const code = randomBytes(12).toString('base64url');
-  await db
+  const now = new Date();
+  const [row] = await db
     .insert(appSettings)
-    .values({ key: 'admin_code', value: code })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: code, updatedAt: new Date() } });
-  return code;
+    .values({ key: 'admin_code', value: code, updatedAt: now })
+    .onConflictDoUpdate({
+      target: appSettings.key,
+      set: { value: code, updatedAt: now },
+      ...(overlapping ? { setWhere: lt(appSettings.updatedAt, overlapping) } : {}),
+    })
+    .returning({ value: appSettings.value });
+  if (row) return row.value;
+  const stored = await readStoredAdminCode(db);
+  if (stored === null) throw new Error('admin code missing after a rotation');
+  return stored;
 }

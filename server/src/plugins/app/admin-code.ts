@@ -17,9 +17,9 @@ export async function useAdminCode(app: FastifyInstance, db: Db, fromEnv: string
       return current;
     },
   });
-  app.decorate('rotateAdminCode', async () => {
+  app.decorate('rotateAdminCode', async (overlapping?: Date) => {
     if (fromEnv) throw new Error('ADMIN_CODE is set in the environment: change it there instead.');
-    current = await rotateAdminCode(db);
+    current = await rotateAdminCode(db, overlapping);
     return current;
   });
   if (!fromEnv) {

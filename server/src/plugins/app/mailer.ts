@@ -19,6 +19,9 @@ export interface Mailer {
 
 const FROM = 'ITX Hyderabad <no-reply@itxhyderabad.in>';
 
+/** The stored address as an address object: nodemailer then never parses a display name out of it (issue 39). */
+const exactly = (address: string) => ({ name: '', address });
+
 /**
  * Real SMTP when `SMTP_URL` is set; otherwise every message is written as an .eml file to
  * DATA_DIR/outbox and its subject and links are logged, so a laptop install can still reset a password.
@@ -38,7 +41,7 @@ export function createMailer(opts: { smtpUrl: string | null; dataDir: string; lo
     });
     return {
       async send(mail) {
-        await transport.sendMail({ from: FROM, ...mail });
+        await transport.sendMail({ from: FROM, ...mail, to: exactly(mail.to) });
       },
       close: () => transport.close(),
     };
@@ -47,7 +50,7 @@ export function createMailer(opts: { smtpUrl: string | null; dataDir: string; lo
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: FROM, ...mail });
+      const info = await transport.sendMail({ from: FROM, ...mail, to: exactly(mail.to) });
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}.eml`);
       // Written under a temporary name and renamed: whoever reads the outbox never sees half a mail.

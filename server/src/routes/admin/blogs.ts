@@ -61,7 +61,8 @@ async function checkCourse(app: FastifyInstance, input: BlogInput, kept: string 
  * and re-encodes the images. Nothing is stored here.
  */
 async function readBlogForm(app: FastifyInstance, request: FastifyRequest, kept: string | null = null): Promise<BlogForm> {
-  const fields: Record<string, string> = {};
+  // Keyed by the sender's field names: no prototype for "__proto__" or "constructor" to meet (issue 39).
+  const fields = Object.create(null) as Record<string, string>;
   const files: Partial<Record<BlogImageField, Buffer>> = {};
   if (request.isMultipart()) {
     try {

@@ -29,6 +29,9 @@ import { LEAD_FILE_NOT_FOUND, LEAD_NOT_FOUND, type LeadActor } from '../../plugi
 
 /** The CSV export reads the leads this many at a time and sends each batch as it comes: every lead, in bounded memory. */
 const EXPORT_BATCH_ROWS = 2_000;
+/** Exports that may run at once: each reads every lead, so a third waits its turn instead of stalling the site (issue 39). */
+const EXPORTS_AT_ONCE = 2;
+export const EXPORT_BUSY_MESSAGE = 'An export is already running: try again in a minute.';
 /** "YYYY-MM-DD HH:MM:SS": the Hyderabad wall-clock time the inbox shows, in a form spreadsheets read as a date. */
 function istDateTime(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
@@ -71,7 +74,9 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
     async (request): Promise<LeadListResponse> => app.leadsRepository.list(request.query),
   );
 
+  let exporting = 0;
   app.get<{ Querystring: LeadListQuery }>(API.leads.exportCsv, { schema: { querystring: leadListQuerySchema } }, async (request, reply) => {
+    if (exporting >= EXPORTS_AT_ONCE) return reply.code(429).header('retry-after', '60').send({ message: EXPORT_BUSY_MESSAGE });
     const { page: _page, pageSize: _pageSize, ...filters } = request.query;
     const header = [
       'Created (IST, UTC+05:30)',
@@ -120,10 +125,11 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
       }
     };
     const day = istDay(new Date());
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="itx-leads-${day}.csv"`)
-      .send(Readable.from(csvPieces(header, rows())));
+    const body = Readable.from(csvPieces(header, rows()));
+    // Held until the stream is done, sent whole or cut off by the client.
+    exporting += 1;
+    body.once('close', () => (exporting -= 1));
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="itx-leads-${day}.csv"`).send(body);
   });
 
   app.patch<{ Params: { id: string }; Body: { status: LeadStatus } }>(

@@ -1,6 +1,6 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API, type BlogDto, type MessageResponse } from '@contract';
-import { baseApi, LIST_ID, sessionExpired } from '@/shared/api';
+import { baseApi, itemTag, LIST_ID, sessionExpired } from '@/shared/api';
 import { hasFile, uploadWithProgress } from '@/shared/lib/upload';
 
 export interface BlogSaveResponse extends MessageResponse {
@@ -38,24 +38,24 @@ async function send(
   return { error: result.error };
 }
 
-const saveTags = (slug?: string) => [{ type: 'Blog' as const, id: LIST_ID }, ...(slug ? [{ type: 'Blog' as const, id: slug }] : [])];
+const saveTags = (slug?: string) => [{ type: 'Blog' as const, id: LIST_ID }, ...(slug ? [itemTag('Blog', slug)] : [])];
 
 export const blogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The posts visitors see, newest first. */
     getBlogs: build.query<BlogDto[], undefined>({
       query: () => ({ url: API.blogs.list }),
-      providesTags: (blogs) => [{ type: 'Blog', id: LIST_ID }, ...(blogs ?? []).map((b) => ({ type: 'Blog' as const, id: b.slug }))],
+      providesTags: (blogs) => [{ type: 'Blog', id: LIST_ID }, ...(blogs ?? []).map((b) => itemTag('Blog', b.slug))],
     }),
     /** Every post with its status, drafts and scheduled ones included (admin session). */
     getAdminBlogs: build.query<BlogDto[], undefined>({
       query: () => ({ url: API.blogs.adminList }),
-      providesTags: (blogs) => [{ type: 'Blog', id: LIST_ID }, ...(blogs ?? []).map((b) => ({ type: 'Blog' as const, id: b.slug }))],
+      providesTags: (blogs) => [{ type: 'Blog', id: LIST_ID }, ...(blogs ?? []).map((b) => itemTag('Blog', b.slug))],
     }),
     /** A post visitors see; a signed-in admin also gets a draft or a scheduled one. */
     getBlog: build.query<BlogDto, string>({
       query: (slug) => ({ url: API.blogs.one(slug) }),
-      providesTags: (_blog, _error, slug) => [{ type: 'Blog', id: slug }],
+      providesTags: (_blog, _error, slug) => [itemTag('Blog', slug)],
     }),
     /**
      * Up to 3 other published posts related to a published one (docs/product.md §3 "Blog extras"). A post
@@ -66,7 +66,7 @@ export const blogApi = baseApi.injectEndpoints({
       query: (slug) => ({ url: API.blogs.related(slug), validateStatus: (response) => response.ok || response.status === 404 }),
       transformResponse: (body: BlogDto[] | { message: string }, meta) =>
         meta?.response?.status === 404 || !Array.isArray(body) ? [] : body,
-      providesTags: (blogs) => [{ type: 'Blog', id: LIST_ID }, ...(blogs ?? []).map((b) => ({ type: 'Blog' as const, id: b.slug }))],
+      providesTags: (blogs) => [{ type: 'Blog', id: LIST_ID }, ...(blogs ?? []).map((b) => itemTag('Blog', b.slug))],
     }),
     /** Multipart: title, description, content, status, optional publishAt, slug, image, bannerImage and their alt texts. */
     createBlog: build.mutation<BlogSaveResponse, BlogSave>({

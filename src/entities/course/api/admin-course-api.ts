@@ -1,12 +1,12 @@
 import { API, versionEtag, type AdminCourseDto, type BatchInput, type CourseInput } from '@contract';
-import { baseApi, LIST_ID } from '@/shared/api';
+import { baseApi, itemTag, LIST_ID } from '@/shared/api';
 
 /** Absolute same-origin URL in the browser (undici's Request under Jest refuses relative ones); the path on the server. */
 const url = (path: string) => (typeof window === 'undefined' ? path : `${window.location.origin}${path}`);
 
 /** A course's own tag and the lists': the public catalogue shares them, so an admin's change reaches it too. */
 const courseTags = (...slugs: (string | undefined)[]) => [
-  ...[...new Set(slugs)].flatMap((slug) => (slug ? [{ type: 'Course' as const, id: slug }] : [])),
+  ...[...new Set(slugs)].flatMap((slug) => (slug ? [itemTag('Course', slug)] : [])),
   { type: 'Course' as const, id: LIST_ID },
 ];
 
@@ -15,11 +15,11 @@ export const adminCourseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminCourses: build.query<AdminCourseDto[], undefined>({
       query: () => ({ url: url(API.courses.adminList) }),
-      providesTags: (result) => [{ type: 'Course', id: LIST_ID }, ...(result?.map((c) => ({ type: 'Course' as const, id: c.slug })) ?? [])],
+      providesTags: (result) => [{ type: 'Course', id: LIST_ID }, ...(result?.map((c) => itemTag('Course', c.slug)) ?? [])],
     }),
     getAdminCourse: build.query<AdminCourseDto, string>({
       query: (slug) => ({ url: url(API.courses.adminOne(slug)) }),
-      providesTags: (_r, _e, slug) => [{ type: 'Course', id: slug }],
+      providesTags: (_r, _e, slug) => [itemTag('Course', slug)],
     }),
     createCourse: build.mutation<AdminCourseDto, CourseInput>({
       query: (body) => ({ url: url(API.courses.list), method: 'POST', body }),

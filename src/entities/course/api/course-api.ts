@@ -1,5 +1,5 @@
 import { API, type CourseDto, type CourseSummaryDto } from '@contract';
-import { baseApi, LIST_ID } from '@/shared/api';
+import { baseApi, itemTag, LIST_ID } from '@/shared/api';
 
 /** Absolute same-origin URL in the browser (undici's Request under Jest refuses relative ones); the path on the server. */
 const url = (path: string) => (typeof window === 'undefined' ? path : `${window.location.origin}${path}`);
@@ -9,7 +9,7 @@ export const courseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCourses: build.query<CourseSummaryDto[], undefined>({
       query: () => ({ url: url(API.courses.list) }),
-      providesTags: (result) => [{ type: 'Course', id: LIST_ID }, ...(result?.map((c) => ({ type: 'Course' as const, id: c.slug })) ?? [])],
+      providesTags: (result) => [{ type: 'Course', id: LIST_ID }, ...(result?.map((c) => itemTag('Course', c.slug)) ?? [])],
     }),
     /**
      * null when there is no such course: an answer, not an error, so the page the server rendered as "Course not
@@ -18,7 +18,7 @@ export const courseApi = baseApi.injectEndpoints({
     getCourse: build.query<CourseDto | null, string>({
       query: (slug) => ({ url: url(API.courses.one(slug)), validateStatus: (response) => response.ok || response.status === 404 }),
       transformResponse: (body: CourseDto | { message: string }, meta) => (meta?.response?.status === 404 ? null : (body as CourseDto)),
-      providesTags: (_r, _e, slug) => [{ type: 'Course', id: slug }],
+      providesTags: (_r, _e, slug) => [itemTag('Course', slug)],
     }),
   }),
 });

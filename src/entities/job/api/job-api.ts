@@ -1,5 +1,5 @@
 import { API, type JobDto, type JobInput, type MessageResponse } from '@contract';
-import { baseApi, LIST_ID } from '@/shared/api';
+import { baseApi, itemTag, LIST_ID } from '@/shared/api';
 
 export interface JobSaveResponse extends MessageResponse {
   job: JobDto;
@@ -8,7 +8,7 @@ export interface JobSaveResponse extends MessageResponse {
 /** The admin list shares the public list's tag: any write refreshes both. */
 const listTags = (jobs: JobDto[] | undefined) => [
   { type: 'Job' as const, id: LIST_ID },
-  ...(jobs ?? []).map((j) => ({ type: 'Job' as const, id: j.slug })),
+  ...(jobs ?? []).map((j) => itemTag('Job', j.slug)),
 ];
 
 export const jobApi = baseApi.injectEndpoints({
@@ -20,7 +20,7 @@ export const jobApi = baseApi.injectEndpoints({
     }),
     getJob: build.query<JobDto, string>({
       query: (slug) => ({ url: API.careers.one(slug) }),
-      providesTags: (_job, _error, slug) => [{ type: 'Job', id: slug }],
+      providesTags: (_job, _error, slug) => [itemTag('Job', slug)],
     }),
     /** Every job, expired ones marked (admin session). */
     getAdminJobs: build.query<JobDto[], undefined>({
@@ -35,19 +35,11 @@ export const jobApi = baseApi.injectEndpoints({
       query: ({ slug, body }) => ({ url: API.careers.update(slug), method: 'PUT', body }),
       // A refused stale save must not refetch the record under the open editor: the admin chooses to reload.
       invalidatesTags: (_res, error, { slug }) =>
-        error?.status === 409 || error?.status === 412
-          ? []
-          : [
-              { type: 'Job', id: LIST_ID },
-              { type: 'Job', id: slug },
-            ],
+        error?.status === 409 || error?.status === 412 ? [] : [{ type: 'Job', id: LIST_ID }, itemTag('Job', slug)],
     }),
     deleteJob: build.mutation<MessageResponse, string>({
       query: (slug) => ({ url: API.careers.remove(slug), method: 'DELETE' }),
-      invalidatesTags: (_res, _error, slug) => [
-        { type: 'Job', id: LIST_ID },
-        { type: 'Job', id: slug },
-      ],
+      invalidatesTags: (_res, _error, slug) => [{ type: 'Job', id: LIST_ID }, itemTag('Job', slug)],
     }),
   }),
 });

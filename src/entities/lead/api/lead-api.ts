@@ -10,7 +10,7 @@ import {
   type LeadListResponse,
   type LeadStatus,
 } from '@contract';
-import { baseApi, LIST_ID } from '@/shared/api';
+import { baseApi, itemTag, LIST_ID } from '@/shared/api';
 import { env, leadFormKey } from '@/shared/config';
 import { uploadWithProgress } from '@/shared/lib/upload';
 
@@ -92,19 +92,16 @@ export const leadApi = baseApi.injectEndpoints({
     }),
     getLeads: build.query<LeadListResponse, LeadFilters & { page: number; pageSize: number }>({
       query: (args) => ({ url: `${window.location.origin}${API.leads.list}${leadQueryString(args)}` }),
-      providesTags: (result) => [{ type: 'Lead', id: LIST_ID }, ...(result?.items.map((l) => ({ type: 'Lead' as const, id: l.id })) ?? [])],
+      providesTags: (result) => [{ type: 'Lead', id: LIST_ID }, ...(result?.items.map((l) => itemTag('Lead', l.id)) ?? [])],
     }),
     updateLeadStatus: build.mutation<LeadDto, { id: string; status: LeadStatus }>({
       query: ({ id, status }) => ({ url: `${window.location.origin}${API.leads.status(id)}`, method: 'PATCH', body: { status } }),
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Lead', id },
-        { type: 'Lead', id: LIST_ID },
-      ],
+      invalidatesTags: (_r, _e, { id }) => [itemTag('Lead', id), { type: 'Lead', id: LIST_ID }],
     }),
     /** The lead with its notes and history (the detail drawer). */
     getLead: build.query<LeadDetailDto, string>({
       query: (id) => ({ url: `${window.location.origin}${API.leads.one(id)}` }),
-      providesTags: (_r, _e, id) => [{ type: 'Lead', id }],
+      providesTags: (_r, _e, id) => [itemTag('Lead', id)],
     }),
     // The answer is the whole detail: it replaces the drawer's copy, and the list refetches for its columns.
     updateLead: build.mutation<LeadDetailDto, LeadUpdateArgs>({
@@ -124,7 +121,7 @@ export const leadApi = baseApi.injectEndpoints({
     }),
     bulkUpdateLeads: build.mutation<LeadBulkResponse, LeadBulkArgs>({
       query: (body) => ({ url: `${window.location.origin}${API.leads.bulk}`, method: 'POST', body }),
-      invalidatesTags: (_r, _e, { ids }) => [{ type: 'Lead', id: LIST_ID }, ...ids.map((id) => ({ type: 'Lead' as const, id }))],
+      invalidatesTags: (_r, _e, { ids }) => [{ type: 'Lead', id: LIST_ID }, ...ids.map((id) => itemTag('Lead', id))],
     }),
     /**
      * The admins a lead may be given to (GET API.admin.admins, the Admins page's list). Read afresh each

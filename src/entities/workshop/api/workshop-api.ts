@@ -1,5 +1,5 @@
 import { API, type WorkshopDto, type WorkshopInput } from '@contract';
-import { baseApi, LIST_ID } from '@/shared/api';
+import { baseApi, itemTag, LIST_ID } from '@/shared/api';
 
 /** Absolute same-origin URL in the browser (undici's Request under Jest refuses relative ones); the path on the server. */
 const url = (path: string) => (typeof window === 'undefined' ? path : `${window.location.origin}${path}`);
@@ -8,14 +8,11 @@ export const workshopApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWorkshops: build.query<WorkshopDto[], undefined>({
       query: () => ({ url: url(API.workshops.list) }),
-      providesTags: (result) => [
-        { type: 'Workshop', id: LIST_ID },
-        ...(result?.map((w) => ({ type: 'Workshop' as const, id: w.slug })) ?? []),
-      ],
+      providesTags: (result) => [{ type: 'Workshop', id: LIST_ID }, ...(result?.map((w) => itemTag('Workshop', w.slug)) ?? [])],
     }),
     getWorkshop: build.query<WorkshopDto, string>({
       query: (slug) => ({ url: url(API.workshops.one(slug)) }),
-      providesTags: (_r, _e, slug) => [{ type: 'Workshop', id: slug }],
+      providesTags: (_r, _e, slug) => [itemTag('Workshop', slug)],
     }),
     createWorkshop: build.mutation<WorkshopDto, WorkshopInput>({
       query: (body) => ({ url: url(API.workshops.list), method: 'POST', body }),
@@ -25,12 +22,7 @@ export const workshopApi = baseApi.injectEndpoints({
       query: ({ slug, body }) => ({ url: url(API.workshops.one(slug)), method: 'PUT', body }),
       // A refused stale save must not refetch the record under the open editor: the admin chooses to reload.
       invalidatesTags: (_r, error, { slug }) =>
-        error?.status === 409 || error?.status === 412
-          ? []
-          : [
-              { type: 'Workshop', id: slug },
-              { type: 'Workshop', id: LIST_ID },
-            ],
+        error?.status === 409 || error?.status === 412 ? [] : [itemTag('Workshop', slug), { type: 'Workshop', id: LIST_ID }],
     }),
     /** Multipart with one file field, `image` (JPEG, PNG, WebP or GIF up to IMAGE_MAX_BYTES); answers the updated workshop. */
     uploadWorkshopImage: build.mutation<WorkshopDto, { slug: string; file: File }>({
@@ -39,25 +31,16 @@ export const workshopApi = baseApi.injectEndpoints({
         body.append('image', file);
         return { url: url(API.workshops.image(slug)), method: 'PUT', body };
       },
-      invalidatesTags: (_r, _e, { slug }) => [
-        { type: 'Workshop', id: slug },
-        { type: 'Workshop', id: LIST_ID },
-      ],
+      invalidatesTags: (_r, _e, { slug }) => [itemTag('Workshop', slug), { type: 'Workshop', id: LIST_ID }],
     }),
     /** Puts the default illustration back; answers the updated workshop. */
     removeWorkshopImage: build.mutation<WorkshopDto, string>({
       query: (slug) => ({ url: url(API.workshops.image(slug)), method: 'DELETE' }),
-      invalidatesTags: (_r, _e, slug) => [
-        { type: 'Workshop', id: slug },
-        { type: 'Workshop', id: LIST_ID },
-      ],
+      invalidatesTags: (_r, _e, slug) => [itemTag('Workshop', slug), { type: 'Workshop', id: LIST_ID }],
     }),
     deleteWorkshop: build.mutation<{ message: string }, string>({
       query: (slug) => ({ url: url(API.workshops.one(slug)), method: 'DELETE' }),
-      invalidatesTags: (_r, _e, slug) => [
-        { type: 'Workshop', id: slug },
-        { type: 'Workshop', id: LIST_ID },
-      ],
+      invalidatesTags: (_r, _e, slug) => [itemTag('Workshop', slug), { type: 'Workshop', id: LIST_ID }],
     }),
   }),
 });

@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
 import { formatWorkshopWhen, LEAD_FORM_IDS, ROUTES, WAITLIST_MESSAGE, workshopRegistrationSchema, type WorkshopDto } from '@contract';
-import { LIST_ID } from '@/shared/api';
+import { itemTag, LIST_ID } from '@/shared/api';
 import { useAppDispatch } from '@/shared/lib/redux';
 import { fieldProps, NATIVE_SELECT_SLOTS, SelectOptions } from '@/shared/ui/form-parts';
 import {
@@ -41,12 +41,7 @@ export function WorkshopRegistrationForm({ workshop }: { workshop: WorkshopDto }
 
   // A registration takes a seat, and a refusal may mean the workshop has just ended: show its places afresh.
   const refreshWorkshop = () =>
-    dispatch(
-      workshopApi.util.invalidateTags([
-        { type: 'Workshop', id: workshop.slug },
-        { type: 'Workshop', id: LIST_ID },
-      ]),
-    );
+    dispatch(workshopApi.util.invalidateTags([itemTag('Workshop', workshop.slug), { type: 'Workshop', id: LIST_ID }]));
 
   const initialValues: RegistrationValues = { ...EMPTY_CONTACT, session: '', website: '' };
 

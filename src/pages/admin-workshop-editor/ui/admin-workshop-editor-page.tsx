@@ -28,7 +28,7 @@ import {
   useRemoveWorkshopImageMutation,
   useUpdateWorkshopMutation,
 } from '@/entities/workshop';
-import { baseApi, isStaleEdit, LIST_ID, sessionExpired } from '@/shared/api';
+import { baseApi, isStaleEdit, itemTag, LIST_ID, sessionExpired } from '@/shared/api';
 import { fieldProps } from '@/shared/ui/form-parts';
 import { useAppDispatch } from '@/shared/lib/redux';
 import { splitSaveError } from '@/shared/lib/save-error';
@@ -137,7 +137,7 @@ function editorErrors(errors: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [path, message] of Object.entries(errors)) {
     const field = editorField(path) ?? path;
-    if (!(field in out)) out[field] = message;
+    if (!Object.hasOwn(out, field)) out[field] = message;
   }
   return out;
 }
@@ -221,12 +221,7 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
         if (result.error.status === 401) dispatch(sessionExpired());
         return { error: result.error };
       }
-      dispatch(
-        baseApi.util.invalidateTags([
-          { type: 'Workshop', id: slug },
-          { type: 'Workshop', id: LIST_ID },
-        ]),
-      );
+      dispatch(baseApi.util.invalidateTags([itemTag('Workshop', slug), { type: 'Workshop', id: LIST_ID }]));
       return { data: result.data as WorkshopDto };
     } finally {
       setProgress(null);

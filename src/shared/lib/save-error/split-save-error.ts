@@ -14,7 +14,8 @@ export interface SaveErrorParts {
  * (`keyResponsibilities[2]` → `keyResponsibilities`), or null when the form has none for it.
  */
 export function splitSaveError(error: unknown, toField: (path: string) => string | null, fallback: string): SaveErrorParts {
-  const byField: Record<string, string> = {};
+  // Keyed by the server's field names: no prototype for a name like "constructor" to meet (issue 39).
+  const byField = Object.create(null) as Record<string, string>;
   let unplaced = false;
   for (const [path, text] of Object.entries(fieldErrors(error))) {
     const field = toField(path);
