@@ -124,7 +124,7 @@ beforeAll(async () => {
         {
           name: 'the lead drawer',
           run: async (page) => {
-            await page.getByRole('dialog', { name: leadName }).waitFor();
+            await page.getByRole('dialog').filter({ hasText: leadName }).waitFor();
             return '[role=dialog]';
           },
         },
@@ -177,7 +177,14 @@ async function walk(context: BrowserContext, width: string, visit: Visit): Promi
     for (const opener of openers) {
       const within = await opener.run(page);
       // The drawer's or dialog's entering transition, done.
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      // (Only its own: a page's carousel or marquee runs on.)
+      await page.waitForFunction((selector) => {
+        const opened = Array.from(document.querySelectorAll(selector)).pop();
+        return document.getAnimations().every((a) => {
+          const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+          return a.playState !== 'running' || !opened || !target || !(opened.contains(target) || target.contains(opened));
+        });
+      }, within);
       findings.push(...(await page.evaluate(auditLayout, { within, gridsMayScroll: width === '390' })).map((f) => `${opener.name}: ${f}`));
       await page.keyboard.press('Escape');
     }
@@ -238,8 +245,8 @@ describe('the admin on a phone and a laptop (issue 38, item 7)', () => {
         const box = docked?.getBoundingClientRect();
         return (
           box && {
-            top: box.top + window.scrollY,
-            bottom: box.bottom + window.scrollY,
+            top: Math.round(box.top + window.scrollY),
+            bottom: Math.round(box.bottom + window.scrollY),
             background: getComputedStyle(docked as Element).backgroundColor,
           }
         );

@@ -166,10 +166,14 @@ export function auditLayout(scope: AuditScope): string[] {
     if (title && title.scrollWidth > title.clientWidth + 1) findings.push(`clipped: column header ${nameOf(header)} shows its title cut`);
   }
   for (const scroller of Array.from(root.querySelectorAll('.MuiDataGrid-virtualScroller')).filter((g) => !inGrid(g))) {
-    if (scroller.scrollWidth > scroller.clientWidth + 1) {
+    // The columns' extent, not scrollWidth: the last header's hidden menu button and resize handle overhang by design.
+    const left = scroller.getBoundingClientRect().left + scroller.clientLeft - scroller.scrollLeft;
+    const headers = Array.from(scroller.querySelectorAll('.MuiDataGrid-columnHeader'));
+    const extent = Math.max(0, ...headers.map((h) => h.getBoundingClientRect().right - left));
+    if (extent > scroller.clientWidth + 1) {
       const grid = scroller.closest('[role=grid]');
       findings.push(
-        `clipped: the grid "${grid?.getAttribute('aria-label') ?? ''}" scrolls sideways (${scroller.scrollWidth} px of columns in ${scroller.clientWidth} px)`,
+        `clipped: the grid "${grid?.getAttribute('aria-label') ?? ''}" scrolls sideways (${Math.round(extent)} px of columns in ${scroller.clientWidth} px)`,
       );
     }
   }

@@ -55,10 +55,10 @@ export function AdminAdminsPage() {
         field: 'lastSignInAt',
         headerName: 'Last sign-in (IST)',
         flex: 1,
-        minWidth: 170,
+        minWidth: 160,
         valueFormatter: (v: string | null) => (v ? formatAdminTime(v) : 'Never'),
       },
-      { field: 'activeSessions', headerName: 'Active sessions', type: 'number', width: 130 },
+      { field: 'activeSessions', headerName: 'Active sessions', type: 'number', width: 140 },
       {
         field: 'disabled',
         headerName: 'Status',
