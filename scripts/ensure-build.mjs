@@ -23,6 +23,7 @@ if (spaBuilt < Math.max(newest(path.join(root, 'src')), newest(path.join(root, '
   execSync('npm run build:spa', { cwd: root, stdio: 'inherit' });
 }
 const serverBuilt = mtime(path.join(dist, 'server/server.js'));
-if (serverBuilt < Math.max(newest(path.join(root, 'server/src')), contract)) {
+// The server's bundle renders the SPA's pages too (dist/server/render.js): it follows src/ as well.
+if (serverBuilt < Math.max(newest(path.join(root, 'server/src')), newest(path.join(root, 'src')), contract)) {
   execSync('npm run build:server', { cwd: root, stdio: 'inherit' });
 }

@@ -15,6 +15,9 @@ import { FilterBar, FilterSelect, labelledOptions } from '@/shared/ui/filter-sel
 const FILTER_KEYS = ['actor', 'entity'] as const;
 const ENTITY_OPTIONS = labelledOptions(AUDIT_ENTITIES, AUDIT_ENTITY_LABELS);
 
+/** Hidden until an admin shows them from Columns, so that the rest fit a laptop's width (issue 38). */
+const HIDDEN_BY_DEFAULT = ['entityId'];
+
 /** /admin/activity: the audit log, every admin write newest first, by admin and by entity; paged on the server. */
 export function AdminActivityPage() {
   const adminId = useAppSelector(selectUser)?.id;
@@ -67,7 +70,7 @@ export function AdminActivityPage() {
           );
         },
       },
-      { field: 'action', headerName: 'Request', flex: 1.4, minWidth: 260, sortable: false },
+      { field: 'action', headerName: 'Request', flex: 1.4, minWidth: 220, sortable: false },
     ],
     [],
   );
@@ -107,6 +110,7 @@ export function AdminActivityPage() {
     >
       <AdminListGrid
         layoutKey="activity"
+        hiddenByDefault={HIDDEN_BY_DEFAULT}
         adminId={adminId}
         {...pages.gridProps(data, isFetching)}
         columns={columns}

@@ -49,13 +49,13 @@ export function AdminAdminsPage() {
 
   const columns = useMemo<GridColDef<AdminAccountDto>[]>(
     () => [
-      { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-      { field: 'email', headerName: 'E-mail', flex: 1.3, minWidth: 220 },
+      { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
+      { field: 'email', headerName: 'E-mail', flex: 1.3, minWidth: 180 },
       {
         field: 'lastSignInAt',
         headerName: 'Last sign-in (IST)',
         flex: 1,
-        minWidth: 190,
+        minWidth: 160,
         valueFormatter: (v: string | null) => (v ? formatAdminTime(v) : 'Never'),
       },
       { field: 'activeSessions', headerName: 'Active sessions', type: 'number', width: 140 },

@@ -42,8 +42,8 @@ export function AdminAlumniPage() {
   const columns = useMemo<GridColDef<AlumniStoryDto>[]>(
     () => [
       { field: 'kind', headerName: 'Kind', width: 150, valueGetter: (_v, row) => ALUMNI_KIND_LABELS[row.kind] },
-      { field: 'name', headerName: 'Name', flex: 1.2, minWidth: 170 },
-      { field: 'courseTitle', headerName: 'Course', flex: 1.2, minWidth: 180, valueGetter: (_v, row) => courseText(row) },
+      { field: 'name', headerName: 'Name', flex: 1.2, minWidth: 150 },
+      { field: 'courseTitle', headerName: 'Course', flex: 1.2, minWidth: 160, valueGetter: (_v, row) => courseText(row) },
       { field: 'published', headerName: 'Published', width: 110, valueGetter: (_v, row) => (row.published ? 'Yes' : 'No') },
       { field: 'sample', headerName: 'Sample', width: 100, valueGetter: (_v, row) => (row.sample ? 'Yes' : 'No') },
       actionsColumn(200, (row) => (

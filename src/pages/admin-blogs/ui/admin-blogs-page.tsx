@@ -24,8 +24,8 @@ export function AdminBlogsPage() {
 
   const columns = useMemo<GridColDef<BlogDto>[]>(
     () => [
-      { field: 'title', headerName: 'Title', flex: 2, minWidth: 220 },
-      { field: 'slug', headerName: 'Address', flex: 1.5, minWidth: 180, valueFormatter: (value: string) => ROUTES.blog(value) },
+      { field: 'title', headerName: 'Title', flex: 2, minWidth: 200 },
+      { field: 'slug', headerName: 'Address', flex: 1.5, minWidth: 160, valueFormatter: (value: string) => ROUTES.blog(value) },
       {
         field: 'status',
         headerName: 'Status',

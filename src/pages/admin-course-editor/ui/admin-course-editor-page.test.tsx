@@ -116,7 +116,7 @@ const batchRows = () =>
     .map((r) =>
       within(r)
         .getAllByRole('cell')
-        .slice(0, 7)
+        .slice(1, 8) // the first cell holds the row's Edit and Delete
         .map((c) => c.textContent),
     );
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -8,6 +9,7 @@ import { ROUTES, type AdminCourseDto, privateMeta } from '@contract';
 import { useGetAdminCourseQuery } from '@/entities/course';
 import { PageHead } from '@/shared/ui/page-head';
 import { BatchesSection } from './batches-section';
+import { SECTION_SCROLL_MARGIN } from '../model/editor-sections';
 import { CourseForm } from './course-form';
 
 /**
@@ -28,8 +30,7 @@ function CourseEditing({ course, reload }: { course: AdminCourseDto; reload: () 
 
   return (
     <>
-      <CourseForm key={opened} course={course} version={version} onReload={onReload} />
-      <BatchesSection course={course} />
+      <CourseForm key={opened} course={course} version={version} onReload={onReload} batches={<BatchesSection course={course} />} />
     </>
   );
 }
@@ -52,12 +53,16 @@ export function AdminCourseEditorPage() {
         {title}
       </Typography>
       {!slug ? (
-        <>
-          <CourseForm />
-          <Typography color="text.secondary" sx={{ mt: 4 }}>
-            Batches can be added once the course is created.
-          </Typography>
-        </>
+        <CourseForm
+          batches={
+            <Box component="section" aria-labelledby="course-batches" sx={{ scrollMarginTop: SECTION_SCROLL_MARGIN }}>
+              <Typography id="course-batches" variant="h2" component="h2" sx={{ fontSize: '1.375rem', mb: 2.5 }}>
+                Batches
+              </Typography>
+              <Typography color="text.secondary">Batches can be added once the course is created.</Typography>
+            </Box>
+          }
+        />
       ) : isLoading ? (
         <CircularProgress aria-label="Loading course" />
       ) : isError || !data ? (

@@ -13,6 +13,7 @@ import { BATCH_DAYS_LABELS, COURSE_MODE_LABELS, formatCourseDate, isBatchOpen, t
 import { useDeleteBatchMutation } from '@/entities/course';
 import { AddButton, RowButton } from '@/shared/ui/admin-list';
 import { ConfirmDialog, toastOutcome } from '@/shared/ui/confirm-dialog';
+import { SECTION_SCROLL_MARGIN } from '../model/editor-sections';
 import { BatchDialog } from './batch-dialog';
 
 export interface BatchesSectionProps {
@@ -42,7 +43,7 @@ export function BatchesSection({ course }: BatchesSectionProps) {
   };
 
   return (
-    <Box component="section" aria-labelledby="course-batches" sx={{ mt: 6 }}>
+    <Box component="section" aria-labelledby="course-batches" sx={{ scrollMarginTop: SECTION_SCROLL_MARGIN }}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -57,9 +58,15 @@ export function BatchesSection({ course }: BatchesSectionProps) {
         Visitors see the open batches: those whose apply-by date has not passed. Batches are saved as soon as you save the dialog.
       </Typography>
       <TableContainer>
-        <Table size="small" aria-labelledby="course-batches">
+        {/* On a phone the row's actions come first and Days and Timing wait for a wider screen (or the Edit dialog). */}
+        <Table
+          size="small"
+          aria-labelledby="course-batches"
+          sx={{ '& tr > :nth-child(5), & tr > :nth-child(6)': { display: { xs: 'none', sm: 'table-cell' } } }}
+        >
           <TableHead>
             <TableRow>
+              <TableCell>Actions</TableCell>
               <TableCell>Start date</TableCell>
               <TableCell>Apply by</TableCell>
               <TableCell>Mode</TableCell>
@@ -67,7 +74,6 @@ export function BatchesSection({ course }: BatchesSectionProps) {
               <TableCell>Timing</TableCell>
               <TableCell align="right">Seats</TableCell>
               <TableCell>Status</TableCell>
-              <TableCell>Actions</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -78,19 +84,6 @@ export function BatchesSection({ course }: BatchesSectionProps) {
             ) : (
               batches.map((b) => (
                 <TableRow key={b._id}>
-                  <TableCell>{formatCourseDate(b.startDate)}</TableCell>
-                  <TableCell>{formatCourseDate(b.applyBy)}</TableCell>
-                  <TableCell>{COURSE_MODE_LABELS[b.mode]}</TableCell>
-                  <TableCell>{BATCH_DAYS_LABELS[b.days]}</TableCell>
-                  <TableCell>{b.timing}</TableCell>
-                  <TableCell align="right">{b.seats ?? '—'}</TableCell>
-                  <TableCell>
-                    {isBatchOpen(b) ? (
-                      <Chip size="small" label="Open" color="success" variant="outlined" />
-                    ) : (
-                      <Chip size="small" label="Past" variant="outlined" />
-                    )}
-                  </TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1}>
                       <RowButton
@@ -103,6 +96,19 @@ export function BatchesSection({ course }: BatchesSectionProps) {
                         Delete
                       </RowButton>
                     </Stack>
+                  </TableCell>
+                  <TableCell>{formatCourseDate(b.startDate)}</TableCell>
+                  <TableCell>{formatCourseDate(b.applyBy)}</TableCell>
+                  <TableCell>{COURSE_MODE_LABELS[b.mode]}</TableCell>
+                  <TableCell>{BATCH_DAYS_LABELS[b.days]}</TableCell>
+                  <TableCell>{b.timing}</TableCell>
+                  <TableCell align="right">{b.seats ?? '—'}</TableCell>
+                  <TableCell>
+                    {isBatchOpen(b) ? (
+                      <Chip size="small" label="Open" color="success" variant="outlined" />
+                    ) : (
+                      <Chip size="small" label="Past" variant="outlined" />
+                    )}
                   </TableCell>
                 </TableRow>
               ))

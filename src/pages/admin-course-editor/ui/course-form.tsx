@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'r
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -25,6 +26,7 @@ import {
   type CourseFormErrors,
   type CourseFormValues,
 } from '../model/course-form-values';
+import { SECTION_SCROLL_MARGIN } from '../model/editor-sections';
 import { ListRows } from './list-rows';
 
 export const COURSE_CREATED_MESSAGE = 'Course created. Add its batches below.';
@@ -34,9 +36,54 @@ const IMAGE_HINT = 'One of our images, e.g. /images/courses/data-science.svg';
 const GRID = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
 const FULL = { gridColumn: '1 / -1' } as const;
 
+/** The editor's sections in the order they appear (issue 38: the batches first after the basics). */
+const OUTLINE = [
+  { id: 'course-basics', title: 'Course' },
+  { id: 'course-batches', title: 'Batches' },
+  { id: 'course-instructor', title: 'Instructor' },
+  { id: 'course-fee', title: 'Fee' },
+  { id: 'course-page', title: 'Course page' },
+  { id: 'course-curriculum', title: 'Curriculum' },
+  { id: 'course-faqs', title: 'FAQs' },
+  { id: 'course-hero', title: 'Home hero slide' },
+] as const;
+
+/** Links to each section: a ~10,000 px form is walked by jumping, not scrolling (sticky from 900 px). */
+function Outline() {
+  return (
+    <Box
+      component="nav"
+      aria-label="Course editor sections"
+      sx={{
+        position: { md: 'sticky' },
+        top: { md: 65 }, // under the admin top bar (64 px and its border)
+        zIndex: 2,
+        bgcolor: 'background.default',
+        borderBottom: 1,
+        borderColor: 'divider',
+        py: 1,
+      }}
+    >
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+        {OUTLINE.map((s) => (
+          <li key={s.id}>
+            <Button size="small" href={`#${s.id}`}>
+              {s.title}
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, scrollMarginTop: SECTION_SCROLL_MARGIN }}
+    >
       <Typography id={id} variant="h2" component="h2" sx={{ fontSize: '1.375rem' }}>
         {title}
       </Typography>
@@ -52,10 +99,15 @@ export interface CourseFormProps {
   version?: number;
   /** Fetches the course again after another admin saved it first. */
   onReload?: () => unknown;
+  /**
+   * The batches, shown right after the basics (their own dialogs save them; a submit inside them never
+   * reaches this form). Must carry the id `course-batches`, the outline's link target.
+   */
+  batches: ReactNode;
 }
 
 /** Create or edit a course (issue 19): every field the course card, course page and home hero show. */
-export function CourseForm({ course, version, onReload }: CourseFormProps) {
+export function CourseForm({ course, version, onReload, batches }: CourseFormProps) {
   const navigate = useNavigate();
   const [create] = useCreateCourseMutation();
   const [update] = useUpdateCourseMutation();
@@ -169,6 +221,7 @@ export function CourseForm({ course, version, onReload }: CourseFormProps) {
   const problems = formik.submitCount > 0 ? Object.values(errors) : [];
   return (
     <Box ref={formRef} component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 5 }}>
+      <Outline />
       <Section id="course-basics" title="Course">
         <Box sx={GRID}>
           <TextField {...text('title', 'Title')} required />
@@ -189,6 +242,9 @@ export function CourseForm({ course, version, onReload }: CourseFormProps) {
           <TextField {...text('time', 'Duration', 'e.g. 20 Weeks')} required />
         </Box>
       </Section>
+
+      {/* React sends a portalled dialog's submit up its component tree: it stops here, short of the course's form. */}
+      <Box onSubmit={(e) => e.stopPropagation()}>{batches}</Box>
 
       <Section id="course-instructor" title="Instructor">
         <Box sx={GRID}>
@@ -339,7 +395,11 @@ export function CourseForm({ course, version, onReload }: CourseFormProps) {
         ) : null}
       </Section>
 
-      <Stack spacing={2}>
+      {/* Always in reach: the save stays at the bottom of the screen while any part of the form is on it. */}
+      <Stack
+        spacing={2}
+        sx={{ position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider', py: 1.5 }}
+      >
         {stale ? <StaleEditAlert record="course" onReload={onReload} /> : null}
         {failure ? (
           <Alert severity="error" role="alert">

@@ -13,6 +13,8 @@ export interface DashboardColumn {
   label: string;
   /** Numbers line up on the right. */
   numeric?: boolean;
+  /** Left out on a phone (below 600 px), where the table's columns must fit the screen's width. */
+  hideOnPhone?: boolean;
 }
 
 export interface DashboardTableProps<T> {
@@ -27,6 +29,17 @@ export interface DashboardTableProps<T> {
   renderCells: (row: T) => ReactNode;
 }
 
+/**
+ * On a phone: narrower cell padding, and the columns marked `hideOnPhone` left out, so that the rest fit
+ * 390 px with every word whole (issue 38).
+ */
+function phoneSx(columns: readonly DashboardColumn[]) {
+  const hidden = Object.fromEntries(
+    columns.flatMap((c, i) => (c.hideOnPhone ? [[`& tr > :nth-child(${i + 1})`, { display: { xs: 'none', sm: 'table-cell' } }]] : [])),
+  );
+  return { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } }, ...hidden };
+}
+
 /** A titled table of the dashboard, or a sentence when it has no rows. */
 export function DashboardTable<T>({ title, columns, rows, empty, rowKey, renderCells }: DashboardTableProps<T>) {
   return (
@@ -38,7 +51,7 @@ export function DashboardTable<T>({ title, columns, rows, empty, rowKey, renderC
         <Typography color="text.secondary">{empty}</Typography>
       ) : (
         <TableContainer>
-          <Table size="small">
+          <Table size="small" sx={phoneSx(columns)}>
             <TableHead>
               <TableRow>
                 {columns.map((c) => (
@@ -63,7 +76,7 @@ export function DashboardTable<T>({ title, columns, rows, empty, rowKey, renderC
 /** A row's first cell, which names it: a link to what it counts when there is one. */
 export function RowTitle({ to, children }: { to?: string; children: ReactNode }) {
   return (
-    <TableCell component="th" scope="row" sx={{ fontWeight: 400, wordBreak: 'break-word' }}>
+    <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
       {to ? (
         <Link component={RouterLink} to={to}>
           {children}

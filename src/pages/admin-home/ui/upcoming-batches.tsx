@@ -2,7 +2,13 @@ import TableCell from '@mui/material/TableCell';
 import { COURSE_MODE_LABELS, formatCourseDate, ROUTES, type DashboardBatch } from '@contract';
 import { DashboardTable, EmptyWithLink, RowTitle } from './dashboard-table';
 
-const COLUMNS = [{ label: 'Course' }, { label: 'Starts' }, { label: 'Apply by' }, { label: 'Mode' }, { label: 'Seats', numeric: true }];
+const COLUMNS = [
+  { label: 'Course' },
+  { label: 'Starts' },
+  { label: 'Apply by', hideOnPhone: true },
+  { label: 'Mode', hideOnPhone: true },
+  { label: 'Seats', numeric: true },
+];
 
 /** The next batches still taking applications, soonest first. */
 export function UpcomingBatches({ batches }: { batches: DashboardBatch[] }) {

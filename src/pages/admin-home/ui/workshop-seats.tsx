@@ -12,7 +12,7 @@ function seatsText(w: DashboardWorkshop): string {
   return `${formatCount(w.seatsTaken)} of ${formatCount(w.capacity)} taken`;
 }
 
-const COLUMNS = [{ label: 'Workshop' }, { label: 'Starts' }, { label: 'Seats' }, { label: 'Waitlist', numeric: true }];
+const COLUMNS = [{ label: 'Workshop' }, { label: 'Starts' }, { label: 'Seats' }, { label: 'Waitlist', numeric: true, hideOnPhone: true }];
 
 /** The workshops not yet ended, soonest first: seats taken against capacity, and the waitlist. */
 export function WorkshopSeats({ workshops }: { workshops: DashboardWorkshop[] }) {
@@ -27,7 +27,7 @@ export function WorkshopSeats({ workshops }: { workshops: DashboardWorkshop[] })
         <>
           <RowTitle to={ROUTES.adminWorkshopEdit(w.slug)}>{w.title}</RowTitle>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWorkshopDay(w.startsAt)}</TableCell>
-          <TableCell sx={{ minWidth: 160 }}>
+          <TableCell sx={{ minWidth: { sm: 160 } }}>
             <Link component={RouterLink} to={leadsLink({ form: 'workshop', interest: w.title })}>
               {seatsText(w)}
             </Link>

@@ -53,6 +53,9 @@ const columns: GridColDef<JobDto>[] = [
   ),
 ];
 
+/** Hidden until an admin shows them from Columns, so that the rest fit a laptop's width (issue 38). */
+const HIDDEN_BY_DEFAULT = ['experienceRequired', 'createdAt'];
+
 /** /admin/jobs: every posting, closed and expired ones marked, 6 per page, with Add Job, Edit and Delete (docs/product.md §2). */
 export function AdminJobsPage() {
   const { data: jobs = NO_JOBS, isLoading, isError } = useGetAdminJobsQuery(undefined);
@@ -73,6 +76,7 @@ export function AdminJobsPage() {
     >
       <AdminListGrid
         layoutKey="jobs"
+        hiddenByDefault={HIDDEN_BY_DEFAULT}
         adminId={adminId}
         searchLabel="Search jobs"
         aria-label="Job postings"

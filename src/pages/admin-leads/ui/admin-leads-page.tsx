@@ -1,7 +1,11 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import { GRID_CHECKBOX_SELECTION_FIELD, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { istDay, LEAD_FLAG_LABELS, LEAD_FORM_LABELS, ROUTES, type LeadDto, type LeadForm } from '@contract';
 import { BulkLeadActions, ExportLeadsButton, LeadDrawer, LeadStatusSelect } from '@/features/manage-leads';
@@ -10,11 +14,14 @@ import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
 import { AdminListGrid, AdminListPage, useServerPages } from '@/shared/ui/admin-list';
 import { useLeadDrawer } from '../model/use-lead-drawer';
+import { LeadCards } from './lead-cards';
 import { LeadFiltersForm, useLeadFilters } from './lead-filters';
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 /** Cells whose own control takes the click (the selection box, the inline status); a click elsewhere opens the lead. */
 const OWN_CLICK_FIELDS = new Set([GRID_CHECKBOX_SELECTION_FIELD, 'status', 'open']);
+/** Shown from Columns: the drawer has them, and without them the rest fit a laptop's width (issue 38). */
+const HIDDEN_BY_DEFAULT = ['email', 'phone', 'form', 'sourcePage'];
 
 /**
  * /admin/leads: every call-back, demo, workshop and job request, filtered and paged on the server, with a
@@ -22,6 +29,12 @@ const OWN_CLICK_FIELDS = new Set([GRID_CHECKBOX_SELECTION_FIELD, 'status', 'open
  */
 export function AdminLeadsPage() {
   const { filters, exportFilters, values, change } = useLeadFilters();
+  const theme = useTheme();
+  // A counsellor's phone: cards, and the filters folded behind one button.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const activeFilters = Object.values(values).filter((v) => v !== '').length;
   const drawer = useLeadDrawer();
   const adminId = useAppSelector(selectUser)?.id;
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
@@ -29,6 +42,7 @@ export function AdminLeadsPage() {
   const pages = useServerPages(() => setSelection(NO_SELECTION));
   const { data, isFetching, isError } = useGetLeadsQuery({ ...filters, ...pages.query });
   const rows = useMemo(() => data?.items ?? [], [data]);
+  const grid = pages.gridProps(data, isFetching);
 
   // Changing a search or filter (here or by Back) goes back to page 1 (docs/product.md §4) and forgets the selection.
   const filterKey = JSON.stringify(filters);
@@ -55,7 +69,7 @@ export function AdminLeadsPage() {
       {
         field: 'open',
         headerName: 'Open',
-        width: 90,
+        width: 80,
         sortable: false,
         renderCell: ({ row, tabIndex }) => (
           <Button size="small" tabIndex={tabIndex} onClick={() => openLead.current(row.id)} aria-label={`Open ${row.name}`}>
@@ -66,7 +80,7 @@ export function AdminLeadsPage() {
       {
         field: 'createdAt',
         headerName: 'Date',
-        width: 200,
+        width: 170,
         sortable: false,
         valueFormatter: (v: string) => formatLeadTime(v),
       },
@@ -77,7 +91,7 @@ export function AdminLeadsPage() {
         field: 'interest',
         headerName: 'Interest',
         flex: 1.2,
-        minWidth: 200,
+        minWidth: 160,
         sortable: false,
         valueGetter: (_v, row) => (row.session ? `${row.interest} (${row.session})` : row.interest),
         // A registration taken while the workshop was fully booked waits for a seat.
@@ -109,7 +123,7 @@ export function AdminLeadsPage() {
       {
         field: 'ownerName',
         headerName: 'Owner',
-        width: 150,
+        width: 130,
         sortable: false,
         valueGetter: (_v, row) => row.ownerName ?? 'Unassigned',
         renderCell: ({ value, row }) => (
@@ -145,35 +159,69 @@ export function AdminLeadsPage() {
       path={ROUTES.adminLeads}
       maxWidth="xl"
       actions={<ExportLeadsButton filters={exportFilters} />}
-      filters={<LeadFiltersForm values={values} change={change} />}
+      filters={
+        phone ? (
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<FilterListIcon aria-hidden />}
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+              sx={{ mb: 2 }}
+            >
+              {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+            </Button>
+            <Collapse in={filtersOpen} id={filtersId} unmountOnExit>
+              <LeadFiltersForm values={values} change={change} />
+            </Collapse>
+          </>
+        ) : (
+          <LeadFiltersForm values={values} change={change} />
+        )
+      }
       listName="leads"
       failed={isError}
       filtered
     >
-      <BulkLeadActions ids={selectedIds} onDone={() => setSelection(NO_SELECTION)} />
-      <AdminListGrid
-        layoutKey="leads"
-        adminId={adminId}
-        {...pages.gridProps(data, isFetching)}
-        filterMode="server"
-        rows={rows}
-        columns={columns}
-        checkboxSelection
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={setSelection}
-        onCellClick={({ field, id }) => {
-          if (!OWN_CLICK_FIELDS.has(field)) drawer.open(String(id));
-        }}
-        onCellKeyDown={({ field, id }, event) => {
-          // Enter on a cell opens its lead, as a click does; a control inside a cell keeps its own keys.
-          if (event.key !== 'Enter' || OWN_CLICK_FIELDS.has(field) || event.target !== event.currentTarget) return;
-          drawer.open(String(id));
-        }}
-        getRowClassName={() => 'lead-row'}
-        sx={{ '& .lead-row': { cursor: 'pointer' } }}
-        aria-label="Leads"
-        localeText={{ noRowsLabel: 'No leads match these filters.' }}
-      />
+      {phone ? (
+        <LeadCards
+          leads={rows}
+          onOpen={drawer.open}
+          page={grid.paginationModel.page}
+          totalPages={Math.ceil((data?.total ?? 0) / grid.paginationModel.pageSize)}
+          onPage={(page) => grid.onPaginationModelChange({ ...grid.paginationModel, page })}
+          loading={isFetching}
+        />
+      ) : (
+        <>
+          <BulkLeadActions ids={selectedIds} onDone={() => setSelection(NO_SELECTION)} />
+          <AdminListGrid
+            layoutKey="leads"
+            hiddenByDefault={HIDDEN_BY_DEFAULT}
+            adminId={adminId}
+            {...grid}
+            filterMode="server"
+            rows={rows}
+            columns={columns}
+            checkboxSelection
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            onCellClick={({ field, id }) => {
+              if (!OWN_CLICK_FIELDS.has(field)) drawer.open(String(id));
+            }}
+            onCellKeyDown={({ field, id }, event) => {
+              // Enter on a cell opens its lead, as a click does; a control inside a cell keeps its own keys.
+              if (event.key !== 'Enter' || OWN_CLICK_FIELDS.has(field) || event.target !== event.currentTarget) return;
+              drawer.open(String(id));
+            }}
+            getRowClassName={() => 'lead-row'}
+            sx={{ '& .lead-row': { cursor: 'pointer' } }}
+            aria-label="Leads"
+            localeText={{ noRowsLabel: 'No leads match these filters.' }}
+          />
+        </>
+      )}
       <LeadDrawer leadId={drawer.leadId} onClose={drawer.close} />
     </AdminListPage>
   );

@@ -318,8 +318,9 @@ function Carousel({
       <Box
         sx={{
           position: 'absolute',
-          left: 0,
-          right: 0,
+          // Clear of the arrows, which sit at the bottom corners on a phone (the strip covered them: issue 38).
+          left: { xs: 56, sm: 0 },
+          right: { xs: 56, sm: 0 },
           bottom: 16,
           display: 'flex',
           justifyContent: 'center',

@@ -4,9 +4,19 @@ import { ThemeProvider } from '@mui/material/styles';
 import { GRID_SLOTS } from '../grid-loading';
 import { withGridLook } from './grid-look';
 import { AdminColumnMenu, AdminGridControlsContext, AdminGridToolbar, type AdminGridControls } from './admin-grid-parts';
-import { applyColumnLayout, isEmptyLayout, moveColumn, orderedFields, visibilityModel } from './column-layout';
+import {
+  applyColumnLayout,
+  hiddenFields,
+  isEmptyLayout,
+  moveColumn,
+  orderedFields,
+  visibilityModel,
+  withVisibility,
+} from './column-layout';
 import { searchShownText } from './quick-search';
 import { useColumnLayout } from './use-column-layout';
+
+const NONE: readonly string[] = [];
 
 export interface AdminDataGridProps<R extends GridValidRowModel> extends Omit<
   DataGridProps<R>,
@@ -29,6 +39,11 @@ export interface AdminDataGridProps<R extends GridValidRowModel> extends Omit<
    * `model.quickFilterValues`.
    */
   quickSearch?: boolean;
+  /**
+   * Fields hidden until an admin shows them from Columns: the least useful ones, so that the rest fit a
+   * laptop's width (1366 px) without a sideways scroll. Keep this array stable (a module constant).
+   */
+  hiddenByDefault?: readonly string[];
 }
 
 /**
@@ -48,6 +63,7 @@ export function AdminDataGrid<R extends GridValidRowModel>({
   adminId,
   searchLabel = 'Search',
   quickSearch = true,
+  hiddenByDefault = NONE,
   slots,
   onColumnWidthChange,
   ...rest
@@ -56,29 +72,24 @@ export function AdminDataGrid<R extends GridValidRowModel>({
   const fields = useMemo(() => columns.map((c) => c.field), [columns]);
   const searchable = useMemo(() => columns.map((c) => searchShownText(c)), [columns]);
   const shownColumns = useMemo(() => applyColumnLayout(searchable, layout), [searchable, layout]);
-  const columnVisibility = useMemo(() => visibilityModel(layout), [layout]);
+  const columnVisibility = useMemo(() => visibilityModel(layout, hiddenByDefault), [layout, hiddenByDefault]);
 
   const controls = useMemo<AdminGridControls>(() => {
-    const visible = orderedFields(fields, layout).filter((f) => !layout.hidden.includes(f));
+    const hidden = hiddenFields(layout, hiddenByDefault);
+    const visible = orderedFields(fields, layout).filter((f) => !hidden.includes(f));
     return {
       searchLabel,
       quickSearch,
       customised: !isEmptyLayout(layout),
       reset,
       canMove: (field, step) => visible.includes(field) && visible[visible.indexOf(field) + step] !== undefined,
-      move: (field, step) => update((current) => moveColumn(fields, current, field, step)),
+      move: (field, step) => update((current) => moveColumn(fields, current, field, step, hiddenByDefault)),
     };
-  }, [fields, layout, searchLabel, quickSearch, reset, update]);
+  }, [fields, layout, searchLabel, quickSearch, reset, update, hiddenByDefault]);
 
   const onVisibilityChange = useCallback(
-    (model: GridColumnVisibilityModel) =>
-      update((current) => ({
-        ...current,
-        hidden: Object.entries(model)
-          .filter(([, shown]) => !shown)
-          .map(([field]) => field),
-      })),
-    [update],
+    (model: GridColumnVisibilityModel) => update((current) => withVisibility(current, model, hiddenByDefault)),
+    [update, hiddenByDefault],
   );
 
   const onWidthChange = useCallback<NonNullable<DataGridProps<R>['onColumnWidthChange']>>(

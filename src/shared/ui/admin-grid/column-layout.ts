@@ -8,6 +8,8 @@ export interface ColumnLayout {
   widths: Record<string, number>;
   /** Fields of the hidden columns. */
   hidden: string[];
+  /** Columns the list hides by default that the admin chose to show (absent when none). */
+  shown?: string[];
 }
 
 export const EMPTY_LAYOUT: ColumnLayout = { order: [], widths: {}, hidden: [] };
@@ -32,14 +34,14 @@ export function parseColumnLayout(raw: string): ColumnLayout | null {
     return null;
   }
   if (!isRecord(value) || value.version !== LAYOUT_VERSION) return null;
-  const { order, widths, hidden } = value;
-  if (!isStringArray(order) || !isStringArray(hidden) || !isRecord(widths)) return null;
+  const { order, widths, hidden, shown = [] } = value;
+  if (!isStringArray(order) || !isStringArray(hidden) || !isStringArray(shown) || !isRecord(widths)) return null;
   const cleanWidths: Record<string, number> = {};
   for (const [field, width] of Object.entries(widths)) {
     if (typeof width !== 'number' || !Number.isFinite(width) || width <= 0) return null;
     cleanWidths[field] = width;
   }
-  return { order, widths: cleanWidths, hidden };
+  return shown.length > 0 ? { order, widths: cleanWidths, hidden, shown } : { order, widths: cleanWidths, hidden };
 }
 
 export function serializeColumnLayout(layout: ColumnLayout): string {
@@ -47,7 +49,9 @@ export function serializeColumnLayout(layout: ColumnLayout): string {
 }
 
 export function isEmptyLayout(layout: ColumnLayout): boolean {
-  return layout.order.length === 0 && layout.hidden.length === 0 && Object.keys(layout.widths).length === 0;
+  return (
+    layout.order.length === 0 && layout.hidden.length === 0 && (layout.shown ?? []).length === 0 && Object.keys(layout.widths).length === 0
+  );
 }
 
 /** The fields in the admin's order; a column the stored order does not know keeps its place from the page. */
@@ -74,17 +78,47 @@ export function applyColumnLayout<R extends GridValidRowModel>(columns: readonly
   });
 }
 
-export function visibilityModel(layout: ColumnLayout): GridColumnVisibilityModel {
-  return Object.fromEntries(layout.hidden.map((field) => [field, false]));
+/**
+ * The columns hidden now: those the admin hid, and those the list hides by default (the least useful ones,
+ * so that a laptop's width holds the rest) unless the admin chose to show them.
+ */
+export function hiddenFields(layout: ColumnLayout, hiddenByDefault: readonly string[] = []): string[] {
+  const shown = layout.shown ?? [];
+  return [...new Set([...layout.hidden, ...hiddenByDefault.filter((field) => !shown.includes(field))])];
+}
+
+export function visibilityModel(layout: ColumnLayout, hiddenByDefault: readonly string[] = []): GridColumnVisibilityModel {
+  return Object.fromEntries(hiddenFields(layout, hiddenByDefault).map((field) => [field, false]));
+}
+
+/** The layout after the admin showed or hid columns in `model` (DataGrid's whole visibility model). */
+export function withVisibility(
+  layout: ColumnLayout,
+  model: GridColumnVisibilityModel,
+  hiddenByDefault: readonly string[] = [],
+): ColumnLayout {
+  const hidden = Object.entries(model)
+    .filter(([, visible]) => !visible)
+    .map(([field]) => field);
+  const shown = hiddenByDefault.filter((field) => model[field] !== false);
+  const { shown: _previous, ...rest } = layout;
+  return shown.length > 0 ? { ...rest, hidden, shown } : { ...rest, hidden };
 }
 
 /**
  * `field` moved one place left (-1) or right (+1) among the visible columns, hidden ones keeping their
  * place in the order; unchanged at either end.
  */
-export function moveColumn(fields: readonly string[], layout: ColumnLayout, field: string, step: -1 | 1): ColumnLayout {
+export function moveColumn(
+  fields: readonly string[],
+  layout: ColumnLayout,
+  field: string,
+  step: -1 | 1,
+  hiddenByDefault: readonly string[] = [],
+): ColumnLayout {
   const order = orderedFields(fields, layout);
-  const visible = order.filter((f) => !layout.hidden.includes(f));
+  const hidden = hiddenFields(layout, hiddenByDefault);
+  const visible = order.filter((f) => !hidden.includes(f));
   const neighbour = visible[visible.indexOf(field) + step];
   if (!visible.includes(field) || neighbour === undefined) return layout;
   const without = order.filter((f) => f !== field);

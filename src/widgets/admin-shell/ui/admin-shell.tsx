@@ -56,7 +56,9 @@ export function AdminShell({ mainId, children }: AdminShellProps) {
         position="fixed"
         color="inherit"
         elevation={0}
-        sx={{ zIndex: (t) => t.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+        // The theme's app bar layer: below every modal drawer and dialog (a lead's drawer opens over the bar,
+        // never under it), above the permanent navigation, whose paper is lowered beneath it.
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         <Toolbar sx={{ gap: 1.5 }}>
           <IconButton
@@ -99,7 +101,18 @@ export function AdminShell({ mainId, children }: AdminShellProps) {
             display: { xs: 'none', md: 'block' },
             width: ADMIN_NAV_WIDTH,
             flexShrink: 0,
-            '& .MuiDrawer-paper': { width: ADMIN_NAV_WIDTH, boxSizing: 'border-box', bgcolor: BRAND.surface, borderColor: 'divider' },
+            // The panel's colour runs the page's whole height, not only the fixed paper's screenful.
+            alignSelf: 'stretch',
+            bgcolor: BRAND.surface,
+            borderRight: 1,
+            borderColor: 'divider',
+            '& .MuiDrawer-paper': {
+              width: ADMIN_NAV_WIDTH,
+              boxSizing: 'border-box',
+              bgcolor: BRAND.surface,
+              borderColor: 'divider',
+              zIndex: theme.zIndex.appBar - 1,
+            },
           }}
         >
           <Toolbar />

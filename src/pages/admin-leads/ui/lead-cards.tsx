@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CallIcon from '@mui/icons-material/Call';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { istDay, type LeadDto } from '@contract';
+import { formatLeadDay, leadStatusLabel, leadTelHref, leadWhatsAppHref } from '@/entities/lead';
+import { Pager } from '@/shared/ui/pager';
+import { BRAND } from '@/shared/ui/theme';
+
+export interface LeadCardsProps {
+  leads: readonly LeadDto[];
+  onOpen: (id: string) => void;
+  /** Pages count from 0, as the grid's do. */
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  loading: boolean;
+}
+
+/**
+ * The inbox on a phone (issue 38): one card per lead with what a counsellor calls about (name, course,
+ * status, next follow-up) and Call and WhatsApp at hand; tapping the name opens the lead's drawer.
+ */
+export function LeadCards({ leads, onOpen, page, totalPages, onPage, loading }: LeadCardsProps) {
+  const today = istDay(new Date());
+  if (!loading && leads.length === 0) return <Typography color="text.secondary">No leads match these filters.</Typography>;
+  return (
+    <>
+      <Box component="ul" aria-label="Leads" aria-busy={loading} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {leads.map((lead) => {
+          const due = lead.followUpOn !== null && lead.followUpOn <= today;
+          return (
+            <Paper component="li" variant="outlined" key={lead.id} sx={{ p: 2 }}>
+              <ButtonBase
+                onClick={() => onOpen(lead.id)}
+                aria-label={`Open ${lead.name}`}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  textAlign: 'left',
+                  borderRadius: 1,
+                  '&.Mui-focusVisible': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: 2 },
+                }}
+              >
+                <Typography component="span" sx={{ display: 'block', fontWeight: 700, color: BRAND.navy, overflowWrap: 'anywhere' }}>
+                  {lead.name}
+                </Typography>
+                <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+                  {lead.session ? `${lead.interest} (${lead.session})` : lead.interest}
+                </Typography>
+                <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+                  <Chip component="span" size="small" label={leadStatusLabel(lead.status)} />
+                  {lead.followUpOn ? (
+                    <Typography component="span" variant="body2">
+                      Follow-up {formatLeadDay(lead.followUpOn)}
+                    </Typography>
+                  ) : null}
+                  {due ? <Chip component="span" size="small" color="warning" label="Due" /> : null}
+                  {lead.waitlist ? <Chip component="span" size="small" color="primary" variant="outlined" label="Waitlist" /> : null}
+                </Box>
+              </ButtonBase>
+              <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  href={leadTelHref(lead)}
+                  startIcon={<CallIcon aria-hidden />}
+                  aria-label={`Call ${lead.name} on ${lead.countryCode} ${lead.phone}`}
+                >
+                  Call
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  href={leadWhatsAppHref(lead)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  startIcon={<WhatsAppIcon aria-hidden />}
+                  aria-label={`WhatsApp ${lead.name} (opens in a new tab)`}
+                >
+                  WhatsApp
+                </Button>
+              </Box>
+            </Paper>
+          );
+        })}
+      </Box>
+      <Pager page={page + 1} totalPages={totalPages} onChange={(p) => onPage(p - 1)} label="Lead pages" />
+    </>
+  );
+}
