@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CallIcon from '@mui/icons-material/Call';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { istDay, type LeadDto } from '@contract';
+import { istDay, type LeadDto, LEAD_FLAG_LABELS } from '@contract';
 import { formatLeadDay, leadStatusLabel, leadTelHref, leadWhatsAppHref } from '@/entities/lead';
 import { Pager } from '@/shared/ui/pager';
 import { BRAND } from '@/shared/ui/theme';
@@ -61,6 +61,9 @@ export function LeadCards({ leads, onOpen, page, totalPages, onPage, loading }: 
                   ) : null}
                   {due ? <Chip component="span" size="small" color="warning" label="Due" /> : null}
                   {lead.waitlist ? <Chip component="span" size="small" color="primary" variant="outlined" label="Waitlist" /> : null}
+                  {lead.flag ? (
+                    <Chip component="span" size="small" color="warning" variant="outlined" label={LEAD_FLAG_LABELS[lead.flag]} />
+                  ) : null}
                 </Box>
               </ButtonBase>
               <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
