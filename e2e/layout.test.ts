@@ -158,7 +158,8 @@ afterAll(async () => {
 /** The page at rest: the app has taken over, and no grid or section is still loading. */
 async function atRest(page: Page): Promise<void> {
   await waitForApp(page);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // A page's main heading, or a modal drawer opened from the address (it hides the page from the accessibility tree).
+  await page.locator('h1, [role=dialog]').first().waitFor();
   await page.getByRole('progressbar', { name: 'Loading' }).first().waitFor({ state: 'detached', timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
