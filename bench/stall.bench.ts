@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { rssMb } from './lib/proc';
 import { startServerProcess } from '../server/test/support/server-process';
 import { multipart } from '../server/test/support/multipart';
@@ -94,7 +95,11 @@ async function main(): Promise<void> {
       const backup = await during(base, async () => {
         const res = await fetch(`${ops.url}/ops/backup`, { method: 'POST', headers: { authorization: `Bearer ${ops.token}` } });
         if (!res.ok || !res.body) throw new Error(`backup answered ${res.status}`);
-        await pipeline(Readable.fromWeb(res.body), new Writable({ write: (_chunk, _enc, next) => next() }));
+        // The DOM lib's ReadableStream type and Node's differ in name only.
+        await pipeline(
+          Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>),
+          new Writable({ write: (_chunk, _enc, next) => next() }),
+        );
       });
       rows.push({ work: 'backup of the running server', ...backup, rssPeakMb: peak });
     }

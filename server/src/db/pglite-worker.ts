@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -53,7 +54,11 @@ async function main(): Promise<void> {
         try {
           await db.exec('checkpoint');
           const tarball = await db.dumpDataDir('gzip');
-          await pipeline(Readable.fromWeb(tarball.stream()), fs.createWriteStream(request.file, { mode: 0o600 }));
+          // The DOM lib's ReadableStream type (root tsconfig) and Node's differ in name only.
+          await pipeline(
+            Readable.fromWeb(tarball.stream() as NodeReadableStream<Uint8Array>),
+            fs.createWriteStream(request.file, { mode: 0o600 }),
+          );
           send({ type: 'dumped', id: request.id, bytes: tarball.size });
         } catch (err) {
           send({ type: 'dump-failed', id: request.id, message: (err as Error).message });
