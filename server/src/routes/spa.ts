@@ -33,7 +33,8 @@ export default async function spa(app: FastifyInstance): Promise<void> {
   }
 
   // docs/product.md D3: the workshops' old link target moves permanently to the list.
-  app.get(ROUTES.bootcamps, async (_request, reply) => reply.redirect(ROUTES.workshops, 301));
+  // A page's old address, not the API: left out of the document.
+  app.get(ROUTES.bootcamps, { schema: { hide: true } }, async (_request, reply) => reply.redirect(ROUTES.workshops, 301));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
