@@ -191,6 +191,7 @@ const PLAIN: Record<string, PlainFactory> = {
   getSiteSettings: () => ({ url: API.site.settings }),
   getSiteSettingsForAdmin: () => ({ url: API.site.adminSettings }),
   updateSiteSettings: (c) => ({ url: API.site.adminSettings, body: { privacyPolicyEffective: `2025-0${(c.next() % 9) + 1}-15` } }),
+  updateLeadCourseExtras: (c) => ({ url: API.site.adminLeadCourses, body: { names: ['MEAN Stack', `Fuzz Course ${c.next()}`] } }),
   uploadWorkshopImage: (c) => ({ url: API.workshops.image(first(c.slugs.workshop, 'no-such-workshop')) }),
   removeWorkshopImage: (c) => ({ url: API.workshops.image(first(c.slugs.workshop, 'no-such-workshop')) }),
   health: () => ({ url: API.health }),
