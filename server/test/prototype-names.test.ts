@@ -28,7 +28,7 @@ const slugOf = (saved: Saved): string => saved.slug ?? saved.blog?.slug ?? saved
 
 /** A page rendered on the server with its content, not the shell that waits for the browser. */
 function expectRendered(body: string): void {
-  expect(body).toContain('window.__ITX_STATE__=');
+  expect(body).toContain('<script type="application/json" id="itx-state">');
   expect(body).not.toMatch(/<div id="root">\s*<\/div>/);
 }
 

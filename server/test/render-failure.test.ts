@@ -23,6 +23,6 @@ describe(`a page that fails to render (${DB_KIND})`, () => {
     expect((await ctx.t.request({ method: 'GET', url: '/blogs/render-fails' })).statusCode).toBe(500);
     const blogs = await ctx.t.request({ method: 'GET', url: ROUTES.blogs });
     expect(blogs.statusCode).toBe(200);
-    expect(blogs.body).toContain('window.__ITX_STATE__=');
+    expect(blogs.body).toContain('<script type="application/json" id="itx-state">');
   });
 });
