@@ -55,6 +55,7 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
         utm: { utm_source: 'newsletter' },
         status: 'new',
         waitlist: false,
+        flag: null,
         ownerId: null,
         ownerName: null,
         followUpOn: null,
