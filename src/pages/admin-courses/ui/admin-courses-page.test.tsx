@@ -65,10 +65,11 @@ describe('AdminCoursesPage', () => {
     renderWithProviders(<AdminCoursesPage />);
     await screen.findByRole('gridcell', { name: 'Python Full Stack' });
     expect(screen.getByRole('link', { name: 'Add Course' })).toHaveAttribute('href', '/admin/courses/new');
-    // The soonest open start, not the past batch nor the later one.
-    expect(gridCells('Python Full Stack').slice(0, 6)).toEqual(['Python Full Stack', 'Mar 02nd 2099', '3', '₹45,000', 'Live', '3']);
-    expect(gridCells('Cloud Computing').slice(0, 6)).toEqual(['Cloud Computing', 'No open batch', '1', '₹1,20,000', 'Live', '0']);
-    expect(gridCells('Old Course').slice(0, 6)).toEqual(['Old Course', 'No open batch', '0', '₹45,000', 'Archived', '2']);
+    // The soonest open start, not the past batch nor the later one. (The Batches count column is hidden by
+    // default so the list fits 1366 px; the batches themselves are on the course's editor.)
+    expect(gridCells('Python Full Stack').slice(0, 5)).toEqual(['Python Full Stack', 'Mar 02nd 2099', '₹45,000', 'Live', '3']);
+    expect(gridCells('Cloud Computing').slice(0, 5)).toEqual(['Cloud Computing', 'No open batch', '₹1,20,000', 'Live', '0']);
+    expect(gridCells('Old Course').slice(0, 5)).toEqual(['Old Course', 'No open batch', '₹45,000', 'Archived', '2']);
 
     expect(screen.getByRole('link', { name: 'Edit Python Full Stack' })).toHaveAttribute('href', '/admin/courses/edit/python-full-stack');
     expect(screen.getByRole('link', { name: 'View on site: Python Full Stack (opens in a new tab)' })).toHaveAttribute(
@@ -95,7 +96,7 @@ describe('AdminCoursesPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Python Full Stack' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
-    await waitFor(() => expect(gridCells('Python Full Stack')[4]).toBe('Archived'), GRID_WAIT);
+    await waitFor(() => expect(gridCells('Python Full Stack')[3]).toBe('Archived'), GRID_WAIT);
     expect(calls).toContain('DELETE /api/courses/python-full-stack');
     expect(screen.queryByRole('link', { name: /View on site: Python Full Stack/ })).not.toBeInTheDocument();
   });

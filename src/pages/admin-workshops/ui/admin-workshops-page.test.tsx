@@ -24,15 +24,11 @@ describe('AdminWorkshopsPage', () => {
   it('lists each workshop with the day it starts and whether it is open (with its seats left), fully booked or ended', async () => {
     renderWithProviders(<AdminWorkshopsPage />);
     await screen.findByRole('gridcell', { name: 'Data Science Workshop' });
-    expect(gridCells('Data Science Workshop').slice(0, 4)).toEqual([
-      'Data Science Workshop',
-      'Data Science',
-      'Sat, 19 Dec 2099',
-      'Open · 12 seats left',
-    ]);
-    expect(gridCells('React in a Day').slice(2, 4)).toEqual(['Sat, 12 Dec 2099', 'Fully booked']);
-    expect(gridCells('Excel to Power BI').slice(2, 4)).toEqual(['Sat, 13 Sep 2025', 'Ended']);
-    expect(gridCells('SQL Basics').slice(2, 5)).toEqual(['Sat, 7 Nov 2099', 'Open', 'Sat, 7 Nov 2099 (2pm-5pm)']);
+    // (The Category column is hidden by default so the list fits 1366 px; Columns shows it.)
+    expect(gridCells('Data Science Workshop').slice(0, 3)).toEqual(['Data Science Workshop', 'Sat, 19 Dec 2099', 'Open · 12 seats left']);
+    expect(gridCells('React in a Day').slice(1, 3)).toEqual(['Sat, 12 Dec 2099', 'Fully booked']);
+    expect(gridCells('Excel to Power BI').slice(1, 3)).toEqual(['Sat, 13 Sep 2025', 'Ended']);
+    expect(gridCells('SQL Basics').slice(1, 4)).toEqual(['Sat, 7 Nov 2099', 'Open', 'Sat, 7 Nov 2099 (2pm-5pm)']);
     expect(screen.getByRole('link', { name: 'Edit React in a Day' })).toHaveAttribute('href', '/admin/workshops/edit/react-in-a-day');
     expect(screen.getByRole('link', { name: 'View on site: React in a Day (opens in a new tab)' })).toHaveAttribute(
       'href',
