@@ -3,6 +3,7 @@
  * render; each client address gets a bounded number of them, answered 429 with when to retry beyond it,
  * while pages kept rendered for everyone are still served.
  */
+import { sql } from 'drizzle-orm';
 import { appPerDescribe, DB_KIND } from './helper';
 
 jest.setTimeout(120_000);
@@ -25,5 +26,28 @@ describe(`uncached page renders are limited per address on ${DB_KIND}`, () => {
     expect((await get('/courses')).statusCode).toBe(200);
     // Another client is not held back.
     expect((await get('/no-such-page-4', '198.51.100.9')).statusCode).toBe(404);
+  });
+});
+
+describe(`the rate-limit counters after the clock went back, on ${DB_KIND}`, () => {
+  const ctx = appPerDescribe();
+
+  it('starts a new window instead of holding a count, and a TTL, until a far-off end', async () => {
+    const { DatabaseRateLimitStore } = await import('../src/plugins/external/rate-limit');
+    const store = new DatabaseRateLimitStore(ctx.t.app.database.db);
+    const incr = (key: string) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr(key, (err, result) => (err || !result ? reject(err ?? new Error('no result')) : resolve(result)), 60_000),
+      );
+    // A window opened while the host's clock read 2099 (then corrected): its end lies decades ahead.
+    await ctx.t.app.database.db.execute(
+      sql`insert into rate_limits (key, count, reset_at) values ('page-render:203.0.113.9', 500, '2099-01-01T00:00:00Z')`,
+    );
+    const hit = await incr('page-render:203.0.113.9');
+    expect(hit.current).toBe(1);
+    expect(hit.ttl).toBeGreaterThan(0);
+    expect(hit.ttl).toBeLessThanOrEqual(60_000);
+    // A window still running counts on.
+    expect((await incr('page-render:203.0.113.9')).current).toBe(2);
   });
 });

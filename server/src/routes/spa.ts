@@ -75,11 +75,7 @@ export default async function spa(app: FastifyInstance): Promise<void> {
     if (preview) return preview;
     const search = query < 0 ? '' : request.url.slice(query);
     if (pages.built && !pages.isKept(pathname, search)) {
-      const limit = await renders(request).catch((err: unknown) => {
-        // The limit guards the server's time; a counter that cannot be read never costs a visitor the page.
-        request.log.warn({ err }, 'page render limit not checked');
-        return { exceeded: false as const };
-      });
+      const limit = await renders(request);
       if (limit.exceeded) {
         return reply
           .code(429)

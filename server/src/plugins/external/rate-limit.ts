@@ -25,6 +25,13 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
  * double a limit. It exists because the plugin ships only memory and Redis stores and no maintained
  * PostgreSQL store for it runs on our Drizzle connection (PGlite included).
  */
+/**
+ * A counter's window is over when its end has passed, or when its end lies further ahead than a whole new
+ * window would: the clock went back (a host's clock corrected), and a window ending years ahead would hold
+ * its count, and a TTL beyond an int's range, for all that time.
+ */
+const WINDOW_OVER = sql.raw('rate_limits.reset_at <= now() or rate_limits.reset_at > excluded.reset_at');
+
 export class DatabaseRateLimitStore implements FastifyRateLimitStore {
   constructor(private readonly db: Db) {}
 
@@ -37,8 +44,8 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
         insert into rate_limits (key, count, reset_at)
         values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
         on conflict (key) do update set
-          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+          count = case when ${WINDOW_OVER} then 1 else rate_limits.count + 1 end,
+          reset_at = case when ${WINDOW_OVER} then excluded.reset_at else rate_limits.reset_at end
         returning count, ceil(extract(epoch from (reset_at - now())) * 1000)::int as ttl`,
       )
       // Two-argument then, so the callback runs exactly once whatever happens.
