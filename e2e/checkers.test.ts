@@ -2,6 +2,7 @@ import { HtmlValidate, type Message } from 'html-validate';
 import pa11y from 'pa11y';
 import puppeteer from 'puppeteer';
 import { BASE_URL } from './support/browser';
+import { publicPages } from './support/public-pages';
 import { E2E_ADMIN_CODE } from './support/server-process';
 
 /*
@@ -15,37 +16,6 @@ import { E2E_ADMIN_CODE } from './support/server-process';
 jest.setTimeout(180_000);
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function firstSlug(listPath: string): Promise<string> {
-  const res = await fetch(`${BASE_URL}${listPath}`);
-  const items = (await res.json()) as { slug: string }[];
-  if (!items[0]) throw new Error(`${listPath} lists nothing: the sample content should fill it`);
-  return items[0].slug;
-}
-
-async function publicPages(): Promise<string[]> {
-  const [blog, job, workshop, course] = await Promise.all([
-    firstSlug('/api/blogs/getBlogs'),
-    firstSlug('/api/Career/jobs'),
-    firstSlug('/api/workshops'),
-    firstSlug('/api/courses'),
-  ]);
-  return [
-    '/',
-    '/courses',
-    `/courses/${course}`,
-    '/blogs',
-    `/blogs/${blog}`,
-    '/careers',
-    `/careers/${job}`,
-    '/workshops',
-    `/workshops/${workshop}`,
-    '/about-us',
-    '/contact-us',
-    '/privacy-policy',
-    '/enrollnow',
-  ];
-}
 
 let pages: string[] = [];
 

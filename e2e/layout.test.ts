@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { E2E_ADMIN_CODE } from './support/server-process';
 import { BASE_URL, launchBrowser, waitForApp } from './support/browser';
 import { auditLayout } from './support/layout-audit';
+import { publicPages } from './support/public-pages';
 
 /*
  * Issue 38, the check of the whole class: every public and admin page at a phone's and a laptop's width,
@@ -83,11 +84,9 @@ beforeAll(async () => {
   const leads = await json<{ items: { id: string }[] }>(first.request, `/api/leads?search=${encodeURIComponent(leadName)}`);
   const leadId = leads.items[0]?.id;
   if (!leadId) throw new Error('the lead just sent is not in the inbox');
-  const [course, workshop, blog, job, adminCourse, adminBlog, adminJob] = await Promise.all([
-    firstSlug(first.request, '/api/courses'),
+  const [publicPaths, workshop, adminCourse, adminBlog, adminJob] = await Promise.all([
+    publicPages(),
     firstSlug(first.request, '/api/workshops'),
-    firstSlug(first.request, '/api/blogs/getBlogs'),
-    firstSlug(first.request, '/api/Career/jobs'),
     firstSlug(first.request, '/api/admin/courses'),
     firstSlug(first.request, '/api/admin/blogs'),
     firstSlug(first.request, '/api/Career/admin/jobs'),
@@ -100,23 +99,7 @@ beforeAll(async () => {
   const adminMenu = { name: 'the admin menu', run: mobileMenu, phoneOnly: true };
   const deleteDialog = { name: 'a delete confirmation', run: clickFor(/^Delete/) };
   visits = [
-    ...[
-      '/',
-      '/courses',
-      `/courses/${course}`,
-      '/blogs',
-      `/blogs/${blog}`,
-      '/careers',
-      `/careers/${job}`,
-      '/workshops',
-      `/workshops/${workshop}`,
-      '/about-us',
-      '/contact-us',
-      '/privacy-policy',
-      '/enrollnow',
-      '/admin/login',
-      '/forgot-password',
-    ].map((path, i) => ({ path, open: i === 0 ? [publicMenu] : [] })),
+    ...[...publicPaths, '/admin/login', '/forgot-password'].map((path, i) => ({ path, open: i === 0 ? [publicMenu] : [] })),
     { path: '/admin/home', open: [adminMenu] },
     {
       path: `/admin/leads?lead=${leadId}`,

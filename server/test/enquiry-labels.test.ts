@@ -64,6 +64,15 @@ describe(`enquiries are never refused over a label on ${DB_KIND}`, () => {
     expect(stale.statusCode).toBe(200);
     expect(await rowOf(email)).toMatchObject({ interest: 'Cooking with Kotlin', flag: 'course-not-offered' });
 
+    // A catalogue course in other letter case is the catalogue course, kept as sent.
+    const lower = uniqueEmail('lower-case');
+    await ctx.t.request({
+      method: 'POST',
+      url: CALL_BACK,
+      payload: { name: 'Asha', email: lower, countryCode: '+91', phone: '9876543210', courseInterest: 'data science' },
+    });
+    expect(await rowOf(lower)).toMatchObject({ interest: 'data science', flag: null });
+
     for (const [courseInterest, message] of [
       ['x'.repeat(201), 'Course must be at most 200 characters.'],
       ['Data\u0007Science', 'courseInterest contains an invalid character (a control character or NUL).'],

@@ -13,9 +13,8 @@ export type { SeoContent, SeoPost, SeoWorkshop } from './content';
 const ALL: readonly ContentName[] = ['blogs', 'jobs', 'workshops', 'courses', 'site'];
 const HTML = 'text/html; charset=utf-8';
 
-/** A page ready to send: its bytes (precompressed when kept), and whether search engines may index it. */
+/** A page ready to send: its bytes (precompressed when kept). */
 export interface PageAnswer {
-  indexable: boolean;
   /** Kept in the cache until a write (a found page without a query); other addresses are rendered each time. */
   kept: boolean;
   body: StoredBody;
@@ -85,7 +84,6 @@ export class SeoPages {
         // A page that failed to render is never kept, here or by a proxy.
         const cacheControl = page.status >= 500 ? 'no-store' : undefined;
         return {
-          indexable: page.indexable,
           kept,
           body: storedBody(page.html, { status: page.status, type: HTML, compress: kept, ...(cacheControl ? { cacheControl } : {}) }),
         };

@@ -277,7 +277,8 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
       const [row] = await db
         .select({ id: courses.id })
         .from(courses)
-        .where(and(eq(courses.leadCourse, name), eq(courses.archived, false)))
+        // Letter case aside, as the forms list them (contract leadCourseChoices).
+        .where(and(sql`lower(${courses.leadCourse}) = lower(${name})`, eq(courses.archived, false)))
         .limit(1);
       return row !== undefined;
     },

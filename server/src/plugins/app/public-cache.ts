@@ -174,7 +174,11 @@ export class PublicCache {
 
   /** Sends a cached answer (an API read, a page, a feed) with its ETag, or 304 when the client already has it. */
   send(request: FastifyRequest, reply: FastifyReply, entry: StoredBody): FastifyReply {
-    return sendAnswer(reply, cachedAnswer(entry, negotiate(entry, request.headers['if-none-match'], request.headers['accept-encoding'])));
+    const answer = cachedAnswer(entry, negotiate(entry, request.headers['if-none-match'], request.headers['accept-encoding']));
+    return reply
+      .code(answer.status)
+      .headers(answer.headers)
+      .send(answer.body ?? undefined);
   }
 
   /**
@@ -263,10 +267,3 @@ export class PublicCache {
   }
 }
 
-/** Sends a negotiated answer: its status, headers and body (none for a 304). */
-export function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
-  return reply
-    .code(answer.status)
-    .headers(answer.headers)
-    .send(answer.body ?? undefined);
-}

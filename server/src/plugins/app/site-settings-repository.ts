@@ -73,17 +73,19 @@ async function saveSetting(tx: Tx, key: string, value: string, precondition: Wri
 export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
   const read = async (key: string) => (await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1))[0];
 
+  const get = async (): Promise<SiteSettingsDto> => {
+    const [privacy, extras] = await Promise.all([read(PRIVACY_EFFECTIVE_KEY), read(LEAD_COURSE_EXTRAS_KEY)]);
+    return toDto(privacy, extras);
+  };
+
   return {
-    async get(): Promise<SiteSettingsDto> {
-      const [privacy, extras] = await Promise.all([read(PRIVACY_EFFECTIVE_KEY), read(LEAD_COURSE_EXTRAS_KEY)]);
-      return toDto(privacy, extras);
-    },
+    get,
 
     /** Saves the settings; a stale `version` or If-Match is refused (409/412) and changes nothing. */
     async update(input: SiteSettingsInput, precondition: WritePrecondition): Promise<SiteSettingsDto> {
       await db.transaction((tx) => saveSetting(tx, PRIVACY_EFFECTIVE_KEY, input.privacyPolicyEffective, precondition));
       await cache.invalidate('site');
-      return this.get();
+      return get();
     },
 
     /** Saves the enquiry forms' extra course names, trimmed, in the order given; guarded like `update`. */
@@ -91,7 +93,7 @@ export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
       const names = input.names.map((n) => n.trim());
       await db.transaction((tx) => saveSetting(tx, LEAD_COURSE_EXTRAS_KEY, JSON.stringify(names), precondition));
       await cache.invalidate('site');
-      return this.get();
+      return get();
     },
   };
 }

@@ -40,11 +40,6 @@ function extraConnectOrigins(env: Record<string, string | undefined>): string[] 
   }
 }
 
-/** An address that may answer with a page React rendered on the server (anything outside the API). */
-export function isPagePath(url: string): boolean {
-  return !/^\/(?:api|apiauth|ops)(?:[/?]|$)/.test(url);
-}
-
 /** The site's helmet configuration: the one source of the security headers of every answer. */
 export function helmetOptions(config: Pick<Config, 'gtmId'>, env: Record<string, string | undefined> = process.env) {
   const gtm = config.gtmId ? [GTM_ORIGIN] : [];
