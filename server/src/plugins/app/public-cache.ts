@@ -266,4 +266,3 @@ export class PublicCache {
     this.timer = null;
   }
 }
-
