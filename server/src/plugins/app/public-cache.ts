@@ -8,11 +8,12 @@ import { publicCacheHits, publicCacheMisses } from './metrics';
 
 /**
  * How a public answer (an API read, a page, a feed) may be kept: a browser revalidates it every time (its
- * ETag makes that a 304), a proxy or CDN keeps it a minute and may serve it a minute longer while it
- * revalidates. A change can so take up to about two minutes to show behind such a cache; without one it
- * shows at once (the server drops its own copies on every write).
+ * ETag makes that a 304), a proxy or CDN keeps it a minute. No `stale-while-revalidate`: a browser honours
+ * it too, and would show an admin the list as it was before their own save. A change can so take up to a
+ * minute to show behind such a cache; without one it shows at once (the server drops its own copies on
+ * every write).
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 export type ContentName = 'blogs' | 'jobs' | 'workshops' | 'courses' | 'site';
 export const CONTENT_NAMES: ContentName[] = ['blogs', 'jobs', 'workshops', 'courses', 'site'];

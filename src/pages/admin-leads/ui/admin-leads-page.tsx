@@ -21,7 +21,7 @@ const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 /** Cells whose own control takes the click (the selection box, the inline status); a click elsewhere opens the lead. */
 const OWN_CLICK_FIELDS = new Set([GRID_CHECKBOX_SELECTION_FIELD, 'status', 'open']);
 /** Shown from Columns: the drawer has them, and without them the rest fit a laptop's width (issue 38). */
-const HIDDEN_BY_DEFAULT = ['email', 'phone', 'form', 'sourcePage'];
+const HIDDEN_BY_DEFAULT = ['createdAt', 'form', 'sourcePage'];
 
 /**
  * /admin/leads: every call-back, demo, workshop and job request, filtered and paged on the server, with a
@@ -85,8 +85,23 @@ export function AdminLeadsPage() {
         valueFormatter: (v: string) => formatLeadTime(v),
       },
       { field: 'name', headerName: 'Name', flex: 1, minWidth: 150, sortable: false },
-      { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 200, sortable: false },
-      { field: 'phone', headerName: 'Phone', width: 165, sortable: false, valueGetter: (_v, row) => `${row.countryCode} ${row.phone}` },
+      {
+        // E-mail over phone in one cell: a counsellor needs both, and two columns do not fit 1366 px.
+        field: 'contact',
+        headerName: 'Contact',
+        flex: 1.3,
+        minWidth: 200,
+        sortable: false,
+        valueGetter: (_v, row) => `${row.email} ${row.countryCode} ${row.phone}`,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.35, minWidth: 0 }}>
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {row.email}
+            </Box>
+            <Box component="span" sx={{ color: 'text.secondary' }}>{`${row.countryCode} ${row.phone}`}</Box>
+          </Box>
+        ),
+      },
       {
         field: 'interest',
         headerName: 'Interest',

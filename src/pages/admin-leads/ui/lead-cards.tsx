@@ -34,39 +34,36 @@ export function LeadCards({ leads, onOpen, page, totalPages, onPage, loading }: 
         {leads.map((lead) => {
           const due = lead.followUpOn !== null && lead.followUpOn <= today;
           return (
-            <Paper component="li" variant="outlined" key={lead.id} sx={{ p: 2 }}>
+            <Paper component="li" variant="outlined" key={lead.id} sx={{ p: 2, position: 'relative' }}>
+              {/* The name is the button (its accessible name says what it opens); its ::after stretches over the
+                  card so a tap anywhere on it opens the drawer, while Call and WhatsApp sit above it. */}
               <ButtonBase
                 onClick={() => onOpen(lead.id)}
                 aria-label={`Open ${lead.name}`}
                 sx={{
                   display: 'block',
-                  width: '100%',
                   textAlign: 'left',
                   borderRadius: 1,
-                  '&.Mui-focusVisible': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: 2 },
+                  fontWeight: 700,
+                  color: BRAND.navy,
+                  overflowWrap: 'anywhere',
+                  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 1 },
+                  '&.Mui-focusVisible::after': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: -3 },
                 }}
               >
-                <Typography component="span" sx={{ display: 'block', fontWeight: 700, color: BRAND.navy, overflowWrap: 'anywhere' }}>
-                  {lead.name}
-                </Typography>
-                <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-                  {lead.session ? `${lead.interest} (${lead.session})` : lead.interest}
-                </Typography>
-                <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
-                  <Chip component="span" size="small" label={leadStatusLabel(lead.status)} />
-                  {lead.followUpOn ? (
-                    <Typography component="span" variant="body2">
-                      Follow-up {formatLeadDay(lead.followUpOn)}
-                    </Typography>
-                  ) : null}
-                  {due ? <Chip component="span" size="small" color="warning" label="Due" /> : null}
-                  {lead.waitlist ? <Chip component="span" size="small" color="primary" variant="outlined" label="Waitlist" /> : null}
-                  {lead.flag ? (
-                    <Chip component="span" size="small" color="warning" variant="outlined" label={LEAD_FLAG_LABELS[lead.flag]} />
-                  ) : null}
-                </Box>
+                {lead.name}
               </ButtonBase>
-              <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {lead.session ? `${lead.interest} (${lead.session})` : lead.interest}
+              </Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+                <Chip size="small" label={leadStatusLabel(lead.status)} />
+                {lead.followUpOn ? <Typography variant="body2">Follow-up {formatLeadDay(lead.followUpOn)}</Typography> : null}
+                {due ? <Chip size="small" color="warning" label="Due" /> : null}
+                {lead.waitlist ? <Chip size="small" color="primary" variant="outlined" label="Waitlist" /> : null}
+                {lead.flag ? <Chip size="small" color="warning" variant="outlined" label={LEAD_FLAG_LABELS[lead.flag]} /> : null}
+              </Box>
+              <Box sx={{ display: 'flex', gap: 1, mt: 1.5, position: 'relative', zIndex: 1 }}>
                 <Button
                   size="small"
                   variant="contained"
