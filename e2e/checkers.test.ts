@@ -35,18 +35,28 @@ describe('pa11y (HTML_CodeSniffer and axe runners, WCAG 2 AA)', () => {
   ]) {
     it(`finds no errors on any public page at ${viewport.name} size`, async () => {
       const found: Record<string, string[]> = {};
-      for (const path of pages) {
-        const result = await pa11y(`${BASE_URL}${path}`, {
-          runners: ['htmlcs', 'axe'],
-          standard: 'WCAG2AA',
-          viewport: { width: viewport.width, height: viewport.height, isMobile: viewport.isMobile },
-          // The first screen is server-rendered; wait until the app has taken over the document.
-          wait: 500,
-          timeout: 60_000,
-          chromeLaunchConfig: { executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] },
-        });
-        const errors = result.issues.filter((i) => i.type === 'error').map(describeIssue);
-        if (errors.length > 0) found[path] = errors;
+      // One browser for the pages of a size, a fresh page (no cookies, no cache) for each.
+      const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+      try {
+        for (const path of pages) {
+          const context = await browser.createBrowserContext();
+          const page = await context.newPage();
+          const result = await pa11y(`${BASE_URL}${path}`, {
+            browser,
+            page,
+            runners: ['htmlcs', 'axe'],
+            standard: 'WCAG2AA',
+            viewport: { width: viewport.width, height: viewport.height, isMobile: viewport.isMobile },
+            // The first screen is server-rendered; wait until the app has taken over the document.
+            wait: 500,
+            timeout: 60_000,
+          });
+          await context.close();
+          const errors = result.issues.filter((i) => i.type === 'error').map(describeIssue);
+          if (errors.length > 0) found[path] = errors;
+        }
+      } finally {
+        await browser.close();
       }
       expect(found).toEqual({});
     });

@@ -14,15 +14,59 @@ const pick = (suitesArg ?? process.env.ITX_TEST_SUITES ?? 'unit,server,postgres,
 const extra = process.argv.slice(suitesArg === null ? 2 : 3);
 const databaseUrl = process.env.DATABASE_URL ?? '';
 
+/*
+ * The PostgreSQL pass runs the server files where PostgreSQL behaves differently from PGlite: a real
+ * connection pool (races, locks, concurrent counters), the `pg` driver's type mapping (counts, bytea,
+ * timestamps, cursors), more than one instance on one database (LISTEN/NOTIFY, shared limits, one
+ * webhook delivery), and what only a database server does (pg_dump, going down, a killed writer).
+ * Every other file exercises the same SQL through the same repositories, and runs once, on PGlite.
+ */
+const POSTGRES_FILES = [
+  'admin-code', // the code kept in the database, rotated from the CLI against a server
+  'admin-code-race', // two rotations at once
+  'apiauth-lockout', // failed sign-in counters under concurrent attempts
+  'audit-log', // entries written after their answers, racing on a pool
+  'backup', // pg_dump and restore
+  'blog-races', // concurrent saves of one post
+  'content-events', // LISTEN/NOTIFY between instances
+  'content-repositories', // the driver's types for every content table
+  'crash', // SIGKILL during writes
+  'dashboard', // counts and sums as the driver returns them
+  'export-limit', // concurrent exports through a cursor
+  'fault', // the database going down and coming back
+  'images', // bytea
+  'lead-cv', // bytea, a lead and its file in one transaction
+  'lead-webhook', // one delivery when two instances share the queue
+  'leads-csv', // the export's cursor
+  'leads-dedupe', // concurrent duplicate submissions
+  'leads-durability', // acknowledged leads under concurrent writers
+  'migrations', // migrations on a server, concurrent starts
+  'ops', // the pool's metrics and readiness
+  'people-repositories', // rate limits shared by two instances
+  'platform', // the server's own settings and extensions
+  'record-version', // optimistic concurrency between writers
+  'render-limit', // the per-address counters' upsert
+  'scale', // two instances on one database
+  'seo', // a job closing seen by two instances
+];
+const missing = POSTGRES_FILES.filter((f) => !fs.existsSync(path.join(root, 'server/test', `${f}.test.ts`)));
+if (missing.length > 0) throw new Error(`scripts/test.mjs names server tests that do not exist: ${missing.join(', ')}`);
+
 const runs = [
-  { name: 'unit', label: 'contract + spa', args: ['--selectProjects', 'contract', 'spa'], env: {} },
+  { name: 'unit', label: 'contract + spa', args: ['--selectProjects', 'contract', 'spa', '--maxWorkers=2'], env: {} },
   { name: 'server', label: 'server on PGlite', args: ['--selectProjects', 'server', '--maxWorkers=2'], env: { DATABASE_URL: '' } },
   ...(databaseUrl
     ? [
         {
           name: 'postgres',
           label: 'server on PostgreSQL',
-          args: ['--selectProjects', 'server', '--maxWorkers=2'],
+          args: [
+            '--selectProjects',
+            'server',
+            '--maxWorkers=2',
+            // Files named on the command line are run as named; otherwise the list above.
+            ...(extra.length > 0 ? [] : ['--testPathPatterns', `server/test/(${POSTGRES_FILES.join('|')})\\.test\\.ts$`]),
+          ],
           env: { DATABASE_URL: databaseUrl },
         },
       ]
@@ -36,6 +80,7 @@ let broken = false;
 for (const run of runs) {
   const out = path.join(os.tmpdir(), `itx-jest-${process.pid}-${run.name}.json`);
   console.log(`\n▶ ${run.label}`);
+  const started = Date.now();
   const res = spawnSync(process.execPath, [jestBin, ...run.args, '--json', `--outputFile=${out}`, ...extra], {
     cwd: root,
     stdio: 'inherit',
@@ -51,6 +96,13 @@ for (const run of runs) {
     failed += report.numFailedTests;
     // A suite that failed to load counts as a failure even though it has no failed test.
     failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    // Where the time went: the run's wall time and its slowest files (docs/testing.md keeps the totals).
+    const slowest = report.testResults
+      .map((r) => ({ file: path.relative(root, r.name), s: (r.endTime - r.startTime) / 1000 }))
+      .sort((a, b) => b.s - a.s)
+      .slice(0, 8)
+      .map((r) => `${r.file} ${r.s.toFixed(0)} s`);
+    console.log(`⏱ ${run.label}: ${((Date.now() - started) / 1000).toFixed(0)} s; slowest files: ${slowest.join(', ')}`);
     fs.rmSync(out);
   } else {
     broken = true;

@@ -1,7 +1,16 @@
 import type { HTTPMethods } from 'fastify';
 import { API } from '@contract';
 import { appWithAdmin, DB_KIND, TEST_ADMIN_CODE } from './helper';
-import { bodyEndpoints, findTargets, snapshot, type BodyEndpoint, type Targets, validBlog, validJob } from './support/endpoints';
+import {
+  bodyEndpoints,
+  findTargets,
+  snapshot,
+  storedSomewhere,
+  type BodyEndpoint,
+  type Targets,
+  validBlog,
+  validJob,
+} from './support/endpoints';
 
 /*
  * Bad input, generated per endpoint from a valid body: malformed JSON, non-object JSON, wrong content
@@ -186,8 +195,7 @@ describe(`bad input on ${DB_KIND}`, () => {
         } else {
           tally.accepted += 1;
           if (c.storedVerbatim) {
-            const after = await snapshot(ctx.t.app);
-            expect({ where, stored: after.includes(JSON.stringify(c.storedVerbatim).slice(1, -1)) }).toEqual({ where, stored: true });
+            expect({ where, stored: await storedSomewhere(ctx.t.app, c.storedVerbatim) }).toEqual({ where, stored: true });
           }
           // An accepted update may move the row to a new slug: follow it for the next cases.
           if (endpoint.method === 'PUT') targets = await findTargets(ctx.t.app, ctx.cookie);

@@ -3,7 +3,7 @@ import type { ActivityQuery, AuditEntryDto, AuditListResponse } from '@contract'
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
-/** One admin write as the audit hook hands it over (routes/admin/activity.ts); the database sets id and time. */
+/** One admin write as the audit hook hands it over (routes/admin/activity.ts); the database sets its id. */
 export type NewAuditEntry = Omit<AuditEntryDto, 'id' | 'createdAt'>;
 
 /** Longest texts kept: a path or message far beyond these is a client's noise, not a record. */
@@ -28,8 +28,10 @@ const toDto = (row: AuditRow): AuditEntryDto => ({
 /** The audit log (issue 20): every admin write, who made it and how it was answered; append-only. */
 export function createAuditRepository(db: Db) {
   return {
-    async record(entry: NewAuditEntry): Promise<void> {
+    /** `at` is when the answer went out: writes of the log race on a pool, so the insert's own time could invert two entries. */
+    async record(entry: NewAuditEntry, at: Date = new Date()): Promise<void> {
       await db.insert(auditLog).values({
+        createdAt: at,
         actorId: entry.actorId,
         actorName: clipped(entry.actorName, MAX.actorName),
         action: clipped(entry.action, MAX.action),

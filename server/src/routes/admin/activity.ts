@@ -158,7 +158,7 @@ function auditWriter(app: FastifyInstance): (request: FastifyRequest, entry: New
   });
   return (request, entry) => {
     const task: Promise<void> = app.auditRepository
-      .record(entry)
+      .record(entry, new Date())
       .catch((err: unknown) => request.log.error({ err, reqId: request.id, action: entry.action }, 'audit log write failed'))
       .finally(() => pending.delete(task));
     pending.add(task);
