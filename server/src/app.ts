@@ -16,7 +16,12 @@ import { useYupValidation, ValidationError } from './plugins/app/validation';
 import { errorBody, HttpError, isDatabaseUnavailable } from './lib/errors';
 import { requestIdSource } from './lib/request-id';
 import { registerRoutes } from './routes';
-import { CLIENT_ERROR_HEADERS, clientErrorHandler, frameworkErrors, loggerOptions, useSecurity } from './plugins/external/security';
+import { CLIENT_ERROR_HEADERS, clientErrorHandler, frameworkErrors } from './lib/client-errors';
+import { loggerOptions } from './lib/log-redaction';
+import securityHeaders from './plugins/external/security-headers';
+import httpsRedirect from './plugins/external/https-redirect';
+import inputRefusal from './plugins/external/input-refusal';
+import csrf from './plugins/external/csrf';
 import repositories from './plugins/app/repositories';
 import { useHttpSemantics } from './plugins/app/http-semantics';
 import { toFieldErrors } from '@contract';
@@ -95,7 +100,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(repositories);
   await app.register(cookie);
-  await useSecurity(app);
+  await app.register(securityHeaders);
+  await app.register(httpsRedirect);
+  await app.register(inputRefusal);
+  await app.register(csrf);
   // Answers made per request (admin lists, the lead inbox, CSV, a page rendered for one address): cached
   // public answers and pages come precompressed (public-cache.ts) with their Content-Encoding, which this skips.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });

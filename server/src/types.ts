@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { Config } from './plugins/external/config';
 import type { Mailer } from './plugins/app/mailer';
 import type { PublicCache } from './plugins/app/public-cache';
+import type { BatchesRepository } from './plugins/app/batches-repository';
 import type { LeadsRepository } from './plugins/app/leads-repository';
 import type { SessionsRepository } from './plugins/app/sessions-repository';
 import type { UsersRepository } from './plugins/app/users-repository';
@@ -33,6 +34,7 @@ declare module 'fastify' {
     imagesRepository: ImagesRepository;
     workshopsRepository: WorkshopsRepository;
     coursesRepository: CoursesRepository;
+    batchesRepository: BatchesRepository;
     /** Alumni stories and hiring partners (issue 21). */
     alumniRepository: AlumniRepository;
     /** The site's settings an admin edits (the privacy policy's effective date). */

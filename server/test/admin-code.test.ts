@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API } from '@contract';
-import { loggerOptions } from '../src/plugins/external/security';
+import { loggerOptions } from '../src/lib/log-redaction';
 import { buildTestApp, DB_KIND, type TestApp } from './helper';
 import { runNpmScript } from './support/cli';
 

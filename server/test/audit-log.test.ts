@@ -13,7 +13,7 @@ import {
 import { buildTestApp, DB_KIND, json, TEST_ADMIN_CODE, type TestApp } from './helper';
 import { jobBody } from './support/fixtures';
 import { registeredRoutes } from '../src/openapi/route-registry';
-import { loggerOptions } from '../src/plugins/external/security';
+import { loggerOptions } from '../src/lib/log-redaction';
 import { SESSION_COOKIE } from '../src/plugins/app/sessions';
 
 jest.setTimeout(120_000);

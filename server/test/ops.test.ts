@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API } from '@contract';
 import { ConfigError, loadConfig } from '../src/plugins/external/config';
-import { loggerOptions } from '../src/plugins/external/security';
+import { loggerOptions } from '../src/lib/log-redaction';
 import { answerWhileStarting } from '../src/starting';
 import { buildTestApp, DB_KIND, json, type TestApp } from './helper';
 import { CALL_BACK_PATH, uniqueLead } from './support/leads';

@@ -1,6 +1,6 @@
 import { API } from '@contract';
 import { maskEmail, redactSecretsInText } from '../src/lib/log-mask';
-import { loggerOptions } from '../src/plugins/external/security';
+import { loggerOptions } from '../src/lib/log-redaction';
 import { adminCookie, buildTestApp, DB_KIND, type TestApp } from './helper';
 import { craftedRequests, measureWorstInput, median, timed, type WorstInputResult } from './support/crafted-input';
 

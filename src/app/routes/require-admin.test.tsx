@@ -74,7 +74,7 @@ describe('the guard of the admin area', () => {
     expect(within(header).queryByRole('link', { name: 'BLOGS' })).not.toBeInTheDocument();
 
     check = () => Response.json({ message: 'You are not signed in.' }, { status: 401 });
-    await userEvent.setup().click(within(header).getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
+    await userEvent.setup({ delay: null }).click(within(header).getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Sign Up' }, SLOW)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/sign-up');
     expect(paths).toContain('POST /apiauth/logout');
@@ -85,7 +85,7 @@ describe('the guard of the admin area', () => {
     check = () => Response.json({ message: 'You are not signed in.' }, { status: 401 });
     const router = renderApp('/admin/leads?lead=4b1c2d3e');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Sign Up' }, SLOW)).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('link', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, SLOW)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Email/), USER.email);
@@ -105,7 +105,9 @@ describe('the guard of the admin area', () => {
     await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, SLOW);
     window.localStorage.setItem('user', JSON.stringify(USER));
     check = () => Promise.reject(new TypeError('Failed to fetch'));
-    await userEvent.setup().click(within(screen.getByRole('banner')).getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
+    await userEvent
+      .setup({ delay: null })
+      .click(within(screen.getByRole('banner')).getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Sign Up' }, SLOW)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/sign-up');
     expect(window.localStorage.getItem('user')).toBeNull();

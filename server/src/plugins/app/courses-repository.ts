@@ -7,7 +7,6 @@ import {
   type AdminCourseDto,
   type BatchDays,
   type BatchDto,
-  type BatchInput,
   type CourseDto,
   type CourseInput,
   type CourseInstructor,
@@ -28,7 +27,6 @@ type BatchRow = typeof courseBatches.$inferSelect;
 export type CoursesCache = ContentCache<'courses'>;
 
 export const COURSE_NOT_FOUND = 'Course not found.';
-export const BATCH_NOT_FOUND = 'Batch not found.';
 export const COURSE_ARCHIVED_MESSAGE = 'Course archived: its leads keep the course name.';
 
 function toBatchDto(row: BatchRow): BatchDto {
@@ -114,17 +112,6 @@ function toColumns(input: CourseInput) {
   };
 }
 
-function batchColumns(input: BatchInput) {
-  return {
-    startDate: input.startDate,
-    applyBy: input.applyBy,
-    mode: input.mode,
-    days: input.days,
-    timing: input.timing,
-    seats: input.seats ?? null,
-  };
-}
-
 /** The instant a batch stops taking applications: the end of its apply-by day in Hyderabad. */
 export function batchClosesAt(applyBy: string): number {
   return istDayStart(applyBy).getTime() + 24 * 60 * 60 * 1000;
@@ -134,8 +121,8 @@ const slugTaken = (slug: string) =>
   new HttpError(409, `A course with the address "${slug}" already exists.`, { slug: 'This address is already used by another course.' });
 
 /**
- * Courses and their batches: the only code that reads or writes the courses, course_batches and
- * course_slugs tables. Public reads register, with the cache, the moment their next open batch closes
+ * Courses with their batches: the only code that reads or writes the courses and course_slugs tables,
+ * and reads course_batches (batches-repository.ts writes them). Public reads register, with the cache, the moment their next open batch closes
  * (so a cached page drops a batch at the end of its apply-by day without any write); every write
  * invalidates the cached 'courses'.
  */
@@ -207,23 +194,6 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
       .where(eq(courses.slug, slug));
     if (!current) throw notFound(COURSE_NOT_FOUND);
     return { current, condition: versionCondition(precondition, current, 'course') };
-  }
-
-  async function courseIdOf(tx: Tx, slug: string): Promise<string> {
-    const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)).for('update');
-    if (!row) throw notFound(COURSE_NOT_FOUND);
-    return row.id;
-  }
-
-  /** A batch of the course at `slug` (the course row locked, so batch writes of one course take turns) and its write's version condition. */
-  async function batchFor(tx: Tx, slug: string, id: string, precondition: WritePrecondition) {
-    const courseId = await courseIdOf(tx, slug);
-    const [current] = await tx
-      .select({ id: courseBatches.id, version: courseBatches.version })
-      .from(courseBatches)
-      .where(and(eq(courseBatches.id, id), eq(courseBatches.courseId, courseId)));
-    if (!current) throw notFound(BATCH_NOT_FOUND);
-    return { courseId, condition: versionCondition(precondition, current, 'batch') };
   }
 
   return {
@@ -387,44 +357,6 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
       });
       await cache.invalidate('courses');
       return outcome;
-    },
-
-    async addBatch(slug: string, input: BatchInput): Promise<AdminCourseDto> {
-      await db.transaction(async (tx) => {
-        const courseId = await courseIdOf(tx, slug);
-        await tx.insert(courseBatches).values({ ...batchColumns(input), courseId });
-      });
-      await cache.invalidate('courses');
-      return adminOne(slug);
-    },
-
-    /** Saves `input` over a batch; a stale `version` or If-Match is refused (409/412) and changes nothing. */
-    async updateBatch(slug: string, id: string, input: BatchInput, precondition: WritePrecondition = {}): Promise<AdminCourseDto> {
-      await db.transaction(async (tx) => {
-        const { courseId, condition } = await batchFor(tx, slug, id, precondition);
-        const updated = await tx
-          .update(courseBatches)
-          .set({ ...batchColumns(input), version: sql`${courseBatches.version} + 1` })
-          .where(and(eq(courseBatches.id, id), eq(courseBatches.courseId, courseId), versionMatches(courseBatches.version, condition)))
-          .returning({ id: courseBatches.id });
-        if (updated.length === 0) throw missedWrite(condition, 'batch', BATCH_NOT_FOUND);
-      });
-      await cache.invalidate('courses');
-      return adminOne(slug);
-    },
-
-    /** Deletes a batch; a stale If-Match is refused (412) and deletes nothing. */
-    async removeBatch(slug: string, id: string, precondition: WritePrecondition = {}): Promise<AdminCourseDto> {
-      await db.transaction(async (tx) => {
-        const { courseId, condition } = await batchFor(tx, slug, id, precondition);
-        const deleted = await tx
-          .delete(courseBatches)
-          .where(and(eq(courseBatches.id, id), eq(courseBatches.courseId, courseId), versionMatches(courseBatches.version, condition)))
-          .returning({ id: courseBatches.id });
-        if (deleted.length === 0) throw missedWrite(condition, 'batch', BATCH_NOT_FOUND);
-      });
-      await cache.invalidate('courses');
-      return adminOne(slug);
     },
   };
 }

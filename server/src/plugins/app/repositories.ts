@@ -4,6 +4,7 @@ import { createBlogsRepository } from './blogs-repository';
 import { createImagesRepository } from './images-repository';
 import { createJobsRepository } from './jobs-repository';
 import { createLeadsRepository } from './leads-repository';
+import { createBatchesRepository } from './batches-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createUsersRepository } from './users-repository';
 import { createWorkshopsRepository } from './workshops-repository';
@@ -31,7 +32,9 @@ export default fp(
     app.decorate('jobsRepository', createJobsRepository(db, app.publicCache));
     app.decorate('blogsRepository', createBlogsRepository(db, images, app.publicCache));
     app.decorate('workshopsRepository', createWorkshopsRepository(db, images, app.publicCache));
-    app.decorate('coursesRepository', createCoursesRepository(db, app.publicCache));
+    const courses = createCoursesRepository(db, app.publicCache);
+    app.decorate('coursesRepository', courses);
+    app.decorate('batchesRepository', createBatchesRepository(db, app.publicCache, courses.adminFind));
     app.decorate('alumniRepository', createAlumniRepository(db, app.publicCache));
     app.decorate('siteSettingsRepository', createSiteSettingsRepository(db, app.publicCache));
     app.decorate('dashboardRepository', createDashboardRepository(db));

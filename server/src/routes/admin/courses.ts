@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API, batchSchema, courseSchema, versionEtag, type BatchInput, type CourseInput } from '@contract';
-import { BATCH_NOT_FOUND, COURSE_ARCHIVED_MESSAGE } from '../../plugins/app/courses-repository';
+import { COURSE_ARCHIVED_MESSAGE } from '../../plugins/app/courses-repository';
+import { BATCH_NOT_FOUND } from '../../plugins/app/batches-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,7 +40,7 @@ export default async function adminCourseRoutes(app: FastifyInstance): Promise<v
   app.post<{ Params: { slug: string }; Body: BatchInput }>(
     '/api/courses/:slug/batches',
     { schema: { body: batchSchema } },
-    async (request, reply) => reply.code(201).send(await app.coursesRepository.addBatch(request.params.slug, request.body)),
+    async (request, reply) => reply.code(201).send(await app.batchesRepository.add(request.params.slug, request.body)),
   );
 
   app.put<BatchParams & { Body: BatchInput }>(
@@ -48,7 +49,7 @@ export default async function adminCourseRoutes(app: FastifyInstance): Promise<v
     async (request, reply) => {
       const refused = unknownBatch(request.params.id, reply);
       if (refused) return refused;
-      return app.coursesRepository.updateBatch(request.params.slug, request.params.id, request.body, {
+      return app.batchesRepository.update(request.params.slug, request.params.id, request.body, {
         ifMatch: request.headers['if-match'],
         version: request.body.version,
       });
@@ -58,6 +59,6 @@ export default async function adminCourseRoutes(app: FastifyInstance): Promise<v
   app.delete<BatchParams>('/api/courses/:slug/batches/:id', async (request, reply) => {
     const refused = unknownBatch(request.params.id, reply);
     if (refused) return refused;
-    return app.coursesRepository.removeBatch(request.params.slug, request.params.id, { ifMatch: request.headers['if-match'] });
+    return app.batchesRepository.remove(request.params.slug, request.params.id, { ifMatch: request.headers['if-match'] });
   });
 }

@@ -28,7 +28,7 @@ afterEach(() => {
 
 describe('ForgotPasswordForm', () => {
   it('refuses an address that is not an e-mail and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ForgotPasswordForm />);
     await user.type(screen.getByLabelText(/^Email/), 'ravi-at-itx');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -37,7 +37,7 @@ describe('ForgotPasswordForm', () => {
   });
 
   it("sends the address, toasts the server's message and shows 'Email sent'", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ForgotPasswordForm />);
     await user.type(screen.getByLabelText(/^Email/), 'ravi@itx.test');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -50,7 +50,7 @@ describe('ForgotPasswordForm', () => {
 
   it('shows the rate-limit message the server sends, and the documented fallback otherwise', async () => {
     answer = () => Response.json({ message: 'Too many password reset requests. Please try again in 42 minutes.' }, { status: 429 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<ForgotPasswordForm />);
     await user.type(screen.getByLabelText(/^Email/), 'ravi@itx.test');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));

@@ -90,7 +90,7 @@ describe('LeadDrawer', () => {
   });
 
   it('gives the lead to another active admin, and the history says who did it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDrawer();
     const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
     const owner = within(drawer).getByRole('combobox', { name: 'Owner' });
@@ -116,7 +116,7 @@ describe('LeadDrawer', () => {
       { message: 'Choose an admin whose account is active.', fieldErrors: { ownerId: 'Choose an admin whose account is active.' } },
       { status: 400 },
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDrawer();
     const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
     await user.click(within(drawer).getByRole('combobox', { name: 'Owner' }));
@@ -126,7 +126,7 @@ describe('LeadDrawer', () => {
   });
 
   it('adds a note with its author, newest first, and refuses an empty one at the field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDrawer();
     const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
     expect(within(drawer).getByText('No notes yet.')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('LeadDrawer', () => {
   });
 
   it('sets and clears the next follow-up day', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderDrawer();
     const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
     const day = within(drawer).getByLabelText('Next follow-up');

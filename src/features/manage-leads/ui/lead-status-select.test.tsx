@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe('LeadStatusSelect', () => {
   it('sends the new status for the lead and confirms it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeadStatusSelect lead={LEAD} />);
     const select = screen.getByLabelText('Status of Ravi Kumar');
     expect(select).toHaveValue('new');
@@ -36,7 +36,7 @@ describe('LeadStatusSelect', () => {
 
   it("shows the server's message when the change is refused", async () => {
     answer = () => Response.json({ message: 'Lead not found.' }, { status: 404 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeadStatusSelect lead={LEAD} />);
     await user.selectOptions(screen.getByLabelText('Status of Ravi Kumar'), 'closed');
     expect(await screen.findByText('Lead not found.')).toBeInTheDocument();

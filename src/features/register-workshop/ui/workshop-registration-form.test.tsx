@@ -34,7 +34,7 @@ const fillContact = (user: ReturnType<typeof userEvent.setup>) =>
 
 describe('WorkshopRegistrationForm', () => {
   it('asks for a session when the workshop has sessions, and sends nothing without one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<WorkshopRegistrationForm workshop={WORKSHOP} />);
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Register Now' }));
@@ -82,7 +82,7 @@ describe('WorkshopRegistrationForm', () => {
 
   it('tells a registrant for a fully booked workshop they join the waitlist, then gives the server’s waitlist answer', async () => {
     answerMessage = WAITLIST_MESSAGE;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<WorkshopRegistrationForm workshop={FULL} />);
     expect(
       screen.getByText('This workshop is fully booked: register to join the waitlist, and we will call you if a seat opens.'),

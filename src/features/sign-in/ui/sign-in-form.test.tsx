@@ -20,7 +20,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 describe('SignInForm', () => {
   it('asks for both fields and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email is required.')).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('SignInForm', () => {
   });
 
   it('signs in: signed-in state, user-changed event, toast, then the admin home', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const changed = jest.fn();
     window.addEventListener(USER_CHANGED_EVENT, changed);
     const { store } = renderForm();
@@ -46,7 +46,7 @@ describe('SignInForm', () => {
 
   it("shows the server's message for wrong credentials once, in the form's alert, and empties the password", async () => {
     server.answer = () => Response.json({ message: 'Invalid email or password.' }, { status: 401 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderForm();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -59,7 +59,7 @@ describe('SignInForm', () => {
 
   it('falls back to the documented message when the answer has none', async () => {
     server.answer = () => new Response('Bad gateway', { status: 502 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));

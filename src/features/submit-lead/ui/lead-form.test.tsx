@@ -93,7 +93,7 @@ describe('LeadForm', () => {
   });
 
   it('takes a phone typed with spaces, dashes or dots and sends its ten digits', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeadForm />);
     await fill(user, '98765-43.2 10');
     await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
@@ -110,7 +110,7 @@ describe('LeadForm', () => {
   });
 
   it('shows the phone message and sends nothing when the phone is not 10 digits', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeadForm />);
     await fill(user, '98765');
     await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
@@ -124,7 +124,7 @@ describe('LeadForm', () => {
     meta.name = 'itx-lead-form-key';
     meta.content = formKey;
     document.head.append(meta);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeadForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
@@ -132,7 +132,7 @@ describe('LeadForm', () => {
   });
 
   it('names every missing field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeadForm />);
     await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
@@ -175,7 +175,7 @@ describe('LeadForm', () => {
   it("shows the server's refusal message and keeps the form", async () => {
     answer = () =>
       Response.json({ StatusCode: 429, message: 'Too many requests from your network. Please try again in 9 minutes.' }, { status: 429 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeadForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
@@ -186,7 +186,7 @@ describe('LeadForm', () => {
 
   it('treats a non-200 StatusCode in a 200 answer as a failure, with the fallback message', async () => {
     answer = () => Response.json({ StatusCode: 500, message: '' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeadForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
@@ -198,7 +198,7 @@ describe('LeadForm', () => {
     answer = () => {
       throw new TypeError('Failed to fetch');
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeadForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
@@ -220,7 +220,7 @@ function DialogHarness() {
 
 describe('LeadFormDialog', () => {
   it('opens with the title, and closing resets every field and the country code to +91', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<DialogHarness />);
     await user.click(screen.getByRole('button', { name: 'Book Your Free Demo' }));
     const dialog = await screen.findByRole('dialog', { name: /Book your Free Demo/ });

@@ -123,7 +123,7 @@ describe('AdminAlumniPage', () => {
   });
 
   it('adds a story from the dialog: the course is one of the catalogue, the rating only for a testimonial', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add story' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add alumni story' });
@@ -180,7 +180,7 @@ describe('AdminAlumniPage', () => {
   });
 
   it('shows a save over another admin’s change as a conflict, and reloads their version to edit it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderPage();
     await user.click(screen.getByRole('button', { name: 'Edit the story of Lakshmi Prasanna' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit alumni story' });
@@ -210,7 +210,7 @@ describe('AdminAlumniPage', () => {
   });
 
   it('deletes a story only after confirmation, for the version the admin saw', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderPage();
     await user.click(screen.getByRole('button', { name: 'Delete the story of Anusha Goud' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete alumni story' });
@@ -224,7 +224,7 @@ describe('AdminAlumniPage', () => {
   });
 
   it('adds a hiring partner (a name already listed is refused at the field) and removes one after confirmation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderPage();
     const name = screen.getByRole('textbox', { name: 'Company name' });
     await fill(user, name, 'madhapur analytics');

@@ -59,7 +59,7 @@ describe('AdminBlogsPage', () => {
   });
 
   it('asks before deleting; Cancel keeps the post, Delete removes it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminBlogsPage />);
     await screen.findByRole('gridcell', { name: 'Post One' });
     await user.click(screen.getByRole('button', { name: 'Delete Post Two' }));
@@ -76,7 +76,7 @@ describe('AdminBlogsPage', () => {
   });
 
   it("shows 'Error deleting blog: ...' when the server refuses", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     deleteAnswer = () => Response.json({ message: 'Please sign in as an admin to do this.' }, { status: 401 });
     renderWithProviders(<AdminBlogsPage />);
     await screen.findByRole('gridcell', { name: 'Post One' });

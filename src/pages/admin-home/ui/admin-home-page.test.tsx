@@ -107,7 +107,7 @@ describe('AdminHomePage', () => {
   });
 
   it('names the chart of leads per day and shows its numbers as a table on request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN_ADMIN });
     const figure = await screen.findByRole('figure', { name: 'Leads per day, last 30 days' });
     expect(within(figure).getByText('5 leads in all, by form.')).toBeInTheDocument();

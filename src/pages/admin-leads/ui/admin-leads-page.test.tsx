@@ -94,7 +94,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('marks a lead kept with a flag next to its interest, and filters by the flag', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByRole('gridcell', { name: 'Ravi Kumar' });
     expect(within(gridCell('Ravi Kumar', 'interest')).getByText('Session not listed')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it("filters by any course's lead name, an archived course's too (its leads keep the name), and by workshop", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByRole('gridcell', { name: 'Meera Nair' });
     await user.click(screen.getByRole('combobox', { name: 'Course or workshop' }));
@@ -124,7 +124,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('opens the lead drawer from a row and closes it again, the address following', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderPage('/admin/leads?status=new');
     await user.click(await screen.findByRole('gridcell', { name: 'Ravi Kumar' }));
     const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
@@ -136,7 +136,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('opens a lead with its Open button from the keyboard, and Back closes the drawer', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderPage();
     // The grid's first render is slow on a busy machine.
     const open = await screen.findByRole('button', { name: 'Open Meera Nair' }, GRID_WAIT);
@@ -153,7 +153,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('opens the drawer named by ?lead= (the new-lead e-mail), and closing removes the parameter', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderPage('/admin/leads?lead=l3');
     const drawer = await screen.findByRole('dialog', { name: 'Lakshmi Devi' });
     expect(await within(drawer).findByText('/enrollnow')).toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('filters by owner and by follow-up due, keeps both in the address, and the CSV export follows them', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderPage();
     await screen.findByRole('gridcell', { name: 'Meera Nair' });
     await user.click(screen.getByRole('combobox', { name: 'Owner' }));
@@ -197,7 +197,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('assigns an owner to the selected rows after confirming the count, then says how many changed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByRole('gridcell', { name: 'Meera Nair' });
     expect(screen.getByRole('button', { name: 'Assign owner' })).toBeDisabled();
@@ -219,7 +219,7 @@ describe('AdminLeadsPage', () => {
   });
 
   it('sets the status of the selected rows', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByRole('gridcell', { name: 'Lakshmi Devi' });
     await user.click(within(gridRow('Lakshmi Devi')).getByRole('checkbox'));

@@ -46,7 +46,7 @@ const dateField = () => screen.findByLabelText(/Effective date/);
 
 describe('AdminSettingsPage', () => {
   it("shows the privacy policy's saved date and saves a new one with the version it showed", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminSettingsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Site settings' })).toBeInTheDocument();
     const field = await dateField();
@@ -63,7 +63,7 @@ describe('AdminSettingsPage', () => {
   });
 
   it('says what is wrong with an empty date at the field and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminSettingsPage />);
     await user.clear(await dateField());
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -72,7 +72,7 @@ describe('AdminSettingsPage', () => {
   });
 
   it("shows the server's reason when another admin saved first, then the other admin's date", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminSettingsPage />);
     const field = await dateField();
     settings = siteSettingsDto({ privacyPolicyEffective: '2026-02-01', version: 4, updatedAt: '2026-11-25T10:00:00.000Z' });
@@ -86,7 +86,7 @@ describe('AdminSettingsPage', () => {
 
   it('sends no version when the settings were never saved', async () => {
     settings = siteSettingsDto({ privacyPolicyEffective: null, version: 0, updatedAt: null });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminSettingsPage />);
     const field = await dateField();
     expect(field).toHaveValue('');
@@ -97,7 +97,7 @@ describe('AdminSettingsPage', () => {
   });
 
   it("shows the spec's course names until staff save their own, and saves one name per line", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminSettingsPage />);
     const field = await screen.findByLabelText('Extra courses, one per line');
     expect(field).toHaveValue(
@@ -117,7 +117,7 @@ describe('AdminSettingsPage', () => {
       status: 400,
       body: { message: 'Each course name may appear once.', fieldErrors: { names: 'Each course name may appear once.' } },
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminSettingsPage />);
     await screen.findByLabelText('Extra courses, one per line');
     await user.click(screen.getByRole('button', { name: 'Save courses' }));

@@ -93,7 +93,7 @@ describe('AdminWebhookPage', () => {
   });
 
   it('retries a failed delivery: it is pending again and the admin is told', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminWebhookPage />);
     await screen.findByRole('gridcell', { name: 'Ravi Kumar' });
     await user.click(within(gridRow('Ravi Kumar')).getByRole('button', { name: 'Retry the delivery of Ravi Kumar' }));
@@ -103,7 +103,7 @@ describe('AdminWebhookPage', () => {
   });
 
   it("shows the server's reason when a retry is refused", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminWebhookPage />);
     await screen.findByRole('gridcell', { name: 'Ravi Kumar' });
     // Delivered meanwhile by the worker.
@@ -113,7 +113,7 @@ describe('AdminWebhookPage', () => {
   });
 
   it('filters by status on the server', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminWebhookPage />);
     await screen.findByRole('gridcell', { name: 'Ravi Kumar' });
     await user.click(screen.getByRole('combobox', { name: 'Status' }));

@@ -30,7 +30,7 @@ const shownTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((h)
 
 describe('BlogsPage', () => {
   it('shows 4 posts per page with Prev/Next and page numbers', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<BlogsPage />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Cloud Careers in Hyderabad' });
@@ -45,7 +45,7 @@ describe('BlogsPage', () => {
   });
 
   it('searches titles and descriptions and goes back to page 1', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<BlogsPage />);
     await screen.findByRole('heading', { name: 'Cloud Careers in Hyderabad' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -57,7 +57,7 @@ describe('BlogsPage', () => {
   });
 
   it('says so when nothing matches', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<BlogsPage />);
     await screen.findByRole('heading', { name: 'Cloud Careers in Hyderabad' });
     await user.type(screen.getByRole('searchbox', { name: 'Search blogs' }), 'kubernetes');

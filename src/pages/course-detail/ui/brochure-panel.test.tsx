@@ -42,7 +42,7 @@ describe('BrochurePanel', () => {
   });
 
   it('names every missing or wrong field and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Get the Brochure' }));
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('BrochurePanel', () => {
   it('sends the request with the visit’s campaign, then shows the download link with the focus on it and that we will call', async () => {
     // The campaign the visitor arrived with, read from the browser's address as on the site.
     window.history.replaceState(null, '', '/courses/data-science?utm_source=instagram&utm_campaign=diwali');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPanel();
     await user.type(await screen.findByLabelText(/Full name/), '  Ravi Kumar ');
     await user.selectOptions(screen.getByLabelText(/Code/), '+44');
@@ -90,7 +90,7 @@ describe('BrochurePanel', () => {
         { message: 'Phone number must be exactly 10 digits.', fieldErrors: { phone: 'Phone number must be exactly 10 digits.' } },
         { status: 400 },
       );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPanel();
     await user.type(await screen.findByLabelText(/Full name/), 'Ravi Kumar');
     await user.type(screen.getByLabelText(/Phone number/), '9876543210');
@@ -104,7 +104,7 @@ describe('BrochurePanel', () => {
     answer = () => {
       throw new TypeError('Failed to fetch');
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPanel();
     await user.type(await screen.findByLabelText(/Full name/), 'Ravi Kumar');
     await user.type(screen.getByLabelText(/Phone number/), '9876543210');

@@ -35,7 +35,7 @@ describe('CompanyValues accordion', () => {
   });
 
   it('is operable by keyboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<CompanyValues />);
     screen.getByRole('button', { name: 'Learn by Doing' }).focus();
     await user.keyboard('{Enter}');

@@ -30,7 +30,7 @@ answerFetches((_request, pathname) => {
 
 describe('HomePage', () => {
   it('builds the hero from the courses with a slide, and books a demo preset to the slide course', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('status', { name: 'Loading featured courses' })).toBeInTheDocument();
     const carousel = await screen.findByRole('region', { name: 'Featured courses' });

@@ -56,7 +56,7 @@ describe('WorkshopDetailPage', () => {
   it('says a fully booked workshop takes registrations onto its waitlist, and gives the server’s waitlist answer', async () => {
     served = FULL;
     registration = () => Response.json({ StatusCode: 200, message: WAITLIST_MESSAGE });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWorkshop();
     expect(await screen.findByText('Fully booked: registrations join the waitlist')).toBeInTheDocument();
     expect(screen.queryByText(/seats? left/)).not.toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('WorkshopDetailPage', () => {
         { status: 400 },
       );
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWorkshop();
     await screen.findByRole('heading', { name: 'Register for this workshop' });
     await register(user);

@@ -70,7 +70,7 @@ describe('WorkshopsPage', () => {
   });
 
   it('filters by category button and by search, in both lists', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<WorkshopsPage />, { route: '/workshops' });
     await screen.findByRole('heading', { name: 'React in a Day' });
     await user.click(screen.getByRole('button', { name: 'Full Stack' }));
@@ -90,7 +90,7 @@ describe('WorkshopsPage', () => {
   });
 
   it('searches titles, descriptions and categories, ignoring case, hyphens and punctuation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<WorkshopsPage />, { route: '/workshops' });
     await screen.findByRole('heading', { name: 'React in a Day' });
     const search = screen.getByLabelText('Search workshops');
