@@ -35,6 +35,8 @@ export interface PageRenderer {
   /** The values the server names in every page (PUBLIC_URL's origin, LEAD_FORM_KEY), set once at start. */
   configureRenderer(values: { siteUrl: string; leadFormKey: string }): void;
   renderPage(input: RenderInput): Promise<RenderedHtml>;
+  /** Whether no page of the site has this path: it shows the home page, answered 404 (the same page for every such path). */
+  isUnknownPath(pathname: string): boolean;
 }
 
 /**

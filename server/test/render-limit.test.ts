@@ -12,12 +12,12 @@ describe(`uncached page renders are limited per address on ${DB_KIND}`, () => {
   // 120 renders a minute per address, scaled: 3 here.
   const ctx = appPerDescribe({ site: true, env: { RATE_LIMIT_SCALE: '0.025' } });
 
-  it('answers the fourth made-up address from one client 429 with Retry-After, and still serves a kept page', async () => {
+  it('answers the fourth address rendered for one client 429 with Retry-After, and still serves a kept page', async () => {
     const get = (url: string, ip = '203.0.113.7') => ctx.t.app.inject({ method: 'GET', url, remoteAddress: ip });
     // Rendered once for everyone (the first render counts as one of the three).
     expect((await get('/courses')).statusCode).toBe(200);
-    for (const url of ['/no-such-page-1', '/blogs?page=2']) expect((await get(url)).statusCode).toBeLessThan(500);
-    const refused = await get('/no-such-page-3');
+    for (const url of ['/blogs?page=2', '/blogs?page=3']) expect((await get(url)).statusCode).toBeLessThan(500);
+    const refused = await get('/blogs?page=4');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toMatch(/^Too many pages asked for from your network\. Please try again in \d+ (second|minute)s?\.$/);
@@ -25,7 +25,22 @@ describe(`uncached page renders are limited per address on ${DB_KIND}`, () => {
     // A page kept for everyone costs no render: still served to the same client.
     expect((await get('/courses')).statusCode).toBe(200);
     // Another client is not held back.
-    expect((await get('/no-such-page-4', '198.51.100.9')).statusCode).toBe(404);
+    expect((await get('/blogs?page=5', '198.51.100.9')).statusCode).toBeLessThan(500);
+  });
+
+  it('renders the page of every unknown path once: made-up addresses beyond the limit still get it, 404, the same bytes', async () => {
+    const get = (url: string) => ctx.t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.8' });
+    const first = await get('/no-such-page-1');
+    expect(first.statusCode).toBe(404);
+    expect(first.body).toMatch(/<meta name="robots" content="noindex"/);
+    // Far more made-up paths than the three renders this client may cause: each is the kept page.
+    for (let i = 2; i <= 12; i += 1) {
+      const res = await get(`/no-such-page-${i}/deeper?utm_source=x`);
+      expect({ i, status: res.statusCode }).toEqual({ i, status: 404 });
+      expect(res.body).toBe(first.body);
+    }
+    // A found page is not taken for an unknown one.
+    expect((await get('/courses')).statusCode).toBe(200);
   });
 });
 

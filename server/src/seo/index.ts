@@ -12,6 +12,8 @@ export type { SeoContent, SeoPost, SeoWorkshop } from './content';
 
 const ALL: readonly ContentName[] = ['blogs', 'jobs', 'workshops', 'courses', 'site'];
 const HTML = 'text/html; charset=utf-8';
+/** The address every unknown path is rendered and kept as (it matches no page either). */
+const UNKNOWN_PATH = '/__unknown-path';
 
 /** A page ready to send: its bytes (precompressed when kept). */
 export interface PageAnswer {
@@ -72,15 +74,16 @@ export class SeoPages {
     if (!build) return null;
     const url = this.pageUrl(rawPath, search);
     const query = url.includes('?');
-    // A found page without filters is kept whole under its own path; any other address is rendered
-    // each time, so requests for made-up paths fill no cache.
+    // A found page without filters is kept whole under its own path, and the one page of every unknown
+    // path under UNKNOWN_PATH; any other address (a filter, a missing post) is rendered each time, so
+    // requests for made-up addresses fill no cache.
     const key = `seo:route:${url}`;
     return this.app.publicCache.memo(
       ALL,
       key,
       async () => {
         const page = await this.render(build, url);
-        const kept = page.indexable && !query;
+        const kept = (page.indexable && !query) || (url === UNKNOWN_PATH && page.status === 404);
         // A page that failed to render is never kept, here or by a proxy.
         const cacheControl = page.status >= 500 ? 'no-store' : undefined;
         return {
@@ -97,10 +100,15 @@ export class SeoPages {
     return this.app.publicCache.hasMemo(`seo:route:${this.pageUrl(rawPath, search)}`);
   }
 
-  /** The one spelling of a page's address: its normalized path and the query parameters a page reads. */
+  /**
+   * The one spelling of a page's address: its normalized path and the query parameters a page reads. Every
+   * path no page has shows the same page (the home page, answered 404), so all of them have one spelling,
+   * `UNKNOWN_PATH`: rendered once and kept like a found page, whatever made-up address comes next.
+   */
   private pageUrl(rawPath: string, search: string): string {
     const pathname = normalizePath(rawPath);
     const query = pageQuery(search);
+    if (!query && pageRenderer(this.app.config).isUnknownPath(pathname)) return UNKNOWN_PATH;
     return query ? `${pathname}?${query}` : pathname;
   }
 

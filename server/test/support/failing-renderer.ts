@@ -8,6 +8,7 @@ import type { PageRenderer, RenderInput, RenderedHtml } from '@contract';
 const real = require(path.join(__dirname, '../../../src/app/entrypoint/server.tsx')) as PageRenderer;
 
 export const configureRenderer: PageRenderer['configureRenderer'] = (values) => real.configureRenderer(values);
+export const isUnknownPath: PageRenderer['isUnknownPath'] = (pathname) => real.isUnknownPath(pathname);
 
 export async function renderPage(input: RenderInput): Promise<RenderedHtml> {
   if (input.url.startsWith('/blogs/render-fails')) throw new TypeError('subscribedQueries.includes is not a function');

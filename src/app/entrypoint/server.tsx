@@ -5,7 +5,7 @@
  */
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
 import { PAGE_STATE_ID, type RenderedHtml, type RenderInput } from '@contract';
 import { baseApi } from '@/shared/api';
@@ -24,6 +24,11 @@ const handler = createStaticHandler(routes);
 /** Sets the values the server names in every page (PUBLIC_URL, LEAD_FORM_KEY), once at start. */
 export function configureRenderer(values: { siteUrl: string; leadFormKey: string }): void {
   configureServerEnv(values);
+}
+
+/** Whether `pathname` matches no page but the catch-all one (the home page answered 404). */
+export function isUnknownPath(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
 }
 
 /** `<` and the line separators escaped: JSON that cannot end the <script> element it sits in. */
