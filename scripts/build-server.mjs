@@ -20,6 +20,14 @@ const serverTsconfig = path.join(root, 'server/tsconfig.json');
 await build(
   nodeBundleOptions({ entry: path.join(root, 'server/src/server.ts'), outfile: path.join(out, 'server.js'), tsconfig: serverTsconfig }),
 );
+// The embedded database's thread (server/src/db/client.ts starts it from beside the bundle).
+await build(
+  nodeBundleOptions({
+    entry: path.join(root, 'server/src/db/pglite-worker.ts'),
+    outfile: path.join(out, 'pglite-worker.js'),
+    tsconfig: serverTsconfig,
+  }),
+);
 // React's server renderer of the SPA's pages, loaded by the server at run time (server/src/seo/renderer.ts).
 await build(rendererBuildOptions(root, out));
 fs.cpSync(path.join(root, 'server/src/db/migrations'), path.join(out, 'migrations'), { recursive: true });

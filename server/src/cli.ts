@@ -9,6 +9,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { isAlive, openDatabase, type Database } from './db/client';
 import { readStoredAdminCode, rotateAdminCode } from './db/seed';
 import {
@@ -71,20 +73,25 @@ async function backup(config: Config): Promise<void> {
     return;
   }
   const running = runningServer(config);
-  let tarball: Buffer;
-  if (running) {
-    say(`The server (pid ${running.pid}) is running: it takes the backup between two transactions.`);
-    tarball = Buffer.from(await (await askServer(running, '/ops/backup')).arrayBuffer());
-  } else {
-    const database = await openStoppedPglite(config);
-    try {
-      tarball = await (database.dumpDataDir as () => Promise<Buffer>)();
-    } finally {
-      await database.close();
+  let bytes = 0;
+  const file = await writeAtomically(config.backupDir, backupName('pglite'), async (tmp) => {
+    if (running) {
+      say(`The server (pid ${running.pid}) is running: it takes the backup between two transactions.`);
+      const res = await askServer(running, '/ops/backup');
+      if (!res.body) throw new BackupError(`The running server (pid ${running.pid}) sent no backup.`);
+      // Streamed to disk: a backup of any size takes little memory here.
+      await pipeline(Readable.fromWeb(res.body), fs.createWriteStream(tmp));
+      bytes = fs.statSync(tmp).size;
+    } else {
+      const database = await openStoppedPglite(config);
+      try {
+        bytes = await (database.dumpDataDir as (file: string) => Promise<number>)(tmp);
+      } finally {
+        await database.close();
+      }
     }
-  }
-  const file = await writeAtomically(config.backupDir, backupName('pglite'), async (tmp) => fs.writeFileSync(tmp, tarball));
-  say(`Backup of the embedded database ${config.pgliteDir} written (${tarball.length} bytes):`);
+  });
+  say(`Backup of the embedded database ${config.pgliteDir} written (${bytes} bytes):`);
   process.stdout.write(`${file}\n`);
 }
 

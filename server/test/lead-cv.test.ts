@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { API, CV_CONTENT_TYPES, CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE, type LeadDetailDto } from '@contract';
 import { appWithAdmin, DB_KIND, jobRow, json, postRaw } from './helper';
-import { jobs, leadFiles, leads } from '../src/db/schema';
+import { jobs, leadFileChunks, leadFiles, leads } from '../src/db/schema';
 import { uniqueEmail } from './support/leads';
 import { multipart } from './support/multipart';
 import { streamBody, type StreamedAnswer } from './support/streamed-body';
@@ -206,7 +206,14 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
       size: pdf.length,
       sha256: createHash('sha256').update(pdf).digest('hex'),
     });
-    expect(Buffer.from(files[0]?.bytes ?? []).equals(pdf)).toBe(true);
+    // Kept in pieces of 256 KiB, numbered from 0, that make up the file.
+    const pieces = await ctx.t.app.database.db
+      .select()
+      .from(leadFileChunks)
+      .where(eq(leadFileChunks.fileId, files[0]?.id ?? ''))
+      .orderBy(leadFileChunks.seq);
+    expect(pieces.map((p) => p.seq)).toEqual(Array.from({ length: Math.ceil(pdf.length / (256 * 1024)) }, (_, i) => i));
+    expect(Buffer.concat(pieces.map((p) => Buffer.from(p.bytes))).equals(pdf)).toBe(true);
     // The admin's detail lists it without its bytes.
     const shown = await detail(lead?.id ?? '');
     expect(shown.files).toEqual([{ id: files[0]?.id, kind: 'cv', fileName: 'Priya CV 2026.pdf', size: pdf.length, contentType: PDF_TYPE }]);
@@ -296,6 +303,13 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
     expect((await ctx.t.app.database.db.select({ id: leadFiles.id }).from(leadFiles).where(eq(leadFiles.size, CV_MAX_BYTES))).length).toBe(
       1,
     );
+    // Kept in 20 pieces, it comes back whole, with its length announced.
+    const [lead] = await leadRows(fields.email ?? '');
+    const [file] = (await detail(lead?.id ?? '')).files;
+    const download = await ctx.asAdmin({ method: 'GET', url: API.leads.file(lead?.id ?? '', file?.id ?? '') });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-length']).toBe(String(CV_MAX_BYTES));
+    expect(download.rawPayload.equals(limit)).toBe(true);
   });
 
   it('refuses a multipart body declared larger than an application can be before reading it', async () => {

@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '..', '..');
@@ -60,6 +63,47 @@ describe('migrations', () => {
       const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as { id: string; prevId: string };
       expect({ tag: entry.tag, prevId: snapshot.prevId }).toEqual({ tag: entry.tag, prevId });
       prevId = snapshot.id;
+    }
+  });
+});
+
+describe('migration 0013 (lead files in pieces)', () => {
+  // A CV kept whole in lead_files.bytes before the upgrade comes back whole from its pieces after it.
+  it('splits every kept file into 256 KiB pieces numbered from 0', async () => {
+    const journalFile = path.join(migrations, 'meta', '_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    const at = journal.entries.findIndex((e) => e.tag === '0013_lead_file_chunks');
+    expect(at).toBeGreaterThan(0);
+    const older = fs.mkdtempSync(path.join(os.tmpdir(), 'itx-migrations-'));
+    fs.cpSync(migrations, older, { recursive: true });
+    fs.writeFileSync(path.join(older, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+    const client = await PGlite.create();
+    try {
+      const db = drizzlePglite({ client });
+      await migratePglite(db, { migrationsFolder: older });
+      const cv = Buffer.from(Array.from({ length: 600 * 1024 + 7 }, (_, i) => (i * 31) % 251));
+      const { rows } = await client.query<{ id: string }>(
+        `insert into leads (form, form_id, name, email, country_code, phone, interest, fingerprint) values ('job-application', '21', 'Priya Sharma', 'priya@example.com', '+91', '9876543210', 'Python Trainer', 'f') returning id`,
+      );
+      const leadId = rows[0]?.id;
+      const file = await client.query<{ id: string }>(
+        `insert into lead_files (lead_id, kind, file_name, content_type, size, sha256, bytes) values ($1, 'cv', 'cv.pdf', 'application/pdf', $2, 'x', $3) returning id`,
+        [leadId, cv.length, cv],
+      );
+      await migratePglite(db, { migrationsFolder: migrations });
+      const pieces = await client.query<{ seq: number; bytes: Uint8Array }>(
+        'select seq, bytes from lead_file_chunks where file_id = $1 order by seq',
+        [file.rows[0]?.id],
+      );
+      expect(pieces.rows.map((p) => [p.seq, p.bytes.length])).toEqual([
+        [0, 262144],
+        [1, 262144],
+        [2, 600 * 1024 + 7 - 2 * 262144],
+      ]);
+      expect(Buffer.concat(pieces.rows.map((p) => Buffer.from(p.bytes))).equals(cv)).toBe(true);
+    } finally {
+      await client.close();
+      fs.rmSync(older, { recursive: true, force: true });
     }
   });
 });

@@ -1,16 +1,17 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 // Static imports, which the CommonJS server bundle loads with require(): on Node 24 an import() of
 // drizzle-orm's ES modules keeps about 240 MB resident, require() of its CommonJS build about 20 MB.
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { Pool, type PoolClient } from 'pg';
+import { Pool, type PoolClient, type PoolConfig } from 'pg';
+import type { PgliteReply, PgliteRequest, PgliteWorkerData } from './pglite-worker';
 import * as schema from './schema';
 import { PGLITE_IMAGE_DIR, PGLITE_SETTINGS } from '../runtime-settings';
+import { PROCESS_FILES } from '../lib/backup';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,11 +25,12 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * PGlite only: a gzipped tarball of the data folder, taken while no query and no transaction runs, after
-   * a checkpoint, so it is one consistent point in time (`npm run db:backup`).
+   * PGlite only: writes a gzipped tarball of the data folder to `file` and returns its size, taken while
+   * no query and no transaction runs, after a checkpoint, so it is one consistent point in time
+   * (`npm run db:backup`). The database's thread makes and writes it: the request thread never holds it.
    */
-  dumpDataDir?: () => Promise<Buffer>;
-  /** PostgreSQL only: the connection pool's counts, for /metrics. */
+  dumpDataDir?: (file: string) => Promise<number>;
+  /** The connection pool's counts, for /metrics. */
   poolStats?: () => { totalCount: number; idleCount: number; waitingCount: number };
 }
 
@@ -108,6 +110,47 @@ export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir
   return openPglite(opts.pgliteDir, opts.migrate ?? true);
 }
 
+/** The worker's script: bundled beside the server in dist/server, the TypeScript source otherwise. */
+function pgliteWorkerFile(): string {
+  const candidates = [path.join(__dirname, 'pglite-worker.js'), path.join(__dirname, 'pglite-worker.ts')];
+  const found = candidates.find((file) => fs.existsSync(file));
+  if (!found) throw new Error(`The embedded database's worker script was not found (looked for ${candidates.join(', ')})`);
+  return found;
+}
+
+/** The next message of one of these types from the worker, or its death. */
+function replyOf<T extends PgliteReply['type']>(worker: Worker, types: T[], matches: (reply: PgliteReply) => boolean = () => true) {
+  return new Promise<Extract<PgliteReply, { type: T }>>((resolve, reject) => {
+    const onMessage = (reply: PgliteReply) => {
+      if (!(types as string[]).includes(reply.type) || !matches(reply)) return;
+      cleanup();
+      resolve(reply as Extract<PgliteReply, { type: T }>);
+    };
+    const onError = (err: Error) => {
+      cleanup();
+      reject(err);
+    };
+    const onExit = (code: number) => {
+      cleanup();
+      reject(new Error(`The embedded database's thread stopped (exit code ${code})`));
+    };
+    const cleanup = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+  });
+}
+
+/**
+ * PGlite runs in a worker thread and serves the PostgreSQL protocol on a private Unix socket; this
+ * thread reaches it through the same `pg` pool and drizzle driver as PostgreSQL. The pool has one
+ * connection: PGlite has one session, so statements of two connections would interleave (and a
+ * transaction keeps the database to itself, as it did in-process).
+ */
 async function openPglite(dir: string, runMigrations: boolean): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   let unlock = () => {};
@@ -115,36 +158,73 @@ async function openPglite(dir: string, runMigrations: boolean): Promise<Database
     fs.mkdirSync(dir, { recursive: true });
     unlock = lockDataFolder(dir);
   }
+  // A folder only this user can enter, with a short path (a Unix socket's path has ~100 bytes at most).
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itx-pglite-'));
+  let worker: Worker | null = null;
+  const cleanup = async () => {
+    if (worker) await worker.terminate();
+    fs.rmSync(socketDir, { recursive: true, force: true });
+    unlock();
+  };
   try {
     if (!inMemory && !fs.existsSync(path.join(dir, 'PG_VERSION'))) copyPgliteImage(dir);
-    const client = await PGlite.create(inMemory ? undefined : dir, {
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+    const port = 5432;
+    const data: PgliteWorkerData = {
+      dataDir: inMemory ? null : dir,
+      settings: PGLITE_SETTINGS,
+      socketPath: path.join(socketDir, `.s.PGSQL.${port}`),
+    };
+    worker = new Worker(pgliteWorkerFile(), { workerData: data });
+    const started = await replyOf(worker, ['ready', 'failed']);
+    if (started.type === 'failed') throw new Error(`The embedded database did not start: ${started.message}`);
+    const running = worker;
+    const pool = openPool({
+      host: socketDir,
+      port,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+      // A request waits for the one connection as long as the work before it takes (as in-process PGlite did).
+      connectionTimeoutMillis: 0,
     });
-    const db = drizzlePglite({ client, schema });
-    if (runMigrations) await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    const db = drizzlePostgres({ client: pool, schema });
+    if (runMigrations) await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+    let dumps = 0;
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       ping: async () => {
-        await client.query('select 1');
+        await pool.query('select 1');
       },
-      // The checkpoint leaves little WAL to replay on restore. drizzle runs every transaction through
-      // client.transaction(), which holds the lock taken here (as do single queries): none is half done.
-      dumpDataDir: async () => {
-        await client.exec('checkpoint');
-        const tarball = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
-        return Buffer.from(await tarball.arrayBuffer());
+      poolStats: () => ({ totalCount: pool.totalCount, idleCount: pool.idleCount, waitingCount: pool.waitingCount }),
+      dumpDataDir: async (file) => {
+        // Holding the pool's only connection: every transaction has ended, and none starts meanwhile.
+        const client = await pool.connect();
+        try {
+          const id = ++dumps;
+          const done = replyOf(running, ['dumped', 'dump-failed'], (reply) => 'id' in reply && reply.id === id);
+          running.postMessage({ type: 'dump', id, file, skip: PROCESS_FILES } satisfies PgliteRequest);
+          const reply = await done;
+          if (reply.type === 'dump-failed') throw new Error(`The backup failed: ${reply.message}`);
+          return reply.bytes;
+        } finally {
+          client.release();
+        }
       },
       close: async () => {
         try {
-          await client.close();
+          await pool.end();
+          const closed = replyOf(running, ['closed']).catch(() => undefined);
+          running.postMessage({ type: 'close' } satisfies PgliteRequest);
+          await closed;
+          worker = null;
         } finally {
-          unlock();
+          await cleanup();
         }
       },
     };
   } catch (err) {
-    unlock();
+    await cleanup();
     throw err;
   }
 }
@@ -178,14 +258,20 @@ function releaseWhenBeginFails(client: PoolClient): void {
   };
 }
 
-async function openPostgres(url: string, runMigrations: boolean): Promise<Database> {
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 });
+/** A pool that survives the database going away and coming back. */
+function openPool(config: PoolConfig): Pool {
+  const pool = new Pool({ connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000, ...config });
   // A client losing its connection (the database restarting) must not crash the process: the pool
   // handles idle clients ('error'); a checked-out client between two queries of a transaction emits
   // 'error' on itself, and its next query rejects (answered 503) and the pool discards it on release.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('acquire', releaseWhenBeginFails);
+  return pool;
+}
+
+async function openPostgres(url: string, runMigrations: boolean): Promise<Database> {
+  const pool = openPool({ connectionString: url, max: 10 });
   const db = drizzlePostgres({ client: pool, schema });
   if (runMigrations) await migratePostgres(db, { migrationsFolder: migrationsFolder() });
   return {

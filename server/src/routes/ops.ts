@@ -87,9 +87,24 @@ function pgliteOperatorRoutes(app: FastifyInstance): void {
   const refuse = { message: 'Not found' };
   app.post('/ops/backup', async (request, reply) => {
     if (!allowed(request.headers.authorization)) return reply.code(404).send(refuse);
-    const tarball = await dump();
-    request.log.info({ bytes: tarball.length }, 'backup taken');
-    return reply.header('content-type', 'application/gzip').header('cache-control', 'no-store').send(tarball);
+    // Written to a file and streamed from it: this thread never holds the tarball. Unlinked once open,
+    // so nothing is left behind however the answer ends.
+    const file = path.join(config.dataDir, `.ops-backup-${randomBytes(8).toString('hex')}.tar.gz`);
+    let bytes: number;
+    let stream: fs.ReadStream;
+    try {
+      bytes = await dump(file);
+      const fd = await fs.promises.open(file, 'r');
+      stream = fd.createReadStream();
+    } finally {
+      await fs.promises.rm(file, { force: true });
+    }
+    request.log.info({ bytes }, 'backup taken');
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('content-length', bytes)
+      .header('cache-control', 'no-store')
+      .send(stream);
   });
   app.post<{ Querystring: { rotate?: string } }>('/ops/admin-code', async (request, reply) => {
     if (!allowed(request.headers.authorization)) return reply.code(404).send(refuse);

@@ -68,10 +68,26 @@ export const leadFiles = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    bytes: bytea('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('lead_files_lead_idx').on(t.leadId)],
+);
+
+/**
+ * A lead file's bytes in pieces of 256 KiB (FILE_CHUNK_BYTES in leads-repository.ts), numbered from 0: written one statement per piece
+ * and read back one piece at a time, so neither the embedded database (whose WebAssembly memory grows
+ * to its largest statement and never shrinks) nor the server ever handles a whole CV in one go.
+ */
+export const leadFileChunks = pgTable(
+  'lead_file_chunks',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => leadFiles.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
 );
 
 /** A counsellor's note on a lead: who wrote it (the name is kept if the account goes) and when. */

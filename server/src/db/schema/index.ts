@@ -4,6 +4,7 @@ export {
   leads,
   leadNotes,
   leadFiles,
+  leadFileChunks,
   leadEvents,
   webhookDeliveries,
   auditLog,

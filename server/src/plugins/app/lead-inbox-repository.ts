@@ -20,18 +20,18 @@ import {
   type LeadStatus,
 } from '@contract';
 import type { Db } from '../../db/client';
-import { leadEvents, leadFiles, leadNotes, leads, users } from '../../db/schema';
+import { leadEvents, leadFileChunks, leadFiles, leadNotes, leads, users } from '../../db/schema';
 
 /** The admin's reads of the leads: the inbox's pages, the CSV export's batches, a lead's detail and files. */
 
 type LeadRow = typeof leads.$inferSelect;
 export type LeadFilters = Omit<LeadListQuery, 'page' | 'pageSize'>;
-/** A kept file with its bytes, as the admin's download answers it. */
+/** A kept file, as the admin's download answers it: its bytes come piece by piece, one query each. */
 export interface StoredLeadFile {
   fileName: string;
   contentType: string;
   size: number;
-  bytes: Buffer;
+  pieces: () => AsyncGenerator<Buffer>;
 }
 
 /** `row` as the contract's lead; `ownerName` comes from the owner's account (a join), null when unassigned. */
@@ -190,10 +190,22 @@ export function createLeadQueries(db: Db) {
     /** The file `fileId` of the lead `leadId` with its bytes; null when the lead has no such file. */
     async file(leadId: string, fileId: string): Promise<StoredLeadFile | null> {
       const [row] = await db
-        .select({ fileName: leadFiles.fileName, contentType: leadFiles.contentType, size: leadFiles.size, bytes: leadFiles.bytes })
+        .select({ fileName: leadFiles.fileName, contentType: leadFiles.contentType, size: leadFiles.size })
         .from(leadFiles)
         .where(and(eq(leadFiles.leadId, leadId), eq(leadFiles.id, fileId)));
-      return row ?? null;
+      if (!row) return null;
+      // A file's pieces never change once written, so reading them in separate queries is consistent.
+      async function* pieces(): AsyncGenerator<Buffer> {
+        for (let seq = 0; ; seq++) {
+          const [piece] = await db
+            .select({ bytes: leadFileChunks.bytes })
+            .from(leadFileChunks)
+            .where(and(eq(leadFileChunks.fileId, fileId), eq(leadFileChunks.seq, seq)));
+          if (!piece) return;
+          yield piece.bytes;
+        }
+      }
+      return { ...row, pieces };
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   type CvContentType,
 } from '@contract';
 import type { Db } from '../../db/client';
-import { leadEvents, leadFiles, leadNotes, leads, users, webhookDeliveries } from '../../db/schema';
+import { leadEvents, leadFileChunks, leadFiles, leadNotes, leads, users, webhookDeliveries } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { createLeadQueries, toLeadDto } from './lead-inbox-repository';
 
@@ -60,6 +60,9 @@ function submissionText(lead: Partial<Record<string, unknown>>, cvSha256: string
 export function leadFingerprint(lead: NewLead, cvSha256: string | null = null): string {
   return createHash('sha256').update(submissionText(lead, cvSha256)).digest('hex');
 }
+
+/** The size of the pieces a lead file is kept in (lead_file_chunks; migration 0013 splits older files alike). */
+export const FILE_CHUNK_BYTES = 256 * 1024;
 
 /** A file that comes with a submission (an applicant's CV), checked by the route: its type is from its bytes. */
 export interface NewLeadFile {
@@ -236,7 +239,16 @@ export function createLeadsRepository(db: Db) {
         await tx.insert(leadEvents).values({ leadId: row.id, kind: 'created', toValue: row.status, createdAt: row.createdAt });
         if (file && sha256) {
           const { kind, fileName, contentType, bytes } = file;
-          await tx.insert(leadFiles).values({ leadId: row.id, kind, fileName, contentType, size: bytes.length, sha256, bytes });
+          const [stored] = await tx
+            .insert(leadFiles)
+            .values({ leadId: row.id, kind, fileName, contentType, size: bytes.length, sha256 })
+            .returning({ id: leadFiles.id });
+          if (!stored) throw new Error('lead file insert returned no row');
+          // One statement per piece (see leadFileChunks); an empty file is one empty piece.
+          for (let seq = 0; seq === 0 || seq * FILE_CHUNK_BYTES < bytes.length; seq++) {
+            const piece = bytes.subarray(seq * FILE_CHUNK_BYTES, (seq + 1) * FILE_CHUNK_BYTES);
+            await tx.insert(leadFileChunks).values({ fileId: stored.id, seq, bytes: piece });
+          }
         }
         if (options.webhook) await tx.insert(webhookDeliveries).values({ leadId: row.id });
         return { lead: toLeadDto(row), duplicate: false };

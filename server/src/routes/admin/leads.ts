@@ -163,7 +163,8 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .header('content-security-policy', "sandbox; default-src 'none'")
-      .send(file.bytes);
+      .header('content-length', file.size)
+      .send(Readable.from(file.pieces()));
   });
 
   app.patch<{ Params: { id: string }; Body: LeadUpdateInput }>(
