@@ -51,7 +51,7 @@ const textArray = (values: readonly string[]) =>
   )}]::text[]`;
 
 /** Inserts `count` leads created over the past 365 days, every form, status and source represented. */
-async function fillLeads(databaseUrl: string | null, dataDir: string, count: number): Promise<number> {
+export async function fillLeads(databaseUrl: string | null, dataDir: string, count: number): Promise<number> {
   const started = performance.now();
   const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite') });
   try {
@@ -92,7 +92,7 @@ async function fillLeads(databaseUrl: string | null, dataDir: string, count: num
 }
 
 /** Signs an admin up through the API; returns the Cookie header. */
-async function adminCookie(url: string): Promise<string> {
+export async function adminCookie(url: string): Promise<string> {
   const res = await fetch(`${url}${API.auth.signup}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },

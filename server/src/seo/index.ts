@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+// p-limit 3 (CommonJS): its later majors are ES modules only, which the server's Jest project does not load.
+import pLimit from 'p-limit';
 import { storedBody, type ContentName, type StoredBody } from '../plugins/app/public-cache';
 import { loadContent, type SeoContent } from './content';
 import { normalizePath, pageQuery } from '../lib/paths';
@@ -41,6 +43,13 @@ const RENDER_FAILED: RenderedHtml = {
  * Every page's HTML, rendered by React on the server with its data, kept in the public cache until a
  * write to the content it shows; and the content the sitemap and feed are made of.
  */
+/**
+ * At most two renders at a time in the process. A render holds the request thread for tens of milliseconds
+ * at a stretch; sixty at once (made-up addresses, searches) would queue every other answer behind all of
+ * them, and hold sixty React trees in memory. Waiting here, they let cached answers through between renders.
+ */
+const renders = pLimit(2);
+
 export class SeoPages {
   private readonly build: SpaBuild | null;
   /** When the SPA was built: the last change of the pages that show no database content. */
@@ -121,7 +130,11 @@ export class SeoPages {
     return build ? this.render(build, url, cookie) : null;
   }
 
-  private async render(build: SpaBuild, url: string, cookie?: string): Promise<RenderedPage> {
+  private render(build: SpaBuild, url: string, cookie?: string): Promise<RenderedPage> {
+    return renders(() => this.renderNow(build, url, cookie));
+  }
+
+  private async renderNow(build: SpaBuild, url: string, cookie?: string): Promise<RenderedPage> {
     const options = { gtmId: this.app.config.gtmId, leadFormKey: this.app.config.leadFormKey, siteUrl: this.app.config.publicUrl };
     try {
       const rendered = await pageRenderer(this.app.config).renderPage({ url, fetch: appFetch(this.app, cookie) });
