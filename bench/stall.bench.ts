@@ -216,7 +216,10 @@ export async function runStallBench(
         ];
         await Promise.all(
           Array.from({ length: 8 }, async (_, client) => {
-            for (let i = client; performance.now() < until; i++) statuses.push(await drain(await mix[i % mix.length]!()));
+            for (let i = client; performance.now() < until; i++) {
+              const request = mix[i % mix.length];
+              if (request) statuses.push(await drain(await request()));
+            }
           }),
         );
         return statuses;
