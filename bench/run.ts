@@ -12,8 +12,11 @@
  * BENCH_QUICK=1: shorter load runs and one Lighthouse run per page (BENCH_LH_RUNS overrides; 0 skips Lighthouse);
  * BENCH_LOAD_SECONDS overrides the load duration (60 s, 15 s in quick mode; 0 skips it).
  * 8. Dashboard (issue 20): GET /api/admin/dashboard on 100,000 leads, one request at a time (bench/dashboard.bench.ts).
- * BENCH_ONLY=dashboard runs only step 8 (no build: the server runs from its sources unless ITX_SERVER_BUNDLE names a
- * bundle) and writes bench/results/dashboard.json, leaving latest.* as they are.
+ * 9. Stall under hostile load (issue 39): the worst cached read and the peak memory during uploads, exports,
+ *    uncached addresses, a backup and 2 minutes of mixed load, on 100,000 leads (bench/stall.bench.ts).
+ * BENCH_ONLY=dashboard or BENCH_ONLY=stall runs only step 8 or 9 (no build: the server runs from its sources unless
+ * ITX_SERVER_BUNDLE names a bundle; pages need PUBLIC_DIR=dist/public) and writes bench/results/<step>.json,
+ * leaving latest.* as they are.
  * Results: bench/results/<time>.json, bench/results/latest.json and the table bench/results/latest.md.
  */
 import { execSync } from 'node:child_process';
@@ -32,6 +35,7 @@ import { median } from './lib/stats';
 import { formatLoadResult, runLoadBench, type LoadBenchResult } from './load.bench';
 import { worstInputAgainst } from './worst-input.bench';
 import { formatDashboardResults, runDashboardBench, type DashboardBenchResult } from './dashboard.bench';
+import { formatStallResults, runStallBench, type StallBenchResult } from './stall.bench';
 import type { ApiRow, BenchResults, RenderRow, StartRow } from './lib/types';
 
 const root = path.resolve(__dirname, '..');
@@ -350,6 +354,27 @@ async function dashboardRows(): Promise<DashboardBenchResult[]> {
   return rows;
 }
 
+/** Stall under hostile load (issue 39): PGlite, and PostgreSQL when reachable, one after the other. */
+async function stallRows(publicDir: string | undefined): Promise<StallBenchResult[]> {
+  const rows = [await runStallBench({ databaseUrl: null, publicDir, log })];
+  if (await pgReachable()) rows.push(await onThrowawayPostgres('itx_stall', (url) => runStallBench({ databaseUrl: url, publicDir, log })));
+  else notes.push(`PostgreSQL not reachable at ${withoutCredentials(pgAdminUrl)}: the stall bench's PostgreSQL rows were skipped.`);
+  return rows;
+}
+
+/** BENCH_ONLY=stall: step 9 alone, printed and written to bench/results/stall.json. */
+async function stallOnly(): Promise<void> {
+  const rows = await stallRows(process.env.PUBLIC_DIR);
+  const outDir = path.join(__dirname, 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(outDir, 'stall.json'),
+    `${JSON.stringify({ when: new Date().toISOString(), code: codeUnderTest(), stall: rows, notes }, null, 2)}\n`,
+  );
+  const notesText = notes.map((n) => `\n- ${n}`).join('');
+  process.stdout.write(`\n### Stall under hostile load (issue 39)\n\n${formatStallResults(rows)}\n${notesText}\n`);
+}
+
 /** BENCH_ONLY=dashboard: step 8 alone, printed and written to bench/results/dashboard.json. */
 async function dashboardOnly(): Promise<void> {
   const rows = await dashboardRows();
@@ -376,7 +401,8 @@ function codeUnderTest(): BenchResults['code'] {
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY ?? '';
   if (only === 'dashboard') return dashboardOnly();
-  if (only !== '') throw new Error(`BENCH_ONLY must be "dashboard" or unset (got "${only}").`);
+  if (only === 'stall') return stallOnly();
+  if (only !== '') throw new Error(`BENCH_ONLY must be "dashboard", "stall" or unset (got "${only}").`);
   const loads: LoadBenchResult[] = [];
   const results: BenchResults = {
     when: new Date().toISOString(),
@@ -510,6 +536,7 @@ async function main(): Promise<void> {
     // The dashboard and load runs start the server as `npm start` does: the built bundle, not the sources through tsx.
     process.env.ITX_SERVER_BUNDLE ??= serverJs;
     results.dashboard = await dashboardRows();
+    results.stall = await stallRows(publicDir);
 
     if (loadSeconds > 0) {
       log(`load: PGlite, ${loadSeconds} s at ${connections} connections`);

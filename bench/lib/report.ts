@@ -3,6 +3,7 @@ import { MOBILE_TARGET_INDEX } from './lighthouse';
 import type { BenchResults, StartRow } from './types';
 import { formatWorstInput, WORST_INPUT_TARGET_RATIO } from '../worst-input.bench';
 import { formatDashboardResults } from '../dashboard.bench';
+import { formatStallResults } from '../stall.bench';
 
 /** Targets of issue 8, the cached reads' revised by issue 40 (every request through Fastify: ≥ 0.5 of bare, ≥ 5× Express, p99 ≤ 25 ms). */
 export const TARGETS = {
@@ -155,6 +156,9 @@ export function renderMarkdown(r: BenchResults): string {
   }
   if (r.dashboard && r.dashboard.length > 0) {
     lines.push('', '### Admin dashboard on 100,000 leads (issue 20)', '', formatDashboardResults(r.dashboard));
+  }
+  if (r.stall && r.stall.length > 0) {
+    lines.push('', '### Stall under hostile load (issue 39)', '', formatStallResults(r.stall));
   }
   if (r.notes.length > 0) {
     lines.push('');

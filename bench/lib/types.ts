@@ -4,6 +4,7 @@ import type { HtmlCheckResult } from './html-check';
 import type { LighthouseResult } from './lighthouse';
 import type { WorstInputBenchResult } from '../worst-input.bench';
 import type { DashboardBenchResult } from '../dashboard.bench';
+import type { StallBenchResult } from '../stall.bench';
 
 export interface ApiRow {
   db: 'pglite' | 'postgres';
@@ -60,5 +61,7 @@ export interface BenchResults {
   worstInput?: WorstInputBenchResult | null;
   /** The admin dashboard on 100,000 leads (issue 20; older results: absent). */
   dashboard?: DashboardBenchResult[];
+  /** Stall under hostile load (issue 39; older results: absent). */
+  stall?: StallBenchResult[];
   notes: string[];
 }

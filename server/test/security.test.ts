@@ -10,7 +10,7 @@ import { CALL_BACK_PATH, uniqueLead } from './support/leads';
 import { talkRaw } from './support/raw-socket';
 import { loggerOptions, maskEmail } from '../src/lib/log-redaction';
 import { CSRF_MESSAGE } from '../src/plugins/external/csrf';
-import { helmetOptions } from '../src/plugins/external/security-headers';
+import { helmetOptions } from '../src/lib/security-headers';
 import { buildApp } from '../src/app';
 import { leads } from '../src/db/schema';
 import { loadConfig } from '../src/plugins/external/config';

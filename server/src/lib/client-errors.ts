@@ -2,7 +2,7 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { helmetOptions, PERMISSIONS_POLICY } from '../plugins/external/security-headers';
+import { helmetOptions, PERMISSIONS_POLICY } from './security-headers';
 import { errorBody } from './errors';
 
 /*

@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers';
-import { makeStore, type AppRootState, type AppStore } from '../model';
+import { makeStore, receivedState, type AppRootState, type AppStore } from '../model';
 import { routes } from '../routes';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -36,7 +36,7 @@ export async function prepareHydration(
   await yieldToBrowser();
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: routerState as HydrationState } : undefined);
   await yieldToBrowser();
-  const store = makeStore(hydrate ? (storeState as Partial<AppRootState>) : undefined);
+  const store = makeStore(hydrate ? receivedState(storeState as Partial<AppRootState>) : undefined);
   return { hydrate, props: { router, store } };
 }
 

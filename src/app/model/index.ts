@@ -1,2 +1,2 @@
-export { makeStore, transferableState } from './store';
+export { makeStore, receivedState, transferableState } from './store';
 export type { AppStore, AppRootState, StoreOptions } from './store';

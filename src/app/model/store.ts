@@ -66,8 +66,27 @@ export type AppStore = ReturnType<typeof makeStore>;
 export function transferableState(state: AppRootState): Partial<AppRootState> {
   const api = state[baseApi.reducerPath];
   // Answers, found or not (a missing job's 404 renders its not-found page on both sides).
+  // Without the request's id and times: the page's bytes (and so its ETag) depend on its content only,
+  // so a browser's revalidation still answers 304 after the server renders the unchanged page again.
+  // The browser stamps the answers with the time it received the page (receivedState).
   const queries = Object.fromEntries(
-    Object.entries(api.queries).filter(([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected'),
+    Object.entries(api.queries)
+      .filter(([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected')
+      .map(([key, query]) => [key, { ...query, requestId: 'server', startedTimeStamp: 0, fulfilledTimeStamp: 0 }]),
   );
   return { [baseApi.reducerPath]: { ...api, queries, mutations: {}, subscriptions: {} } } as Partial<AppRootState>;
+}
+
+/**
+ * The server's page state as the browser's store starts from it: each answer stamped with the time the
+ * page arrived (the server sends none, see transferableState), so hooks that refetch data older than a
+ * given age see it as fresh.
+ */
+export function receivedState(state: Partial<AppRootState>, now: number = Date.now()): Partial<AppRootState> {
+  const api = state[baseApi.reducerPath];
+  if (!api) return state;
+  const queries = Object.fromEntries(
+    Object.entries(api.queries).map(([key, query]) => [key, query && { ...query, startedTimeStamp: now, fulfilledTimeStamp: now }]),
+  );
+  return { ...state, [baseApi.reducerPath]: { ...api, queries } } as Partial<AppRootState>;
 }
