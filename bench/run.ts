@@ -362,30 +362,16 @@ async function stallRows(publicDir: string | undefined): Promise<StallBenchResul
   return rows;
 }
 
-/** BENCH_ONLY=stall: step 9 alone, printed and written to bench/results/stall.json. */
-async function stallOnly(): Promise<void> {
-  const rows = await stallRows(process.env.PUBLIC_DIR);
+/** BENCH_ONLY=<step>: that step alone, printed and written to bench/results/<step>.json. */
+async function onlyStep<T>(step: string, title: string, rows: T[], table: (rows: T[]) => string): Promise<void> {
   const outDir = path.join(__dirname, 'results');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(
-    path.join(outDir, 'stall.json'),
-    `${JSON.stringify({ when: new Date().toISOString(), code: codeUnderTest(), stall: rows, notes }, null, 2)}\n`,
+    path.join(outDir, `${step}.json`),
+    `${JSON.stringify({ when: new Date().toISOString(), code: codeUnderTest(), [step]: rows, notes }, null, 2)}\n`,
   );
   const notesText = notes.map((n) => `\n- ${n}`).join('');
-  process.stdout.write(`\n### Stall under hostile load (issue 39)\n\n${formatStallResults(rows)}\n${notesText}\n`);
-}
-
-/** BENCH_ONLY=dashboard: step 8 alone, printed and written to bench/results/dashboard.json. */
-async function dashboardOnly(): Promise<void> {
-  const rows = await dashboardRows();
-  const outDir = path.join(__dirname, 'results');
-  fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(outDir, 'dashboard.json'),
-    `${JSON.stringify({ when: new Date().toISOString(), code: codeUnderTest(), dashboard: rows, notes }, null, 2)}\n`,
-  );
-  const notesText = notes.map((n) => `\n- ${n}`).join('');
-  process.stdout.write(`\n### Admin dashboard on 100,000 leads (issue 20)\n\n${formatDashboardResults(rows)}\n${notesText}\n`);
+  process.stdout.write(`\n### ${title}\n\n${table(rows)}\n${notesText}\n`);
 }
 
 /** The commit being measured, and whether the working tree has changes it does not hold (null outside git). */
@@ -400,8 +386,10 @@ function codeUnderTest(): BenchResults['code'] {
 
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY ?? '';
-  if (only === 'dashboard') return dashboardOnly();
-  if (only === 'stall') return stallOnly();
+  if (only === 'dashboard')
+    return onlyStep('dashboard', 'Admin dashboard on 100,000 leads (issue 20)', await dashboardRows(), formatDashboardResults);
+  if (only === 'stall')
+    return onlyStep('stall', 'Stall under hostile load (issue 39)', await stallRows(process.env.PUBLIC_DIR), formatStallResults);
   if (only !== '') throw new Error(`BENCH_ONLY must be "dashboard", "stall" or unset (got "${only}").`);
   const loads: LoadBenchResult[] = [];
   const results: BenchResults = {

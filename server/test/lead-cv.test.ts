@@ -5,8 +5,10 @@ import { eq } from 'drizzle-orm';
 import { API, CV_CONTENT_TYPES, CV_MAX_BYTES, CV_SIZE_MESSAGE, CV_TYPE_MESSAGE, type LeadDetailDto } from '@contract';
 import { appWithAdmin, DB_KIND, jobRow, json, postRaw } from './helper';
 import { jobs, leadFileChunks, leadFiles, leads } from '../src/db/schema';
+import { FILE_CHUNK_BYTES } from '../src/plugins/app/leads-repository';
 import { uniqueEmail } from './support/leads';
 import { multipart } from './support/multipart';
+import { realPdf } from './support/pdf';
 import { streamBody, type StreamedAnswer } from './support/streamed-body';
 
 /*
@@ -20,29 +22,6 @@ jest.setTimeout(60_000);
 const CAPTURE = API.leads.capture('itx', '21');
 const PDF_TYPE = CV_CONTENT_TYPES.pdf;
 const DOCX_TYPE = CV_CONTENT_TYPES.docx;
-
-/** A real one-page PDF ("Priya Sharma, Python trainer"), with a correct cross-reference table. */
-function realPdf(text = 'Priya Sharma - Python trainer'): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 interface ZipEntry {
   name: string;
@@ -206,13 +185,13 @@ describe(`job applications with a CV on ${DB_KIND}`, () => {
       size: pdf.length,
       sha256: createHash('sha256').update(pdf).digest('hex'),
     });
-    // Kept in pieces of 256 KiB, numbered from 0, that make up the file.
+    // Kept in pieces of FILE_CHUNK_BYTES, numbered from 0, that make up the file.
     const pieces = await ctx.t.app.database.db
       .select()
       .from(leadFileChunks)
       .where(eq(leadFileChunks.fileId, files[0]?.id ?? ''))
       .orderBy(leadFileChunks.seq);
-    expect(pieces.map((p) => p.seq)).toEqual(Array.from({ length: Math.ceil(pdf.length / (256 * 1024)) }, (_, i) => i));
+    expect(pieces.map((p) => p.seq)).toEqual(Array.from({ length: Math.ceil(pdf.length / FILE_CHUNK_BYTES) }, (_, i) => i));
     expect(Buffer.concat(pieces.map((p) => Buffer.from(p.bytes))).equals(pdf)).toBe(true);
     // The admin's detail lists it without its bytes.
     const shown = await detail(lead?.id ?? '');

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { FILE_CHUNK_BYTES } from '../src/plugins/app/leads-repository';
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, '..', '..');
@@ -96,9 +97,9 @@ describe('migration 0013 (lead files in pieces)', () => {
         [file.rows[0]?.id],
       );
       expect(pieces.rows.map((p) => [p.seq, p.bytes.length])).toEqual([
-        [0, 262144],
-        [1, 262144],
-        [2, 600 * 1024 + 7 - 2 * 262144],
+        [0, FILE_CHUNK_BYTES],
+        [1, FILE_CHUNK_BYTES],
+        [2, 600 * 1024 + 7 - 2 * FILE_CHUNK_BYTES],
       ]);
       expect(Buffer.concat(pieces.rows.map((p) => Buffer.from(p.bytes))).equals(cv)).toBe(true);
     } finally {

@@ -4,6 +4,7 @@ import { appPerDescribe, DB_KIND, jobRow } from './helper';
 import { jobs } from '../src/db/schema';
 import { uniqueEmail } from './support/leads';
 import { multipart } from './support/multipart';
+import { realPdf } from './support/pdf';
 
 /*
  * Issue 39: nothing one visitor does stalls the others. While a 4.9 MB CV is stored, plain cached reads
@@ -13,29 +14,8 @@ import { multipart } from './support/multipart';
  */
 jest.setTimeout(120_000);
 
-/** A one-page PDF padded with spaces to `size` bytes (the CV check reads its head and its %%EOF). */
-function paddedPdf(size: number): Buffer {
-  const stream = 'BT /F1 18 Tf 72 720 Td (Priya Sharma) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  const pdf = Buffer.from(out, 'latin1');
-  return Buffer.concat([pdf, Buffer.alloc(size - pdf.length, 0x20)]);
-}
+/** A real PDF padded with spaces to `size` bytes (the CV check reads its head and its %%EOF). */
+const paddedPdf = (size: number): Buffer => Buffer.concat([realPdf(), Buffer.alloc(size - realPdf().length, 0x20)]);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

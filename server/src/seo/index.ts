@@ -40,16 +40,16 @@ const RENDER_FAILED: RenderedHtml = {
 };
 
 /**
- * Every page's HTML, rendered by React on the server with its data, kept in the public cache until a
- * write to the content it shows; and the content the sitemap and feed are made of.
- */
-/**
  * At most two renders at a time in the process. A render holds the request thread for tens of milliseconds
  * at a stretch; sixty at once (made-up addresses, searches) would queue every other answer behind all of
  * them, and hold sixty React trees in memory. Waiting here, they let cached answers through between renders.
  */
 const renders = pLimit(2);
 
+/**
+ * Every page's HTML, rendered by React on the server with its data, kept in the public cache until a
+ * write to the content it shows; and the content the sitemap and feed are made of.
+ */
 export class SeoPages {
   private readonly build: SpaBuild | null;
   /** When the SPA was built: the last change of the pages that show no database content. */

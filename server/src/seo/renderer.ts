@@ -19,17 +19,11 @@ function loadRenderer(): PageRenderer {
 }
 
 let renderer: PageRenderer | null = null;
-/** The configuration the renderer holds (one per process; tests start apps with different ones). */
-let configuredFor = '';
 
 /** The renderer, configured for this app's public origin (PUBLIC_URL) and lead-form key. */
 export function pageRenderer(config: { publicUrl: string; leadFormKey: string }): PageRenderer {
   renderer ??= loadRenderer();
-  const wanted = `${config.publicUrl} ${config.leadFormKey}`;
-  if (wanted !== configuredFor) {
-    renderer.configureRenderer({ siteUrl: config.publicUrl, leadFormKey: config.leadFormKey });
-    configuredFor = wanted;
-  }
+  renderer.configureRenderer({ siteUrl: config.publicUrl, leadFormKey: config.leadFormKey });
   return renderer;
 }
 
