@@ -40,7 +40,7 @@ describe(`the server's render of a page on ${DB_KIND}`, () => {
     expect(state).toBeDefined();
     expect(state).not.toMatch(/[<>\u2028]/);
     const parsed = (JSON.parse(state ?? 'null') as { store: { api: { queries: Record<string, { data?: { title: string }[] }> } } }).store;
-    const titles = Object.values(parsed.api.queries).flatMap((q) => q.data?.map((b) => b.title) ?? []);
+    const titles = Object.values(parsed.api.queries).flatMap((q) => (Array.isArray(q.data) ? q.data.map((b) => b.title) : []));
     expect(titles).toContain(title);
     // The visible title is escaped markup, not a script.
     expect(html).toContain('Ends &lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt; &amp; &lt;!-- here');

@@ -1,4 +1,5 @@
-import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, type HydrationState } from 'react-router';
+import { dispatchContext } from '@/shared/api';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers';
 import { makeStore, receivedState, type AppRootState, type AppStore } from '../model';
@@ -34,9 +35,13 @@ export async function prepareHydration(
   }
   // Tasks of their own on a phone: the page's code above, the router, the store.
   await yieldToBrowser();
-  const router = createBrowserRouter(routes, hydrate ? { hydrationData: routerState as HydrationState } : undefined);
-  await yieldToBrowser();
   const store = makeStore(hydrate ? receivedState(storeState as Partial<AppRootState>) : undefined);
+  await yieldToBrowser();
+  // Route loaders start their page's queries through the store (shared/api routeData).
+  const router = createBrowserRouter(routes, {
+    hydrationData: hydrate ? (routerState as HydrationState) : undefined,
+    getContext: () => new RouterContextProvider(new Map([[dispatchContext, store.dispatch]])),
+  });
   return { hydrate, props: { router, store } };
 }
 

@@ -5,19 +5,16 @@
  */
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
 import { PAGE_STATE_ID, type RenderedHtml, type RenderInput } from '@contract';
-import { baseApi } from '@/shared/api';
+import { baseApi, dispatchContext } from '@/shared/api';
 import { configureServerEnv } from '@/shared/config';
 import { RenderedPageContext, type RenderedPageInfo } from '@/shared/ui/page-head';
 import { makeStore, transferableState, type AppStore } from '../model';
 import { routes, type RouteHandle } from '../routes';
 import { AppProviders } from './app-providers';
 import { createStyleCache } from './style-cache';
-
-/** How many times a page is rendered at most to find the data its queries ask for (a query may need another's answer). */
-const MAX_DATA_PASSES = 3;
 
 const handler = createStaticHandler(routes);
 
@@ -73,7 +70,12 @@ const LEADING_HEAD = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)
 
 export async function renderPage(input: RenderInput): Promise<RenderedHtml> {
   const request = new Request(new URL(input.url, 'http://server.invalid'));
-  const context = await handler.query(request);
+  const store: AppStore = makeStore(undefined, { server: { serverFetch: input.fetch } });
+  // The route loaders ask for the page's data through the store (shared/api routeData) and wait for it:
+  // the page then renders once, with every answer in the store.
+  const requestContext = new RouterContextProvider();
+  requestContext.set(dispatchContext, store.dispatch);
+  const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return {
       status: 200,
@@ -86,46 +88,27 @@ export async function renderPage(input: RenderInput): Promise<RenderedHtml> {
       redirect: context.headers.get('location') ?? '/',
     };
   }
-  const store: AppStore = makeStore(undefined, { server: { serverFetch: input.fetch } });
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  const page = (report: (info: RenderedPageInfo) => void, styleCache: ReturnType<typeof createStyleCache>) => (
-    <RenderedPageContext.Provider value={report}>
+  const reported: { info: RenderedPageInfo | null } = { info: null };
+  const styleCache = createStyleCache();
+  const emotion = createEmotionServer(styleCache);
+  const html = await renderAll(
+    <RenderedPageContext.Provider value={(info) => (reported.info = info)}>
       <AppProviders store={store} styleCache={styleCache}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
-    </RenderedPageContext.Provider>
+    </RenderedPageContext.Provider>,
   );
+  // Every style the render computed, not only those named in the HTML: a styled component wrapping
+  // another (MUI's Button over ButtonBase) computes an intermediate class that no element carries.
+  // Missing from the page, the browser computed and inserted each of them again while hydrating.
+  const computed = Object.keys(styleCache.registered).join(' ');
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${computed}`));
+  const head = LEADING_HEAD.exec(html)?.[0] ?? '';
+  const body = html.slice(head.length);
 
-  // Queries start while rendering (base-api.ts): render, wait for the queries the render started, and
-  // render again with their answers, until a render starts none (that render is the page).
-  const asked = new Set<string>();
-  let rendered: { html: string; styles: string; info: RenderedPageInfo | null } | null = null;
-  for (let pass = 0; pass <= MAX_DATA_PASSES && !rendered; pass += 1) {
-    let info: RenderedPageInfo | null = null;
-    const styleCache = createStyleCache();
-    const emotion = createEmotionServer(styleCache);
-    const html = await renderAll(page((reported) => (info = reported), styleCache));
-    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-    const fresh = running.filter((query) => !asked.has(query.queryCacheKey));
-    // Every query settled and observed: a failure fails this page once, never as an unhandled rejection that ends the process.
-    const failed = (await Promise.allSettled(running)).find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
-    for (const query of fresh) asked.add(query.queryCacheKey);
-    if (fresh.length === 0 || pass === MAX_DATA_PASSES) {
-      // Every style the render computed, not only those named in the HTML: a styled component wrapping
-      // another (MUI's Button over ButtonBase) computes an intermediate class that no element carries.
-      // Missing from the page, the browser computed and inserted each of them again while hydrating.
-      const computed = Object.keys(styleCache.registered).join(' ');
-      rendered = { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${computed}`)), info };
-    }
-  }
-  if (!rendered) throw new Error('the page was not rendered');
-  const shown: RenderedPageInfo | null = rendered.info;
-  const head = LEADING_HEAD.exec(rendered.html)?.[0] ?? '';
-  const body = rendered.html.slice(head.length);
-  const { styles } = rendered;
-
+  const shown = reported.info;
   const notFound = shown?.notFound === true || context.statusCode === 404;
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   // Data for the browser, not a script: the page's CSP allows no inline script.

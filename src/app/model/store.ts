@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { sessionSlice } from '@/entities/session';
 import { sessionExpiredListener } from '@/features/sign-out';
@@ -16,29 +16,6 @@ export interface StoreOptions {
   server?: ServerFetch;
 }
 
-interface QueryThunkAction extends UnknownAction {
-  meta?: { arg?: { queryCacheKey?: string } };
-}
-
-/**
- * The server renders a page until its queries are answered. RTK Query asks again for a query that
- * failed each time a component asks for it, which would put a missing job back to "loading" in the
- * final render: on the server, a query answered once (data or error) keeps that answer for the page.
- */
-function answeredOnce(server: boolean): Middleware {
-  const answered = new Set<string>();
-  const prefix = `${baseApi.reducerPath}/executeQuery/`;
-  return () => (next) => (action) => {
-    const { type, meta } = action as QueryThunkAction;
-    const key = meta?.arg?.queryCacheKey;
-    if (server && key && typeof type === 'string' && type.startsWith(prefix)) {
-      if (type.endsWith('/pending') && answered.has(key)) return action;
-      if (type.endsWith('/fulfilled') || type.endsWith('/rejected')) answered.add(key);
-    }
-    return next(action);
-  };
-}
-
 /** One factory for the app, the server's renderer and the tests (STYLE.md §4); Redux DevTools only in development. */
 export function makeStore(preloadedState?: Partial<AppRootState>, options: StoreOptions = {}) {
   const store = configureStore({
@@ -48,7 +25,6 @@ export function makeStore(preloadedState?: Partial<AppRootState>, options: Store
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: options.server } })
         .prepend(sessionExpiredListener.middleware)
-        .prepend(answeredOnce(options.server !== undefined))
         .concat(baseApi.middleware),
   });
   // Refetch on focus and reconnect: a browser's events, none on the server.

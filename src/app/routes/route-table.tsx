@@ -1,10 +1,11 @@
 import { memo, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { ROUTES } from '@contract';
 import { UnknownPath } from '@/shared/ui/page-head';
 import { RouteError } from '@/shared/ui/route-error';
 import { AppFrame } from '../layouts/app-frame';
 import { RootLayout } from '../layouts/root-layout';
+import { layoutLoader } from './layout-data';
 import { RequireAdmin } from './require-admin';
 
 /** What a route tells the server's renderer: the webpack chunk (named in its import) whose scripts the page needs. */
@@ -19,12 +20,21 @@ export interface RouteHandle {
  * chunk's name is given to `page` too: the server preloads that chunk's scripts with the page it renders
  * (from the build's route-chunks.json); e2e/bundles.test.ts fails when a served page does not preload its chunk.
  */
-function page(chunk: string, load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'errorElement' | 'handle'> {
+function page(chunk: string, load: () => Promise<ComponentType | PageWithData>): Pick<RouteObject, 'lazy' | 'errorElement' | 'handle'> {
   return {
-    lazy: async () => ({ Component: memoPage(await load()) }),
+    lazy: async () => {
+      const loaded = await load();
+      return 'Component' in loaded ? { Component: memoPage(loaded.Component), loader: loaded.loader } : { Component: memoPage(loaded) };
+    },
     errorElement: <RouteError />,
     handle: { chunk } satisfies RouteHandle,
   };
+}
+
+/** A page whose data the route's loader asks for (shared/api routeData), so the server renders it once with its data. */
+interface PageWithData {
+  Component: ComponentType;
+  loader: LoaderFunction;
 }
 
 /** One memoised wrapper per page: two routes that share a page (create and edit) keep one component type. */
@@ -50,7 +60,12 @@ function unknownPath(Home: ComponentType): ComponentType {
 }
 
 const publicRoutes: RouteObject[] = [
-  { index: true, ...page('page-home', () => import(/* webpackChunkName: "page-home" */ '@/pages/home').then((m) => m.HomePage)) },
+  {
+    index: true,
+    ...page('page-home', () =>
+      import(/* webpackChunkName: "page-home" */ '@/pages/home').then((m) => ({ Component: m.HomePage, loader: m.homeLoader })),
+    ),
+  },
   {
     path: 'enrollnow',
     ...page('page-enroll', () => import(/* webpackChunkName: "page-enroll" */ '@/pages/enroll').then((m) => m.EnrollPage)),
@@ -71,32 +86,58 @@ const publicRoutes: RouteObject[] = [
   {
     path: 'courses/:slug',
     ...page('page-course-detail', () =>
-      import(/* webpackChunkName: "page-course-detail" */ '@/pages/course-detail').then((m) => m.CourseDetailPage),
+      import(/* webpackChunkName: "page-course-detail" */ '@/pages/course-detail').then((m) => ({
+        Component: m.CourseDetailPage,
+        loader: m.courseDetailLoader,
+      })),
     ),
   },
-  { path: 'blogs', ...page('page-blogs', () => import(/* webpackChunkName: "page-blogs" */ '@/pages/blogs').then((m) => m.BlogsPage)) },
+  {
+    path: 'blogs',
+    ...page('page-blogs', () =>
+      import(/* webpackChunkName: "page-blogs" */ '@/pages/blogs').then((m) => ({ Component: m.BlogsPage, loader: m.blogsLoader })),
+    ),
+  },
   {
     path: 'blogs/:slug',
     ...page('page-blog-detail', () =>
-      import(/* webpackChunkName: "page-blog-detail" */ '@/pages/blog-detail').then((m) => m.BlogDetailPage),
+      import(/* webpackChunkName: "page-blog-detail" */ '@/pages/blog-detail').then((m) => ({
+        Component: m.BlogDetailPage,
+        loader: m.blogDetailLoader,
+      })),
     ),
   },
   {
     path: 'careers',
-    ...page('page-careers', () => import(/* webpackChunkName: "page-careers" */ '@/pages/careers').then((m) => m.CareersPage)),
+    ...page('page-careers', () =>
+      import(/* webpackChunkName: "page-careers" */ '@/pages/careers').then((m) => ({ Component: m.CareersPage, loader: m.careersLoader })),
+    ),
   },
   {
     path: 'careers/:slug',
-    ...page('page-job-detail', () => import(/* webpackChunkName: "page-job-detail" */ '@/pages/job-detail').then((m) => m.JobDetailPage)),
+    ...page('page-job-detail', () =>
+      import(/* webpackChunkName: "page-job-detail" */ '@/pages/job-detail').then((m) => ({
+        Component: m.JobDetailPage,
+        loader: m.jobDetailLoader,
+      })),
+    ),
   },
   {
     path: 'workshops',
-    ...page('page-workshops', () => import(/* webpackChunkName: "page-workshops" */ '@/pages/workshops').then((m) => m.WorkshopsPage)),
+    ...page('page-workshops', () =>
+      import(/* webpackChunkName: "page-workshops" */ '@/pages/workshops').then((m) => ({
+        Component: m.WorkshopsPage,
+        loader: m.workshopsLoader,
+      })),
+    ),
   },
   {
     path: 'workshops/:slug',
     ...page('page-workshop-detail', () =>
-      import(/* webpackChunkName: "page-workshop-detail" */ '@/pages/workshop-detail').then((m) => m.WorkshopDetailPage),
+      import(/* webpackChunkName: "page-workshop-detail" */ '@/pages/workshop-detail').then((m) => ({
+        Component: m.WorkshopDetailPage,
+        loader: m.workshopDetailLoader,
+      })),
     ),
   },
   // docs/product.md D3: the link target /bootcamps leads to the workshops list.
@@ -224,12 +265,18 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <RootLayout />,
+        loader: layoutLoader,
         children: [
           ...publicRoutes,
           // Any unknown path shows the home page (docs/product.md §2), not indexed; the server answers it with 404.
           {
             path: '*',
-            ...page('page-home', () => import(/* webpackChunkName: "page-home" */ '@/pages/home').then((m) => unknownPath(m.HomePage))),
+            ...page('page-home', () =>
+              import(/* webpackChunkName: "page-home" */ '@/pages/home').then((m) => ({
+                Component: unknownPath(m.HomePage),
+                loader: m.homeLoader,
+              })),
+            ),
           },
         ],
       },

@@ -1,1 +1,2 @@
 export { BlogDetailPage } from './ui/blog-detail-page';
+export { blogDetailLoader } from './api/loader';

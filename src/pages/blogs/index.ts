@@ -1,1 +1,2 @@
 export { BlogsPage } from './ui/blogs-page';
+export { blogsLoader } from './api/loader';

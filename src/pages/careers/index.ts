@@ -1,1 +1,2 @@
 export { CareersPage } from './ui/careers-page';
+export { careersLoader } from './api/loader';

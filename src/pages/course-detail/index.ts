@@ -1,1 +1,2 @@
 export { CourseDetailPage } from './ui/course-detail-page';
+export { courseDetailLoader } from './api/loader';

@@ -1,1 +1,2 @@
 export { JobDetailPage } from './ui/job-detail-page';
+export { jobDetailLoader } from './api/loader';

@@ -1,1 +1,2 @@
 export { WorkshopDetailPage } from './ui/workshop-detail-page';
+export { workshopDetailLoader } from './api/loader';

@@ -1,1 +1,2 @@
 export { WorkshopsPage } from './ui/workshops-page';
+export { workshopsLoader } from './api/loader';

@@ -38,12 +38,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, o
   return result;
 };
 
-/*
- * On the server, a query hook starts its request during render (RTK Query's documented SSR mode): the
- * server renders once, waits for the queries the page started, and renders again with their data. The
- * browser keeps the usual behaviour (requests from effects).
- */
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+const createApi = buildCreateApi(coreModule(), reactHooksModule());
 
 /** The one RTK Query API; entities inject their endpoints into it. */
 export const baseApi = createApi({

@@ -39,7 +39,7 @@ export function BlogDetailPage() {
   const [search] = useSearchParams();
   const preview = search.get(BLOG_PREVIEW_PARAM) === '1';
   const { data: blog, isLoading, isError } = useGetBlogQuery(slug);
-  // Asked with the post, not after it: the server's render waits for both at once.
+  // Both are asked by the route's loader (api/loader.ts) before the server renders the page.
   const { data: related = [] } = useGetRelatedBlogsQuery(slug);
   const path = ROUTES.blog(slug);
 

@@ -23,7 +23,7 @@ const sections = <HomeSections />;
 export function HomePage() {
   const [demo, setDemo] = useState<{ open: boolean; course?: string }>({ open: false });
   const [dialogLoaded, setDialogLoaded] = useState(false);
-  // On the server the hero's courses are fetched while rendering, so the page arrives with its slides.
+  // The courses come with the layout's loader: on the server they are in the store before the page renders.
   const { data: courses, isLoading } = useGetCoursesQuery(undefined);
   const slides = useMemo(() => heroSlides(courses ?? []), [courses]);
   // The form opens preset to the course of the slide the visitor was looking at.
