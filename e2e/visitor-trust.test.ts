@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { LIVE_FORM_ATTRIBUTE } from '@contract';
 import { E2E_ADMIN_CODE } from './support/server-process';
 import { BASE_URL, browserPerFile, LAPTOP, openPage, waitForApp } from './support/browser';
+import { realPdf } from '../server/test/support/pdf';
 
 /*
  * Issue 21 in Chromium, at a phone's and a laptop's size: what a prospective student looks for —
@@ -43,28 +44,6 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
     const parsed = JSON.parse(t) as Record<string, unknown> | Record<string, unknown>[];
     return Array.isArray(parsed) ? parsed : [parsed];
   });
-}
-
-/** A one-page PDF with real text, as a CV would be. */
-function smallPdf(): Buffer {
-  const text = 'BT /F1 12 Tf 72 720 Td (Ravi Kumar - CV) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 describe.each(SIZES)('a prospective student on a $name', (size) => {
@@ -155,7 +134,7 @@ describe('a job application with a CV', () => {
     const job = jobs[0];
     if (!job) throw new Error('the sample jobs should list one');
     const applicant = `CV Applicant ${RUN}`;
-    const cv = smallPdf();
+    const cv = realPdf('Ravi Kumar - CV');
     await withContext(SIZES[0], async (context) => {
       // On a phone the form is below the first screen and its code comes as the visitor heads there. Here it
       // is held back until the CV is picked, as on a slow phone: the visitor uses the server's form.

@@ -2,26 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import { OFFLINE_CHROMIUM_FLAGS } from '../../test-support/chromium-flags';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, offline-safe flags (TOOLCHAIN.md); Playwright gives each launch a fresh profile. */
+/** Debian's Chromium with the offline flags the benchmark's Lighthouse uses too; Playwright gives each launch a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...OFFLINE_CHROMIUM_FLAGS],
   });
 }
 

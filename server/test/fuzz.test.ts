@@ -14,7 +14,7 @@ import {
 } from '@contract';
 import { buildTestApp, DB_KIND, TEST_ADMIN_CODE, type TestApp } from './helper';
 import { fakeBuild } from './support/fake-build';
-import { courseDetails, jobBody } from './support/fixtures';
+import { courseBody, jobBody } from './support/fixtures';
 import { openApiDocument } from '../src/openapi/document';
 import { OPERATIONS, type Operation } from '../src/openapi/operations';
 import { documentAjv, type DocumentValidators } from './support/openapi-ajv';
@@ -68,19 +68,7 @@ const workshop = (n: number) => ({
   learningOutcomes: 'You build a page.',
   careerPaths: ['Web developer'],
 });
-const course = (n: number) => ({
-  title: `Fuzz Course ${n}`,
-  summary: 'Learn by building.',
-  image: '/images/courses/data-science.svg',
-  rating: 4.5,
-  lessons: 2,
-  time: '4 Weeks',
-  instructor: { name: 'Fuzz Trainer', role: 'Trainer', avatar: '/images/instructors/arjun-mehta.svg' },
-  fee: { amount: 20000, emi: null, scholarship: null },
-  leadCourse: `Fuzz Course ${n}`,
-  hero: null,
-  details: courseDetails({ overview: ['One paragraph.'] }),
-});
+const course = (n: number) => courseBody(`Fuzz Course ${n}`, 'Fuzz Trainer');
 const story = (n: number) => ({
   kind: 'testimonial',
   name: `Fuzz Learner ${n}`,

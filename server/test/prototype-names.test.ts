@@ -2,26 +2,12 @@
 // (RTK Query keeps tags in plain objects keyed by id) and left other pages stuck on "Loading…".
 import { API, ROUTES } from '@contract';
 import { appWithAdmin, DB_KIND } from './helper';
-import { courseDetails, jobBody, workshopBody } from './support/fixtures';
+import { courseBody, jobBody, workshopBody } from './support/fixtures';
 
 jest.setTimeout(180_000);
 
 const ctx = appWithAdmin({ site: true });
 const NAMES = ['Constructor', '__proto__', 'toString', 'hasOwnProperty'];
-
-const course = (title: string) => ({
-  title,
-  summary: 'Learn by building.',
-  image: '/images/courses/data-science.svg',
-  rating: 4.5,
-  lessons: 2,
-  time: '4 Weeks',
-  instructor: { name: 'A Trainer', role: 'Trainer', avatar: '/images/instructors/arjun-mehta.svg' },
-  fee: { amount: 20000, emi: null, scholarship: null },
-  leadCourse: title,
-  hero: null,
-  details: courseDetails({ overview: ['One paragraph.'] }),
-});
 
 type Saved = { slug?: string; blog?: { slug: string }; job?: { slug: string } };
 const slugOf = (saved: Saved): string => saved.slug ?? saved.blog?.slug ?? saved.job?.slug ?? '';
@@ -41,7 +27,7 @@ describe(`content named like Object.prototype members (${DB_KIND})`, () => {
     process.on('unhandledRejection', onRejection);
     for (const title of NAMES) {
       const made = await Promise.all([
-        ctx.asAdmin({ method: 'POST', url: API.courses.list, payload: course(title) }),
+        ctx.asAdmin({ method: 'POST', url: API.courses.list, payload: courseBody(title) }),
         ctx.asAdmin({ method: 'POST', url: API.blogs.create, payload: { title, description: 'A summary.', content: 'Body text.' } }),
         ctx.asAdmin({ method: 'POST', url: API.careers.create, payload: jobBody(title) }),
         ctx.asAdmin({ method: 'POST', url: API.workshops.list, payload: workshopBody(title) }),

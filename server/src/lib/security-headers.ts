@@ -1,4 +1,4 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 
 /*
  * The security headers of every answer (issue 9), in one place: the helmet plugin
@@ -63,7 +63,7 @@ export function helmetOptions(config: { gtmId: string | null }, env: Record<stri
     // Obsolete headers no current browser reads.
     xDownloadOptions: false,
     xXssProtection: false,
-  } satisfies FastifyHelmetOptions;
+  } satisfies HelmetOptions;
 }
 
 /** Helmet has no Permissions-Policy: the features this site never uses are switched off here. */

@@ -56,3 +56,18 @@ export const courseDetails = (overrides: Partial<CourseDetails> = {}): CourseDet
   faqs: [],
   ...overrides,
 });
+
+/** A valid course on sale with one paragraph of overview, its enquiry label its title. */
+export const courseBody = (title: string, instructor = 'A Trainer') => ({
+  title,
+  summary: 'Learn by building.',
+  image: '/images/courses/data-science.svg',
+  rating: 4.5,
+  lessons: 2,
+  time: '4 Weeks',
+  instructor: { name: instructor, role: 'Trainer', avatar: '/images/instructors/arjun-mehta.svg' },
+  fee: { amount: 20000, emi: null, scholarship: null },
+  leadCourse: title,
+  hero: null,
+  details: courseDetails({ overview: ['One paragraph.'] }),
+});
