@@ -15,7 +15,7 @@ export {
 export type { CountryCode, JobType, LeadStatus } from './constants';
 export { slugify, SLUG_PATTERN } from './slug';
 export { formatDocumentDate, SITE } from './site';
-export { API } from './paths';
+export { API, routePath } from './paths';
 export {
   COURSE_MODES,
   COURSE_MODE_LABELS,

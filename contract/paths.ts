@@ -33,6 +33,8 @@ export const API = {
     /** POST: a new admin code, shown once. */
     adminCode: '/api/admin/admin-code',
     activity: '/api/admin/activity',
+    /** POST: send a pending or failed CRM webhook delivery again now. */
+    webhookRetry: (id: string) => `/api/admin/webhook-deliveries/${encodeURIComponent(id)}/retry`,
   },
   careers: {
     list: '/api/Career/jobs',
@@ -93,5 +95,24 @@ export const API = {
     adminLeadCourses: '/api/admin/site-settings/lead-courses',
   },
   images: (hash: string, width: number) => `/api/images/${hash}-${width}.webp`,
+  /** One stored image variant by its file name (`images` builds it). */
+  imageFile: (file: string) => `/api/images/${encodeURIComponent(file)}`,
   health: '/healthz',
+  ready: '/readyz',
+  metrics: '/metrics',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+  blogFeed: '/blogs/rss.xml',
+  /** The OpenAPI 3.1 document and its readable page. */
+  openApi: '/api/openapi.json',
+  docs: '/api/docs',
+  /** The operator's commands to a running server (from this machine, with its token; not in the document). */
+  ops: { backup: '/ops/backup', adminCode: '/ops/admin-code' },
 } as const;
+
+const SLOT = '\u0001';
+
+/** The route pattern of a path builder, as Fastify writes it: `routePath(API.courses.batch, 'slug', 'id')` is `/api/courses/:slug/batches/:id`. */
+export function routePath<A extends string[]>(build: (...args: A) => string, ...names: A): string {
+  return build(...(names.map((n) => `${SLOT}${n}`) as A)).replace(/%01(\w+)/g, ':$1');
+}

@@ -8,6 +8,8 @@ import { VERSION_MESSAGE } from './record-version';
 export interface ApiError {
   message: string;
   fieldErrors?: Record<string, string>;
+  /** On a 5xx answer: its X-Request-Id, to quote when reporting it. */
+  requestId?: string;
 }
 
 export const PHONE_MESSAGE = 'Phone number must be exactly 10 digits.';

@@ -16,6 +16,8 @@ import { useYupValidation, ValidationError } from './plugins/app/validation';
 import { errorBody, HttpError, isDatabaseUnavailable } from './lib/errors';
 import { requestIdSource } from './lib/request-id';
 import { registerRoutes } from './routes';
+import swagger from './plugins/external/swagger';
+import { sharedSerializers } from './lib/serializers';
 import { CLIENT_ERROR_HEADERS, clientErrorHandler, frameworkErrors } from './lib/client-errors';
 import { loggerOptions } from './lib/log-redaction';
 import securityHeaders from './plugins/external/security-headers';
@@ -62,6 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One line per request instead of two, with the request id.
     logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Routes share most answer schemas (the error body on every route): each is compiled once.
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
   });
 
   let database: Database | null = null;
@@ -111,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 20, fieldSize: 100 * 1024, parts: 30 },
   });
   useYupValidation(app);
+  await app.register(swagger);
   useHttpSemantics(app);
   useRequestLog(app);
   useRequestMetrics(app);

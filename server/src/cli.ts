@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { API } from '@contract';
 import { isAlive, openDatabase, type Database } from './db/client';
 import { readStoredAdminCode, rotateAdminCode } from './db/seed';
 import {
@@ -77,7 +78,7 @@ async function backup(config: Config): Promise<void> {
   const file = await writeAtomically(config.backupDir, backupName('pglite'), async (tmp) => {
     if (running) {
       say(`The server (pid ${running.pid}) is running: it takes the backup between two transactions.`);
-      const res = await askServer(running, '/ops/backup');
+      const res = await askServer(running, API.ops.backup);
       if (!res.body) throw new BackupError(`The running server (pid ${running.pid}) sent no backup.`);
       // Streamed to disk: a backup of any size takes little memory here.
       await pipeline(Readable.fromWeb(res.body), fs.createWriteStream(tmp));
@@ -133,7 +134,7 @@ async function adminCode(config: Config, args: string[]): Promise<void> {
   let code: string | null;
   const running = config.databaseUrl ? null : runningServer(config);
   if (running) {
-    code = ((await (await askServer(running, `/ops/admin-code${rotate ? '?rotate=1' : ''}`)).json()) as { code: string }).code;
+    code = ((await (await askServer(running, `${API.ops.adminCode}${rotate ? '?rotate=1' : ''}`)).json()) as { code: string }).code;
   } else {
     const database = config.databaseUrl
       ? await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, migrate: false })

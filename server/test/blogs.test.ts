@@ -3,7 +3,7 @@ import type { BlogDto } from '@contract';
 import { appWithAdmin, DB_KIND, json } from './helper';
 import { makeImage, multipart, storedCounts } from './blog-fixtures';
 import { images } from '../src/db/schema';
-import { blogSchemaOut } from '../src/openapi/response-schemas';
+import { blogSchemaOut } from '../src/routes/schemas/blogs';
 
 const SEEDED = ['the-future-of-ai', 'top-10-coding-practices', 'devops-best-practices'];
 

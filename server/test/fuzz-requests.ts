@@ -1,17 +1,94 @@
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { openApiPath, requestBodySchemas } from '../src/openapi/document';
-import type { Operation } from '../src/openapi/operations';
 
 /*
  * The fuzz suite's request generators and HTTP client. Everything a request holds comes from the
- * OpenAPI table (paths, parameters, body schemas, query schemas), plus one valid "plain" example per
- * operation that the test file provides; fast-check draws the variations from a seed.
+ * OpenAPI document the server serves (paths, parameters, body schemas, query schemas), plus one valid
+ * "plain" example per operation that the test file provides; fast-check draws the variations from a seed.
  */
 
 type Json = unknown;
 type JsonSchema = Record<string, unknown>;
+
+/** One operation of the document, as the generators use it. */
+export interface Operation {
+  method: string;
+  /** Fastify's form (`:slug`). */
+  path: string;
+  /** The document's form (`{slug}`). */
+  docPath: string;
+  operationId: string;
+  admin: boolean;
+  /** Path parameters in the order of the path. */
+  params: { name: string; schema: JsonSchema }[];
+  /** The query parameters as one object schema. */
+  query?: JsonSchema;
+  body?:
+    | { kind: 'json'; schema: JsonSchema }
+    /** One path, several forms: the JSON schema per value of the path parameter `param`. */
+    | { kind: 'json-by-param'; param: string; schemas: Record<string, JsonSchema> }
+    /** Multipart text fields and files, or a JSON object of the text fields (`schema`). */
+    | { kind: 'multipart'; schema: JsonSchema };
+}
+
+type DocParam = { name: string; in: string; required: boolean; schema: JsonSchema };
+type DocOperation = {
+  operationId: string;
+  security?: Record<string, string[]>[];
+  parameters?: DocParam[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+};
+
+/** Every operation of an OpenAPI document, in the document's order. */
+export function operationsOf(document: unknown): Operation[] {
+  const paths = (document as { paths: Record<string, Record<string, DocOperation>> }).paths;
+  return Object.entries(paths).flatMap(([docPath, item]) =>
+    Object.entries(item).map(([method, op]): Operation => {
+      const path = docPath.replace(/\{(\w+)\}/g, ':$1');
+      const order = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      const params = (op.parameters ?? [])
+        .filter((p) => p.in === 'path')
+        .sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
+        .map((p) => ({ name: p.name, schema: p.schema }));
+      const queryParams = (op.parameters ?? []).filter((p) => p.in === 'query');
+      const query = queryParams.length
+        ? {
+            type: 'object',
+            properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema])),
+            required: queryParams.filter((p) => p.required).map((p) => p.name),
+          }
+        : undefined;
+      const content = op.requestBody?.content;
+      const json = content?.['application/json']?.schema;
+      let body: Operation['body'];
+      if (json && Array.isArray(json.oneOf)) {
+        // The document pairs the i-th value of the form parameter with the i-th schema.
+        const param = op.parameters?.find((p) => p.in === 'path' && Array.isArray(p.schema.enum));
+        const ids = (param?.schema.enum as string[] | undefined) ?? [];
+        body = {
+          kind: 'json-by-param',
+          param: param?.name ?? '',
+          schemas: Object.fromEntries(ids.map((id, i) => [id, (json.oneOf as JsonSchema[])[i] ?? {}])),
+        };
+      } else if (json && content?.['multipart/form-data']) {
+        body = { kind: 'multipart', schema: json };
+      } else if (json) {
+        body = { kind: 'json', schema: json };
+      }
+      return {
+        method: method.toUpperCase(),
+        path,
+        docPath,
+        operationId: op.operationId,
+        admin: (op.security ?? []).some((s) => 'adminSession' in s),
+        params,
+        ...(query ? { query } : {}),
+        ...(body ? { body } : {}),
+      };
+    }),
+  );
+}
 
 export interface FuzzRequest {
   op: string;
@@ -171,12 +248,9 @@ function jsonBodySchemas(op: Operation, url: string): JsonSchema[] {
   if (op.body.kind === 'json-by-param') {
     const id = decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? '');
     const schema = op.body.schemas[id];
-    return schema
-      ? [requestBodySchemas({ kind: 'json', schema })[JSON_TYPE] ?? {}]
-      : Object.values(op.body.schemas).map((s) => requestBodySchemas({ kind: 'json', schema: s })[JSON_TYPE] ?? {});
+    return schema ? [schema] : Object.values(op.body.schemas);
   }
-  const json = requestBodySchemas(op.body)[JSON_TYPE];
-  return json ? [json] : [];
+  return [op.body.schema];
 }
 
 /** A multipart body by hand, so the fuzz can send what no form library would. */
@@ -528,9 +602,7 @@ export function requestsFor(op: Operation, ctx: FuzzContext, plainOf: PlainFacto
 }
 
 function requestQuerySchema(op: Operation): JsonSchema {
-  const q = op.query;
-  if (!q) return { type: 'object' };
-  return requestBodySchemas({ kind: 'json', schema: q })[JSON_TYPE] ?? { type: 'object' };
+  return op.query ?? { type: 'object' };
 }
 
 /** The plain (valid) request of an operation, as sent. */
@@ -546,7 +618,7 @@ export function plainRequest(op: Operation, ctx: FuzzContext, plainOf: PlainFact
   return { op: op.operationId, kind: 'plain', method: op.method, url: plain.url, headers, body };
 }
 
-export const docPathOf = (op: Operation): string => openApiPath(op.path);
+export const docPathOf = (op: Operation): string => op.docPath;
 
 /* ---------------------------------------------------------------- HTTP */
 

@@ -2,22 +2,25 @@
 // in a path parameter, but the OpenAPI document did not say so for the operations that give them.
 import net, { type AddressInfo } from 'node:net';
 import { appWithAdmin, DB_KIND } from './helper';
-import { openApiDocument } from '../src/openapi/document';
-import { OPERATIONS } from '../src/openapi/operations';
-import { documentAjv } from './support/openapi-ajv';
-import { closeAgent, docPathOf, send } from './fuzz-requests';
+import { documentAjv, type DocumentValidators } from './support/openapi-ajv';
+import { closeAgent, docPathOf, operationsOf, send, type Operation } from './fuzz-requests';
 
 jest.setTimeout(120_000);
 
 const ctx = appWithAdmin();
 
 describe(`refusals the document names on ${DB_KIND}`, () => {
-  const validators = documentAjv(openApiDocument());
-
+  let validators: DocumentValidators;
+  /** The operations of the document the server serves (generated from its routes). */
+  let OPERATIONS: Operation[] = [];
   let port = 0;
   beforeAll(async () => {
     await ctx.t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (ctx.t.app.server.address() as AddressInfo).port;
+    const document = ctx.t.app.swagger();
+    validators = documentAjv(document);
+    OPERATIONS = operationsOf(document);
+    expect(OPERATIONS.length).toBeGreaterThan(25);
   });
   afterAll(() => closeAgent());
 

@@ -1,4 +1,4 @@
-import { openApiDocument, SESSION_SCHEME } from './document';
+import { SESSION_SCHEME } from './schema';
 
 type JsonSchema = Record<string, unknown>;
 interface OperationView {
@@ -37,8 +37,8 @@ details summary{cursor:pointer}nav a{margin-right:1rem}
  * script and loads nothing from other hosts, so it works under the site's CSP as it is (one style element;
  * the CSP allows no script); swagger-ui would need a large script bundle.
  */
-export function referencePage(): string {
-  const doc = openApiDocument() as {
+export function referencePage(document: unknown): string {
+  const doc = document as {
     info: { title: string; description: string; version: string };
     tags: { name: string }[];
     paths: Record<string, Record<string, OperationView>>;

@@ -2,7 +2,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { API } from '@contract';
 import { metricsRoute } from '../plugins/app/metrics';
+import { answer, anyRequest, operation, ref } from '../openapi/schema';
 
 /** Where a running PGlite server tells the operator commands how to reach it (DATA_DIR/.itx-ops.json). */
 export function opsFile(dataDir: string): string {
@@ -25,7 +27,17 @@ const READY_PING_MS = 2000;
  * /metrics: Prometheus text (plugins/app/metrics.ts).
  */
 export default async function ops(app: FastifyInstance): Promise<void> {
-  app.get('/readyz', async (request, reply) => {
+  const readySchema = operation({
+    operationId: 'ready',
+    tag: 'Site',
+    summary: 'Readiness: may a load balancer send traffic here? 503 while starting or when the database does not answer.',
+    response: {
+      ...anyRequest,
+      200: answer('Ready.', ref('Health')),
+      503: answer('Starting, or the database does not answer.', ref('Health')),
+    },
+  });
+  app.get(API.ready, { schema: readySchema }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -85,7 +97,8 @@ function pgliteOperatorRoutes(app: FastifyInstance): void {
   });
 
   const refuse = { message: 'Not found' };
-  app.post('/ops/backup', async (request, reply) => {
+  // Operator commands, not the API: left out of the document.
+  app.post(API.ops.backup, { schema: { hide: true } }, async (request, reply) => {
     if (!allowed(request.headers.authorization)) return reply.code(404).send(refuse);
     // Written to a file and streamed from it: this thread never holds the tarball. Unlinked once open,
     // so nothing is left behind however the answer ends.
@@ -106,7 +119,7 @@ function pgliteOperatorRoutes(app: FastifyInstance): void {
       .header('cache-control', 'no-store')
       .send(stream);
   });
-  app.post<{ Querystring: { rotate?: string } }>('/ops/admin-code', async (request, reply) => {
+  app.post<{ Querystring: { rotate?: string } }>(API.ops.adminCode, { schema: { hide: true } }, async (request, reply) => {
     if (!allowed(request.headers.authorization)) return reply.code(404).send(refuse);
     void reply.header('cache-control', 'no-store');
     if (request.query.rotate === '1') {

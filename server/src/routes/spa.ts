@@ -40,13 +40,14 @@ export default async function spa(app: FastifyInstance): Promise<void> {
     app.log.warn(`No SPA build in ${app.config.publicDir}: run "npm run build". API routes still work.`);
   }
 
-  // The pages' boot script (lib/html.ts): named by its content, so kept for a year.
-  app.get(BOOT_SCRIPT.path, async (_request, reply) =>
+  // The pages' boot script (lib/html.ts): named by its content, so kept for a year. A file, not the API: left out of the document.
+  app.get(BOOT_SCRIPT.path, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(BOOT_SCRIPT.source),
   );
 
   // docs/product.md D3: the workshops' old link target moves permanently to the list.
-  app.get(ROUTES.bootcamps, async (_request, reply) => reply.redirect(ROUTES.workshops, 301));
+  // A page's old address, not the API: left out of the document.
+  app.get(ROUTES.bootcamps, { schema: { hide: true } }, async (_request, reply) => reply.redirect(ROUTES.workshops, 301));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

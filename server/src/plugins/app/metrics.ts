@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { API } from '@contract';
+import { answer, anyRequest, operation, textBody } from '../../openapi/schema';
 
 /*
  * Prometheus metrics (prom-client). One registry per process: the counters are bumped from places that
@@ -124,7 +126,18 @@ export function useRequestMetrics(app: FastifyInstance): void {
 
 /** GET /metrics in Prometheus text format. */
 export function metricsRoute(app: FastifyInstance): void {
-  app.get('/metrics', async (request, reply) => {
+  const schema = operation({
+    operationId: 'metrics',
+    tag: 'Site',
+    summary: 'Prometheus metrics: from this machine, or with Authorization: Bearer METRICS_TOKEN.',
+    response: {
+      ...anyRequest,
+      200: textBody('text/plain', 'Prometheus text exposition format.'),
+      401: answer('A token is set and the request did not carry it.'),
+      403: answer('Not from this machine, and no METRICS_TOKEN is set.'),
+    },
+  });
+  app.get(API.metrics, { schema }, async (request, reply) => {
     const access = metricsAccess(request, app.config.metricsToken);
     void reply.header('cache-control', 'no-store');
     if (access === 'unauthorized') {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { activityQuerySchema, API, type ActivityQuery, type AuditListResponse } from '@contract';
 import type { NewAuditEntry } from '../../plugins/app/audit-repository';
+import { adminRead, answer, operation, ref } from '../../openapi/schema';
 
 /*
  * The audit log (issue 20): every write answered in the admin routes' context is recorded after its
@@ -237,7 +238,16 @@ export function recordSignIns(app: FastifyInstance): void {
 export default async function activityRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ActivityQuery }>(
     API.admin.activity,
-    { schema: { querystring: activityQuerySchema } },
+    {
+      schema: operation({
+        operationId: 'listActivity',
+        tag: 'Admins',
+        summary: 'The audit log: every admin write (who, what, when, the answer), newest first, by admin and by entity.',
+        admin: true,
+        querystring: activityQuerySchema,
+        response: { ...adminRead, 200: answer('One page of the log.', ref('AuditList')) },
+      }),
+    },
     async (request, reply): Promise<AuditListResponse> => {
       reply.header('cache-control', 'no-store');
       return app.auditRepository.list(request.query);

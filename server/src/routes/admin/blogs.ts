@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API,
   BLOG_IMAGE_FIELDS,
+  routePath,
   blogSchema,
   UNKNOWN_BLOG_COURSE_MESSAGE,
   type BlogImageField,
@@ -12,6 +13,10 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { processImage } from '../../lib/images';
 import { BLOG_NOT_FOUND, type BlogForm } from '../../plugins/app/blogs-repository';
 import { inputProblem, validateInput } from '../../plugins/app/validation';
+import { adminRead, adminWrite, answer, listOf, notFound as noSuch, operation, ref, slugParam, staleDelete } from '../../openapi/schema';
+import { multipartBody } from '../../openapi/yup-json-schema';
+
+const slug = { slug: slugParam('post') };
 
 const IMAGE_LABELS: Record<BlogImageField, string> = { image: 'The image', bannerImage: 'The banner image' };
 
@@ -104,16 +109,52 @@ async function readBlogForm(app: FastifyInstance, request: FastifyRequest, kept:
 
 /** Blog posts, admin side: every post with its status, and multipart writes with up to two images each. */
 export default async function adminBlogRoutes(app: FastifyInstance): Promise<void> {
-  app.get(API.blogs.adminList, async (_request, reply) =>
+  const listSchema = operation({
+    operationId: 'listAllBlogs',
+    tag: 'Blogs',
+    summary: 'Every post with its status (draft, scheduled, published), newest or next first.',
+    admin: true,
+    response: { ...adminRead, 200: answer('All posts.', listOf('Blog')) },
+  });
+  app.get(API.blogs.adminList, { schema: listSchema }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(await app.blogsRepository.listAll()),
   );
 
-  app.post(API.blogs.create, async (request, reply) => {
+  const createSchema = operation({
+    operationId: 'createBlog',
+    tag: 'Blogs',
+    summary:
+      'Write a post: multipart text fields (status draft or published, default published; publishAt ahead of now schedules it; optional authorName, authorRole and courseSlug, a course on offer or empty to match by topic: 400 for any other) and optional image and bannerImage files (JPEG, PNG, WebP or GIF, 5 MB each).',
+    admin: true,
+    body: multipartBody(blogSchema, BLOG_IMAGE_FIELDS),
+    response: {
+      ...adminWrite,
+      201: answer('Saved as asked: a draft, scheduled or published.', ref('BlogAnswer')),
+      409: answer('Another post took this address at the same moment.'),
+    },
+  });
+  app.post(API.blogs.create, { schema: createSchema }, async (request, reply) => {
     const blog = await app.blogsRepository.create(await readBlogForm(app, request));
     return reply.code(201).send({ message: 'Blog created successfully!', blog });
   });
 
-  app.put<{ Params: { slug: string } }>('/api/blogs/:slug', async (request, reply) => {
+  const updateSchema = operation({
+    operationId: 'updateBlog',
+    tag: 'Blogs',
+    summary:
+      'Edit a post; images are kept unless replaced or removed (removeImage / removeBannerImage = "true"), and the author and course link unless sent (authorName, authorRole, courseSlug).',
+    admin: true,
+    params: slug,
+    body: multipartBody(blogSchema, BLOG_IMAGE_FIELDS, ['removeImage', 'removeBannerImage']),
+    response: {
+      ...adminWrite,
+      200: answer('Saved.', ref('BlogAnswer')),
+      ...noSuch('post'),
+      409: answer('The post was changed by someone else since it was opened, or its new address is taken.'),
+      412: answer('The post was changed by someone else since it was opened (If-Match).'),
+    },
+  });
+  app.put<{ Params: { slug: string } }>(routePath(API.blogs.update, 'slug'), { schema: updateSchema }, async (request, reply) => {
     // An unknown post is 404 before its upload is read.
     const existing = await app.blogsRepository.findBySlug(request.params.slug.toLowerCase());
     if (!existing) throw notFound(BLOG_NOT_FOUND);
@@ -122,7 +163,15 @@ export default async function adminBlogRoutes(app: FastifyInstance): Promise<voi
     return reply.send({ message: 'Blog updated successfully!', blog });
   });
 
-  app.delete<{ Params: { slug: string } }>('/api/blogs/:slug', async (request, reply) => {
+  const deleteSchema = operation({
+    operationId: 'deleteBlog',
+    tag: 'Blogs',
+    summary: 'Delete a post and the images no other post uses.',
+    admin: true,
+    params: slug,
+    response: { ...adminWrite, 200: answer('Deleted.', ref('Message')), ...noSuch('post'), ...staleDelete('post') },
+  });
+  app.delete<{ Params: { slug: string } }>(routePath(API.blogs.remove, 'slug'), { schema: deleteSchema }, async (request, reply) => {
     await app.blogsRepository.remove(request.params.slug.toLowerCase(), { ifMatch: request.headers['if-match'] });
     const body: MessageResponse = { message: 'Blog deleted successfully.' };
     return reply.send(body);

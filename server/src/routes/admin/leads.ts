@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API,
+  CV_CONTENT_TYPES,
   IST_OFFSET_MS,
+  routePath,
   istDay,
   LEAD_FLAG_LABELS,
   LEAD_FORM_LABELS,
@@ -26,6 +28,9 @@ import { csvPieces } from '../../lib/csv';
 import { attachmentDisposition } from '../../lib/cv';
 import { notFound } from '../../lib/errors';
 import { LEAD_FILE_NOT_FOUND, LEAD_NOT_FOUND, type LeadActor } from '../../plugins/app/leads-repository';
+import { adminRead, adminWrite, answer, bytes, idParam, notFound as noSuch, operation, ref, textBody } from '../../openapi/schema';
+
+const leadIdParam = { id: idParam("The lead's id (UUID); a malformed one is answered 404.") };
 
 /** The CSV export reads the leads this many at a time and sends each batch as it comes: every lead, in bounded memory. */
 const EXPORT_BATCH_ROWS = 2_000;
@@ -70,12 +75,33 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
 
   app.get<{ Querystring: LeadListQuery }>(
     API.leads.list,
-    { schema: { querystring: leadListQuerySchema } },
+    {
+      schema: operation({
+        operationId: 'listLeads',
+        tag: 'Leads',
+        summary: 'The lead inbox, newest first, filtered and paged.',
+        admin: true,
+        querystring: leadListQuerySchema,
+        response: { ...adminRead, 200: answer('One page of leads.', ref('LeadList')) },
+      }),
+    },
     async (request): Promise<LeadListResponse> => app.leadsRepository.list(request.query),
   );
 
+  const exportSchema = operation({
+    operationId: 'exportLeads',
+    tag: 'Leads',
+    summary: 'Every lead the filters match as a CSV file, newest first (streamed).',
+    admin: true,
+    querystring: leadListQuerySchema,
+    response: {
+      ...adminRead,
+      200: textBody('text/csv', 'The CSV file (attachment).'),
+      429: answer('Two exports are already running: try again in a minute (Retry-After).'),
+    },
+  });
   let exporting = 0;
-  app.get<{ Querystring: LeadListQuery }>(API.leads.exportCsv, { schema: { querystring: leadListQuerySchema } }, async (request, reply) => {
+  app.get<{ Querystring: LeadListQuery }>(API.leads.exportCsv, { schema: exportSchema }, async (request, reply) => {
     if (exporting >= EXPORTS_AT_ONCE) return reply.code(429).header('retry-after', '60').send({ message: EXPORT_BUSY_MESSAGE });
     const { page: _page, pageSize: _pageSize, ...filters } = request.query;
     const header = [
@@ -133,8 +159,18 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
   });
 
   app.patch<{ Params: { id: string }; Body: { status: LeadStatus } }>(
-    '/api/leads/:id/status',
-    { schema: { body: leadStatusSchema } },
+    routePath(API.leads.status, 'id'),
+    {
+      schema: operation({
+        operationId: 'setLeadStatus',
+        tag: 'Leads',
+        summary: "Change a lead's status.",
+        admin: true,
+        params: { id: idParam("The lead's id (UUID).") },
+        body: leadStatusSchema,
+        response: { ...adminWrite, 200: answer('The changed lead.', ref('Lead')), ...noSuch('lead') },
+      }),
+    },
     async (request): Promise<LeadDto> => app.leadsRepository.update(leadId(request.params.id), request.body, actorOf(request.user)),
   );
 
@@ -145,31 +181,76 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
     return lead;
   }
 
-  app.get<{ Params: { id: string } }>('/api/leads/:id', async (request) => detail(leadId(request.params.id)));
+  const detailSchema = operation({
+    operationId: 'getLead',
+    tag: 'Leads',
+    summary: 'A lead with its notes (newest first) and the history of every change (oldest first).',
+    admin: true,
+    params: leadIdParam,
+    response: { ...adminRead, 200: answer('The lead, its notes and its history.', ref('LeadDetail')), ...noSuch('lead') },
+  });
+  app.get<{ Params: { id: string } }>(routePath(API.leads.one, 'id'), { schema: detailSchema }, async (request) =>
+    detail(leadId(request.params.id)),
+  );
 
   /*
    * An applicant's CV (docs/product.md §5) as an attachment: the type checked from its bytes when it came,
    * never sniffed by the browser (nosniff), never shown inside the site (a sandbox CSP, should it be opened
    * in a tab), and kept in no cache.
    */
-  app.get<{ Params: { id: string; fileId: string } }>('/api/leads/:id/files/:fileId', async (request, reply) => {
-    const id = leadId(request.params.id);
-    if (!UUID.test(request.params.fileId)) throw notFound(LEAD_FILE_NOT_FOUND);
-    const file = await app.leadsRepository.file(id, request.params.fileId);
-    if (!file) throw notFound(LEAD_FILE_NOT_FOUND);
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', attachmentDisposition(file.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('content-security-policy', "sandbox; default-src 'none'")
-      .header('content-length', file.size)
-      .send(Readable.from(file.pieces()));
+  const fileSchema = operation({
+    operationId: 'downloadLeadFile',
+    tag: 'Leads',
+    summary: "Download a file kept with a lead (a job applicant's CV) as an attachment.",
+    description:
+      "The stored bytes with the Content-Type checked from them when they came, Content-Disposition attachment (filename, and filename* in UTF-8 for a name beyond ASCII), X-Content-Type-Options nosniff, Cache-Control private, no-store and a sandbox CSP. The ids are in the lead's `files`.",
+    admin: true,
+    params: {
+      ...leadIdParam,
+      fileId: idParam("The file's id (UUID, from the lead's `files`); a malformed one is answered 404."),
+    },
+    response: {
+      ...adminRead,
+      200: bytes(
+        'The file (attachment).',
+        Object.fromEntries(Object.values(CV_CONTENT_TYPES).map((type) => [type, { type: 'string', contentMediaType: type }])),
+      ),
+      ...noSuch('lead or file'),
+    },
   });
+  app.get<{ Params: { id: string; fileId: string } }>(
+    routePath(API.leads.file, 'id', 'fileId'),
+    { schema: fileSchema },
+    async (request, reply) => {
+      const id = leadId(request.params.id);
+      if (!UUID.test(request.params.fileId)) throw notFound(LEAD_FILE_NOT_FOUND);
+      const file = await app.leadsRepository.file(id, request.params.fileId);
+      if (!file) throw notFound(LEAD_FILE_NOT_FOUND);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('content-length', file.size)
+        .send(Readable.from(file.pieces()));
+    },
+  );
 
   app.patch<{ Params: { id: string }; Body: LeadUpdateInput }>(
-    '/api/leads/:id',
-    { schema: { body: leadUpdateSchema } },
+    routePath(API.leads.one, 'id'),
+    {
+      schema: operation({
+        operationId: 'updateLead',
+        tag: 'Leads',
+        summary: "Change a lead's status, owner (an active admin, or null) and next follow-up day (or null).",
+        description: 'Every field that really changes is one event of the history, by the signed-in admin.',
+        admin: true,
+        params: leadIdParam,
+        body: leadUpdateSchema,
+        response: { ...adminWrite, 200: answer('The changed lead, its notes and its history.', ref('LeadDetail')), ...noSuch('lead') },
+      }),
+    },
     async (request): Promise<LeadDetailDto> => {
       const id = leadId(request.params.id);
       const { status, ownerId, followUpOn } = request.body;
@@ -179,8 +260,18 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
   );
 
   app.post<{ Params: { id: string }; Body: LeadNoteInput }>(
-    '/api/leads/:id/notes',
-    { schema: { body: leadNoteSchema } },
+    routePath(API.leads.notes, 'id'),
+    {
+      schema: operation({
+        operationId: 'addLeadNote',
+        tag: 'Leads',
+        summary: "Add the signed-in admin's note to a lead.",
+        admin: true,
+        params: leadIdParam,
+        body: leadNoteSchema,
+        response: { ...adminWrite, 201: answer('The lead with the new note.', ref('LeadDetail')), ...noSuch('lead') },
+      }),
+    },
     async (request, reply) => {
       const id = leadId(request.params.id);
       await app.leadsRepository.addNote(id, request.body.body, actorOf(request.user));
@@ -188,7 +279,16 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  app.post<{ Body: LeadBulkInput }>(API.leads.bulk, { schema: { body: leadBulkSchema } }, async (request): Promise<LeadBulkResponse> => {
+  const bulkSchema = operation({
+    operationId: 'bulkUpdateLeads',
+    tag: 'Leads',
+    summary: 'Set one status and/or owner on up to 500 selected leads at once.',
+    description: 'One transaction; ids that name no lead are skipped, and only leads that changed are counted.',
+    admin: true,
+    body: leadBulkSchema,
+    response: { ...adminWrite, 200: answer('How many leads changed.', ref('LeadBulkAnswer')) },
+  });
+  app.post<{ Body: LeadBulkInput }>(API.leads.bulk, { schema: bulkSchema }, async (request): Promise<LeadBulkResponse> => {
     const { ids, status, ownerId } = request.body;
     const updated = await app.leadsRepository.bulkUpdate(ids, { status: status as LeadStatus | undefined, ownerId }, actorOf(request.user));
     return { updated };

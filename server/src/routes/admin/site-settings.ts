@@ -8,17 +8,39 @@ import {
   type SiteSettingsInput,
 } from '@contract';
 import { noteAudit } from './activity';
+import { adminRead, adminWrite, answer, operation, ref } from '../../openapi/schema';
 
 /**
  * The site's settings, admin side (docs/product.md §3, Site settings): read them with their version, and
  * save them with the version the admin saw (a stale save is refused with 409 and changes nothing).
  */
 export default async function adminSiteSettingsRoutes(app: FastifyInstance): Promise<void> {
-  app.get(API.site.adminSettings, async (_request, reply) =>
+  const readSchema = operation({
+    operationId: 'getSiteSettingsForAdmin',
+    tag: 'Site',
+    summary: "The site's settings with their version, for the admin's form.",
+    admin: true,
+    response: { ...adminRead, 200: answer('The settings.', ref('SiteSettings')) },
+  });
+  app.get(API.site.adminSettings, { schema: readSchema }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(await app.siteSettingsRepository.get()),
   );
 
-  app.put<{ Body: SiteSettingsInput }>(API.site.adminSettings, { schema: { body: siteSettingsSchema } }, async (request) => {
+  const saveSchema = operation({
+    operationId: 'updateSiteSettings',
+    tag: 'Site',
+    summary: "Save the site's settings; send their `version` (or If-Match) so a stale save is refused.",
+    description: 'The effective date must be a day of the calendar (YYYY-MM-DD), at most a year ahead.',
+    admin: true,
+    body: siteSettingsSchema,
+    response: {
+      ...adminWrite,
+      200: answer('Saved.', ref('SiteSettings')),
+      409: answer('The settings were changed by someone else since they were opened.'),
+      412: answer('The settings were changed by someone else since they were opened (If-Match).'),
+    },
+  });
+  app.put<{ Body: SiteSettingsInput }>(API.site.adminSettings, { schema: saveSchema }, async (request) => {
     const settings = await app.siteSettingsRepository.update(request.body, {
       ifMatch: request.headers['if-match'],
       version: request.body.version,
@@ -29,7 +51,21 @@ export default async function adminSiteSettingsRoutes(app: FastifyInstance): Pro
     return settings;
   });
 
-  app.put<{ Body: LeadCourseExtrasInput }>(API.site.adminLeadCourses, { schema: { body: leadCourseExtrasSchema } }, async (request) => {
+  const leadCoursesSchema = operation({
+    operationId: 'updateLeadCourseExtras',
+    tag: 'Site',
+    summary: "Save the course names the enquiry forms list besides the catalogue's; send their `version` (or If-Match).",
+    description: 'At most 20 distinct names of at most 200 characters; an empty list shows the catalogue only.',
+    admin: true,
+    body: leadCourseExtrasSchema,
+    response: {
+      ...adminWrite,
+      200: answer('Saved.', ref('SiteSettings')),
+      409: answer('The list was changed by someone else since it was opened.'),
+      412: answer('The list was changed by someone else since it was opened (If-Match).'),
+    },
+  });
+  app.put<{ Body: LeadCourseExtrasInput }>(API.site.adminLeadCourses, { schema: leadCoursesSchema }, async (request) => {
     const settings = await app.siteSettingsRepository.updateLeadCourseExtras(request.body, {
       ifMatch: request.headers['if-match'],
       version: request.body.version,

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API, workshopSchema, type WorkshopInput } from '@contract';
+import * as yup from 'yup';
+import { API, routePath, workshopSchema, type WorkshopInput } from '@contract';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { processImage } from '../../lib/images';
 import { WORKSHOP_NOT_FOUND } from '../../plugins/app/workshops-repository';
+import { adminWrite, answer, notFound as noSuch, operation, ref, slugParam, staleDelete } from '../../openapi/schema';
+import { multipartBody } from '../../openapi/yup-json-schema';
+
+const slug = { slug: slugParam('workshop') };
 
 const SEND_ONE_IMAGE = 'Send the picture as multipart/form-data with one file field named "image".';
 
@@ -29,13 +34,37 @@ async function readUploadedImage(request: FastifyRequest): Promise<Buffer> {
 
 /** Workshops, admin side: create, update (the slug may move), delete, and the workshop's uploaded picture. */
 export default async function adminWorkshopRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: WorkshopInput }>(API.workshops.list, { schema: { body: workshopSchema } }, async (request, reply) =>
+  const createSchema = operation({
+    operationId: 'createWorkshop',
+    tag: 'Workshops',
+    summary: 'Add a workshop.',
+    admin: true,
+    body: workshopSchema,
+    response: { ...adminWrite, 201: answer('Added.', ref('Workshop')), 409: answer('A workshop with this address already exists.') },
+  });
+  app.post<{ Body: WorkshopInput }>(API.workshops.list, { schema: createSchema }, async (request, reply) =>
     reply.code(201).send(await app.workshopsRepository.create(request.body)),
   );
 
   app.put<{ Params: { slug: string }; Body: WorkshopInput }>(
-    '/api/workshops/:slug',
-    { schema: { body: workshopSchema } },
+    routePath(API.workshops.one, 'slug'),
+    {
+      schema: operation({
+        operationId: 'updateWorkshop',
+        tag: 'Workshops',
+        summary: 'Edit a workshop.',
+        admin: true,
+        params: slug,
+        body: workshopSchema,
+        response: {
+          ...adminWrite,
+          200: answer('Saved.', ref('Workshop')),
+          ...noSuch('workshop'),
+          409: answer('The new address is taken, or the workshop was changed by someone else since it was opened.'),
+          412: answer('The workshop was changed by someone else since it was opened (If-Match).'),
+        },
+      }),
+    },
     async (request) =>
       app.workshopsRepository.update(request.params.slug, request.body, {
         ifMatch: request.headers['if-match'],
@@ -43,13 +72,31 @@ export default async function adminWorkshopRoutes(app: FastifyInstance): Promise
       }),
   );
 
-  app.delete<{ Params: { slug: string } }>('/api/workshops/:slug', async (request) => {
+  const deleteSchema = operation({
+    operationId: 'deleteWorkshop',
+    tag: 'Workshops',
+    summary: 'Delete a workshop.',
+    admin: true,
+    params: slug,
+    response: { ...adminWrite, 200: answer('Deleted.', ref('Message')), ...noSuch('workshop'), ...staleDelete('workshop') },
+  });
+  app.delete<{ Params: { slug: string } }>(routePath(API.workshops.one, 'slug'), { schema: deleteSchema }, async (request) => {
     await app.workshopsRepository.remove(request.params.slug, { ifMatch: request.headers['if-match'] });
     return { message: 'Workshop deleted.' };
   });
 
   // The picture is checked and re-encoded to WebP like a post's (lib/images.ts) before anything is stored.
-  app.put<{ Params: { slug: string } }>('/api/workshops/:slug/image', async (request) => {
+  const imageSchema = operation({
+    operationId: 'uploadWorkshopImage',
+    tag: 'Workshops',
+    summary: "Set a workshop's picture: one file field `image` (JPEG, PNG, WebP or GIF, 5 MB), re-encoded to WebP like a post's.",
+    admin: true,
+    params: slug,
+    // An upload of files only: no text fields.
+    body: multipartBody(yup.object({}), ['image']),
+    response: { ...adminWrite, 200: answer('Saved: the workshop with its new image.', ref('Workshop')), ...noSuch('workshop') },
+  });
+  app.put<{ Params: { slug: string } }>(routePath(API.workshops.image, 'slug'), { schema: imageSchema }, async (request) => {
     // An unknown workshop is 404 before its upload is read.
     if (!(await app.workshopsRepository.findBySlug(request.params.slug))) throw notFound(WORKSHOP_NOT_FOUND);
     const bytes = await readUploadedImage(request);
@@ -64,7 +111,15 @@ export default async function adminWorkshopRoutes(app: FastifyInstance): Promise
     return app.workshopsRepository.setImage(request.params.slug, image);
   });
 
-  app.delete<{ Params: { slug: string } }>('/api/workshops/:slug/image', async (request) =>
+  const removeImageSchema = operation({
+    operationId: 'removeWorkshopImage',
+    tag: 'Workshops',
+    summary: "Take a workshop's uploaded picture away: it shows the generic workshop illustration again.",
+    admin: true,
+    params: slug,
+    response: { ...adminWrite, 200: answer('Saved: the workshop with the generic image.', ref('Workshop')), ...noSuch('workshop') },
+  });
+  app.delete<{ Params: { slug: string } }>(routePath(API.workshops.image, 'slug'), { schema: removeImageSchema }, async (request) =>
     app.workshopsRepository.setImage(request.params.slug, null),
   );
 }

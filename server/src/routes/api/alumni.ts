@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API, alumniStoriesQuerySchema, type AlumniStoriesQuery } from '@contract';
 import { COURSE_NOT_FOUND } from '../../plugins/app/courses-repository';
+import { always, answer, listOf, notModified, operation } from '../../openapi/schema';
 
 /**
  * Alumni outcomes, public reads (issue 21; cached under 'courses', see alumni-repository.ts): published
@@ -9,7 +10,21 @@ import { COURSE_NOT_FOUND } from '../../plugins/app/courses-repository';
 export default async function alumniRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: AlumniStoriesQuery }>(
     API.alumni.stories,
-    { schema: { querystring: alumniStoriesQuerySchema } },
+    {
+      schema: operation({
+        operationId: 'listAlumniStories',
+        tag: 'Alumni',
+        summary: "Published alumni stories (testimonials and placement stories), real ones first, newest first; or one course's.",
+        description: 'A story marked `sample` is seeded example content: the site labels it "Sample" and never marks it up as a review.',
+        querystring: alumniStoriesQuerySchema,
+        response: {
+          ...always,
+          200: answer('The stories.', listOf('AlumniStory')),
+          304: notModified,
+          404: answer('No course answers at the `course` address.'),
+        },
+      }),
+    },
     async (request, reply) => {
       const course = request.query.course || undefined;
       if (course === undefined) {
@@ -33,7 +48,13 @@ export default async function alumniRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.get(API.alumni.partners, async (request, reply) => {
+  const partnersSchema = operation({
+    operationId: 'listHiringPartners',
+    tag: 'Alumni',
+    summary: 'The companies that hire ITX learners, real ones first, by name.',
+    response: { ...always, 200: answer('The partners.', listOf('HiringPartner')), 304: notModified },
+  });
+  app.get(API.alumni.partners, { schema: partnersSchema }, async (request, reply) => {
     const entry = await app.publicCache.get('courses', 'alumni:partners', async () => ({
       status: 200,
       value: await app.alumniRepository.partners(),

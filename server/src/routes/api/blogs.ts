@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API, versionEtag, type BlogDto } from '@contract';
+import { API, routePath, versionEtag, type BlogDto } from '@contract';
 import { BLOG_NOT_FOUND } from '../../plugins/app/blogs-repository';
 import type { CachedBody } from '../../plugins/app/public-cache';
 import { SESSION_COOKIE } from '../../plugins/app/sessions';
+import { always, answer, listOf, notFound, notModified, operation, ref, slugParam } from '../../openapi/schema';
+
+const slug = { slug: slugParam('post') };
 
 /**
  * A post visitors cannot see (a draft, a scheduled one) for a signed-in admin: the editor and the
@@ -38,9 +41,22 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     return set;
   };
 
-  app.get(API.blogs.list, async (request, reply) => app.publicCache.send(request, reply, await listEntry()));
+  const listSchema = operation({
+    operationId: 'listBlogs',
+    tag: 'Blogs',
+    summary: 'The published posts whose time has come, newest first (drafts and scheduled posts never).',
+    response: { ...always, 200: answer('The posts.', listOf('Blog')), 304: notModified },
+  });
+  app.get(API.blogs.list, { schema: listSchema }, async (request, reply) => app.publicCache.send(request, reply, await listEntry()));
 
-  app.get<{ Params: { slug: string } }>('/api/blogs/blogs/:slug', async (request, reply) => {
+  const oneSchema = operation({
+    operationId: 'getBlog',
+    tag: 'Blogs',
+    summary: 'One published post by its address; a signed-in admin also gets drafts and scheduled posts (never cached).',
+    params: slug,
+    response: { ...always, 200: answer('The post.', ref('Blog')), 304: notModified, ...notFound('post') },
+  });
+  app.get<{ Params: { slug: string } }>(routePath(API.blogs.one, 'slug'), { schema: oneSchema }, async (request, reply) => {
     const slug = request.params.slug.toLowerCase();
     if (!(await knownSlugs()).has(slug)) {
       const shown = await adminOnlyPost(app, request, reply, slug);
@@ -56,7 +72,20 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   });
 
   // Related posts of a public post (docs/product.md §3 "Blog extras"); any other slug is 404, as for the post.
-  app.get<{ Params: { slug: string } }>('/api/blogs/blogs/:slug/related', async (request, reply) => {
+  const relatedSchema = operation({
+    operationId: 'getRelatedBlogs',
+    tag: 'Blogs',
+    summary:
+      'Up to 3 other published posts related to a published post: those linked to the same course first, then those sharing more words of their title and description, newer first on a tie (never drafts or scheduled posts).',
+    params: slug,
+    response: {
+      ...always,
+      200: answer('The related posts, most related first (empty when there is no other post).', listOf('Blog', { maxItems: 3 })),
+      304: notModified,
+      ...notFound('post'),
+    },
+  });
+  app.get<{ Params: { slug: string } }>(routePath(API.blogs.related, 'slug'), { schema: relatedSchema }, async (request, reply) => {
     const slug = request.params.slug.toLowerCase();
     if (!(await knownSlugs()).has(slug)) return reply.code(404).header('cache-control', 'no-cache').send({ message: BLOG_NOT_FOUND });
     const entry = await app.publicCache.get('blogs', `related:${slug}`, async () => {

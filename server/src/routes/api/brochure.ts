@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  API,
+  routePath,
   BROCHURE_LEAD_MESSAGE,
   BROCHURE_LINK_EXPIRED_MESSAGE,
   BROCHURE_LINK_INVALID_MESSAGE,
@@ -17,6 +19,19 @@ import {
   type CourseDto,
 } from '@contract';
 import { buildBrochure } from '../../lib/brochure';
+import { always, answer, notFound as noSuch, operation, slugParam, textBody, writes, type Agrees, type Assert } from '../../openapi/schema';
+
+const brochureLinkSchema = {
+  type: 'object',
+  required: ['message', 'url', 'expiresAt'],
+  properties: {
+    message: { type: 'string' },
+    url: { type: 'string', description: 'The brochure PDF: `/api/courses/{slug}/brochure.pdf?t=<token>`.' },
+    expiresAt: { type: 'string', format: 'date-time' },
+  },
+  additionalProperties: false,
+} as const;
+export type BrochureLinkSchemaAgrees = Assert<Agrees<typeof brochureLinkSchema, BrochureLinkDto>>;
 import { brochureLink, checkBrochureToken, type BrochureTokenCheck } from '../../lib/brochure-link';
 import { notifyAdmissions, utmOf } from '../../lib/leads';
 import { COURSE_NOT_FOUND } from '../../plugins/app/courses-repository';
@@ -60,9 +75,25 @@ export default async function brochureRoutes(app: FastifyInstance): Promise<void
   const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').send({ message: COURSE_NOT_FOUND });
 
   app.post<{ Params: { slug: string }; Body: BrochureRequestInput }>(
-    '/api/courses/:slug/brochure',
+    routePath(API.courses.brochure, 'slug'),
     {
-      schema: { body: brochureRequestSchema },
+      schema: operation({
+        operationId: 'requestCourseBrochure',
+        tag: 'Courses',
+        summary:
+          "Ask for a course's brochure with a name and phone number: stored as a call-back lead about the course, answered with a download link.",
+        description:
+          "The lead's source page is the course page and its message says it asked for the brochure. The link works for 24 hours. " +
+          'A filled `website` honeypot is answered the same and nothing is kept.',
+        params: { slug: slugParam('course') },
+        body: brochureRequestSchema,
+        response: {
+          ...writes,
+          200: answer('The lead is stored (or folded into the same request made minutes ago): the download link.', brochureLinkSchema),
+          ...noSuch('course'),
+          429: answer('Too many brochure requests from this network (Retry-After).'),
+        },
+      }),
       config: { rateLimit: perAddress('brochure', BROCHURE_RATE_LIMIT, app.config.rateLimitScale, 'brochure requests from your network') },
     },
     async (request, reply) => {
@@ -107,8 +138,24 @@ export default async function brochureRoutes(app: FastifyInstance): Promise<void
   }
 
   app.get<{ Params: { slug: string }; Querystring: { t?: string } }>(
-    '/api/courses/:slug/brochure.pdf',
-    { schema: { querystring: brochureDownloadQuerySchema } },
+    routePath(API.courses.brochurePdf, 'slug'),
+    {
+      schema: operation({
+        operationId: 'downloadCourseBrochure',
+        tag: 'Courses',
+        summary:
+          "The course's brochure, an A4 PDF made from the course's data of the day (only its open batches), with a link from requestCourseBrochure.",
+        description: 'Sent as an attachment (`itx-{slug}-brochure.pdf`) with Cache-Control: private, no-store.',
+        params: { slug: slugParam('course') },
+        querystring: brochureDownloadQuerySchema,
+        response: {
+          ...always,
+          200: textBody('application/pdf', 'The brochure.'),
+          403: answer('The link has no token, a token this server did not sign for this course, or one that has expired.'),
+          ...noSuch('course'),
+        },
+      }),
+    },
     async (request, reply) => {
       const slug = await currentSlug(request.params.slug);
       if (!slug) return notFound(reply);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { API, SLUG_PATTERN } from '@contract';
+import { API, routePath, SLUG_PATTERN } from '@contract';
 import { COURSE_NOT_FOUND } from '../../plugins/app/courses-repository';
+import { always, answer, listOf, noBody, notFound, notModified, operation, ref, slugParam } from '../../openapi/schema';
 
 /**
  * Courses, public reads (cached; issue 19). Each answer holds the batches open when it was made; the
@@ -8,12 +9,31 @@ import { COURSE_NOT_FOUND } from '../../plugins/app/courses-repository';
  * The writes are in routes/admin/courses.ts.
  */
 export default async function courseRoutes(app: FastifyInstance): Promise<void> {
-  app.get(API.courses.list, async (request, reply) => {
+  const listSchema = operation({
+    operationId: 'listCourses',
+    tag: 'Courses',
+    summary: 'The courses the institute offers, each with its next open batch (apply-by today or later in Hyderabad).',
+    response: { ...always, 200: answer('The courses.', listOf('CourseSummary')), 304: notModified },
+  });
+  app.get(API.courses.list, { schema: listSchema }, async (request, reply) => {
     const entry = await app.publicCache.get('courses', 'list', async () => ({ status: 200, value: await app.coursesRepository.list() }));
     return app.publicCache.send(request, reply, entry);
   });
 
-  app.get<{ Params: { slug: string } }>('/api/courses/:slug', async (request, reply) => {
+  const oneSchema = operation({
+    operationId: 'getCourse',
+    tag: 'Courses',
+    summary: 'One course with its details and the batches open for applications; an old address answers 301 to the current one.',
+    params: { slug: slugParam('course') },
+    response: {
+      ...always,
+      200: answer('The course.', ref('Course')),
+      301: noBody('The course moved to a new address (Location).'),
+      304: notModified,
+      ...notFound('course'),
+    },
+  });
+  app.get<{ Params: { slug: string } }>(routePath(API.courses.one, 'slug'), { schema: oneSchema }, async (request, reply) => {
     const { slug } = request.params;
     if (!SLUG_PATTERN.test(slug)) return reply.code(404).send({ message: COURSE_NOT_FOUND });
     // Only known slugs get a cache entry, so requests for made-up slugs cannot grow the cache.

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { API, routePath } from '@contract';
+import { always, answer, bytes, notModified, operation } from '../../openapi/schema';
 import { IMAGE_CACHE_CONTROL } from '../../lib/images';
 import { etagMatches } from '../../lib/http-negotiation';
 
@@ -9,7 +11,25 @@ const FILE = /^([a-f0-9]{64})-(\d{1,5})\.webp$/;
  * never change, so browsers and CDNs may keep them for a year without asking again.
  */
 export default async function routes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { file: string } }>('/api/images/:file', async (request, reply) => {
+  const schema = operation({
+    operationId: 'getImage',
+    tag: 'Blogs',
+    summary: 'A stored image variant, `{sha256}-{width}.webp`; cached for a year.',
+    params: {
+      file: {
+        description: 'The variant file name from a Blog image (`API.images(hash, width)`).',
+        schema: { type: 'string', maxLength: 500, pattern: '^[a-f0-9]{64}-\\d{1,5}\\.webp$' },
+      },
+    },
+    response: {
+      ...always,
+      200: bytes('The WebP image.', { 'image/webp': { type: 'string', format: 'binary' } }),
+      304: notModified,
+      404: answer('No such image.'),
+      414: answer('A path parameter is longer than 500 characters.'),
+    },
+  });
+  app.get<{ Params: { file: string } }>(routePath(API.imageFile, 'file'), { schema }, async (request, reply) => {
     const match = FILE.exec(request.params.file);
     const hash = match?.[1];
     const width = Number(match?.[2]);

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import {
+  API,
   CV_FIELD,
+  DEFAULT_LEAD_FORM_KEY,
+  routePath,
   CV_MAX_BYTES,
   CV_SIZE_MESSAGE,
   CV_TYPE_MESSAGE,
@@ -29,6 +32,8 @@ import type { NewLead, NewLeadFile } from '../../plugins/app/leads-repository';
 import { leadsAccepted } from '../../plugins/app/metrics';
 import { keyedLimit, retryMessage } from '../../plugins/external/rate-limit';
 import { validateInput } from '../../plugins/app/validation';
+import { answer as jsonAnswer, headersTooLarge, operation, ref, writes, type Answer } from '../../openapi/schema';
+import { bodyByParam } from '../../openapi/yup-json-schema';
 
 /** Per client address: room for a classroom or office sharing one connection (the campus itself), too few for a flood. */
 const LEAD_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
@@ -156,135 +161,178 @@ export function placeInSession(sessions: readonly string[], sent: string): 'miss
   return listed ? { session: listed, flagged: false } : { session: sent, flagged: true };
 }
 
+/** Every answer of this endpoint, also those given before its handler runs, carries StatusCode (but Node's own 431). */
+const captured = (description: string): Answer => jsonAnswer(description, ref('LeadCaptureAnswer'));
+
+const captureSchema = operation({
+  operationId: 'captureLead',
+  tag: 'Leads',
+  summary: 'Submit a lead form: 5 call back / demo, 13 workshop registration, 21 job application.',
+  description:
+    'Every answer carries `StatusCode` (the HTTP status). An exact repeat within 10 minutes is recorded once (for a job application, the same CV content counts as part of it); a filled honeypot (`website`) is answered 200 and not stored. A job application (21) may instead come as multipart/form-data with its text fields as parts and an optional CV in the file field `cv` (PDF or Word .docx, at most 5 MB, checked by its bytes): the lead and its CV are stored together or not at all. A multipart body declared longer than 5 MB + 128 KB, or a CV past 5 MB, is refused (413) as soon as that is known, without storing the rest: the connection then closes, after at most 2 s (or 8 MB) of dropping what the client still sends, so that the client reads the answer rather than a reset connection.',
+  params: {
+    formKey: {
+      description: `The site's form key (LEAD_FORM_KEY, "${DEFAULT_LEAD_FORM_KEY}" by default).`,
+      schema: { type: 'string', maxLength: 500, examples: [DEFAULT_LEAD_FORM_KEY] },
+    },
+    formId: { description: 'Which form: its body is the matching schema.', schema: { type: 'string', enum: Object.keys(FORMS) } },
+  },
+  body: bodyByParam('formId', Object.fromEntries(Object.entries(FORMS).map(([id, spec]) => [id, spec.schema])), {
+    [LEAD_FORM_IDS.jobApplication]: {
+      [CV_FIELD]: `Optional CV: a PDF (starts with %PDF-) or a Word .docx file, at most ${CV_MAX_BYTES / (1024 * 1024)} MB, checked by its bytes.`,
+    },
+  }),
+  response: {
+    ...Object.fromEntries(
+      Object.entries({ ...writes, 414: jsonAnswer('A path parameter is longer than 500 characters.') }).map(([status, a]) => [
+        status,
+        captured(a.description),
+      ]),
+    ),
+    431: headersTooLarge,
+    200: captured('The lead is stored (or was an exact repeat).'),
+    400: captured(
+      'The form is not valid, the workshop or job is not open, the CV is not a PDF or Word (.docx) file (fieldErrors.cv), or the address holds a NUL.',
+    ),
+    413: captured('The body is too large: a CV past 5 MB (fieldErrors.cv), or a text field past its limit.'),
+    404: captured('No such form.'),
+    429: captured('Too many forms from this network (Retry-After).'),
+  },
+});
+
 export default async function leadCapture(app: FastifyInstance): Promise<void> {
   // Counted in the handler, once the form is known to exist: a wrong address is a 404, not a hit.
   const perAddress = keyedLimit(app, 'lead-capture', LEAD_RATE_LIMIT, (request) => request.ip);
 
-  app.post<{ Params: { formKey: string; formId: string } }>('/api/FormLeadCapture/:formKey/:formId', async (request, reply) => {
-    const { formKey, formId } = request.params;
-    // Own keys only: a form id such as `toString` must not find Object.prototype's members.
-    const spec = Object.hasOwn(FORMS, formId) ? FORMS[formId] : undefined;
-    if (formKey !== app.config.leadFormKey || !spec) return answer(reply, 404, 'This form does not exist.');
+  app.post<{ Params: { formKey: string; formId: string } }>(
+    routePath(API.leads.capture, 'formKey', 'formId'),
+    { schema: captureSchema },
+    async (request, reply) => {
+      const { formKey, formId } = request.params;
+      // Own keys only: a form id such as `toString` must not find Object.prototype's members.
+      const spec = Object.hasOwn(FORMS, formId) ? FORMS[formId] : undefined;
+      if (formKey !== app.config.leadFormKey || !spec) return answer(reply, 404, 'This form does not exist.');
 
-    const limit = await perAddress(request);
-    if (limit.exceeded) {
-      reply.header('retry-after', String(limit.retryAfter));
-      return answer(reply, 429, retryMessage('requests from your network', limit.retryAfter));
-    }
+      const limit = await perAddress(request);
+      if (limit.exceeded) {
+        reply.header('retry-after', String(limit.retryAfter));
+        return answer(reply, 429, retryMessage('requests from your network', limit.retryAfter));
+      }
 
-    // A job application may come as multipart/form-data with the applicant's CV; every form also takes JSON.
-    let body: unknown = request.body;
-    let cv: NewLeadFile | null = null;
-    let cvProblem: string | null = null;
-    if (request.isMultipart() && spec.form === 'job-application') {
-      const declared = Number(request.headers['content-length']);
+      // A job application may come as multipart/form-data with the applicant's CV; every form also takes JSON.
+      let body: unknown = request.body;
+      let cv: NewLeadFile | null = null;
+      let cvProblem: string | null = null;
+      if (request.isMultipart() && spec.form === 'job-application') {
+        const declared = Number(request.headers['content-length']);
+        try {
+          // A body declared longer than any application is refused before it is read.
+          if (declared > APPLICATION_MAX_BYTES) throw cvTooLarge();
+          ({ fields: body, cv, cvProblem } = await readApplication(request));
+        } catch (err) {
+          if (!(err instanceof HttpError)) throw err;
+          // Refused mid-upload: close the connection rather than read (and throw away) the rest of the body.
+          // While the body is still arriving, the close lingers so that the client reads this answer (plugins/app/http-semantics.ts).
+          if (err instanceof UploadRefused) reply.header('connection', 'close');
+          return answer(reply, err.statusCode, err.message, err.fieldErrors);
+        }
+      }
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        return answer(reply, 400, JSON_ONLY);
+      }
+      let input: Tracking & Record<string, unknown>;
       try {
-        // A body declared longer than any application is refused before it is read.
-        if (declared > APPLICATION_MAX_BYTES) throw cvTooLarge();
-        ({ fields: body, cv, cvProblem } = await readApplication(request));
+        input = validateInput(spec.schema, body) as Tracking & Record<string, unknown>;
       } catch (err) {
-        if (!(err instanceof HttpError)) throw err;
-        // Refused mid-upload: close the connection rather than read (and throw away) the rest of the body.
-        // While the body is still arriving, the close lingers so that the client reads this answer (plugins/app/http-semantics.ts).
-        if (err instanceof UploadRefused) reply.header('connection', 'close');
-        return answer(reply, err.statusCode, err.message, err.fieldErrors);
+        if (!(err instanceof ValidationError)) throw err;
+        const fieldErrors = { ...toFieldErrors(err), ...(cvProblem ? { [CV_FIELD]: cvProblem } : {}) };
+        return answer(reply, 400, Object.values(fieldErrors)[0] ?? 'The form is not valid.', fieldErrors);
       }
-    }
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      return answer(reply, 400, JSON_ONLY);
-    }
-    let input: Tracking & Record<string, unknown>;
-    try {
-      input = validateInput(spec.schema, body) as Tracking & Record<string, unknown>;
-    } catch (err) {
-      if (!(err instanceof ValidationError)) throw err;
-      const fieldErrors = { ...toFieldErrors(err), ...(cvProblem ? { [CV_FIELD]: cvProblem } : {}) };
-      return answer(reply, 400, Object.values(fieldErrors)[0] ?? 'The form is not valid.', fieldErrors);
-    }
-    if (cvProblem) return answer(reply, 400, cvProblem, { [CV_FIELD]: cvProblem });
+      if (cvProblem) return answer(reply, 400, cvProblem, { [CV_FIELD]: cvProblem });
 
-    // The honeypot is invisible to people; whoever fills it gets a normal answer and nothing is kept.
-    if (input.website && input.website.trim() !== '') {
-      request.log.info({ formId }, 'lead honeypot filled: answered, not stored');
-      return answer(reply, 200, LEAD_SUCCESS_MESSAGE);
-    }
+      // The honeypot is invisible to people; whoever fills it gets a normal answer and nothing is kept.
+      if (input.website && input.website.trim() !== '') {
+        request.log.info({ formId }, 'lead honeypot filled: answered, not stored');
+        return answer(reply, 200, LEAD_SUCCESS_MESSAGE);
+      }
 
-    // Every form asks for the person's name and how to reach them.
-    const person = input as unknown as Pick<LeadInput, 'name' | 'email' | 'countryCode' | 'phone'>;
-    const common = {
-      formId,
-      form: spec.form,
-      name: person.name,
-      email: person.email,
-      countryCode: person.countryCode,
-      phone: person.phone,
-      sourcePage: sourcePageOf(input.sourcePage, request.headers.referer),
-      utm: utmOf(input),
-    };
-    let lead: NewLead;
-    // The workshop whose seats the registration counts against, and the one it is confirmed for.
-    let registration: WorkshopDto | null = null;
-    let confirmation: WorkshopDto | null = null;
-    if (spec.form === 'call-back') {
-      const v = input as unknown as LeadInput;
-      // Any course name is stored as sent (DECISIONS 12); one the catalogue does not offer is flagged for a counsellor.
-      const offered = await app.coursesRepository.offersLeadCourse(v.courseInterest);
-      lead = { ...common, interest: v.courseInterest, flag: offered ? null : 'course-not-offered' };
-    } else if (spec.form === 'workshop') {
-      const v = input as unknown as WorkshopRegistrationInput;
-      const workshop = await app.workshopsRepository.findBySlug(v.bootcampSlug);
-      if (!workshop) {
-        return answer(reply, 400, 'This workshop is not open for registration.', {
-          bootcampSlug: 'This workshop is not open for registration.',
-        });
-      }
-      // Past its end, a workshop takes no more registrations (issue 19); a full one takes them onto its waitlist.
-      if (workshop.status === 'ended') {
-        return answer(reply, 400, `${WORKSHOP_ENDED_MESSAGE}: registrations are closed.`, {
-          bootcampSlug: `${WORKSHOP_ENDED_MESSAGE}.`,
-        });
-      }
-      const placed = placeInSession(workshop.sessions, v.session?.trim() ?? '');
-      if (placed === 'missing') return answer(reply, 400, 'Please select a session.', { session: 'Please select a session.' });
-      // A label that matches none of several sessions is kept as sent, flagged, and holds no seat.
-      if (!placed.flagged) registration = workshop;
-      lead = {
-        ...common,
-        interest: workshop.title,
-        session: placed.session,
-        refSlug: workshop.slug,
-        flag: placed.flagged ? 'session-not-listed' : null,
+      // Every form asks for the person's name and how to reach them.
+      const person = input as unknown as Pick<LeadInput, 'name' | 'email' | 'countryCode' | 'phone'>;
+      const common = {
+        formId,
+        form: spec.form,
+        name: person.name,
+        email: person.email,
+        countryCode: person.countryCode,
+        phone: person.phone,
+        sourcePage: sourcePageOf(input.sourcePage, request.headers.referer),
+        utm: utmOf(input),
       };
-      confirmation = workshop;
-    } else {
-      const v = input as unknown as JobApplicationInput;
-      const job = await app.jobsRepository.findBySlug(v.jobSlug);
-      // A job past its closing date still has a page (it says so) but takes no more applications.
-      if (!job || !isJobOpen(job)) return answer(reply, 400, 'This job is no longer open.', { jobSlug: 'This job is no longer open.' });
-      lead = { ...common, interest: job.title, message: v.message?.trim() ? v.message.trim() : null, refSlug: job.slug };
-    }
+      let lead: NewLead;
+      // The workshop whose seats the registration counts against, and the one it is confirmed for.
+      let registration: WorkshopDto | null = null;
+      let confirmation: WorkshopDto | null = null;
+      if (spec.form === 'call-back') {
+        const v = input as unknown as LeadInput;
+        // Any course name is stored as sent (DECISIONS 12); one the catalogue does not offer is flagged for a counsellor.
+        const offered = await app.coursesRepository.offersLeadCourse(v.courseInterest);
+        lead = { ...common, interest: v.courseInterest, flag: offered ? null : 'course-not-offered' };
+      } else if (spec.form === 'workshop') {
+        const v = input as unknown as WorkshopRegistrationInput;
+        const workshop = await app.workshopsRepository.findBySlug(v.bootcampSlug);
+        if (!workshop) {
+          return answer(reply, 400, 'This workshop is not open for registration.', {
+            bootcampSlug: 'This workshop is not open for registration.',
+          });
+        }
+        // Past its end, a workshop takes no more registrations (issue 19); a full one takes them onto its waitlist.
+        if (workshop.status === 'ended') {
+          return answer(reply, 400, `${WORKSHOP_ENDED_MESSAGE}: registrations are closed.`, {
+            bootcampSlug: `${WORKSHOP_ENDED_MESSAGE}.`,
+          });
+        }
+        const placed = placeInSession(workshop.sessions, v.session?.trim() ?? '');
+        if (placed === 'missing') return answer(reply, 400, 'Please select a session.', { session: 'Please select a session.' });
+        // A label that matches none of several sessions is kept as sent, flagged, and holds no seat.
+        if (!placed.flagged) registration = workshop;
+        lead = {
+          ...common,
+          interest: workshop.title,
+          session: placed.session,
+          refSlug: workshop.slug,
+          flag: placed.flagged ? 'session-not-listed' : null,
+        };
+        confirmation = workshop;
+      } else {
+        const v = input as unknown as JobApplicationInput;
+        const job = await app.jobsRepository.findBySlug(v.jobSlug);
+        // A job past its closing date still has a page (it says so) but takes no more applications.
+        if (!job || !isJobOpen(job)) return answer(reply, 400, 'This job is no longer open.', { jobSlug: 'This job is no longer open.' });
+        lead = { ...common, interest: job.title, message: v.message?.trim() ? v.message.trim() : null, refSlug: job.slug };
+      }
 
-    // Answer only once the row is committed: a 200 means the lead survives a crash right after.
-    const seats = registration?.capacity ? { slug: registration.slug, capacity: registration.capacity } : undefined;
-    // With a CRM webhook configured, its delivery is queued in the lead's own transaction (never lost).
-    // An applicant's CV is written in the lead's transaction: never one without the other.
-    const { lead: stored, duplicate } = await app.leadsRepository.store(lead, seats, {
-      webhook: Boolean(app.config.leadWebhookUrl),
-      ...(cv ? { file: cv } : {}),
-    });
-    if (confirmation && !duplicate) {
-      // Seats left are part of the workshop's pages and structured data.
-      if (seats) await app.workshopsRepository.seatsChanged();
-      const invitation = workshopConfirmation(confirmation, stored, app.config.publicUrl);
-      void app.mailer
-        .send({ to: stored.email, ...invitation })
-        .catch((err: unknown) => request.log.error({ err, leadId: stored.id }, 'workshop confirmation mail failed'));
-    }
-    if (!duplicate) notifyAdmissions(app, request.log, stored);
-    leadsAccepted.inc({ form: spec.form });
-    const sent = answer(reply, 200, stored.waitlist ? WAITLIST_MESSAGE : LEAD_SUCCESS_MESSAGE);
-    // The webhook's worker starts after this answer is written (nudge defers it), never delaying or failing it.
-    if (!duplicate) app.leadWebhook.nudge();
-    return sent;
-  });
+      // Answer only once the row is committed: a 200 means the lead survives a crash right after.
+      const seats = registration?.capacity ? { slug: registration.slug, capacity: registration.capacity } : undefined;
+      // With a CRM webhook configured, its delivery is queued in the lead's own transaction (never lost).
+      // An applicant's CV is written in the lead's transaction: never one without the other.
+      const { lead: stored, duplicate } = await app.leadsRepository.store(lead, seats, {
+        webhook: Boolean(app.config.leadWebhookUrl),
+        ...(cv ? { file: cv } : {}),
+      });
+      if (confirmation && !duplicate) {
+        // Seats left are part of the workshop's pages and structured data.
+        if (seats) await app.workshopsRepository.seatsChanged();
+        const invitation = workshopConfirmation(confirmation, stored, app.config.publicUrl);
+        void app.mailer
+          .send({ to: stored.email, ...invitation })
+          .catch((err: unknown) => request.log.error({ err, leadId: stored.id }, 'workshop confirmation mail failed'));
+      }
+      if (!duplicate) notifyAdmissions(app, request.log, stored);
+      leadsAccepted.inc({ form: spec.form });
+      const sent = answer(reply, 200, stored.waitlist ? WAITLIST_MESSAGE : LEAD_SUCCESS_MESSAGE);
+      // The webhook's worker starts after this answer is written (nudge defers it), never delaying or failing it.
+      if (!duplicate) app.leadWebhook.nudge();
+      return sent;
+    },
+  );
 }

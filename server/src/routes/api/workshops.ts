@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { API, SLUG_PATTERN, versionEtag } from '@contract';
+import { API, routePath, SLUG_PATTERN, versionEtag } from '@contract';
 import { WORKSHOP_NOT_FOUND } from '../../plugins/app/workshops-repository';
+import { always, answer, listOf, notFound, notModified, operation, ref, slugParam } from '../../openapi/schema';
 
 /** Workshops, public reads (cached); the writes are in routes/admin/workshops.ts. */
 export default async function workshopRoutes(app: FastifyInstance): Promise<void> {
-  app.get(API.workshops.list, async (request, reply) => {
+  const listSchema = operation({
+    operationId: 'listWorkshops',
+    tag: 'Workshops',
+    summary: 'Every workshop.',
+    response: { ...always, 200: answer('The workshops.', listOf('Workshop')), 304: notModified },
+  });
+  app.get(API.workshops.list, { schema: listSchema }, async (request, reply) => {
     const entry = await app.publicCache.get('workshops', 'list', async () => ({
       status: 200,
       value: await app.workshopsRepository.list(),
@@ -12,7 +19,14 @@ export default async function workshopRoutes(app: FastifyInstance): Promise<void
     return app.publicCache.send(request, reply, entry);
   });
 
-  app.get<{ Params: { slug: string } }>('/api/workshops/:slug', async (request, reply) => {
+  const oneSchema = operation({
+    operationId: 'getWorkshop',
+    tag: 'Workshops',
+    summary: 'One workshop by its address.',
+    params: { slug: slugParam('workshop') },
+    response: { ...always, 200: answer('The workshop.', ref('Workshop')), 304: notModified, ...notFound('workshop') },
+  });
+  app.get<{ Params: { slug: string } }>(routePath(API.workshops.one, 'slug'), { schema: oneSchema }, async (request, reply) => {
     const { slug } = request.params;
     if (!SLUG_PATTERN.test(slug)) return reply.code(404).send({ message: WORKSHOP_NOT_FOUND });
     // Only known slugs get a cache entry, so requests for made-up slugs cannot grow the cache.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ACCOUNT_DISABLED_MESSAGE,
   API,
+  routePath,
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
@@ -20,6 +21,7 @@ import { burnPasswordCheck, hashPassword, secretsEqual, verifyPassword } from '.
 import { clearSessionCookie, hashToken, SESSION_COOKIE, setSessionCookie } from '../../plugins/app/sessions';
 import { LOCKOUT_THRESHOLD } from '../../plugins/app/users-repository';
 import { recordSignIns } from '../admin/activity';
+import { answer, always, idParam, operation, ref, tooMany, writes } from '../../openapi/schema';
 import { accountLimit, addressLimit, AUTH_LIMITS, sendTooMany } from './limits';
 import { RESET_TOKEN_TTL_MS, resetMail } from './reset-mail';
 
@@ -68,7 +70,22 @@ export default async function apiAuth(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: SignupInput }>(
     API.auth.signup,
-    { schema: { body: signupSchema }, config: { rateLimit: addressLimit(app, 'signup-ip', AUTH_LIMITS.signupIp, 'sign-up attempts') } },
+    {
+      schema: operation({
+        operationId: 'signUp',
+        tag: 'Sign-in',
+        summary: 'Create an admin account with the admin code; signs the new admin in (session cookie).',
+        body: signupSchema,
+        response: {
+          ...writes,
+          201: answer('Signed up and signed in.', ref('UserAnswer')),
+          409: answer('An account with this e-mail already exists.'),
+          403: answer('The admin code is not valid, or the request came from another site.'),
+          429: tooMany,
+        },
+      }),
+      config: { rateLimit: addressLimit(app, 'signup-ip', AUTH_LIMITS.signupIp, 'sign-up attempts') },
+    },
     async (request, reply) => {
       const { name, email, phone, password, adminCode } = request.body;
       if (await signupAccount(request, reply)) return reply;
@@ -91,7 +108,22 @@ export default async function apiAuth(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: LoginInput }>(
     API.auth.login,
-    { schema: { body: loginSchema }, config: { rateLimit: addressLimit(app, 'login-ip', AUTH_LIMITS.loginIp, SIGN_IN_ATTEMPTS) } },
+    {
+      schema: operation({
+        operationId: 'signIn',
+        tag: 'Sign-in',
+        summary: 'Sign in; sets the session cookie.',
+        body: loginSchema,
+        response: {
+          ...writes,
+          200: answer('Signed in.', ref('UserAnswer')),
+          401: answer('Invalid e-mail or password.'),
+          403: answer('The password is right but the account is disabled, or the request came from another site.'),
+          429: tooMany,
+        },
+      }),
+      config: { rateLimit: addressLimit(app, 'login-ip', AUTH_LIMITS.loginIp, SIGN_IN_ATTEMPTS) },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       if (await loginAccount(request, reply)) return reply;
@@ -125,7 +157,13 @@ export default async function apiAuth(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(API.auth.check, async (request, reply) => {
+  const checkSchema = operation({
+    operationId: 'checkSession',
+    tag: 'Sign-in',
+    summary: 'Whether the session cookie belongs to a signed-in admin (200 either way).',
+    response: { ...always, 200: answer('The session state.', ref('Check')) },
+  });
+  app.get(API.auth.check, { schema: checkSchema }, async (request, reply) => {
     const user = await request.loadUser();
     if (!user) {
       if (request.cookies[SESSION_COOKIE]) clearSessionCookie(request, reply);
@@ -136,7 +174,13 @@ export default async function apiAuth(app: FastifyInstance): Promise<void> {
     return reply.send(body);
   });
 
-  app.post(API.auth.logout, async (request, reply) => {
+  const logoutSchema = operation({
+    operationId: 'signOut',
+    tag: 'Sign-in',
+    summary: 'End the session and clear its cookie.',
+    response: { ...writes, 200: answer('Signed out.', ref('Message')) },
+  });
+  app.post(API.auth.logout, { schema: logoutSchema }, async (request, reply) => {
     const id = request.cookies[SESSION_COOKIE];
     if (id) {
       // Who signs out, for the audit log, before the session ends.
@@ -151,7 +195,13 @@ export default async function apiAuth(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ForgotPasswordInput }>(
     API.auth.forgotPassword,
     {
-      schema: { body: forgotPasswordSchema },
+      schema: operation({
+        operationId: 'forgotPassword',
+        tag: 'Sign-in',
+        summary: 'Mail a password-reset link when the address has an account (the answer is the same either way).',
+        body: forgotPasswordSchema,
+        response: { ...writes, 200: answer('Accepted.', ref('Message')), 429: tooMany },
+      }),
       config: { rateLimit: addressLimit(app, 'forgot-ip', AUTH_LIMITS.forgotIp, 'password reset requests') },
     },
     async (request, reply) => {
@@ -176,9 +226,22 @@ export default async function apiAuth(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Params: ResetParams; Body: ResetPasswordInput }>(
-    '/apiauth/resetpassword/:id/:token',
+    routePath(API.auth.resetPassword, 'id', 'token'),
     {
-      schema: { body: resetPasswordSchema },
+      schema: operation({
+        operationId: 'resetPassword',
+        tag: 'Sign-in',
+        summary: 'Set a new password with the link from the reset e-mail.',
+        params: { id: idParam('The reset request id (UUID) from the link.'), token: idParam('The secret token from the link.') },
+        body: resetPasswordSchema,
+        response: {
+          ...writes,
+          200: answer('The password was changed.', ref('Message')),
+          414: answer('A path parameter is longer than 500 characters.'),
+          400: answer('The input is not valid, or the link is not valid, used or expired.'),
+          429: tooMany,
+        },
+      }),
       config: { rateLimit: addressLimit(app, 'reset-ip', AUTH_LIMITS.resetIp, 'password reset attempts') },
     },
     async (request, reply) => {

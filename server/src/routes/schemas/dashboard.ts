@@ -1,10 +1,14 @@
-import { COURSE_MODES, LEAD_FORMS, WEBHOOK_DELIVERY_STATUSES } from '@contract';
+import {
+  COURSE_MODES,
+  LEAD_FORMS,
+  WEBHOOK_DELIVERY_STATUSES,
+  type DashboardDto,
+  type WebhookDeliveryDto,
+  type WebhookDeliveryListResponse,
+} from '@contract';
+import { ref, type Agrees, type Assert } from '../../openapi/schema';
 
-/*
- * JSON Schemas of the admin dashboard's and the CRM webhook's answers (issue 20), for the OpenAPI
- * document and the fuzz suite; response-schemas.ts lists them among the components and checks them
- * against the contract's DTOs.
- */
+/** The admin dashboard's and the CRM webhook's answers (issue 20; routes/admin/dashboard.ts, routes/admin/webhook.ts). */
 
 const str = { type: 'string' } as const;
 const count = { type: 'integer', minimum: 0 } as const;
@@ -20,6 +24,7 @@ const countRow = {
 } as const;
 
 export const dashboardSchemaOut = {
+  $id: 'Dashboard',
   type: 'object',
   required: [
     'today',
@@ -119,6 +124,7 @@ export const dashboardSchemaOut = {
 } as const;
 
 export const webhookDeliverySchemaOut = {
+  $id: 'WebhookDelivery',
   type: 'object',
   required: ['id', 'leadId', 'leadName', 'status', 'attempts', 'lastStatusCode', 'lastError', 'createdAt', 'deliveredAt', 'nextAttemptAt'],
   properties: {
@@ -137,15 +143,22 @@ export const webhookDeliverySchemaOut = {
 } as const;
 
 export const webhookDeliveryListSchemaOut = {
+  $id: 'WebhookDeliveryList',
   type: 'object',
   required: ['configured', 'target', 'items', 'total', 'page', 'pageSize'],
   properties: {
     configured: { type: 'boolean', description: 'Whether LEAD_WEBHOOK_URL is set.' },
     target: { ...nullable(str), description: "The webhook URL's origin (never its path, query or secret)." },
-    items: { type: 'array', items: { $ref: '#/components/schemas/WebhookDelivery' } },
+    items: { type: 'array', items: ref('WebhookDelivery') },
     total: count,
     page: { type: 'integer', minimum: 1 },
     pageSize: { type: 'integer', minimum: 1 },
   },
   additionalProperties: false,
 } as const;
+
+export type DashboardSchemaChecks = [
+  Assert<Agrees<typeof dashboardSchemaOut, DashboardDto>>,
+  Assert<Agrees<typeof webhookDeliverySchemaOut, WebhookDeliveryDto>>,
+  Assert<Agrees<typeof webhookDeliveryListSchemaOut, WebhookDeliveryListResponse>>,
+];

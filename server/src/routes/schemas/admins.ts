@@ -1,0 +1,66 @@
+import type { AdminAccountDto, AdminCodeResponse, AuditEntryDto, AuditListResponse } from '@contract';
+import { dateTime, int, nullable, ref, str, type Agrees, type Assert } from '../../openapi/schema';
+
+/** Admin accounts and the audit log (routes/admin/admins.ts, routes/admin/activity.ts). */
+
+export const adminAccountSchemaOut = {
+  $id: 'AdminAccount',
+  type: 'object',
+  required: ['id', 'name', 'email', 'disabled', 'lastSignInAt', 'createdAt', 'activeSessions'],
+  properties: {
+    id: str,
+    name: str,
+    email: str,
+    disabled: { type: 'boolean', description: 'Disabled by another admin: cannot sign in.' },
+    lastSignInAt: nullable(dateTime),
+    createdAt: dateTime,
+    activeSessions: { type: 'integer', minimum: 0, description: 'Sessions not yet expired.' },
+  },
+  additionalProperties: false,
+} as const;
+
+export const adminCodeSchemaOut = {
+  $id: 'AdminCode',
+  type: 'object',
+  required: ['code'],
+  properties: { code: { type: 'string', description: 'The new admin code: shown once, never stored in the log.' } },
+  additionalProperties: false,
+} as const;
+
+export const auditEntrySchemaOut = {
+  $id: 'AuditEntry',
+  type: 'object',
+  required: ['id', 'actorId', 'actorName', 'action', 'entity', 'entityId', 'summary', 'statusCode', 'createdAt'],
+  properties: {
+    id: str,
+    actorId: nullable(str),
+    actorName: str,
+    action: { type: 'string', description: 'The request: method and path, without its query string.' },
+    entity: str,
+    entityId: nullable(str),
+    summary: str,
+    statusCode: int,
+    createdAt: dateTime,
+  },
+  additionalProperties: false,
+} as const;
+
+export const auditListSchemaOut = {
+  $id: 'AuditList',
+  type: 'object',
+  required: ['items', 'total', 'page', 'pageSize'],
+  properties: {
+    items: { type: 'array', items: ref('AuditEntry') },
+    total: int,
+    page: int,
+    pageSize: int,
+  },
+  additionalProperties: false,
+} as const;
+
+export type AdminSchemaChecks = [
+  Assert<Agrees<typeof adminAccountSchemaOut, AdminAccountDto>>,
+  Assert<Agrees<typeof adminCodeSchemaOut, AdminCodeResponse>>,
+  Assert<Agrees<typeof auditEntrySchemaOut, AuditEntryDto>>,
+  Assert<Agrees<typeof auditListSchemaOut, AuditListResponse>>,
+];

@@ -1,0 +1,57 @@
+import { ALUMNI_KINDS, type AlumniStoryDto, type HiringPartnerDto } from '@contract';
+import { dateTime, nullable, str, version, type Agrees, type Assert } from '../../openapi/schema';
+
+/** Alumni stories and hiring partners (routes/api/alumni.ts, routes/admin/alumni.ts). */
+
+export const alumniStorySchemaOut = {
+  $id: 'AlumniStory',
+  type: 'object',
+  required: [
+    '_id',
+    'kind',
+    'name',
+    'courseSlug',
+    'courseTitle',
+    'batch',
+    'role',
+    'company',
+    'quote',
+    'rating',
+    'published',
+    'sample',
+    'createdAt',
+    'updatedAt',
+    'version',
+  ],
+  properties: {
+    _id: str,
+    kind: { type: 'string', enum: [...ALUMNI_KINDS] },
+    name: str,
+    courseSlug: nullable({ type: 'string', description: "The course's current address; null: not tied to one course." }),
+    courseTitle: nullable(str),
+    batch: { type: 'string', description: 'As the learner names it; empty when not given.' },
+    role: str,
+    company: str,
+    quote: str,
+    rating: nullable({ type: 'integer', minimum: 1, maximum: 5, description: "A testimonial's stars; null for none." }),
+    published: { type: 'boolean', description: 'Unpublished stories are seen by admins only.' },
+    sample: { type: 'boolean', description: 'Seeded example: labelled "Sample" on the site, never marked up as a review.' },
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    version,
+  },
+  additionalProperties: false,
+} as const;
+
+export const hiringPartnerSchemaOut = {
+  $id: 'HiringPartner',
+  type: 'object',
+  required: ['_id', 'name', 'sample'],
+  properties: { _id: str, name: str, sample: { type: 'boolean', description: 'Seeded example name, labelled as a sample on the site.' } },
+  additionalProperties: false,
+} as const;
+
+export type AlumniSchemaChecks = [
+  Assert<Agrees<typeof alumniStorySchemaOut, AlumniStoryDto>>,
+  Assert<Agrees<typeof hiringPartnerSchemaOut, HiringPartnerDto>>,
+];

@@ -1,0 +1,46 @@
+import { apiErrorSchema, messageSchema } from '../../openapi/schema';
+import { adminAccountSchemaOut, adminCodeSchemaOut, auditEntrySchemaOut, auditListSchemaOut } from './admins';
+import { alumniStorySchemaOut, hiringPartnerSchemaOut } from './alumni';
+import { checkSchema, userAnswerSchema, userSchema } from './auth';
+import { blogAnswerSchema, blogSchemaOut, imageSchema } from './blogs';
+import { adminCourseSchemaOut, batchSchemaOut, courseSchemaOut, courseSummarySchemaOut } from './courses';
+import { dashboardSchemaOut, webhookDeliveryListSchemaOut, webhookDeliverySchemaOut } from './dashboard';
+import { jobAnswerSchema, jobSchemaOut } from './jobs';
+import { leadBulkSchemaOut, leadCaptureAnswerSchema, leadDetailSchemaOut, leadListSchemaOut, leadSchemaOut } from './leads';
+import { healthSchema, siteSettingsSchemaOut } from './site';
+import { workshopSchemaOut } from './workshops';
+
+/** The answers routes share, each known to Fastify by its `$id` (app.addSchema) and listed in the document's components. */
+export const SHARED_SCHEMAS = [
+  apiErrorSchema,
+  messageSchema,
+  leadCaptureAnswerSchema,
+  userSchema,
+  userAnswerSchema,
+  checkSchema,
+  jobSchemaOut,
+  jobAnswerSchema,
+  imageSchema,
+  blogSchemaOut,
+  blogAnswerSchema,
+  workshopSchemaOut,
+  batchSchemaOut,
+  courseSummarySchemaOut,
+  courseSchemaOut,
+  adminCourseSchemaOut,
+  leadSchemaOut,
+  leadListSchemaOut,
+  leadDetailSchemaOut,
+  leadBulkSchemaOut,
+  healthSchema,
+  dashboardSchemaOut,
+  webhookDeliverySchemaOut,
+  webhookDeliveryListSchemaOut,
+  adminAccountSchemaOut,
+  adminCodeSchemaOut,
+  auditEntrySchemaOut,
+  auditListSchemaOut,
+  alumniStorySchemaOut,
+  hiringPartnerSchemaOut,
+  siteSettingsSchemaOut,
+] as const;

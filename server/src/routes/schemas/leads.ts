@@ -1,0 +1,162 @@
+import {
+  COUNTRY_CODES,
+  CV_CONTENT_TYPES,
+  CV_MAX_BYTES,
+  LEAD_EVENT_KINDS,
+  LEAD_FILE_KINDS,
+  LEAD_FLAGS,
+  LEAD_FORMS,
+  LEAD_STATUSES,
+  type LeadBulkResponse,
+  type LeadDetailDto,
+  type LeadDto,
+  type LeadEventDto,
+  type LeadFileDto,
+  type LeadListResponse,
+  type LeadNoteDto,
+} from '@contract';
+import { dateTime, nullable, ref, str, type Agrees, type Assert } from '../../openapi/schema';
+
+/** Leads as the capture route and the inbox answer them (routes/api/lead-capture.ts, routes/admin/leads.ts). */
+
+export const leadCaptureAnswerSchema = {
+  $id: 'LeadCaptureAnswer',
+  type: 'object',
+  required: ['StatusCode', 'message'],
+  properties: {
+    StatusCode: { type: 'integer', description: 'The HTTP status, repeated (docs/product.md §7).' },
+    message: str,
+    fieldErrors: { type: 'object', additionalProperties: str },
+  },
+  additionalProperties: false,
+} as const;
+
+export const leadSchemaOut = {
+  $id: 'Lead',
+  type: 'object',
+  required: [
+    'id',
+    'form',
+    'name',
+    'email',
+    'countryCode',
+    'phone',
+    'interest',
+    'session',
+    'message',
+    'sourcePage',
+    'utm',
+    'status',
+    'waitlist',
+    'flag',
+    'ownerId',
+    'ownerName',
+    'followUpOn',
+    'createdAt',
+  ],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    form: { type: 'string', enum: [...LEAD_FORMS] },
+    name: str,
+    email: str,
+    countryCode: { type: 'string', description: `One of ${COUNTRY_CODES.join(', ')} for new leads.` },
+    phone: str,
+    interest: str,
+    session: nullable(str),
+    message: nullable(str),
+    sourcePage: nullable(str),
+    utm: { type: 'object', additionalProperties: str },
+    status: { type: 'string', enum: [...LEAD_STATUSES] },
+    waitlist: { type: 'boolean', description: 'A workshop registration taken while the workshop was fully booked.' },
+    flag: {
+      ...nullable({ type: 'string', enum: [...LEAD_FLAGS] }),
+      description:
+        'Why a counsellor should look: a course not in the catalogue, a session label that matched none (such a registration holds no seat).',
+    },
+    ownerId: { ...nullable({ type: 'string', format: 'uuid' }), description: 'The admin who follows the lead up; null: unassigned.' },
+    ownerName: nullable(str),
+    followUpOn: { ...nullable({ type: 'string', format: 'date' }), description: 'The Hyderabad day of the next follow-up call.' },
+    createdAt: dateTime,
+  },
+  additionalProperties: false,
+} as const;
+
+const leadNoteSchemaOut = {
+  type: 'object',
+  required: ['id', 'body', 'authorName', 'createdAt'],
+  properties: { id: { type: 'string', format: 'uuid' }, body: str, authorName: str, createdAt: dateTime },
+  additionalProperties: false,
+} as const;
+
+const leadEventSchemaOut = {
+  type: 'object',
+  required: ['id', 'kind', 'fromValue', 'toValue', 'actorName', 'createdAt'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    kind: { type: 'string', enum: [...LEAD_EVENT_KINDS] },
+    fromValue: { ...nullable(str), description: "As people read it: a status, an owner's name, a day (YYYY-MM-DD)." },
+    toValue: { ...nullable(str), description: "As people read it; a note's event holds the start of the note." },
+    actorName: { ...nullable(str), description: "Null for the visitor's own submission." },
+    createdAt: dateTime,
+  },
+  additionalProperties: false,
+} as const;
+
+const leadFileSchemaOut = {
+  type: 'object',
+  required: ['id', 'kind', 'fileName', 'size', 'contentType'],
+  properties: {
+    id: { type: 'string', format: 'uuid', description: 'Download it from GET /api/leads/{id}/files/{fileId}.' },
+    kind: { type: 'string', enum: [...LEAD_FILE_KINDS], description: "'cv': a job applicant's CV." },
+    fileName: { type: 'string', description: "The applicant's file name, cleaned (no folders, quotes or control characters)." },
+    size: { type: 'integer', minimum: 1, maximum: CV_MAX_BYTES, description: 'Bytes.' },
+    contentType: { type: 'string', enum: Object.values(CV_CONTENT_TYPES), description: "From the file's bytes." },
+  },
+  additionalProperties: false,
+} as const;
+
+export const leadDetailSchemaOut = {
+  $id: 'LeadDetail',
+  type: 'object',
+  required: [...leadSchemaOut.required, 'notes', 'history', 'files'],
+  properties: {
+    ...leadSchemaOut.properties,
+    notes: { type: 'array', items: leadNoteSchemaOut, description: 'Newest first.' },
+    history: { type: 'array', items: leadEventSchemaOut, description: 'Oldest first.' },
+    files: { type: 'array', items: leadFileSchemaOut, description: "Files kept with the lead (an applicant's CV), without their bytes." },
+  },
+  additionalProperties: false,
+} as const;
+
+export const leadBulkSchemaOut = {
+  $id: 'LeadBulkAnswer',
+  type: 'object',
+  required: ['updated'],
+  properties: {
+    updated: { type: 'integer', minimum: 0, description: 'How many leads changed (unknown ids and leads already so are not counted).' },
+  },
+  additionalProperties: false,
+} as const;
+
+export const leadListSchemaOut = {
+  $id: 'LeadList',
+  type: 'object',
+  required: ['items', 'total', 'page', 'pageSize'],
+  properties: {
+    items: { type: 'array', items: ref('Lead') },
+    total: { type: 'integer', minimum: 0 },
+    page: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+  },
+  additionalProperties: false,
+} as const;
+
+export type LeadSchemaChecks = [
+  Assert<Agrees<typeof leadSchemaOut, LeadDto>>,
+  Assert<Agrees<typeof leadDetailSchemaOut, LeadDetailDto>>,
+  Assert<Agrees<typeof leadNoteSchemaOut, LeadNoteDto>>,
+  Assert<Agrees<typeof leadEventSchemaOut, LeadEventDto>>,
+  Assert<Agrees<typeof leadFileSchemaOut, LeadFileDto>>,
+  Assert<Agrees<typeof leadBulkSchemaOut, LeadBulkResponse>>,
+  Assert<Agrees<typeof leadListSchemaOut, LeadListResponse>>,
+];
