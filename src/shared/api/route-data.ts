@@ -21,9 +21,10 @@ export type Prefetch = <Arg>(endpoint: QueryEndpoint<Arg>, arg: Arg) => void;
  * A route's loader from the queries its page reads (the same endpoints and arguments as its hooks).
  * On the server the loader waits for the answers, so the page renders once with its data; in the
  * browser it starts them and lets the navigation go on (the page shows its own loading state, and its
- * hooks share the request in flight).
+ * hooks share the request in flight). `queries` may load its endpoints first (a dynamic import keeps an
+ * entity's code out of the page's first chunk).
  */
-export function routeData(queries: (prefetch: Prefetch, args: LoaderFunctionArgs) => void): LoaderFunction {
+export function routeData(queries: (prefetch: Prefetch, args: LoaderFunctionArgs) => void | Promise<void>): LoaderFunction {
   return async (args) => {
     const dispatch = args.context.get(dispatchContext);
     if (!dispatch) return null;
@@ -31,7 +32,7 @@ export function routeData(queries: (prefetch: Prefetch, args: LoaderFunctionArgs
     const started: PromiseLike<unknown>[] = [];
     // On the server each query stays subscribed until the page is rendered (the store is then dropped);
     // in the browser an unsubscribed answer waits for the page's hooks (keepUnusedDataFor).
-    queries((endpoint, arg) => started.push(dispatch(endpoint.initiate(arg, { subscribe: server }))), args);
+    await queries((endpoint, arg) => started.push(dispatch(endpoint.initiate(arg, { subscribe: server }))), args);
     // RTK Query's thunks settle with the answer or the error in the store; they do not reject.
     if (server) await Promise.all(started);
     return null;
