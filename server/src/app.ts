@@ -184,7 +184,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return reply.code(status).send(errorBody(request.url, status, message));
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', requestId: request.id });
+    return reply
+      .code(500)
+      .send({ ...errorBody(request.url, 500, 'Something went wrong on our side. Please try again.'), requestId: request.id });
   });
 
   // Before the routes: it adds its hook to each route that names a limit.

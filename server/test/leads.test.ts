@@ -167,6 +167,27 @@ describe(`lead capture on ${DB_KIND}`, () => {
     }
   });
 
+  it('answers a database outage (503) and an unexpected failure (500) with StatusCode and the request id to quote', async () => {
+    const repository = ctx.t.app.leadsRepository;
+    const store = repository.store.bind(repository);
+    const failures = [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      new Error('secret_table broke'),
+    ];
+    try {
+      for (const [i, failure] of failures.entries()) {
+        repository.store = () => Promise.reject(failure);
+        const res = await ctx.t.request({ method: 'POST', url: CAPTURE('5'), payload: callBack() });
+        const status = i === 0 ? 503 : 500;
+        expect(res.statusCode).toBe(status);
+        expect(json(res)).toEqual({ StatusCode: status, message: expect.any(String), requestId: res.headers['x-request-id'] });
+        expect(res.body).not.toMatch(/secret_table|ECONNREFUSED/);
+      }
+    } finally {
+      repository.store = store;
+    }
+  });
+
   it('answers the honeypot with success but stores nothing', async () => {
     const before = await count();
     const res = await ctx.t.request({ method: 'POST', url: CAPTURE('5'), payload: callBack({ website: 'http://spam.example' }) });

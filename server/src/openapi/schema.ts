@@ -118,6 +118,9 @@ export function operation(op: Operation): FastifySchema {
   } as FastifySchema;
 }
 
+/** On a 5xx answer (plugins/app/request-log.ts): its X-Request-Id, to quote when reporting it. */
+export const requestId = { type: 'string', description: 'On a 5xx answer: its X-Request-Id, to quote when reporting it.' } as const;
+
 export const apiErrorSchema = {
   $id: 'ApiError',
   type: 'object',
@@ -125,7 +128,7 @@ export const apiErrorSchema = {
   properties: {
     message: str,
     fieldErrors: { type: 'object', additionalProperties: str, description: 'First message per invalid field.' },
-    requestId: { type: 'string', description: 'On a 5xx answer: its X-Request-Id, to quote when reporting it.' },
+    requestId,
   },
   additionalProperties: false,
 } as const;

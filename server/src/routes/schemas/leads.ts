@@ -15,7 +15,7 @@ import {
   type LeadListResponse,
   type LeadNoteDto,
 } from '@contract';
-import { dateTime, nullable, ref, str, type Agrees, type Assert } from '../../openapi/schema';
+import { dateTime, nullable, ref, requestId, str, type Agrees, type Assert } from '../../openapi/schema';
 
 /** Leads as the capture route and the inbox answer them (routes/api/lead-capture.ts, routes/admin/leads.ts). */
 
@@ -27,6 +27,7 @@ export const leadCaptureAnswerSchema = {
     StatusCode: { type: 'integer', description: 'The HTTP status, repeated (docs/product.md §7).' },
     message: str,
     fieldErrors: { type: 'object', additionalProperties: str },
+    requestId,
   },
   additionalProperties: false,
 } as const;
