@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_CONTACT } from './site';
 import { alumniStoryDto as story } from '../src/shared/lib/test/alumni-fixtures';
 import { courseReviewStories, ratingInWords } from './alumni';
 import {
@@ -31,7 +32,7 @@ describe('the review markup of a course (docs/product.md §3)', () => {
   ];
 
   it('marks up each real, published, rated testimonial of the course and their mean to one decimal', () => {
-    const ld = buildCourseJsonLd(course, SITE_URL, new Date('2026-03-10T00:00:00Z'), [...never, ...real]);
+    const ld = buildCourseJsonLd(course, SITE_URL, DEFAULT_SITE_CONTACT, new Date('2026-03-10T00:00:00Z'), [...never, ...real]);
     expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, ratingCount: 3, bestRating: 5, worstRating: 1 });
     expect(ld.review).toEqual(
       real.map((s) => ({
@@ -45,17 +46,17 @@ describe('the review markup of a course (docs/product.md §3)', () => {
     for (const s of never) expect(JSON.stringify(ld)).not.toContain(s.name);
     // The page's head carries the same markup.
     const meta = courseMeta(course, new Date('2026-03-10T00:00:00Z'), real);
-    expect(meta.jsonLd?.(SITE_URL)[0]).toMatchObject({ aggregateRating: { ratingCount: 3 } });
+    expect(meta.jsonLd?.(SITE_URL, DEFAULT_SITE_CONTACT)[0]).toMatchObject({ aggregateRating: { ratingCount: 3 } });
   });
 
   it('has no review and no rating at all from samples only, or from nothing: never the course’s own rating', () => {
     for (const stories of [[], never]) {
-      const ld = buildCourseJsonLd(course, SITE_URL, new Date('2026-03-10T00:00:00Z'), stories);
+      const ld = buildCourseJsonLd(course, SITE_URL, DEFAULT_SITE_CONTACT, new Date('2026-03-10T00:00:00Z'), stories);
       expect(ld).not.toHaveProperty('review');
       expect(ld).not.toHaveProperty('aggregateRating');
       expect(JSON.stringify(ld)).not.toContain('4.9');
     }
-    expect(buildCourseJsonLd(course, SITE_URL)).not.toHaveProperty('aggregateRating');
+    expect(buildCourseJsonLd(course, SITE_URL, DEFAULT_SITE_CONTACT)).not.toHaveProperty('aggregateRating');
     expect(courseReviewStories(never, 'data-science')).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_CONTACT } from './site';
 import { buildBlogPostingJsonLd } from './content-structured-data';
 import { courseForPost, readingMinutesOf, sharedWordCount, topicWords, type CourseTopic, type PostTopic } from './blog-topic';
 
@@ -117,7 +118,11 @@ describe('BlogPosting author', () => {
   const SITE_URL = 'https://www.itx-test.in';
 
   it('is the person the byline names, with their role as jobTitle, working for the institute; the institute still publishes', () => {
-    const data = buildBlogPostingJsonLd({ ...base, authorName: 'Arjun Mehta', authorRole: 'Data Science Trainer, ITX' }, SITE_URL);
+    const data = buildBlogPostingJsonLd(
+      { ...base, authorName: 'Arjun Mehta', authorRole: 'Data Science Trainer, ITX' },
+      SITE_URL,
+      DEFAULT_SITE_CONTACT,
+    );
     expect(data.author).toEqual({
       '@type': 'Person',
       name: 'Arjun Mehta',
@@ -125,12 +130,17 @@ describe('BlogPosting author', () => {
       worksFor: { '@id': `${SITE_URL}/#organization` },
     });
     expect(data.publisher).toMatchObject({ '@type': 'EducationalOrganization', '@id': `${SITE_URL}/#organization` });
-    expect(buildBlogPostingJsonLd({ ...base, authorName: 'Arjun Mehta', authorRole: '' }, SITE_URL).author).not.toHaveProperty('jobTitle');
+    expect(
+      buildBlogPostingJsonLd({ ...base, authorName: 'Arjun Mehta', authorRole: '' }, SITE_URL, DEFAULT_SITE_CONTACT).author,
+    ).not.toHaveProperty('jobTitle');
   });
 
   it('is the institute for the default byline and for posts from before bylines existed', () => {
     for (const input of [base, { ...base, authorName: 'ITX Editorial Team', authorRole: '' }]) {
-      expect(buildBlogPostingJsonLd(input, SITE_URL).author).toMatchObject({ '@type': 'Organization', '@id': `${SITE_URL}/#organization` });
+      expect(buildBlogPostingJsonLd(input, SITE_URL, DEFAULT_SITE_CONTACT).author).toMatchObject({
+        '@type': 'Organization',
+        '@id': `${SITE_URL}/#organization`,
+      });
     }
   });
 });

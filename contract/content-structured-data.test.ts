@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_CONTACT } from './site';
 import type { BatchDto, CourseDto } from './course';
 import { buildCourseJsonLd, buildCourseListJsonLd, buildEventJsonLd, type EventInput } from './content-structured-data';
 import { dataScienceCourse, marchBatch as batch, NOON_1_MARCH_2026 as NOW } from './test-fixtures';
@@ -17,6 +18,7 @@ describe('buildCourseJsonLd', () => {
         batch({ _id: 'b0', startDate: '2026-03-02', applyBy: '2026-02-28', mode: 'online' }),
       ]),
       SITE_URL,
+      DEFAULT_SITE_CONTACT,
       NOW,
     );
     expect(ld).toMatchObject({
@@ -57,32 +59,36 @@ describe('buildCourseJsonLd', () => {
   it('names the trainer as a Person with their LinkedIn profile as sameAs, and no one for a seeded sample profile', () => {
     const base = course([batch({})]);
     const withLinkedIn = { ...base, instructor: { ...base.instructor, linkedin: 'https://www.linkedin.com/in/arjun-mehta-example' } };
-    expect((buildCourseJsonLd(withLinkedIn, SITE_URL, NOW).hasCourseInstance as Record<string, unknown>[])[0]?.instructor).toEqual({
+    expect(
+      (buildCourseJsonLd(withLinkedIn, SITE_URL, DEFAULT_SITE_CONTACT, NOW).hasCourseInstance as Record<string, unknown>[])[0]?.instructor,
+    ).toEqual({
       '@type': 'Person',
       name: 'Arjun Mehta',
       jobTitle: 'Senior Data Scientist',
       sameAs: 'https://www.linkedin.com/in/arjun-mehta-example',
     });
-    expect((buildCourseJsonLd(base, SITE_URL, NOW).hasCourseInstance as Record<string, unknown>[])[0]?.instructor).toEqual({
+    expect(
+      (buildCourseJsonLd(base, SITE_URL, DEFAULT_SITE_CONTACT, NOW).hasCourseInstance as Record<string, unknown>[])[0]?.instructor,
+    ).toEqual({
       '@type': 'Person',
       name: 'Arjun Mehta',
       jobTitle: 'Senior Data Scientist',
     });
     const sample = { ...base, instructor: { ...base.instructor, sample: true } };
-    const instances = buildCourseJsonLd(sample, SITE_URL, NOW).hasCourseInstance as Record<string, unknown>[];
+    const instances = buildCourseJsonLd(sample, SITE_URL, DEFAULT_SITE_CONTACT, NOW).hasCourseInstance as Record<string, unknown>[];
     expect(instances).toHaveLength(1);
     expect(instances[0]).not.toHaveProperty('instructor');
   });
 
   it('keeps a batch open through its apply-by day in Hyderabad', () => {
     const lastDay = new Date('2026-03-10T18:00:00Z'); // 23:30 in Hyderabad
-    expect(buildCourseJsonLd(course([batch({})]), SITE_URL, lastDay).hasCourseInstance).toHaveLength(1);
+    expect(buildCourseJsonLd(course([batch({})]), SITE_URL, DEFAULT_SITE_CONTACT, lastDay).hasCourseInstance).toHaveLength(1);
     const nextDay = new Date('2026-03-10T18:31:00Z'); // 00:01 on the 11th
-    expect(buildCourseJsonLd(course([batch({})]), SITE_URL, nextDay).hasCourseInstance).toBeUndefined();
+    expect(buildCourseJsonLd(course([batch({})]), SITE_URL, DEFAULT_SITE_CONTACT, nextDay).hasCourseInstance).toBeUndefined();
   });
 
   it('marks up no CourseInstance and nothing available when no batch is open, but still states the price', () => {
-    const ld = buildCourseJsonLd(course([batch({ applyBy: '2026-02-28', startDate: '2026-03-02' })]), SITE_URL, NOW);
+    const ld = buildCourseJsonLd(course([batch({ applyBy: '2026-02-28', startDate: '2026-03-02' })]), SITE_URL, DEFAULT_SITE_CONTACT, NOW);
     expect(ld).not.toHaveProperty('hasCourseInstance');
     const offers = ld.offers as Record<string, unknown>[];
     expect(offers).toHaveLength(1);
@@ -121,7 +127,7 @@ describe('buildEventJsonLd', () => {
   });
 
   it('carries the start and end in Hyderabad time, the campus, and an in-stock offer while seats are open', () => {
-    expect(buildEventJsonLd(workshop(), SITE_URL)).toMatchObject({
+    expect(buildEventJsonLd(workshop(), SITE_URL, DEFAULT_SITE_CONTACT)).toMatchObject({
       '@type': 'Event',
       name: 'Data Science Workshop',
       url: 'https://itx.example/workshops/data-science',
@@ -135,7 +141,7 @@ describe('buildEventJsonLd', () => {
   });
 
   it('marks a fully booked workshop sold out', () => {
-    expect(buildEventJsonLd(workshop({ status: 'full' }), SITE_URL).offers).toEqual({
+    expect(buildEventJsonLd(workshop({ status: 'full' }), SITE_URL, DEFAULT_SITE_CONTACT).offers).toEqual({
       '@type': 'Offer',
       url: 'https://itx.example/workshops/data-science',
       availability: 'https://schema.org/SoldOut',
@@ -146,6 +152,7 @@ describe('buildEventJsonLd', () => {
     const ld = buildEventJsonLd(
       workshop({ status: 'ended', startsAt: '2025-09-13T08:30:00.000Z', endsAt: '2025-09-13T11:30:00.000Z' }),
       SITE_URL,
+      DEFAULT_SITE_CONTACT,
     );
     expect(ld).not.toHaveProperty('offers');
     expect(ld).toMatchObject({

@@ -2,7 +2,7 @@ import { courseReviewStories, type AlumniStoryDto } from './alumni';
 import { DEFAULT_BLOG_AUTHOR } from './blog-topic';
 import { BATCH_DAYS_LABELS, openBatches, type BatchDto, type CourseDto, type CourseSummaryDto } from './course';
 import { ROUTES } from './routes';
-import { SITE } from './site';
+import type { SiteContact } from './site';
 import { absoluteUrl, campusPlace, organizationId, origin, SCHEMA, type JsonLd } from './structured-data';
 import { isoToIstLocal, type WorkshopStatus } from './workshop';
 
@@ -29,7 +29,7 @@ function instructorPerson(course: CourseDto): JsonLd | null {
 }
 
 /** A batch as schema.org CourseInstances: one in the HITEC City classroom, one live online, or both. */
-function courseInstances(course: CourseDto, batch: BatchDto): JsonLd[] {
+function courseInstances(course: CourseDto, batch: BatchDto, site: SiteContact): JsonLd[] {
   const duration = isoDuration(course.time);
   const instructor = instructorPerson(course);
   const instance = {
@@ -44,7 +44,7 @@ function courseInstances(course: CourseDto, batch: BatchDto): JsonLd[] {
       description: `${BATCH_DAYS_LABELS[batch.days]}, ${batch.timing}`,
     },
   };
-  const onsite = { ...instance, courseMode: 'Onsite', location: campusPlace() };
+  const onsite = { ...instance, courseMode: 'Onsite', location: campusPlace(site) };
   const online = { ...instance, courseMode: 'Online' };
   if (batch.mode === 'classroom') return [onsite];
   if (batch.mode === 'online') return [online];
@@ -86,11 +86,12 @@ function courseReviewsJsonLd(course: CourseDto, stories: readonly AlumniStoryDto
 export function buildCourseJsonLd(
   course: CourseDto,
   siteUrl: string,
+  site: SiteContact,
   now: Date = new Date(),
   stories: readonly AlumniStoryDto[] = [],
 ): JsonLd {
   const url = absoluteUrl(siteUrl, ROUTES.course(course.slug));
-  const provider = { '@type': 'EducationalOrganization', '@id': organizationId(siteUrl), name: SITE.name, sameAs: `${origin(siteUrl)}/` };
+  const provider = { '@type': 'EducationalOrganization', '@id': organizationId(siteUrl), name: site.name, sameAs: `${origin(siteUrl)}/` };
   const open = openBatches(course.batches, now);
   const next = open[0];
   return {
@@ -104,7 +105,7 @@ export function buildCourseJsonLd(
     courseCode: `ITX-${String(course.code).padStart(3, '0')}`,
     inLanguage: 'en-IN',
     provider,
-    ...(open.length > 0 ? { hasCourseInstance: open.flatMap((batch) => courseInstances(course, batch)) } : {}),
+    ...(open.length > 0 ? { hasCourseInstance: open.flatMap((batch) => courseInstances(course, batch, site)) } : {}),
     ...courseReviewsJsonLd(course, stories),
     offers: [
       {
@@ -150,16 +151,16 @@ export interface BlogPostingInput {
 }
 
 /** A post's author: the person its byline names (with their role as jobTitle), else the institute. */
-function postAuthor(post: BlogPostingInput, siteUrl: string): JsonLd {
+function postAuthor(post: BlogPostingInput, siteUrl: string, site: SiteContact): JsonLd {
   const name = post.authorName?.trim();
   if (!name || name === DEFAULT_BLOG_AUTHOR) {
-    return { '@type': 'Organization', '@id': organizationId(siteUrl), name: SITE.name, url: `${origin(siteUrl)}/` };
+    return { '@type': 'Organization', '@id': organizationId(siteUrl), name: site.name, url: `${origin(siteUrl)}/` };
   }
   const role = post.authorRole?.trim();
   return { '@type': 'Person', name, ...(role ? { jobTitle: role } : {}), worksFor: { '@id': organizationId(siteUrl) } };
 }
 
-export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string): JsonLd {
+export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string, site: SiteContact): JsonLd {
   const url = absoluteUrl(siteUrl, ROUTES.blog(post.slug));
   return {
     '@context': SCHEMA,
@@ -172,11 +173,11 @@ export function buildBlogPostingJsonLd(post: BlogPostingInput, siteUrl: string):
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
     image: absoluteUrl(siteUrl, post.image ?? '/logo.svg'),
-    author: postAuthor(post, siteUrl),
+    author: postAuthor(post, siteUrl, site),
     publisher: {
       '@type': 'EducationalOrganization',
       '@id': organizationId(siteUrl),
-      name: SITE.name,
+      name: site.name,
       logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/logo.svg') },
     },
     inLanguage: 'en-IN',
@@ -210,7 +211,7 @@ const AVAILABILITY: Record<Exclude<WorkshopStatus, 'ended'>, string> = {
  * A workshop as an Event held at the institute. An ended one keeps EventScheduled (it took place) and has
  * no offer: nothing is marked up as available that cannot be registered for (docs/product.md D11).
  */
-export function buildEventJsonLd(workshop: EventInput, siteUrl: string): JsonLd {
+export function buildEventJsonLd(workshop: EventInput, siteUrl: string, site: SiteContact): JsonLd {
   const url = absoluteUrl(siteUrl, ROUTES.workshop(workshop.slug));
   return {
     '@context': SCHEMA,
@@ -224,8 +225,8 @@ export function buildEventJsonLd(workshop: EventInput, siteUrl: string): JsonLd 
     endDate: istDateTime(workshop.endsAt),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: campusPlace(),
-    organizer: { '@type': 'EducationalOrganization', '@id': organizationId(siteUrl), name: SITE.name, url: `${origin(siteUrl)}/` },
+    location: campusPlace(site),
+    organizer: { '@type': 'EducationalOrganization', '@id': organizationId(siteUrl), name: site.name, url: `${origin(siteUrl)}/` },
     ...(workshop.status === 'ended' ? {} : { offers: { '@type': 'Offer', url, availability: AVAILABILITY[workshop.status] } }),
   };
 }

@@ -14,7 +14,8 @@ export {
 } from './constants';
 export type { CountryCode, JobType, LeadStatus } from './constants';
 export { slugify, SLUG_PATTERN } from './slug';
-export { formatDocumentDate, SITE } from './site';
+export { formatDocumentDate, DEFAULT_SITE_CONTACT, DEFAULT_SITE_FACTS, siteFacts, SOCIAL_NETWORKS, WEEKDAYS } from './site';
+export type { SiteContact, SiteFacts, SocialNetwork, Weekday } from './site';
 export { API, routePath } from './paths';
 export {
   COURSE_MODES,
@@ -223,7 +224,7 @@ export type { Crumb } from './structured-data';
 export { buildCourseJsonLd, buildCourseListJsonLd, buildBlogPostingJsonLd, buildEventJsonLd } from './content-structured-data';
 export type { BlogPostingInput, EventInput } from './content-structured-data';
 export {
-  TITLE_SUFFIX,
+  titleSuffix,
   DEFAULT_SHARE_IMAGE,
   STATIC_PAGE_META,
   privacyMeta,
@@ -267,9 +268,17 @@ export {
   LEAD_COURSE_EXTRAS_MAX,
   leadCourseChoices,
 } from './site-settings';
-export type { SiteSettingsDto, LeadCourseExtrasDto } from './site-settings';
-export { siteSettingsSchema, isPrivacyEffectiveDay, leadCourseExtrasSchema } from './site-settings-schema';
-export type { SiteSettingsInput, LeadCourseExtrasInput } from './site-settings-schema';
+export type { SiteSettingsDto, LeadCourseExtrasDto, SiteContactDto } from './site-settings';
+export {
+  siteSettingsSchema,
+  isPrivacyEffectiveDay,
+  leadCourseExtrasSchema,
+  siteContactSchema,
+  isPhoneFact,
+  isOnHost,
+  INDIA_BOUNDS,
+} from './site-settings-schema';
+export type { SiteSettingsInput, LeadCourseExtrasInput, SiteContactInput } from './site-settings-schema';
 export { jobMeta } from './job-page-meta';
 export type { PageRenderer, RenderedHtml, RenderInput } from './renderer';
 export { LIVE_FORM_ATTRIBUTE, PAGE_STATE_ID, PENDING_SUBMIT_ATTRIBUTE, PENDING_SUBMIT_GUARD } from './renderer';

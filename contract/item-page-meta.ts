@@ -30,7 +30,7 @@ export function courseMeta(course: CourseDto, now: Date = new Date(), stories: r
       { name: course.title, path: ROUTES.course(course.slug) },
     ],
     ...sharePicture(course.image, `${course.title} course banner`),
-    jsonLd: (siteUrl) => [buildCourseJsonLd(course, siteUrl, now, stories)],
+    jsonLd: (siteUrl, site) => [buildCourseJsonLd(course, siteUrl, site, now, stories)],
   });
 }
 
@@ -55,7 +55,7 @@ export function postMeta(post: BlogPostingInput): PageMeta {
     ],
     ogType: 'article',
     image: shareImage(post.image),
-    jsonLd: (siteUrl) => [buildBlogPostingJsonLd(post, siteUrl)],
+    jsonLd: (siteUrl, site) => [buildBlogPostingJsonLd(post, siteUrl, site)],
   });
 }
 
@@ -70,6 +70,6 @@ export function workshopMeta(workshop: EventInput & { category: string }): PageM
       { name: workshop.title, path: ROUTES.workshop(workshop.slug) },
     ],
     ...sharePicture(workshop.image, `${workshop.title} banner`),
-    jsonLd: (siteUrl) => [buildEventJsonLd(workshop, siteUrl)],
+    jsonLd: (siteUrl, site) => [buildEventJsonLd(workshop, siteUrl, site)],
   });
 }

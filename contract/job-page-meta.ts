@@ -17,7 +17,7 @@ export function jobMeta(job: JobDto, now: Date = new Date()): PageMeta {
       { name: 'Careers', path: ROUTES.careers },
       { name: job.title, path: ROUTES.job(job.slug) },
     ],
-    jsonLd: (siteUrl) => (open ? [buildJobPostingJsonLd(job, siteUrl)] : []),
+    jsonLd: (siteUrl, site) => (open ? [buildJobPostingJsonLd(job, siteUrl, site)] : []),
     noIndex: !open,
   });
 }

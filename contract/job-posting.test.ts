@@ -1,6 +1,6 @@
 import { buildJobPostingJsonLd, jobPostingDescriptionHtml } from './job-posting';
 import { serializeJsonLd } from './structured-data';
-import { SITE } from './site';
+import { DEFAULT_SITE_CONTACT as SITE } from './site';
 import { novemberJob } from './test-fixtures';
 
 const job = novemberJob({
@@ -12,7 +12,7 @@ const job = novemberJob({
 
 describe('buildJobPostingJsonLd', () => {
   it('carries every property Google requires for a job posting, from the job itself', () => {
-    const ld = buildJobPostingJsonLd(job, 'https://itx.example/');
+    const ld = buildJobPostingJsonLd(job, 'https://itx.example/', SITE);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org/',
       '@type': 'JobPosting',
@@ -61,6 +61,7 @@ describe('buildJobPostingJsonLd', () => {
         salary: { currency: 'INR', value: 18000, unit: 'MONTH' },
       },
       'https://itx.example',
+      SITE,
     );
     expect(ld.employmentType).toBe('PART_TIME');
     expect(ld.experienceRequirements).toBe('no requirements');
@@ -69,7 +70,9 @@ describe('buildJobPostingJsonLd', () => {
   });
 
   it('serializes without any text able to close the script element', () => {
-    const text = serializeJsonLd(buildJobPostingJsonLd({ ...job, title: '</script><script>alert(1)</script>' }, 'https://itx.example'));
+    const text = serializeJsonLd(
+      buildJobPostingJsonLd({ ...job, title: '</script><script>alert(1)</script>' }, 'https://itx.example', SITE),
+    );
     expect(text).not.toContain('<');
     expect(JSON.parse(text).title).toBe('</script><script>alert(1)</script>');
   });

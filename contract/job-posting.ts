@@ -1,6 +1,6 @@
 import { JOB_DEFAULTS } from './constants';
 import type { JobDto } from './job';
-import { SITE } from './site';
+import type { SiteContact } from './site';
 import { postalAddress, type PostalAddressJsonLd } from './structured-data';
 import { withoutTrailingSlashes } from './text';
 
@@ -45,12 +45,12 @@ export function jobPostingDescriptionHtml(job: Pick<JobDto, 'jobDescription' | '
 }
 
 /** Jobs at the institute get its full address; a job elsewhere gets its town, still in India. */
-function jobAddress(location: string): PostalAddressJsonLd {
+function jobAddress(location: string, site: SiteContact): PostalAddressJsonLd {
   const place = location.trim() || JOB_DEFAULTS.location;
-  if (place.toLowerCase().includes(SITE.address.locality.toLowerCase())) {
-    return postalAddress();
+  if (place.toLowerCase().includes(site.address.locality.toLowerCase())) {
+    return postalAddress(site);
   }
-  return { '@type': 'PostalAddress', addressLocality: place, addressCountry: SITE.address.country };
+  return { '@type': 'PostalAddress', addressLocality: place, addressCountry: site.address.country };
 }
 
 /**
@@ -58,7 +58,7 @@ function jobAddress(location: string): PostalAddressJsonLd {
  * default 25000 INR a month). Pure: the SPA's job page and the server's HTML render the same object.
  * `siteUrl` is the public origin, e.g. https://itxhyderabad.in (a trailing slash is ignored).
  */
-export function buildJobPostingJsonLd(job: JobDto, siteUrl: string): JobPostingJsonLd {
+export function buildJobPostingJsonLd(job: JobDto, siteUrl: string, site: SiteContact): JobPostingJsonLd {
   const origin = withoutTrailingSlashes(siteUrl);
   const salary = job.salary ?? JOB_DEFAULTS.salary;
   return {
@@ -66,18 +66,18 @@ export function buildJobPostingJsonLd(job: JobDto, siteUrl: string): JobPostingJ
     '@type': 'JobPosting',
     title: job.title,
     description: jobPostingDescriptionHtml(job),
-    identifier: { '@type': 'PropertyValue', name: SITE.name, value: job._id },
+    identifier: { '@type': 'PropertyValue', name: site.name, value: job._id },
     url: `${origin}/careers/${job.slug}`,
     datePosted: job.createdAt,
     validThrough: job.validThrough,
     employmentType: job.jobType === 'part-time' ? 'PART_TIME' : 'FULL_TIME',
     hiringOrganization: {
       '@type': 'Organization',
-      name: SITE.name,
-      sameAs: [origin, ...SITE.social.map((s) => s.url)],
+      name: site.name,
+      sameAs: [origin, ...site.social.map((s) => s.url)],
       logo: `${origin}/logo.svg`,
     },
-    jobLocation: { '@type': 'Place', address: jobAddress(job.location) },
+    jobLocation: { '@type': 'Place', address: jobAddress(job.location, site) },
     baseSalary: {
       '@type': 'MonetaryAmount',
       currency: salary.currency,

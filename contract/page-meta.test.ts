@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_CONTACT } from './site';
 import { courseListMeta, courseMeta, postMeta, workshopMeta } from './item-page-meta';
 import { jobMeta } from './job-page-meta';
 import { clip, DEFAULT_SHARE_IMAGE, headTags, notFoundMeta, shareImage, shareImageOf, STATIC_PAGE_META } from './page-meta';
@@ -25,7 +26,7 @@ describe('page metadata', () => {
   });
 
   it('resolves the head: suffixed title, own canonical, Open Graph and Twitter tags, organization and breadcrumbs', () => {
-    const tags = headTags(STATIC_PAGE_META.careers, `${SITE_URL}/`);
+    const tags = headTags(STATIC_PAGE_META.careers, `${SITE_URL}/`, DEFAULT_SITE_CONTACT);
     expect(tags.title).toBe('Careers | ITX Hyderabad');
     expect(tags.canonical).toBe(`${SITE_URL}/careers`);
     expect(Object.fromEntries(tags.properties)).toMatchObject({
@@ -42,18 +43,18 @@ describe('page metadata', () => {
       'twitter:image:alt': 'ITX Hyderabad logo: Industry-ready IT training in Hyderabad',
     });
     expect(types(tags)).toEqual(['EducationalOrganization', 'BreadcrumbList']);
-    expect(types(headTags(STATIC_PAGE_META.home, SITE_URL))).toEqual(['EducationalOrganization']);
+    expect(types(headTags(STATIC_PAGE_META.home, SITE_URL, DEFAULT_SITE_CONTACT))).toEqual(['EducationalOrganization']);
   });
 
   it('course, post and workshop pages carry their own structured data and a shareable raster image', () => {
-    const course = headTags(courseMeta(dataScience, NOW), SITE_URL);
+    const course = headTags(courseMeta(dataScience, NOW), SITE_URL, DEFAULT_SITE_CONTACT);
     expect(types(course)).toEqual(['EducationalOrganization', 'BreadcrumbList', 'Course']);
     expect(Object.fromEntries(course.properties)['og:image']).toBe(`${SITE_URL}/images/courses/data-science.png`);
     // Link previews describe their picture (issue 21): the course's own banner here.
     expect(Object.fromEntries(course.properties)['og:image:alt']).toBe('Data Science course banner');
     expect(Object.fromEntries(course.names)['twitter:image:alt']).toBe('Data Science course banner');
     // A picture the preview cannot show (an SVG without its rendered PNG) gives way to the default card and its text.
-    const plain = headTags(courseMeta({ ...dataScience, image: '/images/other/art.svg' }, NOW), SITE_URL);
+    const plain = headTags(courseMeta({ ...dataScience, image: '/images/other/art.svg' }, NOW), SITE_URL, DEFAULT_SITE_CONTACT);
     expect(Object.fromEntries(plain.properties)).toMatchObject({
       'og:image': `${SITE_URL}/images/og-default.png`,
       'og:image:alt': 'ITX Hyderabad logo: Industry-ready IT training in Hyderabad',
@@ -69,6 +70,7 @@ describe('page metadata', () => {
         image: '/api/images/abc-960.webp',
       }),
       SITE_URL,
+      DEFAULT_SITE_CONTACT,
     );
     expect(types(post)).toEqual(['EducationalOrganization', 'BreadcrumbList', 'BlogPosting']);
     expect(Object.fromEntries(post.properties)).toMatchObject({
@@ -89,6 +91,7 @@ describe('page metadata', () => {
         image: '/images/workshops/data-science.svg',
       }),
       SITE_URL,
+      DEFAULT_SITE_CONTACT,
     );
     expect(workshop.title).toBe('Data Science Workshop | ITX Hyderabad');
     expect(types(workshop)).toEqual(['EducationalOrganization', 'BreadcrumbList', 'Event']);
@@ -111,33 +114,33 @@ describe('page metadata', () => {
   });
 
   it('the course list carries an ItemList of its courses once they are known', () => {
-    expect(types(headTags(courseListMeta([]), SITE_URL))).toEqual(['EducationalOrganization', 'BreadcrumbList']);
-    const list = headTags(courseListMeta([dataScience]), SITE_URL);
+    expect(types(headTags(courseListMeta([]), SITE_URL, DEFAULT_SITE_CONTACT))).toEqual(['EducationalOrganization', 'BreadcrumbList']);
+    const list = headTags(courseListMeta([dataScience]), SITE_URL, DEFAULT_SITE_CONTACT);
     expect(list.canonical).toBe(`${SITE_URL}/courses`);
     expect(types(list)).toEqual(['EducationalOrganization', 'BreadcrumbList', 'ItemList']);
   });
 
   it('an open job is a JobPosting; a closed one stays readable but leaves search (noindex, no JobPosting)', () => {
-    const open = headTags(jobMeta(job, new Date('2026-12-01T00:00:00Z')), SITE_URL);
+    const open = headTags(jobMeta(job, new Date('2026-12-01T00:00:00Z')), SITE_URL, DEFAULT_SITE_CONTACT);
     expect(open.title).toBe('Python Trainer Job in HITEC City, Hyderabad | ITX Hyderabad');
     expect(types(open)).toEqual(['EducationalOrganization', 'BreadcrumbList', 'JobPosting']);
     expect(open.canonical).toBe(`${SITE_URL}/careers/python-trainer`);
     expect(Object.fromEntries(open.names).description?.length).toBeLessThanOrEqual(160);
 
-    const closed = headTags(jobMeta(job, new Date('2027-01-01T00:00:00Z')), SITE_URL);
+    const closed = headTags(jobMeta(job, new Date('2027-01-01T00:00:00Z')), SITE_URL, DEFAULT_SITE_CONTACT);
     expect(closed.canonical).toBeNull();
     expect(Object.fromEntries(closed.names).robots).toBe('noindex');
     expect(closed.jsonLd).toEqual([]);
   });
 
   it('a job switched closed leaves search and its JobPosting at once, before its closing date', () => {
-    const closed = headTags(jobMeta({ ...job, open: false }, new Date('2026-12-01T00:00:00Z')), SITE_URL);
+    const closed = headTags(jobMeta({ ...job, open: false }, new Date('2026-12-01T00:00:00Z')), SITE_URL, DEFAULT_SITE_CONTACT);
     expect(Object.fromEntries(closed.names).robots).toBe('noindex');
     expect(closed.jsonLd).toEqual([]);
   });
 
   it('missing items: noindex, no canonical, no page address in Open Graph', () => {
-    const tags = headTags(notFoundMeta('Blog', '/blogs/nope'), SITE_URL);
+    const tags = headTags(notFoundMeta('Blog', '/blogs/nope'), SITE_URL, DEFAULT_SITE_CONTACT);
     expect(tags.title).toBe('Blog not found | ITX Hyderabad');
     expect(tags.canonical).toBeNull();
     expect(tags.properties.some(([p]) => p === 'og:url')).toBe(false);

@@ -1,7 +1,7 @@
 import type { ImageDto } from './blog';
 import { API } from './paths';
 import { ROUTES } from './routes';
-import { formatDocumentDate, SITE } from './site';
+import { DEFAULT_SITE_CONTACT, formatDocumentDate, type SiteContact } from './site';
 import { absoluteUrl, buildBreadcrumbJsonLd, buildOrganizationJsonLd, type Crumb } from './structured-data';
 
 /**
@@ -10,7 +10,7 @@ import { absoluteUrl, buildBreadcrumbJsonLd, buildOrganizationJsonLd, type Crumb
  * navigating, so nothing changes when the app takes over.
  */
 export interface PageMeta {
-  /** The page's own title; the document title adds TITLE_SUFFIX. */
+  /** The page's own title; the document title adds `titleSuffix` (" | ITX Hyderabad"). */
   title: string;
   description: string;
   keywords: string;
@@ -24,7 +24,7 @@ export interface PageMeta {
   /** What the link-preview image shows, for `og:image:alt` and `twitter:image:alt` (the site's card's text when absent). */
   imageAlt?: string;
   /** The page's own structured data on a public origin; the organization and breadcrumbs are added by `headTags`. */
-  jsonLd: (siteUrl: string) => readonly object[];
+  jsonLd: (siteUrl: string, site: SiteContact) => readonly object[];
   /** Account, admin and missing pages: no canonical, no structured data, `robots: noindex`. */
   noIndex: boolean;
   /** A course, post, job or workshop that does not exist: the server answers the page with HTTP 404. */
@@ -42,10 +42,11 @@ export interface HeadTags {
   jsonLd: readonly object[];
 }
 
-export const TITLE_SUFFIX = ` | ${SITE.name} Hyderabad`;
+/** What every document title ends with: the institute's short name (Site settings) and its city. */
+export const titleSuffix = (site: Pick<SiteContact, 'name'> = DEFAULT_SITE_CONTACT) => ` | ${site.name} Hyderabad`;
 export const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
-/** What the site's default link-preview card shows. */
-export const DEFAULT_SHARE_IMAGE_ALT = `${SITE.name} Hyderabad logo: ${SITE.tagline}`;
+/** What the site's default link-preview card shows (the picture is made at build time from the seeded name). */
+export const DEFAULT_SHARE_IMAGE_ALT = `${DEFAULT_SITE_CONTACT.name} Hyderabad logo: ${DEFAULT_SITE_CONTACT.tagline}`;
 
 /**
  * The PNG the build renders beside each course and workshop illustration (webpack.config.mts); any other
@@ -140,7 +141,7 @@ export const STATIC_PAGE_META = {
   contact: section(
     'Contact Us',
     ROUTES.contact,
-    `Visit ITX in HITEC City, Hyderabad, call ${SITE.phones.join(' or ')}, write to ${SITE.email} or ask us to call you back.`,
+    'Visit ITX in HITEC City, Hyderabad: call or write to a course advisor, find the campus on the map, or ask us to call you back.',
     'contact ITX, ITX Hyderabad address, ITX phone number, HITEC City IT training, course counselling',
   ),
   enroll: section(
@@ -190,8 +191,8 @@ export function notFoundMeta(what: 'Course' | 'Blog' | 'Job' | 'Workshop', path:
 }
 
 /** Every tag of the page's head; `siteUrl` is the public origin (PUBLIC_URL). */
-export function headTags(meta: PageMeta, siteUrl: string): HeadTags {
-  const title = `${meta.title}${TITLE_SUFFIX}`;
+export function headTags(meta: PageMeta, siteUrl: string, site: SiteContact): HeadTags {
+  const title = `${meta.title}${titleSuffix(site)}`;
   const canonical = meta.noIndex ? null : absoluteUrl(siteUrl, meta.path);
   const image = absoluteUrl(siteUrl, meta.image);
   // A preview image whose text is unknown (an item's own picture) is described by the page it stands for.
@@ -208,7 +209,7 @@ export function headTags(meta: PageMeta, siteUrl: string): HeadTags {
   );
   const properties: [string, string][] = [
     ['og:type', meta.ogType],
-    ['og:site_name', SITE.legalName],
+    ['og:site_name', site.legalName],
     ['og:locale', 'en_IN'],
     ['og:title', title],
     ['og:description', meta.description],
@@ -219,9 +220,9 @@ export function headTags(meta: PageMeta, siteUrl: string): HeadTags {
   const jsonLd = meta.noIndex
     ? []
     : [
-        buildOrganizationJsonLd(siteUrl),
+        buildOrganizationJsonLd(siteUrl, site),
         ...(meta.crumbs.length > 0 ? [buildBreadcrumbJsonLd(siteUrl, meta.crumbs)] : []),
-        ...meta.jsonLd(siteUrl),
+        ...meta.jsonLd(siteUrl, site),
       ];
   return { title, names, properties, canonical, jsonLd };
 }

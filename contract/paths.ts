@@ -93,6 +93,8 @@ export const API = {
     adminSettings: '/api/admin/site-settings',
     /** PUT the enquiry forms' extra course names (with `version` or If-Match). */
     adminLeadCourses: '/api/admin/site-settings/lead-courses',
+    /** PUT the institute's contact facts (with `version` or If-Match). */
+    adminContact: '/api/admin/site-settings/contact',
   },
   images: (hash: string, width: number) => `/api/images/${hash}-${width}.webp`,
   /** One stored image variant by its file name (`images` builds it). */

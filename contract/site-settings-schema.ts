@@ -1,7 +1,9 @@
 import * as yup from 'yup';
 import { LEAD_COURSE_EXTRAS_MAX, PRIVACY_EFFECTIVE_MAX_DAYS_AHEAD, PRIVACY_EFFECTIVE_MESSAGE } from './site-settings';
 import { COURSE_INTEREST_MAX } from './lead';
-import { isStorableDay, requiredText, versionSchema } from './validation';
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { SOCIAL_NETWORKS, WEEKDAYS, type SocialNetwork } from './site';
+import { isEmailAddress, isStorableDay, requiredText, versionSchema } from './validation';
 
 const DAY_MS = 86_400_000;
 
@@ -38,3 +40,156 @@ export const leadCourseExtrasSchema = yup.object({
   version: versionSchema,
 });
 export type LeadCourseExtrasInput = yup.InferType<typeof leadCourseExtrasSchema>;
+
+/*
+ * The institute's contact facts (issue 41). Phones are checked by libphonenumber-js (Indian or international,
+ * written with their country code); links are https and each social link on its own network's host; the map
+ * position lies within India's bounding box (6.5–37.1° N, 68.1–97.4° E: the mainland, the islands and Ladakh).
+ */
+export const INDIA_BOUNDS = { south: 6.5, north: 37.1, west: 68.1, east: 97.4 } as const;
+const PHONE_FACT_MESSAGE = 'Enter a phone number with its country code, for example +91 90000 12345.';
+const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/** Whether `value` is a dialable phone number written with its country code ("+91 90000 12345"). */
+export function isPhoneFact(value: string): boolean {
+  return value.length <= 30 && value.trim().startsWith('+') && isValidPhoneNumber(value.trim());
+}
+
+/** Whether `url` is an https address on `hosts` (or one of their subdomains). */
+export function isOnHost(url: string, hosts: readonly string[]): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const host = parsed.hostname.toLowerCase();
+  return parsed.protocol === 'https:' && parsed.username === '' && hosts.some((h) => host === h || host.endsWith(`.${h}`));
+}
+
+const phoneFact = (label: string) =>
+  yup
+    .string()
+    .strict()
+    .typeError(`${label}: ${PHONE_FACT_MESSAGE}`)
+    .trim()
+    .required(`${label} is required.`)
+    .test('phone', `${label}: ${PHONE_FACT_MESSAGE}`, (v) => v === undefined || isPhoneFact(v));
+const contactEmail = (label: string) =>
+  yup
+    .string()
+    .strict()
+    .typeError(`${label} must be an e-mail address.`)
+    .trim()
+    .required(`${label} is required.`)
+    .test('email', `${label} must be an e-mail address.`, (v) => v === undefined || isEmailAddress(v));
+const coordinate = (label: string, min: number, max: number) =>
+  yup
+    .number()
+    .strict()
+    .typeError(`The ${label} must be a number.`)
+    .required(`The ${label} is required.`)
+    .min(min, `The map position must lie in India (${label} ${min} to ${max}).`)
+    .max(max, `The map position must lie in India (${label} ${min} to ${max}).`);
+
+/** The body of saving the contact facts: every field, as the Site settings form sends them. */
+export const siteContactSchema = yup.object({
+  name: requiredText('Short name', 40),
+  legalName: requiredText('Legal name', 120),
+  tagline: requiredText('Tagline', 160),
+  email: contactEmail('The public e-mail'),
+  phones: yup
+    .array()
+    .strict()
+    .typeError('Phones must be a list of phone numbers.')
+    .of(phoneFact('Phone'))
+    .min(1, 'Enter at least one phone number.')
+    .max(5, 'At most 5 phone numbers.')
+    .required('Enter at least one phone number.'),
+  whatsapp: phoneFact('WhatsApp number'),
+  address: yup
+    .object({
+      street: requiredText('Street address', 200),
+      locality: requiredText('City', 80),
+      region: requiredText('State', 80),
+      postalCode: yup
+        .string()
+        .strict()
+        .typeError('The PIN code must be 6 digits.')
+        .trim()
+        .required('The PIN code is required.')
+        .matches(/^[1-9]\d{5}$/, 'The PIN code must be 6 digits.'),
+      country: yup.string().strict().oneOf(['IN'], 'The address must be in India (IN).').required('The country is required.'),
+    })
+    .required('The address is required.'),
+  geo: yup
+    .object({
+      latitude: coordinate('latitude', INDIA_BOUNDS.south, INDIA_BOUNDS.north),
+      longitude: coordinate('longitude', INDIA_BOUNDS.west, INDIA_BOUNDS.east),
+    })
+    .required('The map position is required.'),
+  officeHours: yup
+    .object({
+      days: yup
+        .array()
+        .strict()
+        .of(
+          yup
+            .string()
+            .oneOf([...WEEKDAYS], 'Office days must be days of the week.')
+            .required(),
+        )
+        .min(1, 'Choose at least one office day.')
+        .required('Choose at least one office day.')
+        .test('unique', 'Each office day may appear once.', (days) => !days || new Set(days).size === days.length),
+      opens: yup.string().strict().required('The opening time is required.').matches(CLOCK, 'Enter the opening time as HH:MM (24-hour).'),
+      closes: yup
+        .string()
+        .strict()
+        .required('The closing time is required.')
+        .matches(CLOCK, 'Enter the closing time as HH:MM (24-hour).')
+        .test('after', 'The office must close after it opens.', function after(closes) {
+          const opens: unknown = this.parent.opens;
+          return typeof opens !== 'string' || !CLOCK.test(opens) || closes === undefined || closes > opens;
+        }),
+    })
+    .required('The office hours are required.'),
+  social: yup
+    .array()
+    .strict()
+    .typeError('Social links must be a list.')
+    .of(
+      yup.object({
+        name: yup
+          .string()
+          .strict()
+          .oneOf(
+            Object.keys(SOCIAL_NETWORKS) as SocialNetwork[],
+            `A social link's network must be one of ${Object.keys(SOCIAL_NETWORKS).join(', ')}.`,
+          )
+          .required("A social link's network is required."),
+        url: yup
+          .string()
+          .strict()
+          .trim()
+          .required("A social link's address is required.")
+          .max(300, 'A social link must be at most 300 characters.')
+          .test('host', "Each social link must be an https address on its network's own site.", function onNetwork(url) {
+            const name: unknown = this.parent.name;
+            if (url === undefined || typeof name !== 'string' || !Object.hasOwn(SOCIAL_NETWORKS, name)) return true;
+            return isOnHost(url, SOCIAL_NETWORKS[name as SocialNetwork]);
+          }),
+      }),
+    )
+    .max(10, 'At most 10 social links.')
+    .required('Social links must be a list.'),
+  grievance: yup
+    .object({
+      name: requiredText('Grievance officer', 120),
+      email: contactEmail("The grievance officer's e-mail"),
+      phone: phoneFact("The grievance officer's phone"),
+    })
+    .required('The grievance contact is required.'),
+  version: versionSchema,
+});
+export type SiteContactInput = yup.InferType<typeof siteContactSchema>;

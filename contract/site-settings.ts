@@ -3,6 +3,8 @@
  * settings): today the privacy policy's effective date, shown on /privacy-policy and in its description.
  * Kept apart from site-settings-schema.ts so the privacy page loads no yup.
  */
+import type { SiteContact } from './site';
+
 /**
  * The course names the product spec's call-back form lists (spec §5). The enquiry forms list the catalogue's
  * courses on offer plus, until staff save a list of their own, these names where the catalogue lacks them.
@@ -27,6 +29,13 @@ export interface LeadCourseExtrasDto {
   updatedAt: string | null;
 }
 
+/** The contact facts with the version a save sends back (`custom`: false while they are the seeded samples). */
+export interface SiteContactDto extends SiteContact {
+  custom: boolean;
+  version: number;
+  updatedAt: string | null;
+}
+
 export interface SiteSettingsDto {
   /** The day the current privacy policy took effect (YYYY-MM-DD); null until an admin sets one. */
   privacyPolicyEffective: string | null;
@@ -36,6 +45,8 @@ export interface SiteSettingsDto {
   updatedAt: string | null;
   /** The enquiry forms' extra course names (saved apart, with their own version). */
   leadCourseExtras: LeadCourseExtrasDto;
+  /** The institute's contact facts and identity (saved apart, with their own version). */
+  contact: SiteContactDto;
 }
 
 /** The course names an enquiry form lists: the catalogue's, then the extra names it lacks (letter case aside). */

@@ -6,28 +6,53 @@ function clockText(hhmm: string): string {
   return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
 }
 
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** The social networks a link may point to, each with the hosts that are its own (a link elsewhere is refused). */
+export const SOCIAL_NETWORKS = {
+  Instagram: ['instagram.com'],
+  X: ['x.com', 'twitter.com'],
+  Threads: ['threads.net', 'threads.com'],
+  Facebook: ['facebook.com'],
+  LinkedIn: ['linkedin.com'],
+  YouTube: ['youtube.com'],
+} as const satisfies Record<string, readonly string[]>;
+export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
+
 /**
- * When the HITEC City office answers the phone and takes visitors (docs/product.md §1: office hours): the
- * one source of the contact and enquiry pages and of the organisation's openingHoursSpecification.
+ * The institute's contact facts and identity that staff edit in Site settings (issue 41): every page,
+ * the structured data, the e-mails and the brochure read them from there.
  */
-const OFFICE_HOURS = {
-  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  /** Hyderabad time, 24-hour HH:MM. */
-  opens: '09:30',
-  closes: '19:00',
-  closedDays: ['Sunday'],
-} as const;
+export interface SiteContact {
+  /** The short name ("ITX"). */
+  name: string;
+  legalName: string;
+  tagline: string;
+  /** The public e-mail address. */
+  email: string;
+  /** One or more, as shown ("+91 90000 12345"); the first is the main one (Call buttons, structured data). */
+  phones: string[];
+  /** The WhatsApp number the WhatsApp buttons open. */
+  whatsapp: string;
+  address: { street: string; locality: string; region: string; postalCode: string; country: 'IN' };
+  /** Where the campus is on the map (inside India). */
+  geo: { latitude: number; longitude: number };
+  /** When the office answers the phone and takes visitors, Hyderabad time (24-hour HH:MM); other days are closed. */
+  officeHours: { days: Weekday[]; opens: string; closes: string };
+  social: { name: SocialNetwork; url: string }[];
+  /** Whom a person writes to about their personal data or a complaint (the privacy policy's grievance officer). */
+  grievance: { name: string; email: string; phone: string };
+}
 
-/** Where the campus is on the map (HITEC City, Hyderabad): the contact page's map centres on it. */
-const CAMPUS_GEO = { latitude: 17.4474, longitude: 78.3762 } as const;
-
-/** The institute's public facts, used by the footer, contact page, structured data and e-mails. */
-export const SITE = {
+/** The seeded contact facts: what the site shows until staff save their own (marked as samples in the admin). */
+export const DEFAULT_SITE_CONTACT: SiteContact = {
   name: 'ITX',
   legalName: 'ITX Training Institute',
   tagline: 'Industry-ready IT training in Hyderabad',
   email: 'info@itxhyderabad.in',
   phones: ['+91 90000 12345', '+91 90000 67890'],
+  whatsapp: '+91 90000 12345',
   address: {
     street: '3rd Floor, Cyber Heights, Road No. 2, HITEC City',
     locality: 'Hyderabad',
@@ -35,13 +60,8 @@ export const SITE = {
     postalCode: '500081',
     country: 'IN',
   },
-  officeHours: OFFICE_HOURS,
-  /** "Monday to Saturday, 9:30 am to 7:00 pm". */
-  openingHours: `${OFFICE_HOURS.days[0]} to ${OFFICE_HOURS.days[OFFICE_HOURS.days.length - 1]}, ${clockText(OFFICE_HOURS.opens)} to ${clockText(OFFICE_HOURS.closes)}`,
-  /** "Closed on Sunday". */
-  closedText: `Closed on ${OFFICE_HOURS.closedDays.join(' and ')}`,
-  geo: CAMPUS_GEO,
-  mapUrl: `https://www.openstreetmap.org/?mlat=${CAMPUS_GEO.latitude}&mlon=${CAMPUS_GEO.longitude}#map=17/${CAMPUS_GEO.latitude}/${CAMPUS_GEO.longitude}`,
+  geo: { latitude: 17.4474, longitude: 78.3762 },
+  officeHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '19:00' },
   social: [
     { name: 'Instagram', url: 'https://www.instagram.com/itxhyderabad' },
     { name: 'X', url: 'https://x.com/itxhyderabad' },
@@ -49,7 +69,51 @@ export const SITE = {
     { name: 'Facebook', url: 'https://www.facebook.com/itxhyderabad' },
     { name: 'LinkedIn', url: 'https://www.linkedin.com/company/itxhyderabad' },
   ],
-} as const;
+  grievance: { name: 'Grievance Officer', email: 'info@itxhyderabad.in', phone: '+91 90000 12345' },
+};
+
+/** "Monday to Saturday", "Monday, Wednesday and Friday": consecutive days as a range. */
+function daysText(days: readonly Weekday[]): string {
+  const sorted = WEEKDAYS.filter((d) => days.includes(d));
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (!first || !last) return 'By appointment';
+  const consecutive = WEEKDAYS.indexOf(last) - WEEKDAYS.indexOf(first) === sorted.length - 1;
+  if (sorted.length === 1) return first;
+  if (consecutive && sorted.length > 2) return `${first} to ${last}`;
+  return `${sorted.slice(0, -1).join(', ')} and ${last}`;
+}
+
+/** The contact facts with the texts and links made from them, as pages, e-mails and the brochure show them. */
+export interface SiteFacts extends SiteContact {
+  /** "Monday to Saturday, 9:30 am to 7:00 pm". */
+  openingHours: string;
+  /** "Closed on Sunday". */
+  closedText: string;
+  /** The campus on OpenStreetMap. */
+  mapUrl: string;
+  /** The main phone (the first). */
+  mainPhone: string;
+}
+
+export function siteFacts(contact: SiteContact): SiteFacts {
+  const { days, opens, closes } = contact.officeHours;
+  const closed = WEEKDAYS.filter((d) => !days.includes(d));
+  const { latitude, longitude } = contact.geo;
+  return {
+    ...contact,
+    openingHours: `${daysText(days)}, ${clockText(opens)} to ${clockText(closes)}`,
+    closedText:
+      closed.length > 0
+        ? `Closed on ${closed.length > 1 ? `${closed.slice(0, -1).join(', ')} and ${closed[closed.length - 1]}` : closed[0]}`
+        : 'Open every day',
+    mapUrl: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`,
+    mainPhone: contact.phones[0] ?? '',
+  };
+}
+
+/** The seeded facts, for what has no settings to read (tests, the API document's title). */
+export const DEFAULT_SITE_FACTS: SiteFacts = siteFacts(DEFAULT_SITE_CONTACT);
 
 /**
  * A calendar day (YYYY-MM-DD) as a document date: "July 9, 2025", as `toLocaleDateString('en-US', { month:

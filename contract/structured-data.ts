@@ -1,4 +1,4 @@
-import { SITE } from './site';
+import type { SiteContact } from './site';
 import { withoutTrailingSlashes } from './text';
 
 /**
@@ -33,24 +33,25 @@ export interface PostalAddressJsonLd {
   addressLocality: string;
   addressRegion?: string;
   postalCode?: string;
-  addressCountry: typeof SITE.address.country;
+  addressCountry: SiteContact['address']['country'];
 }
 
-/** The institute's address in HITEC City. */
-export function postalAddress(): PostalAddressJsonLd {
+/** The institute's address (Site settings). */
+export function postalAddress(site: SiteContact): PostalAddressJsonLd {
   return {
     '@type': 'PostalAddress',
-    streetAddress: SITE.address.street,
-    addressLocality: SITE.address.locality,
-    addressRegion: SITE.address.region,
-    postalCode: SITE.address.postalCode,
-    addressCountry: SITE.address.country,
+    streetAddress: site.address.street,
+    addressLocality: site.address.locality,
+    addressRegion: site.address.region,
+    postalCode: site.address.postalCode,
+    addressCountry: site.address.country,
   };
 }
 
-/** The institute's campus, where classroom batches and workshops take place. */
-export function campusPlace(): JsonLd {
-  return { '@type': 'Place', name: `${SITE.name} HITEC City`, address: postalAddress() };
+/** The institute's campus, where classroom batches and workshops take place: named by its area, the street line's last part ("ITX HITEC City"). */
+export function campusPlace(site: SiteContact): JsonLd {
+  const area = site.address.street.split(',').pop()?.trim() || site.address.locality;
+  return { '@type': 'Place', name: `${site.name} ${area}`, address: postalAddress(site) };
 }
 
 /** E.164 form of a display phone number ("+91 90000 12345" → "+919000012345"). */
@@ -58,38 +59,38 @@ function e164(phone: string): string {
   return phone.replace(/[^\d+]/g, '');
 }
 
-/** The institute itself: on every page. */
-export function buildOrganizationJsonLd(siteUrl: string): JsonLd {
+/** The institute itself: on every page, from the contact facts staff keep in Site settings. */
+export function buildOrganizationJsonLd(siteUrl: string, site: SiteContact): JsonLd {
   const base = origin(siteUrl);
   return {
     '@context': SCHEMA,
     '@type': 'EducationalOrganization',
     '@id': organizationId(siteUrl),
-    name: SITE.name,
-    legalName: SITE.legalName,
-    description: `${SITE.tagline}: classroom and online courses with placement support.`,
+    name: site.name,
+    legalName: site.legalName,
+    description: `${site.tagline}: classroom and online courses with placement support.`,
     url: `${base}/`,
     logo: `${base}/logo.svg`,
     image: `${base}/logo.svg`,
-    email: SITE.email,
-    telephone: e164(SITE.phones[0]),
-    address: postalAddress(),
-    contactPoint: SITE.phones.map((phone) => ({
+    email: site.email,
+    telephone: e164(site.phones[0] ?? ''),
+    address: postalAddress(site),
+    contactPoint: site.phones.map((phone) => ({
       '@type': 'ContactPoint',
       telephone: e164(phone),
-      email: SITE.email,
+      email: site.email,
       contactType: 'admissions',
       areaServed: 'IN',
       availableLanguage: ['en', 'hi', 'te'],
     })),
-    sameAs: SITE.social.map((s) => s.url),
-    // The office hours of SITE (docs/product.md §1); a day not listed (Sunday) is a closed day.
+    sameAs: site.social.map((s) => s.url),
+    // The office hours (docs/product.md §1); a day not listed is a closed day.
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: [...SITE.officeHours.days],
-        opens: SITE.officeHours.opens,
-        closes: SITE.officeHours.closes,
+        dayOfWeek: [...site.officeHours.days],
+        opens: site.officeHours.opens,
+        closes: site.officeHours.closes,
       },
     ],
   };

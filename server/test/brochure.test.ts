@@ -1,6 +1,8 @@
 import zlib from 'node:zlib';
 import {
+  API,
   BROCHURE_LEAD_MESSAGE,
+  DEFAULT_SITE_CONTACT,
   BROCHURE_LINK_EXPIRED_MESSAGE,
   BROCHURE_LINK_INVALID_MESSAGE,
   BROCHURE_LINK_MISSING_MESSAGE,
@@ -17,6 +19,7 @@ import { redactSecretsInText } from '../src/lib/log-mask';
 import { appWithAdmin, DB_KIND, json } from './helper';
 import { setClock } from './support/clock';
 import { courseDetails } from './support/fixtures';
+import { movedContact } from './support/site-contact';
 
 jest.setTimeout(60_000);
 
@@ -218,6 +221,21 @@ describe(`the course brochure on ${DB_KIND}`, () => {
     expect(flat(after)).toContain(`Starts ${formatCourseDate(start)}`);
   });
 
+  it('shows the contact facts staff keep in Site settings, and makes a new brochure once they change', async () => {
+    const { url } = json<BrochureLinkDto>(await ask('data-analytics', { name: 'Contact Reader', countryCode: '+91', phone: '9876533333' }));
+    const before = (await ctx.t.request({ method: 'GET', url })).rawPayload;
+    expect(flat(before)).toContain('+91 90000 12345');
+    const saved = await ctx.asAdmin({ method: 'PUT', url: API.site.adminContact, payload: movedContact() });
+    expect(saved.statusCode).toBe(200);
+    const text = flat((await ctx.t.request({ method: 'GET', url })).rawPayload);
+    expect(text).toContain('ITX Skills Private Limited');
+    expect(text).toContain('+91 98480 22338, +91 40 2345 6789');
+    expect(text).toContain('hello@itx-skills.in');
+    expect(text).toContain('5th Floor, Orbit Tower, Gachibowli');
+    expect(text).toContain('Tuesday to Sunday, 10:00 am to 6:30 pm');
+    expect(text).not.toContain('+91 90000 12345');
+  });
+
   it('answers 403 with a clear message to a link without a token, with a forged or another course’s token, or an expired one', async () => {
     const { url } = json<BrochureLinkDto>(await ask('mern-stack', { name: 'Token Tester', countryCode: '+91', phone: '9876522222' }));
     const token = new URL(url, 'http://x').searchParams.get('t') ?? '';
@@ -296,7 +314,7 @@ describe('the brochure builder', () => {
   });
 
   it('says new dates are coming when no batch is open, and marks a sample trainer profile', async () => {
-    const pdf = await buildBrochure(base, { now: new Date(), siteUrl: 'https://itx.example' });
+    const pdf = await buildBrochure(base, { now: new Date(), siteUrl: 'https://itx.example', site: DEFAULT_SITE_CONTACT });
     const text = flat(pdf);
     expect(text).toContain('Café Analytics');
     expect(text).toContain('INR 45,000');

@@ -1,6 +1,7 @@
 import {
   blogSchema,
   buildJobPostingJsonLd,
+  DEFAULT_SITE_CONTACT,
   changedBySomeoneElse,
   jobSchema,
   workshopSchema,
@@ -86,7 +87,7 @@ describe(`content repositories on ${DB_KIND}`, () => {
         (m) => JSON.parse(m[1] ?? 'null') as { '@type'?: string },
       );
       const posting = jsonLd.find((d) => d['@type'] === 'JobPosting');
-      expect(posting).toEqual(JSON.parse(JSON.stringify(buildJobPostingJsonLd(api, t.config.publicUrl))));
+      expect(posting).toEqual(JSON.parse(JSON.stringify(buildJobPostingJsonLd(api, t.config.publicUrl, DEFAULT_SITE_CONTACT))));
     });
 
     it('marks closed jobs only in the admin list and keeps them out of the open list', async () => {

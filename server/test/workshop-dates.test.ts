@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { WAITLIST_MESSAGE, type WorkshopDto } from '@contract';
+import { API, WAITLIST_MESSAGE, type WorkshopDto } from '@contract';
 import { adminCookie, buildTestApp, DB_KIND, json, type TestApp } from './helper';
 import { leads } from '../src/db/schema';
 import { setClock } from './support/clock';
 import { makeImage, multipart } from './blog-fixtures';
+import { movedContact } from './support/site-contact';
 import { startSmtpSink, type Received } from './support/smtp-sink';
 
 jest.setTimeout(60_000);
@@ -168,8 +169,15 @@ describe(`workshops with dates and seats on ${DB_KIND}`, () => {
     expect(mail).toContain(`DTSTART:${stamp(startsAt)}Z`);
     expect(mail).toContain(`DTEND:${stamp(endsAt)}Z`);
     expect(mail).toContain('SUMMARY:Git in a Morning');
+    expect(mail).toContain('Where: ITX, 3rd Floor, Cyber Heights, Road No. 2, HITEC City, Hyderabad 500081');
 
+    // The campus is the one staff keep in Site settings: after they save a new address, the next mail names it.
+    const moved = await t.request({ method: 'PUT', url: API.site.adminContact, headers: { cookie }, payload: movedContact() });
+    expect(moved.statusCode).toBe(200);
     expect((await register('second@example.in')).statusCode).toBe(200);
+    const second = await mailTo('second@example.in');
+    expect(second).toContain('Where: ITX, 5th Floor, Orbit Tower, Gachibowli, Hyderabad 500032');
+    expect(second).toMatch(/LOCATION:ITX\\, 5th Floor\\, Orbit Tower/);
     expect(await workshop()).toMatchObject({ seatsLeft: 0, status: 'full' });
     const third = await register('third@example.in');
     expect(json(third)).toEqual({ StatusCode: 200, message: WAITLIST_MESSAGE });

@@ -8,8 +8,10 @@ import {
   NO_OPEN_BATCH_MESSAGE,
   openBatches,
   ROUTES,
-  SITE,
+  siteFacts,
   type BatchDto,
+  type SiteContact,
+  type SiteFacts,
   type CourseDto,
 } from '@contract';
 
@@ -36,6 +38,8 @@ export interface BrochureOptions {
   now: Date;
   /** The site's public origin, for the course page's address (PUBLIC_URL). */
   siteUrl: string;
+  /** The institute's contact facts (Site settings). */
+  site: SiteContact;
 }
 
 /** The characters the standard fonts' WinAnsi encoding has beyond Latin-1. */
@@ -142,18 +146,18 @@ function bullets(doc: Doc, items: readonly string[]): void {
 }
 
 /** The letterhead: the institute's name on a navy band, then the course's title and summary. */
-function header(doc: Doc, course: CourseDto, generatedOn: string): void {
+function header(doc: Doc, course: CourseDto, generatedOn: string, site: SiteFacts): void {
   const width = doc.page.width;
   doc.rect(0, 0, width, 84).fillColor(COLOR.navyDark).fill();
   doc
     .font(FONT.bold)
     .fontSize(18)
     .fillColor(COLOR.white)
-    .text(pdfText(SITE.legalName), MARGIN, 26, { width: contentWidth(doc) - 150 });
+    .text(pdfText(site.legalName), MARGIN, 26, { width: contentWidth(doc) - 150 });
   doc
     .font(FONT.regular)
     .fontSize(10)
-    .text(pdfText(SITE.tagline), MARGIN, doc.y + 2, { width: contentWidth(doc) - 150 });
+    .text(pdfText(site.tagline), MARGIN, doc.y + 2, { width: contentWidth(doc) - 150 });
   doc
     .font(FONT.bold)
     .fontSize(11)
@@ -281,13 +285,13 @@ function trainer(doc: Doc, course: CourseDto): void {
   }
 }
 
-function contact(doc: Doc, course: CourseDto, siteUrl: string): void {
+function contact(doc: Doc, course: CourseDto, siteUrl: string, site: SiteFacts): void {
   heading(doc, 'Talk to us');
-  const { address } = SITE;
-  detail(doc, 'Address', `${SITE.legalName}, ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`);
-  detail(doc, 'Phone', SITE.phones.join(', '));
-  detail(doc, 'E-mail', SITE.email);
-  detail(doc, 'Office hours', SITE.openingHours);
+  const { address } = site;
+  detail(doc, 'Address', `${site.legalName}, ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`);
+  detail(doc, 'Phone', site.phones.join(', '));
+  detail(doc, 'E-mail', site.email);
+  detail(doc, 'Office hours', site.openingHours);
   const page = `${siteUrl}${ROUTES.course(course.slug)}`;
   doc.font(FONT.bold).fontSize(11).fillColor(COLOR.ink).text('Course page: ', MARGIN, doc.y, { continued: true });
   doc.font(FONT.regular).fillColor(COLOR.navy).text(pdfText(page), { link: page, underline: true });
@@ -299,7 +303,7 @@ function contact(doc: Doc, course: CourseDto, siteUrl: string): void {
 }
 
 /** A footer on every page: the institute, the course, the day it was generated and the page number. */
-function footers(doc: Doc, course: CourseDto, generatedOn: string): void {
+function footers(doc: Doc, course: CourseDto, generatedOn: string, site: SiteFacts): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
@@ -311,7 +315,7 @@ function footers(doc: Doc, course: CourseDto, generatedOn: string): void {
       .fontSize(8.5)
       .fillColor(COLOR.muted)
       .text(
-        `${pdfText(SITE.legalName)}  |  ${pdfText(course.title)} brochure, generated on ${formatCourseDate(generatedOn)}  |  Page ${i - start + 1} of ${count}`,
+        `${pdfText(site.legalName)}  |  ${pdfText(course.title)} brochure, generated on ${formatCourseDate(generatedOn)}  |  Page ${i - start + 1} of ${count}`,
         MARGIN,
         doc.page.height - MARGIN + 12,
         { width: contentWidth(doc), align: 'center', lineBreak: false },
@@ -324,6 +328,7 @@ function footers(doc: Doc, course: CourseDto, generatedOn: string): void {
 export async function buildBrochure(course: CourseDto, options: BrochureOptions): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
   const generatedOn = istDay(options.now);
+  const site = siteFacts(options.site);
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_ROOM },
@@ -332,10 +337,10 @@ export async function buildBrochure(course: CourseDto, options: BrochureOptions)
     lang: 'en-IN',
     info: {
       Title: pdfText(`${course.title}: course brochure`),
-      Author: SITE.legalName,
+      Author: site.legalName,
       Subject: pdfText(course.summary),
       Keywords: pdfText(course.details.tools.join(', ')),
-      Creator: `${SITE.name} website`,
+      Creator: `${site.name} website`,
       CreationDate: options.now,
     },
   });
@@ -346,7 +351,7 @@ export async function buildBrochure(course: CourseDto, options: BrochureOptions)
     doc.on('error', reject);
   });
 
-  header(doc, course, generatedOn);
+  header(doc, course, generatedOn, site);
   facts(doc, course);
   batches(doc, openBatches(course.batches, options.now));
   fees(doc, course);
@@ -367,8 +372,8 @@ export async function buildBrochure(course: CourseDto, options: BrochureOptions)
     bullets(doc, course.details.outcomes);
   }
   trainer(doc, course);
-  contact(doc, course, options.siteUrl);
-  footers(doc, course, generatedOn);
+  contact(doc, course, options.siteUrl, site);
+  footers(doc, course, generatedOn, site);
   doc.end();
   return done;
 }

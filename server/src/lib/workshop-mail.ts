@@ -1,22 +1,23 @@
 import { createEvent } from 'ics';
-import { absoluteUrl, formatWorkshopWhen, ROUTES, SITE, WAITLIST_MESSAGE, type LeadDto, type WorkshopDto } from '@contract';
+import { absoluteUrl, formatWorkshopWhen, ROUTES, WAITLIST_MESSAGE, type LeadDto, type SiteContact, type WorkshopDto } from '@contract';
 import type { Mail } from '../plugins/app/mailer';
 
 /** The campus as one line, for a calendar's location field. */
-const CAMPUS = `${SITE.name}, ${SITE.address.street}, ${SITE.address.locality} ${SITE.address.postalCode}`;
+const campusLine = (site: SiteContact) => `${site.name}, ${site.address.street}, ${site.address.locality} ${site.address.postalCode}`;
 
 /**
  * The e-mail a workshop registrant receives (issue 19): when and where, and the workshop as an .ics
  * calendar invitation (`ics` writes the RFC 5545 text; nodemailer attaches it as text/calendar). A
  * registrant on the waitlist is told so, and gets no invitation until a seat is theirs.
  */
-export function workshopConfirmation(workshop: WorkshopDto, lead: LeadDto, publicUrl: string): Omit<Mail, 'to'> {
+export function workshopConfirmation(workshop: WorkshopDto, lead: LeadDto, publicUrl: string, site: SiteContact): Omit<Mail, 'to'> {
+  const campus = campusLine(site);
   const url = absoluteUrl(publicUrl, ROUTES.workshop(workshop.slug));
   const when = formatWorkshopWhen(workshop.startsAt, workshop.endsAt);
   if (lead.waitlist) {
     return {
       subject: `Waitlist: ${workshop.title}, ${when}`,
-      text: [`Hello ${lead.name},`, '', `${WAITLIST_MESSAGE}`, '', `${workshop.title}`, when, CAMPUS, '', url, '', `${SITE.name}`].join(
+      text: [`Hello ${lead.name},`, '', `${WAITLIST_MESSAGE}`, '', `${workshop.title}`, when, campus, '', url, '', `${site.name}`].join(
         '\n',
       ),
     };
@@ -31,10 +32,10 @@ export function workshopConfirmation(workshop: WorkshopDto, lead: LeadDto, publi
     endOutputType: 'utc',
     title: workshop.title,
     description: `${workshop.description}\n\n${url}`,
-    location: CAMPUS,
+    location: campus,
     url,
     status: 'CONFIRMED',
-    organizer: { name: SITE.name, email: SITE.email },
+    organizer: { name: site.name, email: site.email },
     productId: 'itx/workshops',
     method: 'PUBLISH',
   });
@@ -48,12 +49,12 @@ export function workshopConfirmation(workshop: WorkshopDto, lead: LeadDto, publi
       '',
       `When: ${when}`,
       ...(lead.session ? [`Session: ${lead.session}`] : []),
-      `Where: ${CAMPUS}`,
+      `Where: ${campus}`,
       '',
       'The calendar invitation is attached. Bring a laptop; everything else is provided.',
       url,
       '',
-      SITE.name,
+      site.name,
     ].join('\n'),
     icalEvent: { filename: `${workshop.slug}.ics`, method: 'PUBLISH', content: value },
   };

@@ -41,6 +41,8 @@ export interface SeoContent {
   courses: { slug: string; updatedAt: Date }[];
   /** When an admin last saved the site settings (the privacy policy's effective date); null when never. */
   settingsUpdatedAt: Date | null;
+  /** The institute's short name (Site settings), for the feed's title. */
+  siteName: string;
 }
 
 function stored(image: ImageDto | null): StoredImage | null {
@@ -92,5 +94,6 @@ export async function loadContent(app: ContentRepositories): Promise<SeoContent>
     workshops: workshops.map(toSeoWorkshop),
     courses,
     settingsUpdatedAt: settings.updatedAt ? new Date(settings.updatedAt) : null,
+    siteName: settings.contact.name,
   };
 }

@@ -1,4 +1,4 @@
-import { ROUTES, SITE, absoluteUrl } from '@contract';
+import { ROUTES, absoluteUrl } from '@contract';
 import type { SeoContent } from './content';
 import { escapeXml } from './escape';
 
@@ -90,7 +90,7 @@ export function rssXml(content: SeoContent, siteUrl: string): string {
   const newest = content.posts[0]?.updatedAt ?? new Date(0);
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
-    `<title>${e(`${SITE.name} Hyderabad Blog`)}</title><link>${e(absoluteUrl(siteUrl, ROUTES.blogs))}</link>` +
+    `<title>${e(`${content.siteName} Hyderabad Blog`)}</title><link>${e(absoluteUrl(siteUrl, ROUTES.blogs))}</link>` +
     `<description>${e('Articles from the ITX trainers on AI, data, coding practice and IT careers.')}</description>` +
     `<language>en-in</language><lastBuildDate>${newest.toUTCString()}</lastBuildDate>` +
     `<atom:link href="${e(absoluteUrl(siteUrl, '/blogs/rss.xml'))}" rel="self" type="application/rss+xml"/>\n${items}\n</channel></rss>\n`

@@ -3,6 +3,8 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import { NAVIGATION_LOADER_DELAY_MS } from '@/shared/config';
 import { useSessionSync } from '@/entities/session';
+import { useGetSiteSettingsQuery } from '@/entities/site';
+import { SiteFactsProvider } from '@/shared/lib/contact-links';
 import { pushPageView } from '@/shared/lib/analytics';
 import { PageLoader } from '@/shared/ui/page-loader';
 
@@ -67,18 +69,20 @@ function NavigationLoader() {
 
 /**
  * What every page has whichever layout it sits in (the public site's or the admin area's): the
- * navigation loader, the session kept in step with other tabs and the server, and the route-change
+ * contact facts, the navigation loader, the session kept in step with other tabs and the server, and the route-change
  * effects. The route table's root element, so moving between the two layouts keeps one of each.
  */
 export function AppFrame() {
+  // The contact facts staff keep in Site settings (the public layout's loader has them read already).
+  const { data: settings } = useGetSiteSettingsQuery(undefined);
   return (
-    <>
+    <SiteFactsProvider contact={settings?.contact}>
       <NavigationLoader />
       <Outlet />
       {/* Last, so their effects run after the page's, as when they were the layout's own hooks. */}
       <SessionSync />
       <RouteChangeEffects />
-    </>
+    </SiteFactsProvider>
   );
 }
 

@@ -4,6 +4,8 @@ import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const PRIVACY_EFFECTIVE_KEY = 'privacy_policy_effective';
 /** The enquiry forms' extra course names (a JSON array), saved with their own version. */
 export const LEAD_COURSE_EXTRAS_KEY = 'lead_course_extras';
+/** The institute's contact facts (a JSON object, contract/site.ts SiteContact), saved with their own version. */
+export const SITE_CONTACT_KEY = 'site_contact';
 
 /**
  * Key/value settings: the server's own (the generated admin code, seed markers) and the site's that an

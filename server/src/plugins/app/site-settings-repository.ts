@@ -1,13 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  DEFAULT_SITE_CONTACT,
+  siteContactSchema,
   SPEC_LEAD_COURSES,
+  type SiteContact,
+  type SiteContactDto,
+  type SiteContactInput,
   type LeadCourseExtrasDto,
   type LeadCourseExtrasInput,
   type SiteSettingsDto,
   type SiteSettingsInput,
 } from '@contract';
 import type { Db, Tx } from '../../db/client';
-import { appSettings, LEAD_COURSE_EXTRAS_KEY, PRIVACY_EFFECTIVE_KEY } from '../../db/schema';
+import { appSettings, LEAD_COURSE_EXTRAS_KEY, PRIVACY_EFFECTIVE_KEY, SITE_CONTACT_KEY } from '../../db/schema';
 import { conflict, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import type { ContentCache } from './content-cache';
 
@@ -33,12 +38,35 @@ function extrasOf(row: SettingRow | undefined): LeadCourseExtrasDto {
   };
 }
 
-function toDto(row: SettingRow | undefined, extras: SettingRow | undefined): SiteSettingsDto {
+/** The saved contact facts, or the seeded ones while none are saved (a row that no longer passes the schema reads as none). */
+function contactOf(row: SettingRow | undefined): SiteContactDto {
+  let saved: SiteContact | null;
+  try {
+    saved = row ? contactFacts(siteContactSchema.validateSync(JSON.parse(row.value), { stripUnknown: true })) : null;
+  } catch {
+    saved = null;
+  }
+  return {
+    ...(saved ?? DEFAULT_SITE_CONTACT),
+    custom: saved !== null,
+    version: row?.version ?? 0,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/** The facts of a validated input, without its version and in the stored shape. */
+function contactFacts(input: SiteContactInput): SiteContact {
+  const { version: _version, ...facts } = input;
+  return { ...facts, phones: facts.phones.map((p) => p.trim()), officeHours: { ...facts.officeHours, days: [...facts.officeHours.days] } };
+}
+
+function toDto(row: SettingRow | undefined, extras: SettingRow | undefined, contact: SettingRow | undefined): SiteSettingsDto {
   return {
     privacyPolicyEffective: row?.value ?? null,
     version: row?.version ?? 0,
     updatedAt: row ? row.updatedAt.toISOString() : null,
     leadCourseExtras: extrasOf(extras),
+    contact: contactOf(contact),
   };
 }
 
@@ -74,12 +102,28 @@ export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
   const read = async (key: string) => (await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1))[0];
 
   const get = async (): Promise<SiteSettingsDto> => {
-    const [privacy, extras] = await Promise.all([read(PRIVACY_EFFECTIVE_KEY), read(LEAD_COURSE_EXTRAS_KEY)]);
-    return toDto(privacy, extras);
+    const [privacy, extras, contact] = await Promise.all([
+      read(PRIVACY_EFFECTIVE_KEY),
+      read(LEAD_COURSE_EXTRAS_KEY),
+      read(SITE_CONTACT_KEY),
+    ]);
+    return toDto(privacy, extras, contact);
   };
 
   return {
     get,
+
+    /** The institute's contact facts (the brochure, e-mails and the API document read them here). */
+    async contact(): Promise<SiteContactDto> {
+      return contactOf(await read(SITE_CONTACT_KEY));
+    },
+
+    /** Saves the contact facts (validated by the route's schema); guarded like `update`. Every page shows them at once. */
+    async updateContact(input: SiteContactInput, precondition: WritePrecondition): Promise<SiteSettingsDto> {
+      await db.transaction((tx) => saveSetting(tx, SITE_CONTACT_KEY, JSON.stringify(contactFacts(input)), precondition));
+      await cache.invalidate('site');
+      return get();
+    },
 
     /** Saves the settings; a stale `version` or If-Match is refused (409/412) and changes nothing. */
     async update(input: SiteSettingsInput, precondition: WritePrecondition): Promise<SiteSettingsDto> {

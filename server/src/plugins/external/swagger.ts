@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { isSchema, type AnyObjectSchema } from 'yup';
-import { SITE } from '@contract';
+import { DEFAULT_SITE_CONTACT } from '@contract';
 import { SESSION_COOKIE } from '../app/sessions';
 import { SESSION_SCHEME } from '../../openapi/schema';
 import { toJsonSchema } from '../../openapi/yup-json-schema';
@@ -22,7 +22,7 @@ async function swaggerPlugin(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: `${SITE.name} API`,
+        title: `${DEFAULT_SITE_CONTACT.name} API`,
         version: '1.0.0',
         description:
           'The public and admin HTTP API of the ITX website. Error answers are `{ message, fieldErrors? }`. Admin operations need the session cookie that sign-in sets; state-changing requests that carry it must come from the site itself (Origin).',

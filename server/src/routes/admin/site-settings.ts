@@ -3,8 +3,10 @@ import {
   API,
   formatDocumentDate,
   leadCourseExtrasSchema,
+  siteContactSchema,
   siteSettingsSchema,
   type LeadCourseExtrasInput,
+  type SiteContactInput,
   type SiteSettingsInput,
 } from '@contract';
 import { noteAudit } from './activity';
@@ -75,6 +77,30 @@ export default async function adminSiteSettingsRoutes(app: FastifyInstance): Pro
       summary:
         names.length > 0 ? `Set the enquiry forms' extra courses to ${names.join(', ')}` : "Removed the enquiry forms' extra courses",
     });
+    return settings;
+  });
+
+  const contactSchema = operation({
+    operationId: 'updateSiteContact',
+    tag: 'Site',
+    summary: "Save the institute's contact facts and identity; send their `version` (or If-Match) so a stale save is refused.",
+    description:
+      'Every field at once. Phones are written with their country code and must be valid numbers (the first is the main one); links are https, each social link on its own network; the map position lies in India. Every page, the structured data, the e-mails and the brochure show the saved facts at once.',
+    admin: true,
+    body: siteContactSchema,
+    response: {
+      ...adminWrite,
+      200: answer('Saved.', ref('SiteSettings')),
+      409: answer('The contact facts were changed by someone else since they were opened.'),
+      412: answer('The contact facts were changed by someone else since they were opened (If-Match).'),
+    },
+  });
+  app.put<{ Body: SiteContactInput }>(API.site.adminContact, { schema: contactSchema }, async (request) => {
+    const settings = await app.siteSettingsRepository.updateContact(request.body, {
+      ifMatch: request.headers['if-match'],
+      version: request.body.version,
+    });
+    noteAudit(request, { summary: "Saved the institute's contact facts" });
     return settings;
   });
 }

@@ -169,10 +169,12 @@ export default async function brochureRoutes(app: FastifyInstance): Promise<void
       });
       if (entry.status !== 200) return notFound(reply);
       const now = new Date();
-      const stamp = `${entry.etag}|${istDay(now)}`;
+      const site = await app.siteSettingsRepository.contact();
+      // A new day, a changed course or new contact facts make a new brochure.
+      const stamp = `${entry.etag}|${istDay(now)}|${site.version}`;
       let brochure = made.get(slug);
       if (brochure?.stamp !== stamp) {
-        const bytes = buildBrochure(JSON.parse(entry.body) as CourseDto, { now, siteUrl: app.config.publicUrl });
+        const bytes = buildBrochure(JSON.parse(entry.body) as CourseDto, { now, siteUrl: app.config.publicUrl, site });
         brochure = { stamp, bytes };
         made.set(slug, brochure);
         // A failed build is not kept: the next download tries again.

@@ -322,7 +322,7 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
       if (confirmation && !duplicate) {
         // Seats left are part of the workshop's pages and structured data.
         if (seats) await app.workshopsRepository.seatsChanged();
-        const invitation = workshopConfirmation(confirmation, stored, app.config.publicUrl);
+        const invitation = workshopConfirmation(confirmation, stored, app.config.publicUrl, await app.siteSettingsRepository.contact());
         void app.mailer
           .send({ to: stored.email, ...invitation })
           .catch((err: unknown) => request.log.error({ err, leadId: stored.id }, 'workshop confirmation mail failed'));

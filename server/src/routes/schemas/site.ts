@@ -1,4 +1,4 @@
-import type { SiteSettingsDto } from '@contract';
+import { SOCIAL_NETWORKS, WEEKDAYS, type SiteContactDto, type SiteSettingsDto } from '@contract';
 import { dateTime, nullable, str, type Agrees, type Assert } from '../../openapi/schema';
 
 /** The probes' and the site settings' answers (routes/health.ts, routes/ops.ts, routes/api/site-settings.ts, routes/admin/site-settings.ts). */
@@ -15,11 +15,46 @@ export const healthSchema = {
   additionalProperties: false,
 } as const;
 
+const obj = <P extends Record<string, unknown>>(properties: P) =>
+  ({ type: 'object', required: Object.keys(properties), properties, additionalProperties: false }) as const;
+
+const contactProperties = {
+  name: str,
+  legalName: str,
+  tagline: str,
+  email: str,
+  phones: { type: 'array', items: str, description: 'As shown, with the country code; the first is the main one.' },
+  whatsapp: str,
+  address: obj({ street: str, locality: str, region: str, postalCode: str, country: { type: 'string', enum: ['IN'] } }),
+  geo: obj({ latitude: { type: 'number' }, longitude: { type: 'number' } }),
+  officeHours: obj({
+    days: { type: 'array', items: { type: 'string', enum: [...WEEKDAYS] } },
+    opens: { type: 'string', description: 'HH:MM, Hyderabad time.' },
+    closes: { type: 'string', description: 'HH:MM, Hyderabad time.' },
+  }),
+  social: { type: 'array', items: obj({ name: { type: 'string', enum: Object.keys(SOCIAL_NETWORKS) }, url: str }) },
+  grievance: obj({ name: str, email: str, phone: str }),
+  custom: { type: 'boolean', description: 'False while they are the seeded samples.' },
+  version: { type: 'integer', minimum: 0 },
+  updatedAt: nullable(dateTime),
+} as const;
+const contactRequired = Object.keys(contactProperties) as (keyof typeof contactProperties)[];
+type ContactChecks = Assert<
+  Agrees<{ properties: typeof contactProperties; required: readonly (keyof typeof contactProperties)[] }, SiteContactDto>
+>;
+
 export const siteSettingsSchemaOut = {
   $id: 'SiteSettings',
   type: 'object',
-  required: ['privacyPolicyEffective', 'version', 'updatedAt', 'leadCourseExtras'],
+  required: ['privacyPolicyEffective', 'version', 'updatedAt', 'leadCourseExtras', 'contact'],
   properties: {
+    contact: {
+      type: 'object',
+      description: "The institute's contact facts and identity (the seeded samples until staff save their own).",
+      required: [...contactRequired],
+      properties: contactProperties,
+      additionalProperties: false,
+    },
     leadCourseExtras: {
       type: 'object',
       required: ['names', 'custom', 'version', 'updatedAt'],
@@ -42,4 +77,4 @@ export const siteSettingsSchemaOut = {
   additionalProperties: false,
 } as const;
 
-export type SiteSchemaChecks = Assert<Agrees<typeof siteSettingsSchemaOut, SiteSettingsDto>>;
+export type SiteSchemaChecks = [Assert<Agrees<typeof siteSettingsSchemaOut, SiteSettingsDto>>, ContactChecks];

@@ -1,4 +1,4 @@
-import { API, type LeadCourseExtrasInput, type SiteSettingsDto, type SiteSettingsInput } from '@contract';
+import { API, type LeadCourseExtrasInput, type SiteContactInput, type SiteSettingsDto, type SiteSettingsInput } from '@contract';
 import { baseApi } from '@/shared/api';
 
 /** Absolute same-origin URL in the browser (undici's Request under Jest refuses relative ones); the path on the server. */
@@ -29,8 +29,18 @@ export const siteApi = baseApi.injectEndpoints({
       query: (body) => ({ url: url(API.site.adminLeadCourses), method: 'PUT', body }),
       invalidatesTags: SETTINGS_TAGS,
     }),
+    /** Saves the institute's contact facts with the version the admin saw. */
+    updateSiteContact: build.mutation<SiteSettingsDto, SiteContactInput>({
+      query: (body) => ({ url: url(API.site.adminContact), method: 'PUT', body }),
+      invalidatesTags: SETTINGS_TAGS,
+    }),
   }),
 });
 
-export const { useGetSiteSettingsQuery, useGetAdminSiteSettingsQuery, useUpdateSiteSettingsMutation, useUpdateLeadCourseExtrasMutation } =
-  siteApi;
+export const {
+  useGetSiteSettingsQuery,
+  useGetAdminSiteSettingsQuery,
+  useUpdateSiteSettingsMutation,
+  useUpdateLeadCourseExtrasMutation,
+  useUpdateSiteContactMutation,
+} = siteApi;

@@ -14,6 +14,7 @@ import { showToast } from '@/shared/lib/toast';
 import { InlineForm, SHRUNK_LABEL } from '@/shared/ui/form-parts';
 import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
 import { PageHead } from '@/shared/ui/page-head';
+import { ContactFactsForm } from './contact-form';
 
 const toField = fieldsNamed(['privacyPolicyEffective']);
 
@@ -116,7 +117,7 @@ function LeadCoursesForm({ settings }: { settings: SiteSettingsDto }) {
 
 /**
  * /admin/settings (docs/product.md §3, Site settings): what staff change about the site that is not a
- * course, post, job or workshop. Today: the privacy policy's effective date.
+ * course, post, job or workshop: the contact facts, the privacy policy's effective date, the enquiry forms' courses.
  */
 export function AdminSettingsPage() {
   const { data: settings, isError } = useGetAdminSiteSettingsQuery(undefined);
@@ -125,12 +126,30 @@ export function AdminSettingsPage() {
       <PageHead
         meta={privateMeta(
           'Site settings',
-          "The site's settings: the privacy policy's effective date and the enquiry forms' courses.",
+          "The site's settings: the institute's contact facts, the privacy policy's effective date and the enquiry forms' courses.",
           ROUTES.adminSettings,
         )}
       />
       <AdminPageHeader title="Site settings" />
       {isError ? <ListLoadError what="settings" /> : null}
+      <Paper component="section" aria-labelledby="contact-settings-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
+        <Typography id="contact-settings-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
+          Contact facts
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          The institute&apos;s name, phones, e-mail, address, office hours and social links, as the header, footer, contact page, phone
+          buttons, search engines, e-mails and course brochures show them. A save is live on every page at once.
+          {settings && !settings.contact.custom
+            ? ' These are the sample facts the site was set up with: check each before going live.'
+            : ''}
+        </Typography>
+        {settings ? <ContactFactsForm key={settings.contact.version} contact={settings.contact} /> : null}
+        {settings?.contact.updatedAt ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Last saved {formatAdminTime(settings.contact.updatedAt)}.
+          </Typography>
+        ) : null}
+      </Paper>
       <Paper component="section" aria-labelledby="privacy-settings-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography id="privacy-settings-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
           Privacy policy

@@ -1,4 +1,5 @@
-import { SITE } from '@contract';
+import type { SiteContact } from '@contract';
+import { useSiteFacts } from '@/shared/lib/contact-links';
 import { BRAND } from '@/shared/ui/theme';
 
 const ROAD = '#ffffff';
@@ -16,10 +17,10 @@ function xml(text: string): string {
 }
 
 /** The address as the drawing's card shows it, one line each. */
-function addressLines(): string[] {
-  const a = SITE.address;
+function addressLines(site: SiteContact): string[] {
+  const a = site.address;
   return [
-    SITE.legalName,
+    site.legalName,
     a.street.split(', ').slice(0, 2).join(', '),
     a.street.split(', ').slice(2).join(', '),
     `${a.locality} ${a.postalCode}`,
@@ -27,13 +28,13 @@ function addressLines(): string[] {
 }
 
 /** The drawing's SVG markup: streets (not to scale), the metro, a pin on the campus and the address card. */
-export function campusMapSvg(): string {
+export function campusMapSvg(site: SiteContact): string {
   const streets = (stroke: string, width: number, diagonal: number) =>
     `<g stroke="${stroke}" stroke-width="${width}" stroke-linecap="square">` +
     [90, 250, 330].map((y) => `<line x1="0" y1="${y}" x2="640" y2="${y}"/>`).join('') +
     [110, 250, 460, 590].map((x) => `<line x1="${x}" y1="0" x2="${x}" y2="360"/>`).join('') +
     `<line x1="0" y1="300" x2="640" y2="120" stroke-width="${diagonal}"/></g>`;
-  const card = addressLines()
+  const card = addressLines(site)
     .map(
       (line, i) =>
         `<text x="14" y="${28 + i * 22}" fill="${BRAND.ink}" font-size="${i === 0 ? 15 : 14}" font-weight="${i === 0 ? 700 : 400}">${xml(line)}</text>`,
@@ -66,11 +67,12 @@ export function campusMapSvg(): string {
  * all): its words are part of the picture, and its alternative text says what it shows.
  */
 export function CampusMapPicture() {
-  const a = SITE.address;
+  const site = useSiteFacts();
+  const a = site.address;
   return (
     <img
-      src={`data:image/svg+xml,${encodeURIComponent(campusMapSvg())}`}
-      alt={`Street sketch of HITEC City with a pin at ${SITE.legalName}, ${a.street}, ${a.locality} (not to scale)`}
+      src={`data:image/svg+xml,${encodeURIComponent(campusMapSvg(site))}`}
+      alt={`Street sketch of HITEC City with a pin at ${site.legalName}, ${a.street}, ${a.locality} (not to scale)`}
       width={640}
       height={360}
       style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}

@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import MapIcon from '@mui/icons-material/Map';
-import { SITE } from '@contract';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { CampusMapPicture } from './campus-map-picture';
+import { useSiteFacts } from '@/shared/lib/contact-links';
 
 /** OpenStreetMap's embeddable map around the campus, with a marker on it (the server's CSP allows this one frame). */
-export function openStreetMapEmbedUrl({ latitude, longitude }: { latitude: number; longitude: number } = SITE.geo): string {
+export function openStreetMapEmbedUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {
   const f = (n: number) => n.toFixed(4);
   const bbox = [longitude - 0.008, latitude - 0.0045, longitude + 0.008, latitude + 0.0045].map(f).join(',');
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${f(latitude)},${f(longitude)}`;
@@ -21,6 +21,7 @@ export function openStreetMapEmbedUrl({ latitude, longitude }: { latitude: numbe
  * embedded map. Until that press nothing is requested from a third party.
  */
 export function CampusMap() {
+  const site = useSiteFacts();
   const [live, setLive] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   // The button goes away with the press: keyboard focus moves on to the map that replaced it.
@@ -33,7 +34,7 @@ export function CampusMap() {
         Find Us
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {SITE.address.street}, {SITE.address.locality}: five minutes’ walk from the HITEC City metro station.
+        {site.address.street}, {site.address.locality}: five minutes’ walk from the HITEC City metro station.
       </Typography>
       <Box
         sx={{
@@ -49,8 +50,8 @@ export function CampusMap() {
         {live ? (
           <iframe
             ref={frame}
-            title={`OpenStreetMap: ${SITE.legalName}, HITEC City, Hyderabad`}
-            src={openStreetMapEmbedUrl()}
+            title={`OpenStreetMap: ${site.legalName}, HITEC City, Hyderabad`}
+            src={openStreetMapEmbedUrl(site.geo)}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
             style={{ border: 0, width: '100%', height: '100%', display: 'block' }}
@@ -65,7 +66,7 @@ export function CampusMap() {
             Load interactive map
           </Button>
         )}
-        <Link href={SITE.mapUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
+        <Link href={site.mapUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
           Open in OpenStreetMap
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </Link>

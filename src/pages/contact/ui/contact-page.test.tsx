@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerFetches, courseSummaryDto, renderWithProviders } from '@/shared/lib/test';
 import { ContactPage } from './contact-page';
+import { DEFAULT_SITE_CONTACT } from '@contract';
 import { openStreetMapEmbedUrl } from './campus-map';
 
 jest.setTimeout(20_000);
@@ -48,15 +49,15 @@ describe('ContactPage', () => {
     await user.click(within(map).getByRole('button', { name: 'Load interactive map' }));
     const frame = map.querySelector('iframe');
     expect(frame).toHaveAttribute('title', 'OpenStreetMap: ITX Training Institute, HITEC City, Hyderabad');
-    expect(frame).toHaveAttribute('src', openStreetMapEmbedUrl());
+    expect(frame).toHaveAttribute('src', openStreetMapEmbedUrl(DEFAULT_SITE_CONTACT.geo));
     expect(frame).toHaveFocus();
     expect(within(map).queryByRole('img')).not.toBeInTheDocument();
     expect(within(map).queryByRole('button', { name: 'Load interactive map' })).not.toBeInTheDocument();
-    expect(loadedAddresses().filter(isThirdParty)).toEqual([openStreetMapEmbedUrl()]);
+    expect(loadedAddresses().filter(isThirdParty)).toEqual([openStreetMapEmbedUrl(DEFAULT_SITE_CONTACT.geo)]);
   });
 
   it("frames OpenStreetMap's embed around the campus with a marker on it", () => {
-    expect(openStreetMapEmbedUrl()).toBe(
+    expect(openStreetMapEmbedUrl(DEFAULT_SITE_CONTACT.geo)).toBe(
       'https://www.openstreetmap.org/export/embed.html?bbox=78.3682,17.4429,78.3842,17.4519&layer=mapnik&marker=17.4474,78.3762',
     );
   });

@@ -9,13 +9,14 @@ import Email from '@mui/icons-material/Email';
 import MapIcon from '@mui/icons-material/Map';
 import Phone from '@mui/icons-material/Phone';
 import Place from '@mui/icons-material/Place';
-import { SITE, STATIC_PAGE_META } from '@contract';
+import { STATIC_PAGE_META } from '@contract';
 import { telHref } from '@/shared/config';
 import { LeadForm } from '@/features/submit-lead';
 import { PageHead } from '@/shared/ui/page-head';
 import { PageBand } from '@/shared/ui/page-band';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
 import { CampusMap } from './campus-map';
+import { useSiteFacts } from '@/shared/lib/contact-links';
 
 const rowSx = { display: 'flex', gap: 2, alignItems: 'flex-start', py: 2, borderBottom: '1px solid', borderColor: 'divider' } as const;
 const iconSx = { color: 'secondary.main', mt: '2px' } as const;
@@ -37,7 +38,8 @@ function ContactRow({ Icon, title, last = false, children }: { Icon: typeof Plac
 
 /** /contact-us: how to reach the institute, and the call-back form. */
 export function ContactPage() {
-  const a = SITE.address;
+  const site = useSiteFacts();
+  const a = site.address;
   return (
     <>
       <PageHead meta={STATIC_PAGE_META.contact} />
@@ -52,7 +54,7 @@ export function ContactPage() {
           </Typography>
           <ContactRow Icon={Place} title="Address">
             <Box component="address" sx={{ fontStyle: 'normal', color: 'text.secondary', mt: 0.5 }}>
-              {SITE.legalName}
+              {site.legalName}
               <br />
               {a.street}
               <br />
@@ -60,7 +62,7 @@ export function ContactPage() {
             </Box>
           </ContactRow>
           <ContactRow Icon={MapIcon} title="Directions">
-            <Link href={SITE.mapUrl} target="_blank" rel="noopener noreferrer">
+            <Link href={site.mapUrl} target="_blank" rel="noopener noreferrer">
               Open the map to HITEC City
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </Link>
@@ -69,20 +71,20 @@ export function ContactPage() {
             </Typography>
           </ContactRow>
           <ContactRow Icon={Phone} title="Phone">
-            {SITE.phones.map((p) => (
+            {site.phones.map((p) => (
               <Box key={p}>
                 <Link href={telHref(p)}>{p}</Link>
               </Box>
             ))}
           </ContactRow>
           <ContactRow Icon={Email} title="E-mail">
-            <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>
+            <Link href={`mailto:${site.email}`}>{site.email}</Link>
           </ContactRow>
           <ContactRow Icon={AccessTime} title="Office Hours" last>
             {/* One source with the organisation's structured data (docs/product.md §1: office hours). */}
-            <Typography color="text.secondary">{SITE.openingHours}</Typography>
+            <Typography color="text.secondary">{site.openingHours}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {SITE.closedText} and on public holidays.
+              {site.closedText} and on public holidays.
             </Typography>
           </ContactRow>
         </Box>

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CallIcon from '@mui/icons-material/Call';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { SITE, type CourseSummaryDto } from '@contract';
+import { type CourseSummaryDto } from '@contract';
 import { telHref } from '@/shared/config';
-import { CONTACT_PHONE, demoHref, whatsAppHref } from '@/shared/lib/contact-links';
+import { demoHref, whatsAppHref, useSiteFacts } from '@/shared/lib/contact-links';
 
 /** Below the sticky site header (68 px high) with some air, as the page's anchors scroll to. */
 const STICKY_TOP_PX = 96;
@@ -20,6 +20,7 @@ const actionSx = { justifyContent: 'flex-start', textTransform: 'none', fontWeig
  * at the bottom of the screen offers them instead, so this panel is not shown there.
  */
 export function CourseContactPanel({ course }: { course: Pick<CourseSummaryDto, 'title' | 'slug'> }) {
+  const site = useSiteFacts();
   return (
     <Paper
       component="section"
@@ -32,14 +33,14 @@ export function CourseContactPanel({ course }: { course: Pick<CourseSummaryDto, 
         Talk to Us Now
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Questions about {course.title}? A counsellor answers {SITE.openingHours}.
+        Questions about {course.title}? A counsellor answers {site.openingHours}.
       </Typography>
       <Stack spacing={1.5}>
-        <Button href={telHref(CONTACT_PHONE)} variant="outlined" startIcon={<CallIcon aria-hidden />} sx={actionSx}>
-          Call {CONTACT_PHONE}
+        <Button href={telHref(site.mainPhone)} variant="outlined" startIcon={<CallIcon aria-hidden />} sx={actionSx}>
+          Call {site.mainPhone}
         </Button>
         <Button
-          href={whatsAppHref(course.title)}
+          href={whatsAppHref(site, course.title)}
           target="_blank"
           rel="noopener noreferrer"
           variant="outlined"

@@ -3,13 +3,14 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { SITE, STATIC_PAGE_META } from '@contract';
+import { STATIC_PAGE_META } from '@contract';
 import { telHref } from '@/shared/config';
 import { useSearchParams } from 'react-router';
 import { LeadForm } from '@/features/submit-lead';
 import { useGetCoursesQuery } from '@/entities/course';
 import { PageHead } from '@/shared/ui/page-head';
 import { PageBand } from '@/shared/ui/page-band';
+import { useSiteFacts } from '@/shared/lib/contact-links';
 
 const REASONS = [
   'Which course fits your background and goals',
@@ -22,6 +23,7 @@ const REASONS = [
  * from a course page (`?course=<slug>`), the form starts with that course chosen (issue 21).
  */
 export function EnrollPage() {
+  const site = useSiteFacts();
   const [params] = useSearchParams();
   const slug = params.get('course');
   const { data: courses } = useGetCoursesQuery(undefined, { skip: !slug });
@@ -42,7 +44,7 @@ export function EnrollPage() {
               ))}
             </Box>
             <Typography sx={{ mt: 3 }}>
-              Prefer to call us? <Link href={telHref(SITE.phones[0])}>{SITE.phones[0]}</Link> ({SITE.openingHours}).
+              Prefer to call us? <Link href={telHref(site.mainPhone)}>{site.mainPhone}</Link> ({site.openingHours}).
             </Typography>
           </Box>
           <Paper component="div" elevation={3} sx={{ p: { xs: 3, md: 4 } }}>

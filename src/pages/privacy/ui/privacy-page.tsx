@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatDocumentDate, privacyMeta, SITE } from '@contract';
+import { formatDocumentDate, privacyMeta } from '@contract';
 import { useGetSiteSettingsQuery } from '@/entities/site';
 import { telHref } from '@/shared/config';
 import { PageHead } from '@/shared/ui/page-head';
+import { useSiteFacts } from '@/shared/lib/contact-links';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -36,7 +37,8 @@ const P = ({ children }: { children: ReactNode }) => <Typography sx={{ mb: 2 }}>
  * §3; the line is left out while none is set); information collected, use, sharing, rights, contact.
  */
 export function PrivacyPage() {
-  const a = SITE.address;
+  const site = useSiteFacts();
+  const a = site.address;
   const effective = useGetSiteSettingsQuery(undefined).data?.privacyPolicyEffective ?? null;
   return (
     <Container maxWidth="md" component="article" sx={{ py: { xs: 6, md: 8 } }}>
@@ -51,7 +53,7 @@ export function PrivacyPage() {
       )}
       <Box sx={{ mt: 3 }}>
         <P>
-          {SITE.legalName} (“ITX”, “we”, “us”) runs this website and trains learners at our centre in HITEC City, Hyderabad, and online.
+          {site.legalName} (“ITX”, “we”, “us”) runs this website and trains learners at our centre in HITEC City, Hyderabad, and online.
           This policy explains what personal information we collect when you use the website, ask for a call back, book a demo, register for
           a workshop or apply for a job, how we use and share it, and the choices and rights you have. We handle personal data in line with
           India’s Digital Personal Data Protection Act, 2023 and the Information Technology Act, 2000.
@@ -160,13 +162,13 @@ export function PrivacyPage() {
       <Section id="privacy-contact" title="8. Contact Us">
         <P>For questions, requests or grievances about your personal information, contact our Grievance Officer:</P>
         <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.8 }}>
-          Grievance Officer, {SITE.legalName}
+          {site.grievance.name}, {site.legalName}
           <br />
           {a.street}, {a.locality}, {a.region} {a.postalCode}
           <br />
-          E-mail: <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link>
+          E-mail: <Link href={`mailto:${site.grievance.email}`}>{site.grievance.email}</Link>
           <br />
-          Phone: <Link href={telHref(SITE.phones[0])}>{SITE.phones[0]}</Link>
+          Phone: <Link href={telHref(site.grievance.phone)}>{site.grievance.phone}</Link>
         </Box>
       </Section>
     </Container>

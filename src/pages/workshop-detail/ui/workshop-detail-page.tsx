@@ -18,7 +18,6 @@ import {
   formatWorkshopWhen,
   notFoundMeta,
   ROUTES,
-  SITE,
   WORKSHOP_ENDED_MESSAGE,
   WORKSHOP_FULL_LABEL,
   workshopMeta,
@@ -29,8 +28,7 @@ import { backendUrl } from '@/shared/config';
 import { NeededSoon } from '@/shared/lib/dom';
 import { FluidImage } from '@/shared/ui/fluid-image';
 import { PageHead, RedirectTo } from '@/shared/ui/page-head';
-
-const LOCATION = `${SITE.name}, ${SITE.address.street}, ${SITE.address.locality}`;
+import { useSiteFacts } from '@/shared/lib/contact-links';
 
 /** The places line of the banner: seats left of a limited workshop, or that registrations join the waitlist. */
 // The registration form (Formik, yup, MUI's text fields) ends the page: the server's form stays as it is,
@@ -71,6 +69,7 @@ function WorkshopEnded() {
  * learn, registration (closed once the workshop has ended), highlights (docs/product.md §2).
  */
 export function WorkshopDetailPage() {
+  const site = useSiteFacts();
   const { slug = '' } = useParams();
   const { data: workshop, error, isLoading } = useGetWorkshopQuery(slug);
 
@@ -134,7 +133,7 @@ export function WorkshopDetailPage() {
                 <AccessTimeIcon aria-hidden /> {workshop.duration}
               </Typography>
               <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <PlaceIcon aria-hidden /> {LOCATION}
+                <PlaceIcon aria-hidden /> {site.name}, {site.address.street}, {site.address.locality}
               </Typography>
               {places ? (
                 <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}>

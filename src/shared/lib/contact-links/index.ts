@@ -1,1 +1,2 @@
-export { CONTACT_PHONE, demoHref, whatsAppHref, whatsAppText } from './contact-links';
+export { demoHref, whatsAppHref, whatsAppText } from './contact-links';
+export { SiteFactsProvider, useSiteFacts } from './site-facts';

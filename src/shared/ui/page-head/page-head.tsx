@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useLayoutEffect, type ReactNode }
 import { useNavigate } from 'react-router';
 import { headTags, serializeJsonLd, type PageMeta } from '@contract';
 import { siteUrl } from '@/shared/config';
+import { useSiteFacts } from '@/shared/lib/contact-links';
 
 export interface PageHeadProps {
   /** The page's head, from the contract's builders (`STATIC_PAGE_META`, `courseMeta`, `privateMeta` …). */
@@ -54,7 +55,8 @@ export function PageHead({ meta }: PageHeadProps) {
   const page = unknownPath ? { ...meta, noIndex: true } : meta;
   const report = useContext(RenderedPageContext);
   report?.({ meta: page, notFound: unknownPath || page.notFound === true });
-  const head = headTags(page, siteUrl());
+  const site = useSiteFacts();
+  const head = headTags(page, siteUrl(), site);
   return (
     <>
       <title>{head.title}</title>

@@ -4,16 +4,18 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ROUTES, SITE } from '@contract';
+import { ROUTES } from '@contract';
 import { useGetCoursesQuery } from '@/entities/course';
 import { COPYRIGHT_YEAR, telHref } from '@/shared/config';
 import { BRAND } from '@/shared/ui/theme';
+import { useSiteFacts } from '@/shared/lib/contact-links';
 
 const linkSx = { color: BRAND.onDark.muted, display: 'inline-block', py: 0.5, textDecorationColor: BRAND.onDark.faint } as const;
 
 /** Footer of docs/product.md §1: Hyderabad address, one e-mail, two phone numbers, the courses on sale, copyright 2025. */
 export function Footer() {
-  const a = SITE.address;
+  const site = useSiteFacts();
+  const a = site.address;
   const { data: courses } = useGetCoursesQuery(undefined);
   // Until the catalogue is there (or when it cannot be loaded), one link to the course list stands in for it.
   const links =
@@ -26,9 +28,9 @@ export function Footer() {
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
             <Typography component="h2" variant="h4" gutterBottom sx={{ color: BRAND.white }}>
-              {SITE.legalName}
+              {site.legalName}
             </Typography>
-            <Typography sx={{ color: BRAND.onDark.muted }}>{SITE.tagline}.</Typography>
+            <Typography sx={{ color: BRAND.onDark.muted }}>{site.tagline}.</Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <Typography component="h2" variant="h4" gutterBottom sx={{ color: BRAND.white }}>
@@ -37,11 +39,11 @@ export function Footer() {
             <Box component="address" sx={{ fontStyle: 'normal', color: BRAND.onDark.muted, lineHeight: 1.7 }}>
               {a.street}, {a.locality}, {a.region} {a.postalCode}
               <br />
-              <Link href={`mailto:${SITE.email}`} sx={linkSx}>
-                {SITE.email}
+              <Link href={`mailto:${site.email}`} sx={linkSx}>
+                {site.email}
               </Link>
               <br />
-              {SITE.phones.map((p) => (
+              {site.phones.map((p) => (
                 <span key={p}>
                   <Link href={telHref(p)} sx={linkSx}>
                     {p}
@@ -78,7 +80,7 @@ export function Footer() {
           }}
         >
           <Typography variant="body2" sx={{ color: BRAND.onDark.muted }}>
-            © {COPYRIGHT_YEAR} {SITE.legalName}. All rights reserved.
+            © {COPYRIGHT_YEAR} {site.legalName}. All rights reserved.
           </Typography>
           <Link component={RouterLink} to={ROUTES.privacy} variant="body2" sx={linkSx}>
             Privacy Policy

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { DEFAULT_SITE_CONTACT } from '@contract';
 import { whatsAppHref } from '@/shared/lib/contact-links';
 import { answerFetches, courseSummaryDto, renderWithProviders } from '@/shared/lib/test';
 import { MobileActionBar } from './mobile-action-bar';
@@ -16,7 +17,7 @@ describe('MobileActionBar', () => {
     expect(screen.getByRole('link', { name: 'Call +91 90000 12345' })).toHaveAttribute('href', 'tel:+919000012345');
     expect(await screen.findByRole('link', { name: 'Book free demo' })).toHaveAttribute('href', '/enrollnow?course=data-science');
     const whatsApp = screen.getByRole('link', { name: 'WhatsApp us (opens in a new tab)' });
-    expect(whatsApp).toHaveAttribute('href', whatsAppHref('Data Science'));
+    expect(whatsApp).toHaveAttribute('href', whatsAppHref(DEFAULT_SITE_CONTACT, 'Data Science'));
     expect(decodeURIComponent(whatsApp.getAttribute('href') ?? '')).toBe(
       'https://wa.me/919000012345?text=Hello ITX, I would like to know about the Data Science course.',
     );

@@ -5,7 +5,7 @@ import CallIcon from '@mui/icons-material/Call';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useGetCoursesQuery } from '@/entities/course';
 import { telHref } from '@/shared/config';
-import { CONTACT_PHONE, demoHref, whatsAppHref } from '@/shared/lib/contact-links';
+import { demoHref, whatsAppHref, useSiteFacts } from '@/shared/lib/contact-links';
 import { BRAND } from '@/shared/ui/theme';
 
 /** The bar's height: the page keeps this much room at its end so the bar never covers its last lines. */
@@ -30,11 +30,12 @@ const actionSx = {
  */
 export function MobileActionBar() {
   const { pathname } = useLocation();
+  const site = useSiteFacts();
   const slug = useMatch('/courses/:slug')?.params.slug ?? null;
   const { data: courses } = useGetCoursesQuery(undefined, { skip: !slug });
   if (pathname.startsWith('/admin')) return null;
   const course = slug ? (courses?.find((c) => c.slug === slug) ?? null) : null;
-  const phone = CONTACT_PHONE;
+  const phone = site.mainPhone;
   return (
     <>
       {/* Room for the bar at the end of the page, so it never hides the footer's last lines. */}
@@ -65,7 +66,7 @@ export function MobileActionBar() {
           Call
         </Button>
         <Button
-          href={whatsAppHref(course?.title ?? null)}
+          href={whatsAppHref(site, course?.title ?? null)}
           target="_blank"
           rel="noopener noreferrer"
           startIcon={<WhatsAppIcon aria-hidden />}

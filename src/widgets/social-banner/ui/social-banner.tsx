@@ -7,13 +7,23 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import XIcon from '@mui/icons-material/X';
-import { SITE } from '@contract';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import type { SocialNetwork } from '@contract';
 import { BRAND } from '@/shared/ui/theme';
+import { useSiteFacts } from '@/shared/lib/contact-links';
 
-const ICONS = { Instagram: InstagramIcon, X: XIcon, Threads: AlternateEmailIcon, Facebook: FacebookIcon, LinkedIn: LinkedInIcon } as const;
+const ICONS = {
+  Instagram: InstagramIcon,
+  X: XIcon,
+  Threads: AlternateEmailIcon,
+  Facebook: FacebookIcon,
+  LinkedIn: LinkedInIcon,
+  YouTube: YouTubeIcon,
+} as const satisfies Record<SocialNetwork, unknown>;
 
 /** 'Follow our Social Networks' (docs/product.md §1): five profiles, each in a new tab. */
 export function SocialBanner() {
+  const site = useSiteFacts();
   return (
     <Box component="section" aria-labelledby="social-heading" sx={{ bgcolor: 'primary.main', color: BRAND.white, py: 4 }}>
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
@@ -24,7 +34,7 @@ export function SocialBanner() {
           <Typography sx={{ color: BRAND.onDark.muted }}>Stay in contact and check us to get Latest Updates</Typography>
         </Box>
         <Box component="ul" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
-          {SITE.social.map((s) => {
+          {site.social.map((s) => {
             const Icon = ICONS[s.name];
             return (
               <li key={s.name}>

@@ -1,0 +1,130 @@
+import { API, DEFAULT_SITE_CONTACT, type SiteSettingsDto } from '@contract';
+import { appWithAdmin, DB_KIND, json } from './helper';
+import { movedContact } from './support/site-contact';
+
+// A fresh seeded database, and pages rendered by React on the server, take seconds on a busy machine.
+jest.setTimeout(120_000);
+
+/** The JSON-LD objects of a page, as the server sends them. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>,
+  );
+}
+
+/**
+ * The institute's contact facts are data staff edit in Site settings (issue 41): seeded with the samples,
+ * changed by one save with the version the admin saw, then shown at once by every page that names them and
+ * in the structured data; bad facts are refused with their reason and change nothing.
+ */
+describe(`the institute's contact facts on ${DB_KIND}`, () => {
+  const ctx = appWithAdmin({ site: true });
+  const get = (url: string) => ctx.t.request({ method: 'GET', url });
+  const settings = async () => json<SiteSettingsDto>(await get(API.site.settings));
+  const save = (payload: Record<string, unknown>) => ctx.asAdmin({ method: 'PUT', url: API.site.adminContact, payload });
+
+  it('are the seeded samples until staff save their own, and every page shows them', async () => {
+    const { contact } = await settings();
+    expect(contact).toMatchObject({ ...DEFAULT_SITE_CONTACT, custom: false, version: 0, updatedAt: null });
+    const home = (await get('/')).body;
+    expect(home).toContain(DEFAULT_SITE_CONTACT.email);
+    const org = jsonLd(home).find((d) => d['@type'] === 'EducationalOrganization');
+    expect(org).toMatchObject({ telephone: '+919000012345', email: DEFAULT_SITE_CONTACT.email });
+  });
+
+  it('are not for a visitor to change (401), and nothing changes', async () => {
+    const res = await ctx.t.request({ method: 'PUT', url: API.site.adminContact, payload: movedContact() });
+    expect(res.statusCode).toBe(401);
+    expect((await settings()).contact.custom).toBe(false);
+  });
+
+  it.each([
+    ['a phone that is no number', { phones: ['+91 12345'] }, 'phones[0]'],
+    ['a phone without its country code', { phones: ['98480 22338'] }, 'phones[0]'],
+    ['no phone at all', { phones: [] }, 'phones'],
+    ['a WhatsApp number that is text', { whatsapp: 'call us' }, 'whatsapp'],
+    ['a social link over http', { social: [{ name: 'Instagram', url: 'http://www.instagram.com/itxskills' }] }, 'social[0].url'],
+    ['a social link on another host', { social: [{ name: 'Facebook', url: 'https://facebook.com.evil.example/itx' }] }, 'social[0].url'],
+    ['a social link to a network not offered', { social: [{ name: 'MySpace', url: 'https://myspace.com/itx' }] }, 'social[0].name'],
+    ['a map position outside India', { geo: { latitude: 51.5, longitude: -0.12 } }, 'geo.latitude'],
+    ['a map position given as text', { geo: { latitude: '17.44', longitude: 78.35 } }, 'geo.latitude'],
+    ['an office that closes before it opens', { officeHours: { days: ['Monday'], opens: '18:00', closes: '09:00' } }, 'officeHours.closes'],
+    ['no office day', { officeHours: { days: [], opens: '09:00', closes: '18:00' } }, 'officeHours.days'],
+    ['a PIN code of 5 digits', { address: { ...DEFAULT_SITE_CONTACT.address, postalCode: '50008' } }, 'address.postalCode'],
+    ['an e-mail that is no address', { email: 'info at itx' }, 'email'],
+    ['a grievance officer without e-mail', { grievance: { name: 'Meena Rao', email: '', phone: '+91 98480 22340' } }, 'grievance.email'],
+  ])('refuse %s with 400 and its reason at the field, and change nothing', async (_why, change, field) => {
+    const before = await settings();
+    const res = await save(movedContact(change));
+    expect(res.statusCode).toBe(400);
+    const body = json<{ message: string; fieldErrors?: Record<string, string> }>(res);
+    expect(Object.keys(body.fieldErrors ?? {})).toContain(field);
+    expect(body.message).not.toBe('');
+    expect(await settings()).toEqual(before);
+  });
+
+  it('once saved, are on the home, contact, enquiry, course and privacy pages and in the structured data at once', async () => {
+    const res = await save(movedContact());
+    expect(res.statusCode).toBe(200);
+    const saved = json<SiteSettingsDto>(res).contact;
+    expect(saved).toMatchObject({ ...movedContact(), custom: true, version: 1 });
+    expect((await settings()).contact).toEqual(saved);
+
+    const home = (await get('/')).body;
+    // The footer: address, e-mail, every phone; the seeded ones are gone.
+    for (const text of [
+      '5th Floor, Orbit Tower, Gachibowli',
+      'hello@itx-skills.in',
+      '+91 98480 22338',
+      '+91 40 2345 6789',
+      'ITX Skills Private Limited',
+    ]) {
+      expect(home).toContain(text);
+    }
+    expect(home).not.toContain(DEFAULT_SITE_CONTACT.email);
+    expect(home).not.toContain(DEFAULT_SITE_CONTACT.phones[1]);
+    const org = jsonLd(home).find((d) => d['@type'] === 'EducationalOrganization');
+    expect(org).toMatchObject({
+      legalName: 'ITX Skills Private Limited',
+      telephone: '+919848022338',
+      email: 'hello@itx-skills.in',
+      address: { streetAddress: '5th Floor, Orbit Tower, Gachibowli', postalCode: '500032' },
+      sameAs: ['https://www.instagram.com/itxskills', 'https://www.youtube.com/@itxskills'],
+      openingHoursSpecification: [
+        { dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '10:00', closes: '18:30' },
+      ],
+    });
+
+    const contact = (await get('/contact-us')).body;
+    expect(contact).toContain('Tuesday to Sunday, 10:00 am to 6:30 pm');
+    expect(contact).toContain('Closed on Monday');
+    expect(contact).toContain('href="tel:+914023456789"');
+    expect(contact).toContain('mlat=17.44&amp;mlon=78.35');
+
+    const enroll = (await get('/enrollnow')).body;
+    expect(enroll).toContain('href="tel:+919848022338"');
+
+    // The course page's side panel: Call the main phone, WhatsApp the WhatsApp number.
+    const course = (await get('/courses/data-science')).body;
+    expect(course).toContain('Call +91 98480 22338');
+    expect(course).toContain('https://wa.me/919848022339?text=');
+    const courseData = jsonLd(course).find((d) => d['@type'] === 'Course') as { hasCourseInstance?: { location?: unknown }[] } | undefined;
+    for (const instance of courseData?.hasCourseInstance ?? []) {
+      if (instance.location) expect(JSON.stringify(instance.location)).toContain('Gachibowli');
+    }
+
+    const privacy = (await get('/privacy-policy')).body;
+    expect(privacy).toContain('Meena Rao, Grievance Officer');
+    expect(privacy).toContain('grievance@itx-skills.in');
+  });
+
+  it("refuse a save of a version that is no longer current (409), keeping the other admin's facts", async () => {
+    const { contact } = await settings();
+    const stale = await save(movedContact({ email: 'stale@itx-skills.in', version: contact.version - 1 > 0 ? contact.version - 1 : 99 }));
+    expect(stale.statusCode).toBe(409);
+    expect((await settings()).contact.email).toBe(contact.email);
+    const fresh = await save(movedContact({ email: 'desk@itx-skills.in', version: contact.version }));
+    expect(fresh.statusCode).toBe(200);
+    expect((await get('/')).body).toContain('desk@itx-skills.in');
+  });
+});
