@@ -14,8 +14,10 @@ export {
 } from './constants';
 export type { CountryCode, JobType, LeadStatus } from './constants';
 export { slugify, SLUG_PATTERN } from './slug';
-export { formatDocumentDate, DEFAULT_SITE_CONTACT, DEFAULT_SITE_FACTS, siteFacts, SOCIAL_NETWORKS, WEEKDAYS } from './site';
-export type { SiteContact, SiteFacts, SocialNetwork, Weekday } from './site';
+export { formatDocumentDate, DEFAULT_SITE_CONTACT, DEFAULT_SITE_FACTS, siteFacts, WEEKDAYS } from './site';
+export type { SiteContact, SiteFacts, Weekday } from './site';
+export { SOCIAL_NETWORKS } from './social-networks';
+export type { SocialNetwork } from './social-networks';
 export { API, routePath } from './paths';
 export {
   COURSE_MODES,
@@ -274,11 +276,14 @@ export {
   isPrivacyEffectiveDay,
   leadCourseExtrasSchema,
   siteContactSchema,
+  siteFiguresSchema,
   isPhoneFact,
   isOnHost,
   INDIA_BOUNDS,
 } from './site-settings-schema';
-export type { SiteSettingsInput, LeadCourseExtrasInput, SiteContactInput } from './site-settings-schema';
+export type { SiteSettingsInput, LeadCourseExtrasInput, SiteContactInput, SiteFiguresInput } from './site-settings-schema';
+export { FIGURE_KEYS, FIGURE_NAMES, FIGURE_BASIS_MESSAGE, SAMPLE_FIGURES, SAMPLE_FIGURE_BASIS } from './figures';
+export type { FigureKey, SiteFigure, SiteFiguresDto } from './figures';
 export { jobMeta } from './job-page-meta';
 export type { PageRenderer, RenderedHtml, RenderInput } from './renderer';
 export { LIVE_FORM_ATTRIBUTE, PAGE_STATE_ID, PENDING_SUBMIT_ATTRIBUTE, PENDING_SUBMIT_GUARD } from './renderer';

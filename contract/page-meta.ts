@@ -141,7 +141,7 @@ export const STATIC_PAGE_META = {
   contact: section(
     'Contact Us',
     ROUTES.contact,
-    'Visit ITX in HITEC City, Hyderabad: call or write to a course advisor, find the campus on the map, or ask us to call you back.',
+    'Visit, call or write to ITX in HITEC City, Hyderabad, or ask us to call you back.',
     'contact ITX, ITX Hyderabad address, ITX phone number, HITEC City IT training, course counselling',
   ),
   enroll: section(

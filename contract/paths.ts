@@ -95,6 +95,8 @@ export const API = {
     adminLeadCourses: '/api/admin/site-settings/lead-courses',
     /** PUT the institute's contact facts (with `version` or If-Match). */
     adminContact: '/api/admin/site-settings/contact',
+    /** PUT the headline figures with their bases (with `version` or If-Match). */
+    adminFigures: '/api/admin/site-settings/figures',
   },
   images: (hash: string, width: number) => `/api/images/${hash}-${width}.webp`,
   /** One stored image variant by its file name (`images` builds it). */

@@ -2,8 +2,10 @@ import * as yup from 'yup';
 import { LEAD_COURSE_EXTRAS_MAX, PRIVACY_EFFECTIVE_MAX_DAYS_AHEAD, PRIVACY_EFFECTIVE_MESSAGE } from './site-settings';
 import { COURSE_INTEREST_MAX } from './lead';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
-import { SOCIAL_NETWORKS, WEEKDAYS, type SocialNetwork } from './site';
-import { isEmailAddress, isStorableDay, requiredText, versionSchema } from './validation';
+import { WEEKDAYS } from './site';
+import { SOCIAL_NETWORKS, type SocialNetwork } from './social-networks';
+import { FIGURE_BASIS_MAX, FIGURE_BASIS_MESSAGE, FIGURE_KEYS, FIGURE_VALUE_MAX, type FigureKey } from './figures';
+import { hasForbiddenCharacter, isEmailAddress, isStorableDay, requiredText, versionSchema } from './validation';
 
 const DAY_MS = 86_400_000;
 
@@ -72,7 +74,6 @@ const phoneFact = (label: string) =>
     .string()
     .strict()
     .typeError(`${label}: ${PHONE_FACT_MESSAGE}`)
-    .trim()
     .required(`${label} is required.`)
     .test('phone', `${label}: ${PHONE_FACT_MESSAGE}`, (v) => v === undefined || isPhoneFact(v));
 const contactEmail = (label: string) =>
@@ -80,7 +81,6 @@ const contactEmail = (label: string) =>
     .string()
     .strict()
     .typeError(`${label} must be an e-mail address.`)
-    .trim()
     .required(`${label} is required.`)
     .test('email', `${label} must be an e-mail address.`, (v) => v === undefined || isEmailAddress(v));
 const coordinate = (label: string, min: number, max: number) =>
@@ -116,7 +116,6 @@ export const siteContactSchema = yup.object({
         .string()
         .strict()
         .typeError('The PIN code must be 6 digits.')
-        .trim()
         .required('The PIN code is required.')
         .matches(/^[1-9]\d{5}$/, 'The PIN code must be 6 digits.'),
       country: yup.string().strict().oneOf(['IN'], 'The address must be in India (IN).').required('The country is required.'),
@@ -171,7 +170,6 @@ export const siteContactSchema = yup.object({
         url: yup
           .string()
           .strict()
-          .trim()
           .required("A social link's address is required.")
           .max(300, 'A social link must be at most 300 characters.')
           .test('host', "Each social link must be an https address on its network's own site.", function onNetwork(url) {
@@ -193,3 +191,32 @@ export const siteContactSchema = yup.object({
   version: versionSchema,
 });
 export type SiteContactInput = yup.InferType<typeof siteContactSchema>;
+
+const figureSchema = yup
+  .object({
+    value: yup
+      .string()
+      .strict()
+      .max(FIGURE_VALUE_MAX, `A figure is at most ${FIGURE_VALUE_MAX} characters, as "95%" or "500+".`)
+      .default(''),
+    basis: yup
+      .string()
+      .strict()
+      .max(FIGURE_BASIS_MAX, `A basis is at most ${FIGURE_BASIS_MAX} characters.`)
+      .default('')
+      .test('no-control', 'The basis contains an invalid character.', (v) => v === undefined || !hasForbiddenCharacter(v))
+      .test('basis', FIGURE_BASIS_MESSAGE, function basisGiven(basis) {
+        const value: unknown = this.parent.value;
+        return typeof value !== 'string' || value.trim() === '' || (basis ?? '').trim() !== '';
+      }),
+  })
+  .required('Every figure is required (an empty value hides it).');
+
+/** The body of saving the headline figures: each with its basis, or an empty value to hide it. */
+export const siteFiguresSchema = yup.object({
+  figures: yup
+    .object(Object.fromEntries(FIGURE_KEYS.map((k) => [k, figureSchema])) as Record<FigureKey, typeof figureSchema>)
+    .required('The figures are required.'),
+  version: versionSchema,
+});
+export type SiteFiguresInput = yup.InferType<typeof siteFiguresSchema>;

@@ -3,6 +3,7 @@
  * settings): today the privacy policy's effective date, shown on /privacy-policy and in its description.
  * Kept apart from site-settings-schema.ts so the privacy page loads no yup.
  */
+import type { SiteFiguresDto } from './figures';
 import type { SiteContact } from './site';
 
 /**
@@ -47,6 +48,8 @@ export interface SiteSettingsDto {
   leadCourseExtras: LeadCourseExtrasDto;
   /** The institute's contact facts and identity (saved apart, with their own version). */
   contact: SiteContactDto;
+  /** The headline figures with their bases (saved apart, with their own version). */
+  figures: SiteFiguresDto;
 }
 
 /** The course names an enquiry form lists: the catalogue's, then the extra names it lacks (letter case aside). */

@@ -1,4 +1,5 @@
 import { MONTH_NAMES } from './ist';
+import type { SocialNetwork } from './social-networks';
 
 /** "19:00" → "7:00 pm". */
 function clockText(hhmm: string): string {
@@ -8,17 +9,6 @@ function clockText(hhmm: string): string {
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-
-/** The social networks a link may point to, each with the hosts that are its own (a link elsewhere is refused). */
-export const SOCIAL_NETWORKS = {
-  Instagram: ['instagram.com'],
-  X: ['x.com', 'twitter.com'],
-  Threads: ['threads.net', 'threads.com'],
-  Facebook: ['facebook.com'],
-  LinkedIn: ['linkedin.com'],
-  YouTube: ['youtube.com'],
-} as const satisfies Record<string, readonly string[]>;
-export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
 
 /**
  * The institute's contact facts and identity that staff edit in Site settings (issue 41): every page,
@@ -72,16 +62,17 @@ export const DEFAULT_SITE_CONTACT: SiteContact = {
   grievance: { name: 'Grievance Officer', email: 'info@itxhyderabad.in', phone: '+91 90000 12345' },
 };
 
-/** "Monday to Saturday", "Monday, Wednesday and Friday": consecutive days as a range. */
+/** "Monday, Wednesday and Friday": a list as a sentence names it. */
+const listed = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : (items[0] ?? '');
+
+/** "Monday to Saturday" for three or more days in a row, else each day. */
 function daysText(days: readonly Weekday[]): string {
-  const sorted = WEEKDAYS.filter((d) => days.includes(d));
-  const first = sorted[0];
-  const last = sorted[sorted.length - 1];
-  if (!first || !last) return 'By appointment';
-  const consecutive = WEEKDAYS.indexOf(last) - WEEKDAYS.indexOf(first) === sorted.length - 1;
-  if (sorted.length === 1) return first;
-  if (consecutive && sorted.length > 2) return `${first} to ${last}`;
-  return `${sorted.slice(0, -1).join(', ')} and ${last}`;
+  const open = WEEKDAYS.filter((d) => days.includes(d));
+  const first = WEEKDAYS.indexOf(open[0] ?? 'Monday');
+  return open.length > 2 && WEEKDAYS.indexOf(open[open.length - 1] ?? 'Monday') - first === open.length - 1
+    ? `${open[0]} to ${open[open.length - 1]}`
+    : listed(open);
 }
 
 /** The contact facts with the texts and links made from them, as pages, e-mails and the brochure show them. */
@@ -103,10 +94,7 @@ export function siteFacts(contact: SiteContact): SiteFacts {
   return {
     ...contact,
     openingHours: `${daysText(days)}, ${clockText(opens)} to ${clockText(closes)}`,
-    closedText:
-      closed.length > 0
-        ? `Closed on ${closed.length > 1 ? `${closed.slice(0, -1).join(', ')} and ${closed[closed.length - 1]}` : closed[0]}`
-        : 'Open every day',
+    closedText: closed.length > 0 ? `Closed on ${listed(closed)}` : 'Open every day',
     mapUrl: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`,
     mainPhone: contact.phones[0] ?? '',
   };

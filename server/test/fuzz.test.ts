@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import fs from 'node:fs';
 import {
   API,
+  DEFAULT_SITE_CONTACT,
+  SAMPLE_FIGURES,
   LEAD_FORM_IDS,
   ROUTES,
   type AdminCourseDto,
@@ -180,6 +182,13 @@ const PLAIN: Record<string, PlainFactory> = {
   getSiteSettingsForAdmin: () => ({ url: API.site.adminSettings }),
   updateSiteSettings: (c) => ({ url: API.site.adminSettings, body: { privacyPolicyEffective: `2025-0${(c.next() % 9) + 1}-15` } }),
   updateLeadCourseExtras: (c) => ({ url: API.site.adminLeadCourses, body: { names: ['MEAN Stack', `Fuzz Course ${c.next()}`] } }),
+  updateSiteContact: (c) => ({ url: API.site.adminContact, body: { ...DEFAULT_SITE_CONTACT, tagline: `Fuzz tagline ${c.next()}` } }),
+  updateSiteFigures: (c) => ({
+    url: API.site.adminFigures,
+    body: {
+      figures: { ...SAMPLE_FIGURES, studentsTrained: { value: `${c.next() % 900}+`, basis: 'Learners who completed a batch since 2019.' } },
+    },
+  }),
   uploadWorkshopImage: (c) => ({ url: API.workshops.image(first(c.slugs.workshop, 'no-such-workshop')) }),
   removeWorkshopImage: (c) => ({ url: API.workshops.image(first(c.slugs.workshop, 'no-such-workshop')) }),
   health: () => ({ url: API.health }),

@@ -1,4 +1,13 @@
-import { API, DEFAULT_SITE_CONTACT, type SiteSettingsDto } from '@contract';
+import {
+  API,
+  DEFAULT_SITE_CONTACT,
+  FIGURE_BASIS_MESSAGE,
+  FIGURE_KEYS,
+  SAMPLE_FIGURE_BASIS,
+  SAMPLE_FIGURES,
+  type FigureKey,
+  type SiteSettingsDto,
+} from '@contract';
 import { appWithAdmin, DB_KIND, json } from './helper';
 import { movedContact } from './support/site-contact';
 
@@ -126,5 +135,68 @@ describe(`the institute's contact facts on ${DB_KIND}`, () => {
     const fresh = await save(movedContact({ email: 'desk@itx-skills.in', version: contact.version }));
     expect(fresh.statusCode).toBe(200);
     expect((await get('/')).body).toContain('desk@itx-skills.in');
+  });
+});
+
+/**
+ * The headline figures (issue 41, DECISIONS 15): each is shown with its basis below its section, the same
+ * value on every page; the product brief's figures are seeded as samples and say so; a figure without a
+ * basis is refused, and an empty one is not shown.
+ */
+describe(`the headline figures on ${DB_KIND}`, () => {
+  const ctx = appWithAdmin({ site: true });
+  const get = (url: string) => ctx.t.request({ method: 'GET', url });
+  const settings = async () => json<SiteSettingsDto>(await get(API.site.settings));
+  const save = (payload: Record<string, unknown>) => ctx.asAdmin({ method: 'PUT', url: API.site.adminFigures, payload });
+  const withFigures = (changes: Partial<Record<FigureKey, { value: string; basis: string }>>) => ({
+    figures: { ...SAMPLE_FIGURES, ...changes },
+  });
+
+  it("are the brief's samples until staff save their own, each shown with its sample basis", async () => {
+    expect((await settings()).figures).toEqual({ figures: SAMPLE_FIGURES, custom: false, version: 0, updatedAt: null });
+    const home = (await get('/')).body;
+    expect(home).toContain('Success Rate');
+    expect(home).toContain(`Success Rate: ${SAMPLE_FIGURE_BASIS}`);
+  });
+
+  it('refuse a figure without its basis (400, at the field) and change nothing', async () => {
+    const before = await settings();
+    const res = await save(withFigures({ placementRate: { value: '92%', basis: '  ' } }));
+    expect(res.statusCode).toBe(400);
+    expect(json<{ fieldErrors?: Record<string, string> }>(res).fieldErrors).toEqual({
+      'figures.placementRate.basis': FIGURE_BASIS_MESSAGE,
+    });
+    expect(await settings()).toEqual(before);
+  });
+
+  it('keep only the figures the site has: another one sent along is not stored', async () => {
+    const res = await save({ figures: { ...SAMPLE_FIGURES, rank: { value: '#1', basis: 'us' } } });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(json<SiteSettingsDto>(res).figures.figures).sort()).toEqual([...FIGURE_KEYS].sort());
+  });
+
+  it('once saved, show one value per figure on the home and about pages with its basis, and hide an empty one', async () => {
+    const basis = 'placed within 6 months, of learners who completed the 2025 batches: 57 of 60';
+    const res = await save(
+      withFigures({
+        placementRate: { value: '95%', basis },
+        studentsTrained: { value: '640', basis: 'learners who completed a batch, 2019 to 2025' },
+        institutions: { value: '', basis: '' },
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(json<SiteSettingsDto>(res).figures).toMatchObject({ custom: true, version: 2 });
+    const home = (await get('/')).body;
+    expect(home).toContain(`Success Rate: ${basis}`);
+    expect(home).toContain(`Placement Success: ${basis}`);
+    expect(home).toContain('>640<');
+    expect(home).not.toContain('>500+<');
+    // The workshop gallery's institutions figure is empty: neither it nor its label is shown.
+    expect(home).not.toContain('>10+<');
+    expect(home).not.toContain('>Institutions<');
+    const about = (await get('/about-us')).body;
+    expect(about).toContain('>640<');
+    expect(about).toContain('Students trained: learners who completed a batch, 2019 to 2025');
+    expect(about).not.toContain('>500+<');
   });
 });

@@ -1,2 +1,4 @@
-// The endpoints and their hooks (the api file exports nothing else).
+// The endpoints and their hooks, and the headline figures as sections show them.
 export * from './api/site-api';
+export { FigureNotes, FigureValue, useSiteFigures } from './ui/site-figures';
+export type { ShownFigure } from './ui/site-figures';

@@ -1,4 +1,12 @@
-export { appSettings, PRIVACY_EFFECTIVE_KEY, LEAD_COURSE_EXTRAS_KEY, SITE_CONTACT_KEY, rateLimits, contentVersions } from './platform';
+export {
+  appSettings,
+  PRIVACY_EFFECTIVE_KEY,
+  LEAD_COURSE_EXTRAS_KEY,
+  SITE_CONTACT_KEY,
+  SITE_FIGURES_KEY,
+  rateLimits,
+  contentVersions,
+} from './platform';
 export { users, sessions, passwordResets } from './auth';
 export {
   leads,

@@ -6,6 +6,8 @@ export const PRIVACY_EFFECTIVE_KEY = 'privacy_policy_effective';
 export const LEAD_COURSE_EXTRAS_KEY = 'lead_course_extras';
 /** The institute's contact facts (a JSON object, contract/site.ts SiteContact), saved with their own version. */
 export const SITE_CONTACT_KEY = 'site_contact';
+/** The headline figures with their bases (a JSON object, contract/figures.ts), saved with their own version. */
+export const SITE_FIGURES_KEY = 'site_figures';
 
 /**
  * Key/value settings: the server's own (the generated admin code, seed markers) and the site's that an

@@ -1,18 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_SITE_CONTACT,
+  SAMPLE_FIGURES,
   siteContactSchema,
+  siteFiguresSchema,
   SPEC_LEAD_COURSES,
   type SiteContact,
   type SiteContactDto,
   type SiteContactInput,
+  type SiteFiguresDto,
+  type SiteFiguresInput,
   type LeadCourseExtrasDto,
   type LeadCourseExtrasInput,
   type SiteSettingsDto,
   type SiteSettingsInput,
 } from '@contract';
 import type { Db, Tx } from '../../db/client';
-import { appSettings, LEAD_COURSE_EXTRAS_KEY, PRIVACY_EFFECTIVE_KEY, SITE_CONTACT_KEY } from '../../db/schema';
+import { appSettings, LEAD_COURSE_EXTRAS_KEY, PRIVACY_EFFECTIVE_KEY, SITE_CONTACT_KEY, SITE_FIGURES_KEY } from '../../db/schema';
 import { conflict, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import type { ContentCache } from './content-cache';
 
@@ -60,13 +64,49 @@ function contactFacts(input: SiteContactInput): SiteContact {
   return { ...facts, phones: facts.phones.map((p) => p.trim()), officeHours: { ...facts.officeHours, days: [...facts.officeHours.days] } };
 }
 
-function toDto(row: SettingRow | undefined, extras: SettingRow | undefined, contact: SettingRow | undefined): SiteSettingsDto {
+/** The saved figures, or the samples while none are saved (a row that no longer passes the schema reads as none). */
+function figuresOf(row: SettingRow | undefined): SiteFiguresDto {
+  let saved: SiteFiguresDto['figures'] | null;
+  try {
+    saved = row ? figureValues(siteFiguresSchema.validateSync(JSON.parse(row.value), { stripUnknown: true })) : null;
+  } catch {
+    saved = null;
+  }
+  return {
+    figures: saved ?? SAMPLE_FIGURES,
+    custom: saved !== null,
+    version: row?.version ?? 0,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/** The figures of a validated input, trimmed. */
+function figureValues(input: SiteFiguresInput): SiteFiguresDto['figures'] {
+  const f = input.figures;
+  const trim = (x: { value: string; basis: string }) => ({ value: x.value.trim(), basis: x.basis.trim() });
+  return {
+    placementRate: trim(f.placementRate),
+    studentsTrained: trim(f.studentsTrained),
+    partners: trim(f.partners),
+    workshopsHeld: trim(f.workshopsHeld),
+    workshopParticipants: trim(f.workshopParticipants),
+    institutions: trim(f.institutions),
+  };
+}
+
+function toDto(
+  row: SettingRow | undefined,
+  extras: SettingRow | undefined,
+  contact: SettingRow | undefined,
+  figures: SettingRow | undefined,
+): SiteSettingsDto {
   return {
     privacyPolicyEffective: row?.value ?? null,
     version: row?.version ?? 0,
     updatedAt: row ? row.updatedAt.toISOString() : null,
     leadCourseExtras: extrasOf(extras),
     contact: contactOf(contact),
+    figures: figuresOf(figures),
   };
 }
 
@@ -102,12 +142,13 @@ export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
   const read = async (key: string) => (await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1))[0];
 
   const get = async (): Promise<SiteSettingsDto> => {
-    const [privacy, extras, contact] = await Promise.all([
+    const [privacy, extras, contact, figures] = await Promise.all([
       read(PRIVACY_EFFECTIVE_KEY),
       read(LEAD_COURSE_EXTRAS_KEY),
       read(SITE_CONTACT_KEY),
+      read(SITE_FIGURES_KEY),
     ]);
-    return toDto(privacy, extras, contact);
+    return toDto(privacy, extras, contact, figures);
   };
 
   return {
@@ -116,6 +157,13 @@ export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
     /** The institute's contact facts (the brochure, e-mails and the API document read them here). */
     async contact(): Promise<SiteContactDto> {
       return contactOf(await read(SITE_CONTACT_KEY));
+    },
+
+    /** Saves the headline figures (validated by the route's schema); guarded like `update`. Every page shows them at once. */
+    async updateFigures(input: SiteFiguresInput, precondition: WritePrecondition): Promise<SiteSettingsDto> {
+      await db.transaction((tx) => saveSetting(tx, SITE_FIGURES_KEY, JSON.stringify({ figures: figureValues(input) }), precondition));
+      await cache.invalidate('site');
+      return get();
     },
 
     /** Saves the contact facts (validated by the route's schema); guarded like `update`. Every page shows them at once. */

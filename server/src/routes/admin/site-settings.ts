@@ -4,9 +4,11 @@ import {
   formatDocumentDate,
   leadCourseExtrasSchema,
   siteContactSchema,
+  siteFiguresSchema,
   siteSettingsSchema,
   type LeadCourseExtrasInput,
   type SiteContactInput,
+  type SiteFiguresInput,
   type SiteSettingsInput,
 } from '@contract';
 import { noteAudit } from './activity';
@@ -101,6 +103,30 @@ export default async function adminSiteSettingsRoutes(app: FastifyInstance): Pro
       version: request.body.version,
     });
     noteAudit(request, { summary: "Saved the institute's contact facts" });
+    return settings;
+  });
+
+  const figuresSchema = operation({
+    operationId: 'updateSiteFigures',
+    tag: 'Site',
+    summary: 'Save the headline figures with their bases; send their `version` (or If-Match) so a stale save is refused.',
+    description:
+      'Every figure at once. A figure with a value needs its basis (who was counted, over what period, and how): the pages show it below the figure. An empty value hides the figure.',
+    admin: true,
+    body: siteFiguresSchema,
+    response: {
+      ...adminWrite,
+      200: answer('Saved.', ref('SiteSettings')),
+      409: answer('The figures were changed by someone else since they were opened.'),
+      412: answer('The figures were changed by someone else since they were opened (If-Match).'),
+    },
+  });
+  app.put<{ Body: SiteFiguresInput }>(API.site.adminFigures, { schema: figuresSchema }, async (request) => {
+    const settings = await app.siteSettingsRepository.updateFigures(request.body, {
+      ifMatch: request.headers['if-match'],
+      version: request.body.version,
+    });
+    noteAudit(request, { summary: 'Saved the headline figures and their bases' });
     return settings;
   });
 }

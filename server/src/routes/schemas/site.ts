@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS, WEEKDAYS, type SiteContactDto, type SiteSettingsDto } from '@contract';
+import { FIGURE_KEYS, SOCIAL_NETWORKS, WEEKDAYS, type SiteContactDto, type SiteFiguresDto, type SiteSettingsDto } from '@contract';
 import { dateTime, nullable, str, type Agrees, type Assert } from '../../openapi/schema';
 
 /** The probes' and the site settings' answers (routes/health.ts, routes/ops.ts, routes/api/site-settings.ts, routes/admin/site-settings.ts). */
@@ -38,6 +38,23 @@ const contactProperties = {
   version: { type: 'integer', minimum: 0 },
   updatedAt: nullable(dateTime),
 } as const;
+const figure = obj({ value: str, basis: { type: 'string', description: 'Who was counted, over what period, and how.' } });
+const figuresProperties = {
+  figures: {
+    type: 'object',
+    required: [...FIGURE_KEYS],
+    properties: Object.fromEntries(FIGURE_KEYS.map((k) => [k, figure])),
+    additionalProperties: false,
+    description: 'Each headline figure with its basis; an empty value is not shown.',
+  },
+  custom: { type: 'boolean', description: "False while they are the product brief's samples." },
+  version: { type: 'integer', minimum: 0 },
+  updatedAt: nullable(dateTime),
+} as const;
+type FiguresChecks = Assert<
+  Agrees<{ properties: typeof figuresProperties; required: readonly (keyof typeof figuresProperties)[] }, SiteFiguresDto>
+>;
+
 const contactRequired = Object.keys(contactProperties) as (keyof typeof contactProperties)[];
 type ContactChecks = Assert<
   Agrees<{ properties: typeof contactProperties; required: readonly (keyof typeof contactProperties)[] }, SiteContactDto>
@@ -46,8 +63,15 @@ type ContactChecks = Assert<
 export const siteSettingsSchemaOut = {
   $id: 'SiteSettings',
   type: 'object',
-  required: ['privacyPolicyEffective', 'version', 'updatedAt', 'leadCourseExtras', 'contact'],
+  required: ['privacyPolicyEffective', 'version', 'updatedAt', 'leadCourseExtras', 'contact', 'figures'],
   properties: {
+    figures: {
+      type: 'object',
+      description: 'The headline figures with their bases (the samples until staff save their own).',
+      required: Object.keys(figuresProperties),
+      properties: figuresProperties,
+      additionalProperties: false,
+    },
     contact: {
       type: 'object',
       description: "The institute's contact facts and identity (the seeded samples until staff save their own).",
@@ -77,4 +101,4 @@ export const siteSettingsSchemaOut = {
   additionalProperties: false,
 } as const;
 
-export type SiteSchemaChecks = [Assert<Agrees<typeof siteSettingsSchemaOut, SiteSettingsDto>>, ContactChecks];
+export type SiteSchemaChecks = [Assert<Agrees<typeof siteSettingsSchemaOut, SiteSettingsDto>>, ContactChecks, FiguresChecks];

@@ -1,4 +1,4 @@
-import { API, type LeadCourseExtrasInput, type SiteContactInput, type SiteSettingsDto, type SiteSettingsInput } from '@contract';
+import { API, type SiteSettingsDto } from '@contract';
 import { baseApi } from '@/shared/api';
 
 /** Absolute same-origin URL in the browser (undici's Request under Jest refuses relative ones); the path on the server. */
@@ -6,41 +6,17 @@ const url = (path: string) => (typeof window === 'undefined' ? path : `${window.
 
 const SETTINGS_TAGS = ['SiteSettings' as const];
 
-/** The site's settings that staff edit (docs/product.md §3, Site settings): the public read, the admin's read and save. */
+/**
+ * The site's settings that staff edit (docs/product.md §3, Site settings): the public read that every page
+ * makes. The admin's read and saves are the settings page's own (pages/admin-settings/api), out of every page's code.
+ */
 export const siteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSiteSettings: build.query<SiteSettingsDto, undefined>({
       query: () => ({ url: url(API.site.settings) }),
       providesTags: SETTINGS_TAGS,
     }),
-    /** The settings with their version, never from a cache (admin session). */
-    getAdminSiteSettings: build.query<SiteSettingsDto, undefined>({
-      query: () => ({ url: url(API.site.adminSettings) }),
-      providesTags: SETTINGS_TAGS,
-    }),
-    /** Saves with the version the admin saw; the form shows the server's reason when it is refused. */
-    updateSiteSettings: build.mutation<SiteSettingsDto, SiteSettingsInput>({
-      query: (body) => ({ url: url(API.site.adminSettings), method: 'PUT', body }),
-      // Refreshes after a refused stale save too: the form then shows the other admin's date.
-      invalidatesTags: SETTINGS_TAGS,
-    }),
-    /** Saves the enquiry forms' extra course names with the version the admin saw. */
-    updateLeadCourseExtras: build.mutation<SiteSettingsDto, LeadCourseExtrasInput>({
-      query: (body) => ({ url: url(API.site.adminLeadCourses), method: 'PUT', body }),
-      invalidatesTags: SETTINGS_TAGS,
-    }),
-    /** Saves the institute's contact facts with the version the admin saw. */
-    updateSiteContact: build.mutation<SiteSettingsDto, SiteContactInput>({
-      query: (body) => ({ url: url(API.site.adminContact), method: 'PUT', body }),
-      invalidatesTags: SETTINGS_TAGS,
-    }),
   }),
 });
 
-export const {
-  useGetSiteSettingsQuery,
-  useGetAdminSiteSettingsQuery,
-  useUpdateSiteSettingsMutation,
-  useUpdateLeadCourseExtrasMutation,
-  useUpdateSiteContactMutation,
-} = siteApi;
+export const { useGetSiteSettingsQuery } = siteApi;

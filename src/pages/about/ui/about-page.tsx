@@ -10,6 +10,8 @@ import { ValuesCards } from '@/widgets/values-cards';
 import { PageHead } from '@/shared/ui/page-head';
 import { StatFigure } from '@/shared/ui/stat-figure';
 import { BRAND } from '@/shared/ui/theme';
+import { FigureNotes, FigureValue, useSiteFigures } from '@/entities/site';
+import { useGetCoursesQuery } from '@/entities/course';
 
 const MISSION_VISION = [
   {
@@ -24,15 +26,18 @@ const MISSION_VISION = [
   },
 ] as const;
 
-const FACTS = [
-  { value: '2019', label: 'Founded in Hyderabad' },
-  { value: '500+', label: 'Students trained' },
-  { value: '50+', label: 'Hiring partners' },
-  { value: '6', label: 'Career tracks' },
+/** The headline figures of the about page, each with its basis below (Site settings). */
+const FIGURES = [
+  ['studentsTrained', 'Students trained'],
+  ['partners', 'Hiring partners'],
 ] as const;
+const factSx = { p: 3, borderRadius: 2, bgcolor: BRAND.surface, textAlign: 'center' } as const;
 
 /** /about-us (docs/product.md §2): hero 'LEARN - BUILD - LAUNCH', the four value cards, mission and vision. */
 export function AboutPage() {
+  const figures = useSiteFigures(FIGURES);
+  const { data: courses } = useGetCoursesQuery(undefined);
+  const courseCount = courses?.length;
   return (
     <>
       <PageHead meta={STATIC_PAGE_META.about} />
@@ -95,21 +100,20 @@ export function AboutPage() {
               batch of twenty learners.
             </Typography>
             <Typography color="text.secondary">
-              Today we teach six career tracks in the classroom and live online, run internship drives with more than fifty partner
-              companies and hold workshops on campuses across Telangana. What has not changed is how we teach: small batches, practising
-              trainers and projects that look like real work.
+              Today we teach our career tracks in the classroom and live online, run internship drives with our hiring partner companies and
+              hold workshops on campuses across Telangana. What has not changed is how we teach: small batches, practising trainers and
+              projects that look like real work.
             </Typography>
           </Box>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0 }}>
-            {FACTS.map((f) => (
-              <StatFigure
-                key={f.label}
-                label={f.label}
-                value={f.value}
-                sx={{ p: 3, borderRadius: 2, bgcolor: BRAND.surface, textAlign: 'center' }}
-              />
+            <StatFigure label="Founded in Hyderabad" value="2019" sx={factSx} />
+            {figures.map((f) => (
+              <StatFigure key={f.key} label={f.label} value={<FigureValue figure={f} />} sx={factSx} />
             ))}
+            {/* Counted from the catalogue: one track per course on offer. */}
+            {courseCount ? <StatFigure label="Career tracks" value={String(courseCount)} sx={factSx} /> : null}
           </Box>
+          <FigureNotes figures={figures} />
         </Box>
       </Container>
       <ValuesCards title="What We Stand For" intro="Four values guide every class we teach and every learner we mentor." />

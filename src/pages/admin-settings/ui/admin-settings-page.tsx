@@ -8,13 +8,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDocumentDate, isPrivacyEffectiveDay, PRIVACY_EFFECTIVE_MESSAGE, privateMeta, ROUTES, type SiteSettingsDto } from '@contract';
 import { formatAdminTime } from '@/entities/admin-account';
-import { useGetAdminSiteSettingsQuery, useUpdateLeadCourseExtrasMutation, useUpdateSiteSettingsMutation } from '@/entities/site';
+import { useGetAdminSiteSettingsQuery, useUpdateLeadCourseExtrasMutation, useUpdateSiteSettingsMutation } from '../api/settings-admin-api';
 import { fieldsNamed, splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
 import { InlineForm, SHRUNK_LABEL } from '@/shared/ui/form-parts';
 import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
 import { PageHead } from '@/shared/ui/page-head';
 import { ContactFactsForm } from './contact-form';
+import { FiguresForm } from './figures-form';
 
 const toField = fieldsNamed(['privacyPolicyEffective']);
 
@@ -147,6 +148,25 @@ export function AdminSettingsPage() {
         {settings?.contact.updatedAt ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             Last saved {formatAdminTime(settings.contact.updatedAt)}.
+          </Typography>
+        ) : null}
+      </Paper>
+      <Paper component="section" aria-labelledby="figures-settings-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
+        <Typography id="figures-settings-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
+          Headline figures
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          The figures the home and about pages show (success rate, students, partners, workshops). Each is shown with its basis below it:
+          who was counted, over what period, and how, as India&apos;s rules on coaching advertisements ask. One value per figure, the same
+          on every page; an empty figure is not shown.
+          {settings && !settings.figures.custom
+            ? " These are the product brief's sample figures: confirm or replace each before going live."
+            : ''}
+        </Typography>
+        {settings ? <FiguresForm key={settings.figures.version} figures={settings.figures} /> : null}
+        {settings?.figures.updatedAt ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Last saved {formatAdminTime(settings.figures.updatedAt)}.
           </Typography>
         ) : null}
       </Paper>

@@ -17,7 +17,7 @@ import {
   type SocialNetwork,
   type Weekday,
 } from '@contract';
-import { useUpdateSiteContactMutation } from '@/entities/site';
+import { useUpdateSiteContactMutation } from '../api/settings-admin-api';
 import { splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
 import { FormColumn, SHRUNK_LABEL } from '@/shared/ui/form-parts';

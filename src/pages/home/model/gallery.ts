@@ -19,8 +19,9 @@ export const GALLERY_WORKSHOPS: readonly GalleryItem[] = [
   { title: 'Python Automation Lab', image: '/images/gallery/python-automation-lab.svg' },
 ];
 
+/** The gallery's figures (docs/product.md §1), each with its basis below (Site settings). */
 export const GALLERY_STATS = [
-  { value: '15+', label: 'Workshops' },
-  { value: '1000+', label: 'Students' },
-  { value: '10+', label: 'Institutions' },
+  ['workshopsHeld', 'Workshops'],
+  ['workshopParticipants', 'Students'],
+  ['institutions', 'Institutions'],
 ] as const;

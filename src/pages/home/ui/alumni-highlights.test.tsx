@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { ALUMNI_SAMPLE_NOTE, PARTNERS_SAMPLE_NOTE, type AlumniStoryDto, type HiringPartnerDto } from '@contract';
-import { alumniStoryDto, answerFetches, fakeMatchMedia, hiringPartnerDto, renderWithProviders } from '@/shared/lib/test';
+import { alumniStoryDto, answerFetches, fakeMatchMedia, hiringPartnerDto, renderWithProviders, siteSettingsDto } from '@/shared/lib/test';
 import { SuccessStory } from './success-story';
 
 let stories: AlumniStoryDto[] = [];
@@ -8,6 +8,7 @@ let partners: HiringPartnerDto[] = [];
 answerFetches((_request, pathname) => {
   if (pathname === '/api/alumni/stories') return Response.json(stories);
   if (pathname === '/api/alumni/partners') return Response.json(partners);
+  if (pathname === '/api/site/settings') return Response.json(siteSettingsDto());
   return Response.json({ message: 'Not found' }, { status: 404 });
 });
 
@@ -39,7 +40,7 @@ describe('the success story with alumni outcomes', () => {
     expect(screen.queryByText(ALUMNI_SAMPLE_NOTE)).not.toBeInTheDocument();
     expect(screen.queryByText(PARTNERS_SAMPLE_NOTE)).not.toBeInTheDocument();
     // The spec'd content stays.
-    expect(screen.getByText('50+')).toBeInTheDocument();
+    expect(await screen.findByText('50+')).toBeInTheDocument();
     expect(screen.getByText('95%')).toBeInTheDocument();
     // The drifting pictures move inside one labelled scroll region (keyboard and hand scrolling, and no moved
     // box of theirs outside it, under the words around the strip).

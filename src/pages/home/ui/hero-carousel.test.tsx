@@ -1,9 +1,24 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CourseHero } from '@contract';
 import { CAROUSEL } from '@/shared/config';
-import { advanceTimers, courseSummaryDto, fakeMatchMedia, renderWithProviders, setPageVisibility } from '@/shared/lib/test';
+import { SAMPLE_FIGURE_BASIS } from '@contract';
+import {
+  advanceTimers,
+  answerFetches,
+  courseSummaryDto,
+  fakeMatchMedia,
+  renderWithProviders,
+  setPageVisibility,
+  siteSettingsDto,
+} from '@/shared/lib/test';
 import { heroSlides } from '../model/hero-slides';
 import { HeroCarousel } from './hero-carousel';
+
+// The figures come from the site settings every page reads (the seeded samples here).
+answerFetches((_request, pathname) => {
+  if (pathname === '/api/site/settings') return Response.json(siteSettingsDto());
+  throw new Error(`unexpected request ${pathname}`);
+});
 
 const hero = (position: number, title: string, duration: string): CourseHero => ({
   position,
@@ -56,7 +71,7 @@ afterEach(() => {
 });
 
 describe('HeroCarousel', () => {
-  it('shows the courses with a slide, in the slides order, with their durations, features and the static stats', () => {
+  it('shows the courses with a slide, in the slides order, with their durations, features and the static stats', async () => {
     renderWithProviders(<HeroCarousel slides={SLIDES} onBookDemo={() => {}} />);
     const slides = screen.getAllByRole('group');
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual([
@@ -68,10 +83,13 @@ describe('HeroCarousel', () => {
     expect(within(nth(slides, 0)).getByText('Duration: 3 Months')).toBeInTheDocument();
     expect(within(nth(slides, 1)).getByText('Duration: 4 Months')).toBeInTheDocument();
     expect(within(nth(slides, 0)).getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByText('95%')).toBeInTheDocument();
+    expect(await screen.findByText('95%')).toBeInTheDocument();
     expect(screen.getByText('Success Rate')).toBeInTheDocument();
     expect(screen.getByText('500+')).toBeInTheDocument();
     expect(screen.getByText('Students')).toBeInTheDocument();
+    // Each figure with its basis below: the samples say they are samples.
+    expect(screen.getByText(`1. Success Rate: ${SAMPLE_FIGURE_BASIS}`)).toBeInTheDocument();
+    expect(screen.getByText(`2. Students: ${SAMPLE_FIGURE_BASIS}`)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(4);
     expect(within(nth(slides, 0)).getByRole('img', { name: 'Illustration for Data Analytics' })).toHaveAttribute(
       'src',
@@ -79,11 +97,11 @@ describe('HeroCarousel', () => {
     );
   });
 
-  it('keeps the slides place with a placeholder while the courses load', () => {
+  it('keeps the slides place with a placeholder while the courses load', async () => {
     renderWithProviders(<HeroCarousel slides={[]} loading onBookDemo={() => {}} />);
     expect(screen.getByRole('status', { name: 'Loading featured courses' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Featured courses' })).not.toBeInTheDocument();
-    expect(screen.getByText('Success Rate')).toBeInTheDocument();
+    expect(await screen.findByText('Success Rate')).toBeInTheDocument();
   });
 
   it('offers a free demo without a preset course when there are no slides', () => {

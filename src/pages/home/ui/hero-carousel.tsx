@@ -16,6 +16,7 @@ import { usePageVisible, useReducedMotion } from '@/shared/lib/motion';
 import type { HeroSlide } from '../model/hero-slides';
 import { useLoopCarousel } from '../model/use-loop-carousel';
 import { BRAND } from '@/shared/ui/theme';
+import { FigureNotes, FigureValue, useSiteFigures } from '@/entities/site';
 import { StatFigure } from '@/shared/ui/stat-figure';
 import { visuallyHiddenSx } from '@/shared/ui/visually-hidden';
 import { alpha } from '@mui/material/styles';
@@ -29,9 +30,10 @@ export interface HeroCarouselProps {
   onBookDemo: (course?: string) => void;
 }
 
+/** The hero's figures (docs/product.md §1), each with its basis below (Site settings). */
 const HERO_STATS = [
-  { value: '95%', label: 'Success Rate' },
-  { value: '500+', label: 'Students' },
+  ['placementRate', 'Success Rate'],
+  ['studentsTrained', 'Students'],
 ] as const;
 
 const controlSx = {
@@ -209,6 +211,7 @@ function NoSlides({ loading, onBookDemo }: { loading: boolean; onBookDemo: (cour
 /** Hero of docs/product.md §1, §4: the course slides looping endlessly, one every 4 s, with arrows, dots and a progress bar. */
 export function HeroCarousel({ slides, loading = false, onBookDemo }: HeroCarouselProps) {
   const [first] = slides;
+  const stats = useSiteFigures(HERO_STATS);
   return (
     <Box component="section" aria-labelledby="hero-heading" sx={{ bgcolor: 'primary.dark', color: BRAND.white }}>
       <Typography id="hero-heading" component="h1" sx={visuallyHiddenSx}>
@@ -222,10 +225,11 @@ export function HeroCarousel({ slides, loading = false, onBookDemo }: HeroCarous
       )}
       <Container maxWidth="lg" sx={{ py: 3 }}>
         <Box component="dl" sx={{ display: 'flex', justifyContent: 'center', gap: { xs: 4, md: 10 }, m: 0 }}>
-          {HERO_STATS.map((s) => (
-            <StatFigure key={s.label} label={s.label} value={s.value} onDark sx={{ textAlign: 'center' }} />
+          {stats.map((s) => (
+            <StatFigure key={s.key} label={s.label} value={<FigureValue figure={s} />} onDark sx={{ textAlign: 'center' }} />
           ))}
         </Box>
+        <FigureNotes figures={stats} onDark />
       </Container>
     </Box>
   );

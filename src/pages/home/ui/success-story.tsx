@@ -7,6 +7,7 @@ import { StatFigure } from '@/shared/ui/stat-figure';
 import { BRAND } from '@/shared/ui/theme';
 import { AlumniHighlights } from './alumni-highlights';
 import { PauseToggle } from './pause-toggle';
+import { FigureNotes, FigureValue, useSiteFigures } from '@/entities/site';
 
 const COLUMNS = [
   [
@@ -21,9 +22,10 @@ const COLUMNS = [
   ],
 ] as const;
 
+/** The story's figures (docs/product.md §1), each with its basis below (Site settings). */
 const STATS = [
-  { value: '50+', label: 'Partner Companies' },
-  { value: '95%', label: 'Placement Success' },
+  ['partners', 'Partner Companies'],
+  ['placementRate', 'Placement Success'],
 ] as const;
 
 /**
@@ -31,6 +33,7 @@ const STATS = [
  * moving up and down; below them a few alumni testimonials and the hiring partners (§3).
  */
 export function SuccessStory() {
+  const stats = useSiteFigures(STATS);
   const reducedMotion = useReducedMotion();
   const visible = usePageVisible();
   const [paused, setPaused] = useState(false);
@@ -57,11 +60,12 @@ export function SuccessStory() {
             Most interns convert to full-time roles within six months, and many come back to mentor the next batch.
           </Typography>
           <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: { xs: 4, sm: 6 }, rowGap: 2, m: 0 }}>
-            {STATS.map((s) => (
+            {stats.map((s) => (
               // One line per label: a wrapped one left contrast checkers unable to judge it at 390 px.
-              <StatFigure key={s.label} label={s.label} value={s.value} size="2.4rem" nowrapLabel />
+              <StatFigure key={s.key} label={s.label} value={<FigureValue figure={s} />} size="2.4rem" nowrapLabel />
             ))}
           </Box>
+          <FigureNotes figures={stats} />
           {reducedMotion ? null : <PauseToggle paused={paused} onToggle={() => setPaused((p) => !p)} what="pictures" sx={{ mt: 2 }} />}
         </Box>
         {/*

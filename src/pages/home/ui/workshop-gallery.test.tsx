@@ -1,8 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { RESIZE_DEBOUNCE_MS, WORKSHOP_SCROLL_PX_PER_S } from '@/shared/config';
-import { advanceTimers, fakeMatchMedia, renderWithProviders, setPageVisibility } from '@/shared/lib/test';
+import { advanceTimers, answerFetches, fakeMatchMedia, renderWithProviders, setPageVisibility, siteSettingsDto } from '@/shared/lib/test';
 import { advanceOffset, copiesNeeded, stripTranslate } from '../model/marquee';
 import { WorkshopGallery } from './workshop-gallery';
+
+// The figures come from the site settings every page reads (the seeded samples here).
+answerFetches((_request, pathname) => {
+  if (pathname === '/api/site/settings') return Response.json(siteSettingsDto());
+  throw new Error(`unexpected request ${pathname}`);
+});
 
 const SET_WIDTH = 1200;
 let viewportWidth = 1000;
@@ -84,7 +90,7 @@ describe('marquee maths', () => {
 });
 
 describe('WorkshopGallery', () => {
-  it('shows twelve workshops in two strips, the stats and the workshops link', () => {
+  it('shows twelve workshops in two strips, the stats and the workshops link', async () => {
     renderWithProviders(<WorkshopGallery />);
     const rows = [
       screen.getByRole('region', { name: 'Workshops, first row' }),
@@ -94,7 +100,7 @@ describe('WorkshopGallery', () => {
     expect(titles).toHaveLength(12);
     expect(titles).toContain('IoT & Edge Computing');
     expect(titles).toContain('Data Science Hackathon');
-    expect(screen.getByText('15+')).toBeInTheDocument();
+    expect(await screen.findByText('15+')).toBeInTheDocument();
     expect(screen.getByText('1000+')).toBeInTheDocument();
     expect(screen.getByText('10+')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore Upcoming Workshops' })).toHaveAttribute('href', '/workshops');

@@ -13,6 +13,7 @@ import { SectionTitle } from '@/shared/ui/section-parts';
 import { StatFigure } from '@/shared/ui/stat-figure';
 import { BRAND } from '@/shared/ui/theme';
 import { alpha } from '@mui/material/styles';
+import { FigureNotes, FigureValue, useSiteFigures } from '@/entities/site';
 
 const GAP = 16;
 
@@ -97,6 +98,7 @@ function Strip({
 
 /** Workshop gallery (docs/product.md §1, §4): two endless strips at about 60 px/s, one reversed, paused while the page is hidden. */
 export function WorkshopGallery() {
+  const stats = useSiteFigures(GALLERY_STATS);
   const reducedMotion = useReducedMotion();
   const visible = usePageVisible();
   // The strips move only while the section is on screen: no work every frame for a gallery nobody sees.
@@ -134,9 +136,12 @@ export function WorkshopGallery() {
       <Strip items={GALLERY_WORKSHOPS.slice(half)} reverse running={running} label="Workshops, second row" still={reducedMotion} />
       <Container maxWidth="lg">
         <Box component="dl" sx={{ display: 'flex', justifyContent: 'center', gap: { xs: 3, md: 10 }, my: 4 }}>
-          {GALLERY_STATS.map((s) => (
-            <StatFigure key={s.label} label={s.label} value={s.value} sx={{ textAlign: 'center' }} />
+          {stats.map((s) => (
+            <StatFigure key={s.key} label={s.label} value={<FigureValue figure={s} />} sx={{ textAlign: 'center' }} />
           ))}
+        </Box>
+        <Box sx={{ textAlign: 'center', mb: 3 }}>
+          <FigureNotes figures={stats} />
         </Box>
         <Box sx={{ textAlign: 'center' }}>
           <Button component={RouterLink} to={ROUTES.workshops} variant="contained" size="large">

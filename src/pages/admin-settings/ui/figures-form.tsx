@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { FIGURE_BASIS_MESSAGE, FIGURE_KEYS, FIGURE_NAMES, type FigureKey, type SiteFigure, type SiteFiguresDto } from '@contract';
+import { useUpdateSiteFiguresMutation } from '../api/settings-admin-api';
+import { splitSaveError } from '@/shared/lib/save-error';
+import { showToast } from '@/shared/lib/toast';
+import { FormColumn } from '@/shared/ui/form-parts';
+
+/** `figures.placementRate.basis` → `placementRate.basis`: the field a message belongs to. */
+const fieldOf = (path: string) => {
+  const m = /^figures\.(\w+)\.(value|basis)$/.exec(path);
+  return m && (FIGURE_KEYS as readonly string[]).includes(m[1] ?? '') ? `${m[1]}.${m[2]}` : null;
+};
+
+/**
+ * The headline figures (issue 41, DECISIONS 15): each with the basis the site shows below it. A figure with an
+ * empty value is not shown; one with a value needs its basis. Remounted (key) when the saved version changes.
+ */
+export function FiguresForm({ figures }: { figures: SiteFiguresDto }) {
+  const [values, setValues] = useState<Record<FigureKey, SiteFigure>>(figures.figures);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [save, { isLoading }] = useUpdateSiteFiguresMutation();
+
+  const set = (key: FigureKey, part: keyof SiteFigure, text: string) => setValues((v) => ({ ...v, [key]: { ...v[key], [part]: text } }));
+
+  const submit = async () => {
+    const found: Record<string, string> = {};
+    for (const key of FIGURE_KEYS) {
+      if (values[key].value.trim() !== '' && values[key].basis.trim() === '') found[`${key}.basis`] = FIGURE_BASIS_MESSAGE;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await save(figures.version > 0 ? { figures: values, version: figures.version } : { figures: values }).unwrap();
+      showToast('Saved: the pages now show these figures with their bases.', 'success');
+    } catch (caught) {
+      const parts = splitSaveError(caught, fieldOf, 'The figures could not be saved. Please try again.');
+      setErrors(parts.fieldErrors);
+      if (parts.message) showToast(parts.message, 'error');
+    }
+  };
+
+  return (
+    <FormColumn
+      onSubmit={(e) => {
+        e?.preventDefault();
+        void submit();
+      }}
+      label="Headline figures"
+      gap={2}
+    >
+      {FIGURE_KEYS.map((key) => (
+        <Box
+          key={key}
+          component="fieldset"
+          sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' } }}
+        >
+          <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
+            {FIGURE_NAMES[key]}
+          </Typography>
+          <TextField
+            id={`figure-${key}-value`}
+            label="Figure"
+            value={values[key].value}
+            onChange={(e) => set(key, 'value', e.target.value)}
+            error={errors[`${key}.value`] !== undefined}
+            helperText={errors[`${key}.value`] ?? 'Empty: not shown'}
+          />
+          <TextField
+            id={`figure-${key}-basis`}
+            label="Basis"
+            multiline
+            value={values[key].basis}
+            onChange={(e) => set(key, 'basis', e.target.value)}
+            error={errors[`${key}.basis`] !== undefined}
+            helperText={errors[`${key}.basis`] ?? 'Who was counted, over what period, and how: shown below the figure'}
+          />
+        </Box>
+      ))}
+      <Box>
+        <Button type="submit" variant="contained" disabled={isLoading}>
+          {isLoading ? 'Saving...' : 'Save figures'}
+        </Button>
+      </Box>
+    </FormColumn>
+  );
+}
