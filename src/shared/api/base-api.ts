@@ -76,3 +76,6 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return {};
 }
+
+/** An API path as a request URL: absolute same-origin in the browser (undici's Request under Jest refuses relative ones), the path on the server. */
+export const apiUrl = (path: string) => (typeof window === 'undefined' ? path : `${window.location.origin}${path}`);

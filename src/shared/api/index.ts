@@ -1,4 +1,4 @@
-export { baseApi, sessionExpired, errorMessage, fieldErrors, isStaleEdit } from './base-api';
+export { apiUrl, baseApi, sessionExpired, errorMessage, fieldErrors, isStaleEdit } from './base-api';
 export type { ServerFetch } from './base-api';
 export { TAG_TYPES, LIST_ID, itemTag } from './tags';
 export type { TagType } from './tags';

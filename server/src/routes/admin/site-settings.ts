@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AnyObjectSchema } from 'yup';
 import {
   API,
   formatDocumentDate,
@@ -9,14 +10,30 @@ import {
   type LeadCourseExtrasInput,
   type SiteContactInput,
   type SiteFiguresInput,
+  type SiteSettingsDto,
   type SiteSettingsInput,
 } from '@contract';
 import { noteAudit } from './activity';
+import type { WritePrecondition } from '../../lib/record-version';
 import { adminRead, adminWrite, answer, operation, ref } from '../../openapi/schema';
+
+/** One part of the settings, saved on its own with its own version. */
+interface SettingSave<B extends { version?: number }> {
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  /** What a stale save names ("The settings"). */
+  what: string;
+  body: AnyObjectSchema;
+  save: (body: B, precondition: WritePrecondition) => Promise<SiteSettingsDto>;
+  /** The activity log's line for a save. */
+  audit: (body: B, saved: SiteSettingsDto) => string;
+}
 
 /**
  * The site's settings, admin side (docs/product.md §3, Site settings): read them with their version, and
- * save them with the version the admin saw (a stale save is refused with 409 and changes nothing).
+ * save each part with the version the admin saw (a stale save is refused with 409/412 and changes nothing).
  */
 export default async function adminSiteSettingsRoutes(app: FastifyInstance): Promise<void> {
   const readSchema = operation({
@@ -30,103 +47,78 @@ export default async function adminSiteSettingsRoutes(app: FastifyInstance): Pro
     reply.header('cache-control', 'no-store').send(await app.siteSettingsRepository.get()),
   );
 
-  const saveSchema = operation({
+  /** A PUT that saves one part of the settings, guarded by its version (body `version` or If-Match), and notes it. */
+  const settingRoute = <B extends { version?: number }>(s: SettingSave<B>) => {
+    const schema = operation({
+      operationId: s.operationId,
+      tag: 'Site',
+      summary: `${s.summary}; send their \`version\` (or If-Match) so a stale save is refused.`,
+      description: s.description,
+      admin: true,
+      body: s.body,
+      response: {
+        ...adminWrite,
+        200: answer('Saved.', ref('SiteSettings')),
+        409: answer(`${s.what} were changed by someone else since they were opened.`),
+        412: answer(`${s.what} were changed by someone else since they were opened (If-Match).`),
+      },
+    });
+    app.put(s.path, { schema }, async (request) => {
+      // Validated against `s.body` before the handler runs.
+      const body = request.body as B;
+      const saved = await s.save(body, { ifMatch: request.headers['if-match'], version: body.version });
+      noteAudit(request, { summary: s.audit(body, saved) });
+      return saved;
+    });
+  };
+  const repository = app.siteSettingsRepository;
+
+  settingRoute<SiteSettingsInput>({
+    path: API.site.adminSettings,
     operationId: 'updateSiteSettings',
-    tag: 'Site',
-    summary: "Save the site's settings; send their `version` (or If-Match) so a stale save is refused.",
+    summary: "Save the site's settings",
     description: 'The effective date must be a day of the calendar (YYYY-MM-DD), at most a year ahead.',
-    admin: true,
+    what: 'The settings',
     body: siteSettingsSchema,
-    response: {
-      ...adminWrite,
-      200: answer('Saved.', ref('SiteSettings')),
-      409: answer('The settings were changed by someone else since they were opened.'),
-      412: answer('The settings were changed by someone else since they were opened (If-Match).'),
-    },
-  });
-  app.put<{ Body: SiteSettingsInput }>(API.site.adminSettings, { schema: saveSchema }, async (request) => {
-    const settings = await app.siteSettingsRepository.update(request.body, {
-      ifMatch: request.headers['if-match'],
-      version: request.body.version,
-    });
-    noteAudit(request, {
-      summary: `Set the privacy policy's effective date to ${formatDocumentDate(request.body.privacyPolicyEffective)}`,
-    });
-    return settings;
+    save: (body, precondition) => repository.update(body, precondition),
+    audit: (body) => `Set the privacy policy's effective date to ${formatDocumentDate(body.privacyPolicyEffective)}`,
   });
 
-  const leadCoursesSchema = operation({
+  settingRoute<LeadCourseExtrasInput>({
+    path: API.site.adminLeadCourses,
     operationId: 'updateLeadCourseExtras',
-    tag: 'Site',
-    summary: "Save the course names the enquiry forms list besides the catalogue's; send their `version` (or If-Match).",
+    summary: "Save the course names the enquiry forms list besides the catalogue's",
     description: 'At most 20 distinct names of at most 200 characters; an empty list shows the catalogue only.',
-    admin: true,
+    what: 'The course names',
     body: leadCourseExtrasSchema,
-    response: {
-      ...adminWrite,
-      200: answer('Saved.', ref('SiteSettings')),
-      409: answer('The list was changed by someone else since it was opened.'),
-      412: answer('The list was changed by someone else since it was opened (If-Match).'),
+    save: (body, precondition) => repository.updateLeadCourseExtras(body, precondition),
+    audit: (_body, saved) => {
+      const names = saved.leadCourseExtras.names;
+      return names.length > 0 ? `Set the enquiry forms' extra courses to ${names.join(', ')}` : "Removed the enquiry forms' extra courses";
     },
   });
-  app.put<{ Body: LeadCourseExtrasInput }>(API.site.adminLeadCourses, { schema: leadCoursesSchema }, async (request) => {
-    const settings = await app.siteSettingsRepository.updateLeadCourseExtras(request.body, {
-      ifMatch: request.headers['if-match'],
-      version: request.body.version,
-    });
-    const names = settings.leadCourseExtras.names;
-    noteAudit(request, {
-      summary:
-        names.length > 0 ? `Set the enquiry forms' extra courses to ${names.join(', ')}` : "Removed the enquiry forms' extra courses",
-    });
-    return settings;
-  });
 
-  const contactSchema = operation({
+  settingRoute<SiteContactInput>({
+    path: API.site.adminContact,
     operationId: 'updateSiteContact',
-    tag: 'Site',
-    summary: "Save the institute's contact facts and identity; send their `version` (or If-Match) so a stale save is refused.",
+    summary: "Save the institute's contact facts and identity",
     description:
       'Every field at once. Phones are written with their country code and must be valid numbers (the first is the main one); links are https, each social link on its own network; the map position lies in India. Every page, the structured data, the e-mails and the brochure show the saved facts at once.',
-    admin: true,
+    what: 'The contact facts',
     body: siteContactSchema,
-    response: {
-      ...adminWrite,
-      200: answer('Saved.', ref('SiteSettings')),
-      409: answer('The contact facts were changed by someone else since they were opened.'),
-      412: answer('The contact facts were changed by someone else since they were opened (If-Match).'),
-    },
-  });
-  app.put<{ Body: SiteContactInput }>(API.site.adminContact, { schema: contactSchema }, async (request) => {
-    const settings = await app.siteSettingsRepository.updateContact(request.body, {
-      ifMatch: request.headers['if-match'],
-      version: request.body.version,
-    });
-    noteAudit(request, { summary: "Saved the institute's contact facts" });
-    return settings;
+    save: (body, precondition) => repository.updateContact(body, precondition),
+    audit: () => "Saved the institute's contact facts",
   });
 
-  const figuresSchema = operation({
+  settingRoute<SiteFiguresInput>({
+    path: API.site.adminFigures,
     operationId: 'updateSiteFigures',
-    tag: 'Site',
-    summary: 'Save the headline figures with their bases; send their `version` (or If-Match) so a stale save is refused.',
+    summary: 'Save the headline figures with their bases',
     description:
       'Every figure at once. A figure with a value needs its basis (who was counted, over what period, and how): the pages show it below the figure. An empty value hides the figure.',
-    admin: true,
+    what: 'The figures',
     body: siteFiguresSchema,
-    response: {
-      ...adminWrite,
-      200: answer('Saved.', ref('SiteSettings')),
-      409: answer('The figures were changed by someone else since they were opened.'),
-      412: answer('The figures were changed by someone else since they were opened (If-Match).'),
-    },
-  });
-  app.put<{ Body: SiteFiguresInput }>(API.site.adminFigures, { schema: figuresSchema }, async (request) => {
-    const settings = await app.siteSettingsRepository.updateFigures(request.body, {
-      ifMatch: request.headers['if-match'],
-      version: request.body.version,
-    });
-    noteAudit(request, { summary: 'Saved the headline figures and their bases' });
-    return settings;
+    save: (body, precondition) => repository.updateFigures(body, precondition),
+    audit: () => 'Saved the headline figures and their bases',
   });
 }

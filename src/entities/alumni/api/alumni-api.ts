@@ -7,10 +7,7 @@ import {
   type HiringPartnerInput,
   type MessageResponse,
 } from '@contract';
-import { baseApi, LIST_ID } from '@/shared/api';
-
-/** Absolute same-origin URL in the browser (undici's Request under Jest refuses relative ones); the path on the server. */
-const url = (path: string) => (typeof window === 'undefined' ? path : `${window.location.origin}${path}`);
+import { apiUrl, baseApi, LIST_ID } from '@/shared/api';
 
 /** Every alumni read shares one tag: any write refreshes the public sections and the admin list alike. */
 const ALUMNI_TAGS = [{ type: 'Alumni' as const, id: LIST_ID }];
@@ -20,42 +17,42 @@ export const alumniApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Published stories, real ones first, newest first; `course`: one course's only. */
     getAlumniStories: build.query<AlumniStoryDto[], { course?: string }>({
-      query: ({ course }) => ({ url: url(course ? `${API.alumni.stories}?course=${encodeURIComponent(course)}` : API.alumni.stories) }),
+      query: ({ course }) => ({ url: apiUrl(course ? `${API.alumni.stories}?course=${encodeURIComponent(course)}` : API.alumni.stories) }),
       providesTags: ALUMNI_TAGS,
     }),
     getHiringPartners: build.query<HiringPartnerDto[], undefined>({
-      query: () => ({ url: url(API.alumni.partners) }),
+      query: () => ({ url: apiUrl(API.alumni.partners) }),
       providesTags: ALUMNI_TAGS,
     }),
     /** Every story, unpublished ones too (admin session). */
     getAdminAlumniStories: build.query<AlumniStoryDto[], undefined>({
-      query: () => ({ url: url(API.alumni.adminStories) }),
+      query: () => ({ url: apiUrl(API.alumni.adminStories) }),
       providesTags: ALUMNI_TAGS,
     }),
     createAlumniStory: build.mutation<AlumniStoryDto, AlumniStoryInput>({
-      query: (body) => ({ url: url(API.alumni.adminStories), method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(API.alumni.adminStories), method: 'POST', body }),
       invalidatesTags: ALUMNI_TAGS,
     }),
     updateAlumniStory: build.mutation<AlumniStoryDto, { id: string; body: AlumniStoryInput }>({
-      query: ({ id, body }) => ({ url: url(API.alumni.adminStory(id)), method: 'PUT', body }),
+      query: ({ id, body }) => ({ url: apiUrl(API.alumni.adminStory(id)), method: 'PUT', body }),
       // The list refreshes after a refused stale save too: it then shows the other admin's version.
       invalidatesTags: ALUMNI_TAGS,
     }),
     /** `version`: the story as the admin saw it; sent as If-Match, so a story changed since is not deleted (412). */
     deleteAlumniStory: build.mutation<MessageResponse, { id: string; version: number }>({
       query: ({ id, version }) => ({
-        url: url(API.alumni.adminStory(id)),
+        url: apiUrl(API.alumni.adminStory(id)),
         method: 'DELETE',
         headers: { 'If-Match': versionEtag({ _id: id, version }) },
       }),
       invalidatesTags: ALUMNI_TAGS,
     }),
     addHiringPartner: build.mutation<HiringPartnerDto, HiringPartnerInput>({
-      query: (body) => ({ url: url(API.alumni.adminPartners), method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(API.alumni.adminPartners), method: 'POST', body }),
       invalidatesTags: ALUMNI_TAGS,
     }),
     removeHiringPartner: build.mutation<MessageResponse, string>({
-      query: (id) => ({ url: url(API.alumni.adminPartner(id)), method: 'DELETE' }),
+      query: (id) => ({ url: apiUrl(API.alumni.adminPartner(id)), method: 'DELETE' }),
       invalidatesTags: ALUMNI_TAGS,
     }),
   }),

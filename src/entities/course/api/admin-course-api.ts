@@ -1,8 +1,5 @@
 import { API, versionEtag, type AdminCourseDto, type BatchInput, type CourseInput } from '@contract';
-import { baseApi, itemTag, LIST_ID } from '@/shared/api';
-
-/** Absolute same-origin URL in the browser (undici's Request under Jest refuses relative ones); the path on the server. */
-const url = (path: string) => (typeof window === 'undefined' ? path : `${window.location.origin}${path}`);
+import { apiUrl, baseApi, itemTag, LIST_ID } from '@/shared/api';
 
 /** A course's own tag and the lists': the public catalogue shares them, so an admin's change reaches it too. */
 const courseTags = (...slugs: (string | undefined)[]) => [
@@ -14,38 +11,38 @@ const courseTags = (...slugs: (string | undefined)[]) => [
 export const adminCourseApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminCourses: build.query<AdminCourseDto[], undefined>({
-      query: () => ({ url: url(API.courses.adminList) }),
+      query: () => ({ url: apiUrl(API.courses.adminList) }),
       providesTags: (result) => [{ type: 'Course', id: LIST_ID }, ...(result?.map((c) => itemTag('Course', c.slug)) ?? [])],
     }),
     getAdminCourse: build.query<AdminCourseDto, string>({
-      query: (slug) => ({ url: url(API.courses.adminOne(slug)) }),
+      query: (slug) => ({ url: apiUrl(API.courses.adminOne(slug)) }),
       providesTags: (_r, _e, slug) => [itemTag('Course', slug)],
     }),
     createCourse: build.mutation<AdminCourseDto, CourseInput>({
-      query: (body) => ({ url: url(API.courses.list), method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(API.courses.list), method: 'POST', body }),
       invalidatesTags: [{ type: 'Course', id: LIST_ID }],
     }),
     updateCourse: build.mutation<AdminCourseDto, { slug: string; body: CourseInput }>({
-      query: ({ slug, body }) => ({ url: url(API.courses.one(slug)), method: 'PUT', body }),
+      query: ({ slug, body }) => ({ url: apiUrl(API.courses.one(slug)), method: 'PUT', body }),
       // A refused stale save must not refetch the record under the open editor: the admin chooses to reload.
       invalidatesTags: (result, error, { slug }) => (error?.status === 409 || error?.status === 412 ? [] : courseTags(slug, result?.slug)),
     }),
     deleteCourse: build.mutation<{ message: string }, string>({
-      query: (slug) => ({ url: url(API.courses.one(slug)), method: 'DELETE' }),
+      query: (slug) => ({ url: apiUrl(API.courses.one(slug)), method: 'DELETE' }),
       invalidatesTags: (_r, _e, slug) => courseTags(slug),
     }),
     addBatch: build.mutation<AdminCourseDto, { slug: string; body: BatchInput }>({
-      query: ({ slug, body }) => ({ url: url(API.courses.batches(slug)), method: 'POST', body }),
+      query: ({ slug, body }) => ({ url: apiUrl(API.courses.batches(slug)), method: 'POST', body }),
       invalidatesTags: (_r, _e, { slug }) => courseTags(slug),
     }),
     updateBatch: build.mutation<AdminCourseDto, { slug: string; id: string; body: BatchInput }>({
-      query: ({ slug, id, body }) => ({ url: url(API.courses.batch(slug, id)), method: 'PUT', body }),
+      query: ({ slug, id, body }) => ({ url: apiUrl(API.courses.batch(slug, id)), method: 'PUT', body }),
       invalidatesTags: (_r, _e, { slug }) => courseTags(slug),
     }),
     /** `version`: the batch as the admin saw it; sent as If-Match, so a batch changed since is not deleted (412). */
     deleteBatch: build.mutation<AdminCourseDto, { slug: string; id: string; version?: number }>({
       query: ({ slug, id, version }) => ({
-        url: url(API.courses.batch(slug, id)),
+        url: apiUrl(API.courses.batch(slug, id)),
         method: 'DELETE',
         ...(version === undefined ? {} : { headers: { 'If-Match': versionEtag({ _id: id, version }) } }),
       }),

@@ -1,8 +1,5 @@
 import { API, type DashboardDto, type WebhookDeliveryDto, type WebhookDeliveryListResponse, type WebhookDeliveryStatus } from '@contract';
-import { baseApi, LIST_ID } from '@/shared/api';
-
-/** Absolute same-origin URL in the browser (undici's Request under Jest refuses relative ones); the path on the server. */
-const url = (path: string) => (typeof window === 'undefined' ? path : `${window.location.origin}${path}`);
+import { apiUrl, baseApi, LIST_ID } from '@/shared/api';
 
 /** The deliveries list's tag: an admin's retry refreshes it. */
 const WEBHOOK_TAG = { type: 'Lead' as const, id: 'WEBHOOK' };
@@ -17,7 +14,7 @@ export interface WebhookDeliveriesArgs {
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<DashboardDto, undefined>({
-      query: () => ({ url: url(API.admin.dashboard) }),
+      query: () => ({ url: apiUrl(API.admin.dashboard) }),
       // Counted from the leads: any change to a lead (status, a new one) refreshes the numbers.
       providesTags: [{ type: 'Lead', id: LIST_ID }],
     }),
@@ -25,12 +22,12 @@ export const dashboardApi = baseApi.injectEndpoints({
       query: ({ page, pageSize, status }) => {
         const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
         if (status) params.set('status', status);
-        return { url: url(`${API.admin.webhookDeliveries}?${params.toString()}`) };
+        return { url: apiUrl(`${API.admin.webhookDeliveries}?${params.toString()}`) };
       },
       providesTags: [WEBHOOK_TAG],
     }),
     retryWebhookDelivery: build.mutation<WebhookDeliveryDto, string>({
-      query: (id) => ({ url: url(`${API.admin.webhookDeliveries}/${encodeURIComponent(id)}/retry`), method: 'POST' }),
+      query: (id) => ({ url: apiUrl(`${API.admin.webhookDeliveries}/${encodeURIComponent(id)}/retry`), method: 'POST' }),
       invalidatesTags: [WEBHOOK_TAG],
     }),
   }),

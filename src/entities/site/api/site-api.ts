@@ -1,8 +1,5 @@
 import { API, type SiteSettingsDto } from '@contract';
-import { baseApi } from '@/shared/api';
-
-/** Absolute same-origin URL in the browser (undici's Request under Jest refuses relative ones); the path on the server. */
-const url = (path: string) => (typeof window === 'undefined' ? path : `${window.location.origin}${path}`);
+import { apiUrl, baseApi } from '@/shared/api';
 
 const SETTINGS_TAGS = ['SiteSettings' as const];
 
@@ -13,7 +10,7 @@ const SETTINGS_TAGS = ['SiteSettings' as const];
 export const siteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSiteSettings: build.query<SiteSettingsDto, undefined>({
-      query: () => ({ url: url(API.site.settings) }),
+      query: () => ({ url: apiUrl(API.site.settings) }),
       providesTags: SETTINGS_TAGS,
     }),
   }),

@@ -1,25 +1,22 @@
 import { API, type WorkshopDto, type WorkshopInput } from '@contract';
-import { baseApi, itemTag, LIST_ID } from '@/shared/api';
-
-/** Absolute same-origin URL in the browser (undici's Request under Jest refuses relative ones); the path on the server. */
-const url = (path: string) => (typeof window === 'undefined' ? path : `${window.location.origin}${path}`);
+import { apiUrl, baseApi, itemTag, LIST_ID } from '@/shared/api';
 
 export const workshopApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWorkshops: build.query<WorkshopDto[], undefined>({
-      query: () => ({ url: url(API.workshops.list) }),
+      query: () => ({ url: apiUrl(API.workshops.list) }),
       providesTags: (result) => [{ type: 'Workshop', id: LIST_ID }, ...(result?.map((w) => itemTag('Workshop', w.slug)) ?? [])],
     }),
     getWorkshop: build.query<WorkshopDto, string>({
-      query: (slug) => ({ url: url(API.workshops.one(slug)) }),
+      query: (slug) => ({ url: apiUrl(API.workshops.one(slug)) }),
       providesTags: (_r, _e, slug) => [itemTag('Workshop', slug)],
     }),
     createWorkshop: build.mutation<WorkshopDto, WorkshopInput>({
-      query: (body) => ({ url: url(API.workshops.list), method: 'POST', body }),
+      query: (body) => ({ url: apiUrl(API.workshops.list), method: 'POST', body }),
       invalidatesTags: [{ type: 'Workshop', id: LIST_ID }],
     }),
     updateWorkshop: build.mutation<WorkshopDto, { slug: string; body: WorkshopInput }>({
-      query: ({ slug, body }) => ({ url: url(API.workshops.one(slug)), method: 'PUT', body }),
+      query: ({ slug, body }) => ({ url: apiUrl(API.workshops.one(slug)), method: 'PUT', body }),
       // A refused stale save must not refetch the record under the open editor: the admin chooses to reload.
       invalidatesTags: (_r, error, { slug }) =>
         error?.status === 409 || error?.status === 412 ? [] : [itemTag('Workshop', slug), { type: 'Workshop', id: LIST_ID }],
@@ -29,17 +26,17 @@ export const workshopApi = baseApi.injectEndpoints({
       query: ({ slug, file }) => {
         const body = new FormData();
         body.append('image', file);
-        return { url: url(API.workshops.image(slug)), method: 'PUT', body };
+        return { url: apiUrl(API.workshops.image(slug)), method: 'PUT', body };
       },
       invalidatesTags: (_r, _e, { slug }) => [itemTag('Workshop', slug), { type: 'Workshop', id: LIST_ID }],
     }),
     /** Puts the default illustration back; answers the updated workshop. */
     removeWorkshopImage: build.mutation<WorkshopDto, string>({
-      query: (slug) => ({ url: url(API.workshops.image(slug)), method: 'DELETE' }),
+      query: (slug) => ({ url: apiUrl(API.workshops.image(slug)), method: 'DELETE' }),
       invalidatesTags: (_r, _e, slug) => [itemTag('Workshop', slug), { type: 'Workshop', id: LIST_ID }],
     }),
     deleteWorkshop: build.mutation<{ message: string }, string>({
-      query: (slug) => ({ url: url(API.workshops.one(slug)), method: 'DELETE' }),
+      query: (slug) => ({ url: apiUrl(API.workshops.one(slug)), method: 'DELETE' }),
       invalidatesTags: (_r, _e, slug) => [itemTag('Workshop', slug), { type: 'Workshop', id: LIST_ID }],
     }),
   }),

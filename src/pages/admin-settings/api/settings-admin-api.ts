@@ -6,10 +6,7 @@ import {
   type SiteSettingsDto,
   type SiteSettingsInput,
 } from '@contract';
-import { baseApi } from '@/shared/api';
-
-/** Absolute same-origin URL in the browser (undici's Request under Jest refuses relative ones). */
-const url = (path: string) => (typeof window === 'undefined' ? path : `${window.location.origin}${path}`);
+import { apiUrl, baseApi } from '@/shared/api';
 
 /** A save refreshes the admin's read and the public one (every page's contact facts and figures). */
 const SETTINGS_TAGS = ['SiteSettings' as const];
@@ -19,28 +16,28 @@ export const settingsAdminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The settings with their version, never from a cache (admin session). */
     getAdminSiteSettings: build.query<SiteSettingsDto, undefined>({
-      query: () => ({ url: url(API.site.adminSettings) }),
+      query: () => ({ url: apiUrl(API.site.adminSettings) }),
       providesTags: SETTINGS_TAGS,
     }),
     /** Saves with the version the admin saw; the form shows the server's reason when it is refused. */
     updateSiteSettings: build.mutation<SiteSettingsDto, SiteSettingsInput>({
-      query: (body) => ({ url: url(API.site.adminSettings), method: 'PUT', body }),
+      query: (body) => ({ url: apiUrl(API.site.adminSettings), method: 'PUT', body }),
       // Refreshes after a refused stale save too: the form then shows the other admin's date.
       invalidatesTags: SETTINGS_TAGS,
     }),
     /** Saves the enquiry forms' extra course names with the version the admin saw. */
     updateLeadCourseExtras: build.mutation<SiteSettingsDto, LeadCourseExtrasInput>({
-      query: (body) => ({ url: url(API.site.adminLeadCourses), method: 'PUT', body }),
+      query: (body) => ({ url: apiUrl(API.site.adminLeadCourses), method: 'PUT', body }),
       invalidatesTags: SETTINGS_TAGS,
     }),
     /** Saves the institute's contact facts with the version the admin saw. */
     updateSiteContact: build.mutation<SiteSettingsDto, SiteContactInput>({
-      query: (body) => ({ url: url(API.site.adminContact), method: 'PUT', body }),
+      query: (body) => ({ url: apiUrl(API.site.adminContact), method: 'PUT', body }),
       invalidatesTags: SETTINGS_TAGS,
     }),
     /** Saves the headline figures with their bases and the version the admin saw. */
     updateSiteFigures: build.mutation<SiteSettingsDto, SiteFiguresInput>({
-      query: (body) => ({ url: url(API.site.adminFigures), method: 'PUT', body }),
+      query: (body) => ({ url: apiUrl(API.site.adminFigures), method: 'PUT', body }),
       invalidatesTags: SETTINGS_TAGS,
     }),
   }),
