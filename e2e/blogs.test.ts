@@ -102,7 +102,7 @@ describe('blogs for visitors', () => {
     await waitForApp(page);
     await page.getByRole('heading', { level: 1, name: 'DevOps Best Practices for Faster, Safer Releases' }).waitFor();
     const banner = page.getByRole('img', { name: 'Banner: the DevOps infinity loop with stage markers' });
-    await expect(banner.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).resolves.toBe(true);
+    await page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await banner.elementHandle());
     // The post's own article (related posts below it are articles too).
     const post = page.locator('main article', { has: page.getByRole('heading', { level: 1 }) });
     await expect(post.locator('ol li').first().textContent()).resolves.toBe('A developer opens a pull request.');
@@ -238,7 +238,8 @@ describe('an admin manages a post end to end', () => {
       await article.getByText('<img src=x onerror="window.__owned = 2">').waitFor();
       await expect(reader.page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).resolves.toBeUndefined();
       const banner = reader.page.getByRole('img', { name: 'Kubernetes banner' });
-      await expect(banner.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).resolves.toBe(true);
+      // The picture loads after the text it sits in: wait for it to be decoded, however slow the machine.
+      await reader.page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await banner.elementHandle());
       const bannerSrc = (await banner.getAttribute('src')) ?? '';
       const bannerRes = await visitor.request.get(`${BASE_URL}${bannerSrc}`);
       expect(bannerRes.headers()['content-type']).toBe('image/webp');
@@ -263,6 +264,9 @@ describe('an admin manages a post end to end', () => {
       const dialog = page.getByRole('dialog', { name: 'Delete blog' });
       await dialog.getByText('Are you sure you want to delete this blog?').waitFor();
       await dialog.getByRole('button', { name: 'Delete' }).click();
+      // While the dialog is open the grid behind it is hidden from the accessibility tree: its row only
+      // counts as gone once the dialog has closed, that is once the server has answered the deletion.
+      await dialog.waitFor({ state: 'detached' });
       await page.getByRole('gridcell', { name: `${title} (updated)`, exact: true }).waitFor({ state: 'detached' });
       await reader.page.reload();
       await reader.page.getByRole('heading', { level: 1, name: 'Blog not found' }).waitFor();
