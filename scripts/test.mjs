@@ -1,8 +1,8 @@
 // `npm test`: every suite, each on the database it needs, then one line "N passed, N failed".
-//   contract + spa (jsdom) → server on PGlite → server on PostgreSQL (when DATABASE_URL is set) → e2e in Chromium.
+//   e2e in Chromium, beside contract + spa (jsdom) → server on PostgreSQL (when DATABASE_URL is set); then server on PGlite.
 // ITX_TEST_SUITES=unit,server,postgres,e2e (or a first argument --suites=…) picks suites; other arguments go to Jest.
 // `npm run test:unit|test:server|test:e2e` come through here too: Jest needs the NODE_OPTIONS flag set below.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,40 +74,78 @@ const runs = [
   { name: 'e2e', label: 'end-to-end in Chromium', args: ['--selectProjects', 'e2e', '--runInBand'], env: { DATABASE_URL: '' } },
 ].filter((r) => pick.includes(r.name));
 
-let passed = 0;
-let failed = 0;
-let broken = false;
-for (const run of runs) {
+/*
+ * The browser tests spend most of their time waiting (on pages, timers, animations): measured, they keep
+ * about half of the machine's two cores busy. So they run beside the contract + SPA suite and the
+ * PostgreSQL pass, and the PGlite server suite (whose fuzz file judges how long each answer takes) runs
+ * after them, on a machine it has to itself. Output of a suite run beside others is held and printed when
+ * it ends, so each suite's log stays in one piece.
+ */
+function runSuite(run, concurrent) {
   const out = path.join(os.tmpdir(), `itx-jest-${process.pid}-${run.name}.json`);
-  console.log(`\n▶ ${run.label}`);
+  const log = concurrent ? path.join(os.tmpdir(), `itx-jest-${process.pid}-${run.name}.log`) : null;
+  const logFd = log ? fs.openSync(log, 'w') : null;
   const started = Date.now();
-  const res = spawnSync(process.execPath, [jestBin, ...run.args, '--json', `--outputFile=${out}`, ...extra], {
+  const child = spawn(process.execPath, [jestBin, ...run.args, '--json', `--outputFile=${out}`, ...extra], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: logFd === null ? 'inherit' : ['ignore', logFd, logFd],
     env: {
       ...process.env,
       ...run.env,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
     },
   });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (logFd !== null) fs.closeSync(logFd);
+      resolve({ run, status, out, log, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+let passed = 0;
+let failed = 0;
+let broken = false;
+function report({ run, status, out, log, seconds }) {
+  if (log) {
+    console.log(`\n▶ ${run.label} (ran beside the suites above)`);
+    process.stdout.write(fs.readFileSync(log, 'utf8'));
+    fs.rmSync(log);
+  }
   if (fs.existsSync(out)) {
-    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
+    const result = JSON.parse(fs.readFileSync(out, 'utf8'));
+    passed += result.numPassedTests;
+    failed += result.numFailedTests;
     // A suite that failed to load counts as a failure even though it has no failed test.
-    failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    failed += result.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
     // Where the time went: the run's wall time and its slowest files (docs/testing.md keeps the totals).
-    const slowest = report.testResults
+    const slowest = result.testResults
       .map((r) => ({ file: path.relative(root, r.name), s: (r.endTime - r.startTime) / 1000 }))
       .sort((a, b) => b.s - a.s)
       .slice(0, 8)
       .map((r) => `${r.file} ${r.s.toFixed(0)} s`);
-    console.log(`⏱ ${run.label}: ${((Date.now() - started) / 1000).toFixed(0)} s; slowest files: ${slowest.join(', ')}`);
+    console.log(`⏱ ${run.label}: ${seconds.toFixed(0)} s; slowest files: ${slowest.join(', ')}`);
     fs.rmSync(out);
   } else {
     broken = true;
   }
-  if (res.status !== 0) broken = true;
+  if (status !== 0) broken = true;
 }
+
+const started = Date.now();
+const browser = runs.find((r) => r.name === 'e2e');
+const beside = runs.filter((r) => r.name === 'unit' || r.name === 'postgres');
+const after = runs.filter((r) => r.name === 'server');
+const browserRun = browser ? runSuite(browser, beside.length > 0) : null;
+for (const run of beside) {
+  console.log(`\n▶ ${run.label}`);
+  report(await runSuite(run, false));
+}
+if (browserRun) report(await browserRun);
+for (const run of after) {
+  console.log(`\n▶ ${run.label}`);
+  report(await runSuite(run, false));
+}
+if (runs.length > 1) console.log(`⏱ all suites: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(broken || failed > 0 ? 1 : 0);
