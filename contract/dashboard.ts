@@ -83,3 +83,38 @@ export interface DashboardDto {
   upcomingBatches: DashboardBatch[];
   upcomingWorkshops: DashboardWorkshop[];
 }
+
+/**
+ * "Before you go live" (issue 41): what still shows the seeded samples, and what the operator has not
+ * configured. The dashboard shows the list until every item is done; `GET /api/admin/go-live` answers it.
+ */
+export const GO_LIVE_ITEMS = [
+  'fees',
+  'batches',
+  'trainers',
+  'stories',
+  'partners',
+  'figures',
+  'contact',
+  'social',
+  'admin-code',
+  'smtp',
+  'public-url',
+] as const;
+export type GoLiveItemId = (typeof GO_LIVE_ITEMS)[number];
+
+export interface GoLiveItem {
+  id: GoLiveItemId;
+  label: string;
+  done: boolean;
+  /** What is left (or what makes it done), in a sentence. */
+  detail: string;
+  /** The admin page where it is edited; null for what the operator sets in the server's environment. */
+  href: string | null;
+}
+
+export interface GoLiveDto {
+  /** True when every item is done. */
+  ready: boolean;
+  items: GoLiveItem[];
+}

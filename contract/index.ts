@@ -299,7 +299,7 @@ export {
 export type { AdminAccountDto, AdminAccountUpdateInput, AdminCodeResponse } from './admins';
 export { activityQuerySchema, AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, AUDIT_PAGE_SIZE_MAX } from './audit';
 export type { ActivityQuery, AuditEntity, AuditEntryDto, AuditListResponse } from './audit';
-export { DASHBOARD_DAYS, DASHBOARD_TOP, DASHBOARD_UPCOMING, DIRECT_SOURCE } from './dashboard';
+export { DASHBOARD_DAYS, DASHBOARD_TOP, DASHBOARD_UPCOMING, DIRECT_SOURCE, GO_LIVE_ITEMS } from './dashboard';
 export type {
   DashboardBatch,
   DashboardCount,
@@ -307,6 +307,9 @@ export type {
   DashboardDto,
   DashboardSourceCount,
   DashboardWorkshop,
+  GoLiveDto,
+  GoLiveItem,
+  GoLiveItemId,
   LeadSourceKind,
 } from './dashboard';
 export {

@@ -24,6 +24,8 @@ export const API = {
   /** The admin workspace (issue 20). */
   admin: {
     dashboard: '/api/admin/dashboard',
+    /** GET: the "Before you go live" checklist (samples still shown, settings not configured). */
+    goLive: '/api/admin/go-live',
     webhookDeliveries: '/api/admin/webhook-deliveries',
     admins: '/api/admin/admins',
     /** PATCH `{ disabled }`. */

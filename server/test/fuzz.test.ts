@@ -205,6 +205,7 @@ const PLAIN: Record<string, PlainFactory> = {
   rotateAdminCode: () => ({ url: API.admin.adminCode }),
   listActivity: (c) => ({ url: `${API.admin.activity}?page=1&pageSize=25&entity=job&actor=${first(c.adminIds, randomUUID())}` }),
   getDashboard: () => ({ url: API.admin.dashboard }),
+  getGoLive: () => ({ url: API.admin.goLive }),
   listWebhookDeliveries: () => ({ url: `${API.admin.webhookDeliveries}?page=1&status=failed` }),
   retryWebhookDelivery: () => ({ url: `${API.admin.webhookDeliveries}/${randomUUID()}/retry` }),
 };

@@ -1,2 +1,2 @@
-export { dashboardApi, useGetDashboardQuery, useGetWebhookDeliveriesQuery, useRetryWebhookDeliveryMutation } from './api/dashboard-api';
+export { dashboardApi, useGetDashboardQuery, useGetGoLiveQuery, useGetWebhookDeliveriesQuery, useRetryWebhookDeliveryMutation } from './api/dashboard-api';
 export type { WebhookDeliveriesArgs } from './api/dashboard-api';

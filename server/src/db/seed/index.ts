@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { appSettings, PRIVACY_EFFECTIVE_KEY } from '../schema';
 import { seedAlumni } from './alumni';
@@ -68,6 +68,12 @@ export async function readStoredAdminCode(db: Db): Promise<string | null> {
   return row?.value ?? null;
 }
 
+/** Whether the stored admin code was replaced since it was generated (the go-live list asks for it once staff have signed up). */
+export async function adminCodeRotated(db: Db): Promise<boolean> {
+  const [row] = await db.select({ version: appSettings.version }).from(appSettings).where(eq(appSettings.key, 'admin_code'));
+  return (row?.version ?? 1) > 1;
+}
+
 /**
  * Replaces the stored admin code with a new random one (`npm run admin-code -- --rotate`) and returns the
  * code now stored. `overlapping`: when a rotation stored a code after that moment (the request's arrival),
@@ -82,7 +88,8 @@ export async function rotateAdminCode(db: Db, overlapping?: Date): Promise<strin
     .values({ key: 'admin_code', value: code, updatedAt: now })
     .onConflictDoUpdate({
       target: appSettings.key,
-      set: { value: code, updatedAt: now },
+      // The version counts rotations: above 1, the code first printed at start-up no longer works.
+      set: { value: code, updatedAt: now, version: sql`${appSettings.version} + 1` },
       ...(overlapping ? { setWhere: lt(appSettings.updatedAt, overlapping) } : {}),
     })
     .returning({ value: appSettings.value });

@@ -15,9 +15,11 @@ import {
   type DashboardSourceCount,
   type LeadForm,
   type LeadSourceKind,
+  slugify,
 } from '@contract';
 import type { Db } from '../../db/client';
-import { courseBatches, courses, leads, workshops } from '../../db/schema';
+import { alumniStories, courseBatches, courses, hiringPartners, leads, workshops } from '../../db/schema';
+import { COURSE_CATALOGUE } from '../../db/seed/course-catalogue';
 import { followUpDue } from './leads-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,8 +64,71 @@ function top<T extends DashboardCount>(rows: T[]): T[] {
  * each follow an index of `leads` (created_at, status, follow_up_on); only the seat counts of the upcoming
  * workshops read the registrations by workshop, as the public workshop pages do (bench/dashboard.bench.ts).
  */
+/** What still shows the seeded samples (the "Before you go live" list, routes/admin/go-live.ts). */
+export interface SampleContent {
+  /** Titles of the courses whose fee is still the seeded sample fee. */
+  fees: string[];
+  /** Titles of the courses whose trainer is still the sample profile. */
+  trainers: string[];
+  /** Upcoming batches still as seeded. */
+  batches: number;
+  /** Published sample alumni stories. */
+  stories: number;
+  /** Sample hiring partners. */
+  partners: number;
+}
+
 export function createDashboardRepository(db: Db) {
   return {
+    async samples(now: Date = new Date()): Promise<SampleContent> {
+      const seeded = new Map(COURSE_CATALOGUE.map((c) => [slugify(c.title), c]));
+      const shown = await db
+        .select({
+          slug: courses.slug,
+          title: courses.title,
+          fee: courses.feeInr,
+          emi: courses.feeEmi,
+          scholarship: courses.feeScholarship,
+          instructor: courses.instructor,
+        })
+        .from(courses)
+        .where(eq(courses.archived, false))
+        .orderBy(asc(courses.code));
+      const fees = shown.filter((c) => {
+        const seed = seeded.get(c.slug)?.fee;
+        return seed !== undefined && c.fee === seed.amount && c.emi === seed.emi && c.scholarship === seed.scholarship;
+      });
+      // A seeded batch was written in its course's own transaction (the same created_at) and starts at version 1:
+      // one with both, of a seeded course, was neither added nor edited by staff.
+      const [[batches], [stories], [partners]] = await Promise.all([
+        db
+          .select({ n: count() })
+          .from(courseBatches)
+          .innerJoin(courses, eq(courseBatches.courseId, courses.id))
+          .where(
+            and(
+              eq(courses.archived, false),
+              inArray(courses.slug, [...seeded.keys()]),
+              eq(courseBatches.version, 1),
+              eq(courseBatches.createdAt, courses.createdAt),
+              gte(courseBatches.startDate, istDay(now)),
+            ),
+          ),
+        db
+          .select({ n: count() })
+          .from(alumniStories)
+          .where(and(eq(alumniStories.sample, true), eq(alumniStories.published, true))),
+        db.select({ n: count() }).from(hiringPartners).where(eq(hiringPartners.sample, true)),
+      ]);
+      return {
+        fees: fees.map((c) => c.title),
+        trainers: shown.filter((c) => c.instructor.sample === true).map((c) => c.title),
+        batches: batches?.n ?? 0,
+        stories: stories?.n ?? 0,
+        partners: partners?.n ?? 0,
+      };
+    },
+
     async read(now: Date = new Date()): Promise<DashboardDto> {
       const today = istDay(now);
       const weekStart = mondayOf(today);

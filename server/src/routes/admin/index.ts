@@ -7,6 +7,7 @@ import courses from './courses';
 import alumni from './alumni';
 import siteSettings from './site-settings';
 import dashboard from './dashboard';
+import goLive from './go-live';
 import webhook from './webhook';
 import admins from './admins';
 import activity, { recordAdminWrites } from './activity';
@@ -32,6 +33,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(siteSettings);
   await app.register(leads);
   await app.register(dashboard);
+  await app.register(goLive);
   await app.register(webhook);
   await app.register(admins);
   await app.register(activity);

@@ -1,8 +1,10 @@
 import {
   COURSE_MODES,
+  GO_LIVE_ITEMS,
   LEAD_FORMS,
   WEBHOOK_DELIVERY_STATUSES,
   type DashboardDto,
+  type GoLiveDto,
   type WebhookDeliveryDto,
   type WebhookDeliveryListResponse,
 } from '@contract';
@@ -157,7 +159,33 @@ export const webhookDeliveryListSchemaOut = {
   additionalProperties: false,
 } as const;
 
+export const goLiveSchemaOut = {
+  $id: 'GoLive',
+  type: 'object',
+  required: ['ready', 'items'],
+  properties: {
+    ready: { type: 'boolean', description: 'True when every item is done (the dashboard then stops showing the list).' },
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'label', 'done', 'detail', 'href'],
+        properties: {
+          id: { type: 'string', enum: [...GO_LIVE_ITEMS] },
+          label: str,
+          done: { type: 'boolean' },
+          detail: { ...str, description: 'What is left, or what made it done.' },
+          href: { ...nullable(str), description: 'The admin page where it is edited; null for a server setting.' },
+        },
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+} as const;
+
 export type DashboardSchemaChecks = [
+  Assert<Agrees<typeof goLiveSchemaOut, GoLiveDto>>,
   Assert<Agrees<typeof dashboardSchemaOut, DashboardDto>>,
   Assert<Agrees<typeof webhookDeliverySchemaOut, WebhookDeliveryDto>>,
   Assert<Agrees<typeof webhookDeliveryListSchemaOut, WebhookDeliveryListResponse>>,

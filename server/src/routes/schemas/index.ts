@@ -4,7 +4,7 @@ import { alumniStorySchemaOut, hiringPartnerSchemaOut } from './alumni';
 import { checkSchema, userAnswerSchema, userSchema } from './auth';
 import { blogAnswerSchema, blogSchemaOut, imageSchema } from './blogs';
 import { adminCourseSchemaOut, batchSchemaOut, courseSchemaOut, courseSummarySchemaOut } from './courses';
-import { dashboardSchemaOut, webhookDeliveryListSchemaOut, webhookDeliverySchemaOut } from './dashboard';
+import { dashboardSchemaOut, goLiveSchemaOut, webhookDeliveryListSchemaOut, webhookDeliverySchemaOut } from './dashboard';
 import { jobAnswerSchema, jobSchemaOut } from './jobs';
 import { leadBulkSchemaOut, leadCaptureAnswerSchema, leadDetailSchemaOut, leadListSchemaOut, leadSchemaOut } from './leads';
 import { healthSchema, siteSettingsSchemaOut } from './site';
@@ -34,6 +34,7 @@ export const SHARED_SCHEMAS = [
   leadBulkSchemaOut,
   healthSchema,
   dashboardSchemaOut,
+  goLiveSchemaOut,
   webhookDeliverySchemaOut,
   webhookDeliveryListSchemaOut,
   adminAccountSchemaOut,

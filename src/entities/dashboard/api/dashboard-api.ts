@@ -1,4 +1,4 @@
-import { API, type DashboardDto, type WebhookDeliveryDto, type WebhookDeliveryListResponse, type WebhookDeliveryStatus } from '@contract';
+import { API, type DashboardDto, type GoLiveDto, type WebhookDeliveryDto, type WebhookDeliveryListResponse, type WebhookDeliveryStatus } from '@contract';
 import { apiUrl, baseApi, LIST_ID } from '@/shared/api';
 
 /** The deliveries list's tag: an admin's retry refreshes it. */
@@ -18,6 +18,10 @@ export const dashboardApi = baseApi.injectEndpoints({
       // Counted from the leads: any change to a lead (status, a new one) refreshes the numbers.
       providesTags: [{ type: 'Lead', id: LIST_ID }],
     }),
+    /** "Before you go live": read afresh each time the dashboard opens (the samples change on other pages). */
+    getGoLive: build.query<GoLiveDto, undefined>({
+      query: () => ({ url: apiUrl(API.admin.goLive) }),
+    }),
     getWebhookDeliveries: build.query<WebhookDeliveryListResponse, WebhookDeliveriesArgs>({
       query: ({ page, pageSize, status }) => {
         const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
@@ -33,4 +37,4 @@ export const dashboardApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetDashboardQuery, useGetWebhookDeliveriesQuery, useRetryWebhookDeliveryMutation } = dashboardApi;
+export const { useGetDashboardQuery, useGetGoLiveQuery, useGetWebhookDeliveriesQuery, useRetryWebhookDeliveryMutation } = dashboardApi;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LEAD_FORMS, type DashboardDay, type DashboardDto } from '@contract';
+import { LEAD_FORMS, type DashboardDay, type DashboardDto, type GoLiveDto } from '@contract';
 import { answerFetches, renderWithProviders, SIGNED_IN_ADMIN } from '@/shared/lib/test';
 import { AdminHomePage } from './admin-home-page';
 
@@ -58,18 +58,53 @@ const DASHBOARD: DashboardDto = {
   ],
 };
 
+const GO_LIVE: GoLiveDto = {
+  ready: false,
+  items: [
+    { id: 'fees', label: 'Course fees', done: false, detail: 'Still the sample fee: Java Full Stack.', href: '/admin/courses' },
+    { id: 'stories', label: 'Alumni stories', done: true, detail: 'No sample story is published.', href: '/admin/alumni' },
+    { id: 'smtp', label: 'Outgoing e-mail', done: false, detail: 'SMTP_URL is not set.', href: null },
+  ],
+};
+
 let answer: () => Response;
+let goLive: GoLiveDto;
 answerFetches((request, pathname) => {
   if (request.method === 'GET' && pathname === '/api/admin/dashboard') return answer();
+  if (request.method === 'GET' && pathname === '/api/admin/go-live') return Response.json(goLive);
   throw new Error(`unexpected ${request.method} ${pathname}`);
 });
 beforeEach(() => {
   answer = () => Response.json(DASHBOARD);
+  goLive = GO_LIVE;
 });
 
 const cell = (table: HTMLElement, row: string) => within(within(table).getByRole('rowheader', { name: row }).closest('tr') as HTMLElement);
 
 describe('AdminHomePage', () => {
+  it('lists what is left before going live, each with where it is done, until every item is', async () => {
+    const { unmount } = renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN_ADMIN });
+    const section = await screen.findByRole('region', { name: 'Before you go live' });
+    expect(within(section).getByText(/2 of 3 still to do/)).toBeInTheDocument();
+    const left = within(section).getByRole('list', { name: 'Still to do' });
+    expect(
+      within(left)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Course fees: Still the sample fee: Java Full Stack. Edit course fees',
+      'Outgoing e-mail: SMTP_URL is not set. (set on the server: see the operations guide)',
+    ]);
+    expect(within(left).getByRole('link', { name: 'Edit course fees' })).toHaveAttribute('href', '/admin/courses');
+    expect(within(section).getByText('Done: Alumni stories.')).toBeInTheDocument();
+    unmount();
+
+    goLive = { ready: true, items: GO_LIVE.items.map((i) => ({ ...i, done: true })) };
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN_ADMIN });
+    await screen.findByRole('list', { name: "Today's numbers" });
+    expect(screen.queryByRole('region', { name: 'Before you go live' })).not.toBeInTheDocument();
+  });
+
   it("greets the admin and shows today's numbers, each a link to the leads it counts", async () => {
     renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN_ADMIN });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();

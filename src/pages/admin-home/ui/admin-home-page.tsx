@@ -8,12 +8,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_DAYS, LEAD_FLAG_LABELS, ROUTES, privateMeta, type DashboardDto, type DashboardSourceCount } from '@contract';
-import { useGetDashboardQuery } from '@/entities/dashboard';
+import { useGetDashboardQuery, useGetGoLiveQuery } from '@/entities/dashboard';
 import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
 import { PageHead } from '@/shared/ui/page-head';
 import { leadsLink } from '../lib/leads-link';
 import { CountTable, type CountRow } from './count-table';
+import { GoLiveChecklist } from './go-live-checklist';
 import { LeadsPerDay } from './leads-per-day';
 import { StatCards } from './stat-cards';
 import { UpcomingBatches } from './upcoming-batches';
@@ -111,6 +112,7 @@ function Dashboard({ dashboard }: { dashboard: DashboardDto }) {
 export function AdminHomePage() {
   const user = useAppSelector(selectUser);
   const { data, isLoading, isError } = useGetDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: goLive } = useGetGoLiveQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <Container component="section" maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
       <PageHead meta={privateMeta('Admin Dashboard', 'ITX admin dashboard.', ROUTES.adminHome)} />
@@ -129,6 +131,11 @@ export function AdminHomePage() {
           Manage Careers
         </Button>
       </Box>
+      {goLive ? (
+        <Box sx={{ mb: 3 }}>
+          <GoLiveChecklist checklist={goLive} />
+        </Box>
+      ) : null}
       {isError ? (
         <Alert severity="error" sx={{ mb: 3 }}>
           The dashboard could not be loaded. Refresh the page to try again.
