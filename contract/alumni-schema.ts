@@ -1,7 +1,8 @@
 import * as yup from 'yup';
-import { ALUMNI_KINDS, ALUMNI_LIMITS, UNKNOWN_ALUMNI_COURSE_MESSAGE } from './alumni';
+import { ALUMNI_KINDS, ALUMNI_LIMITS, CONSENT_FORMS, STORY_CONSENT_MESSAGE, UNKNOWN_ALUMNI_COURSE_MESSAGE } from './alumni';
+import { istDay } from './ist';
 import { SLUG_PATTERN } from './slug';
-import { hasForbiddenCharacter, requiredText, versionSchema } from './validation';
+import { hasForbiddenCharacter, isStorableDay, requiredText, versionSchema } from './validation';
 
 // Kept apart from alumni.ts (types and display rules): a page that only shows stories never loads yup.
 
@@ -11,50 +12,77 @@ export const ALUMNI_RATING_KIND_MESSAGE = 'Only a testimonial can have a rating:
 export const ALUMNI_QUOTE_SHORT_MESSAGE = `Quote must be at least ${ALUMNI_LIMITS.quoteMin} characters.`;
 const PUBLISHED_MESSAGE = 'published must be true or false.';
 const SAMPLE_MESSAGE = 'sample must be true or false.';
+export const CONSENT_DATE_MESSAGE = 'Enter the day consent was given as YYYY-MM-DD, today or earlier.';
+export const CONSENT_FORM_MESSAGE = 'Say how consent was given: a signed form or an e-mail.';
 
 /** The body of an alumni story's create and update (issue 21), as the server validates it and the admin dialog checks it. */
-export const alumniStorySchema = yup.object({
-  kind: yup
-    .string()
-    .required('Kind is required.')
-    .oneOf([...ALUMNI_KINDS], ALUMNI_KIND_MESSAGE),
-  name: requiredText('Name', ALUMNI_LIMITS.name),
-  /** A course's address; empty or null: not tied to one course. The server checks that the course exists. */
-  courseSlug: yup
-    .string()
-    .trim()
-    .nullable()
-    .default(null)
-    .max(200, UNKNOWN_ALUMNI_COURSE_MESSAGE)
-    .matches(SLUG_PATTERN, { message: UNKNOWN_ALUMNI_COURSE_MESSAGE, excludeEmptyString: true }),
-  batch: yup
-    .string()
-    .trim()
-    .default('')
-    .max(ALUMNI_LIMITS.batch, `Batch must be at most ${ALUMNI_LIMITS.batch} characters.`)
-    .test('no-control', 'Batch contains an invalid character.', (v) => v === undefined || !hasForbiddenCharacter(v)),
-  role: requiredText('Role', ALUMNI_LIMITS.role),
-  company: requiredText('Company', ALUMNI_LIMITS.company),
-  quote: requiredText('Quote', ALUMNI_LIMITS.quote).min(ALUMNI_LIMITS.quoteMin, ALUMNI_QUOTE_SHORT_MESSAGE),
-  /** Whole stars, 1 to 5, a testimonial's only; null or absent: no rating. */
-  rating: yup
-    .number()
-    .strict()
-    .typeError(ALUMNI_RATING_MESSAGE)
-    .nullable()
-    .default(null)
-    .integer(ALUMNI_RATING_MESSAGE)
-    .min(1, ALUMNI_RATING_MESSAGE)
-    .max(5, ALUMNI_RATING_MESSAGE)
-    .test('testimonial-only', ALUMNI_RATING_KIND_MESSAGE, function testimonialOnly(rating) {
-      return rating === null || rating === undefined || (this.parent as { kind?: unknown }).kind !== 'placement';
-    }),
-  /** Shown on the site. A new story is published unless this says false; an update without it keeps the story's. */
-  published: yup.boolean().strict().typeError(PUBLISHED_MESSAGE).optional(),
-  /** A seeded example (labelled "Sample", never a review). A new story is a real one unless this says true; an update without it keeps the story's. */
-  sample: yup.boolean().strict().typeError(SAMPLE_MESSAGE).optional(),
-  version: versionSchema,
-});
+export const alumniStorySchema = yup
+  .object({
+    kind: yup
+      .string()
+      .required('Kind is required.')
+      .oneOf([...ALUMNI_KINDS], ALUMNI_KIND_MESSAGE),
+    name: requiredText('Name', ALUMNI_LIMITS.name),
+    /** A course's address; empty or null: not tied to one course. The server checks that the course exists. */
+    courseSlug: yup
+      .string()
+      .trim()
+      .nullable()
+      .default(null)
+      .max(200, UNKNOWN_ALUMNI_COURSE_MESSAGE)
+      .matches(SLUG_PATTERN, { message: UNKNOWN_ALUMNI_COURSE_MESSAGE, excludeEmptyString: true }),
+    batch: yup
+      .string()
+      .trim()
+      .default('')
+      .max(ALUMNI_LIMITS.batch, `Batch must be at most ${ALUMNI_LIMITS.batch} characters.`)
+      .test('no-control', 'Batch contains an invalid character.', (v) => v === undefined || !hasForbiddenCharacter(v)),
+    role: requiredText('Role', ALUMNI_LIMITS.role),
+    company: requiredText('Company', ALUMNI_LIMITS.company),
+    quote: requiredText('Quote', ALUMNI_LIMITS.quote).min(ALUMNI_LIMITS.quoteMin, ALUMNI_QUOTE_SHORT_MESSAGE),
+    /** Whole stars, 1 to 5, a testimonial's only; null or absent: no rating. */
+    rating: yup
+      .number()
+      .strict()
+      .typeError(ALUMNI_RATING_MESSAGE)
+      .nullable()
+      .default(null)
+      .integer(ALUMNI_RATING_MESSAGE)
+      .min(1, ALUMNI_RATING_MESSAGE)
+      .max(5, ALUMNI_RATING_MESSAGE)
+      .test('testimonial-only', ALUMNI_RATING_KIND_MESSAGE, function testimonialOnly(rating) {
+        return rating === null || rating === undefined || (this.parent as { kind?: unknown }).kind !== 'placement';
+      }),
+    /** Shown on the site. A new story is published unless this says false; an update without it keeps the story's. */
+    published: yup.boolean().strict().typeError(PUBLISHED_MESSAGE).optional(),
+    /** A seeded example (labelled "Sample", never a review). A new story is a real one unless this says true; an update without it keeps the story's. */
+    sample: yup.boolean().strict().typeError(SAMPLE_MESSAGE).optional(),
+    /** The learner's written consent; null removes it, absent keeps the story's (a real story is published only with it). */
+    consent: yup
+      .object({
+        date: yup
+          .string()
+          .strict()
+          .typeError(CONSENT_DATE_MESSAGE)
+          .required(CONSENT_DATE_MESSAGE)
+          .test('day', CONSENT_DATE_MESSAGE, (v) => !v || (isStorableDay(v) && v <= istDay(new Date()))),
+        form: yup
+          .string()
+          .strict()
+          .typeError(CONSENT_FORM_MESSAGE)
+          .required(CONSENT_FORM_MESSAGE)
+          .oneOf([...CONSENT_FORMS], CONSENT_FORM_MESSAGE),
+      })
+      .nullable()
+      .default(undefined)
+      .optional(),
+    version: versionSchema,
+  })
+  .test('consent-to-publish', STORY_CONSENT_MESSAGE, function consentToPublish(story) {
+    // A save that says "no consent" may not publish a real story (the server also checks a save that leaves consent out).
+    if (story.consent !== null || story.published === false || story.sample === true) return true;
+    return this.createError({ path: 'consent', message: STORY_CONSENT_MESSAGE });
+  });
 export type AlumniStoryInput = yup.InferType<typeof alumniStorySchema>;
 
 /** The body of adding a hiring partner. */

@@ -23,6 +23,27 @@ export const ALUMNI_LIMITS = {
   partner: 100,
 } as const;
 
+/** How a learner gave their written consent to their story being published (issue 41). */
+export const CONSENT_FORMS = ['signed-form', 'email'] as const;
+export type ConsentForm = (typeof CONSENT_FORMS)[number];
+export const CONSENT_FORM_LABELS: Record<ConsentForm, string> = {
+  'signed-form': 'A signed consent form',
+  email: 'An e-mail from the learner',
+};
+
+/** The learner's written consent to publishing their story: the Hyderabad day it was given and its form. */
+export interface StoryConsent {
+  date: string;
+  form: ConsentForm;
+}
+
+/**
+ * India's coaching-advertisement guidelines (CCPA, 2024) ask for a learner's written consent before their
+ * name, photo or words are used: a real story is published only with it recorded.
+ */
+export const STORY_CONSENT_MESSAGE =
+  "A story is published only with the learner's written consent: enter the day it was given and its form, or keep the story unpublished.";
+
 export interface AlumniStoryDto {
   _id: string;
   kind: AlumniKind;
@@ -42,6 +63,10 @@ export interface AlumniStoryDto {
   published: boolean;
   /** Seeded example: labelled "Sample" on the site and never marked up as a review. */
   sample: boolean;
+  /** The learner's recorded consent; null: none recorded (a real story is then never on the site). */
+  consent: StoryConsent | null;
+  /** How long the story's course runs ("6 Months"), shown with the course and batch; null when not tied to a course. */
+  courseDuration: string | null;
   createdAt: string;
   updatedAt: string;
   /** 1 when created, +1 on every update: send it back (`version` or If-Match `"<version>-<_id>"`) with an edit. */

@@ -249,10 +249,13 @@ export {
   PARTNER_TAKEN_MESSAGE,
   ALUMNI_SAMPLE_NOTE,
   PARTNERS_SAMPLE_NOTE,
+  CONSENT_FORMS,
+  CONSENT_FORM_LABELS,
+  STORY_CONSENT_MESSAGE,
   ratingInWords,
   courseReviewStories,
 } from './alumni';
-export type { AlumniKind, AlumniStoryDto, HiringPartnerDto } from './alumni';
+export type { AlumniKind, AlumniStoryDto, ConsentForm, HiringPartnerDto, StoryConsent } from './alumni';
 export {
   alumniStorySchema,
   hiringPartnerSchema,
@@ -261,6 +264,8 @@ export {
   ALUMNI_RATING_MESSAGE,
   ALUMNI_RATING_KIND_MESSAGE,
   ALUMNI_QUOTE_SHORT_MESSAGE,
+  CONSENT_DATE_MESSAGE,
+  CONSENT_FORM_MESSAGE,
 } from './alumni-schema';
 export type { AlumniStoryInput, HiringPartnerInput, AlumniStoriesQuery } from './alumni-schema';
 export {

@@ -239,7 +239,10 @@ describe('an admin manages a post end to end', () => {
       await expect(reader.page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).resolves.toBeUndefined();
       const banner = reader.page.getByRole('img', { name: 'Kubernetes banner' });
       // The picture loads after the text it sits in: wait for it to be decoded, however slow the machine.
-      await reader.page.waitForFunction((el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0, await banner.elementHandle());
+      await reader.page.waitForFunction(
+        (el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0,
+        await banner.elementHandle(),
+      );
       const bannerSrc = (await banner.getAttribute('src')) ?? '';
       const bannerRes = await visitor.request.get(`${BASE_URL}${bannerSrc}`);
       expect(bannerRes.headers()['content-type']).toBe('image/webp');

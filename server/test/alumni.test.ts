@@ -3,12 +3,15 @@ import {
   ALUMNI_RATING_MESSAGE,
   ALUMNI_SAMPLE_NOTE,
   API,
+  CONSENT_DATE_MESSAGE,
   PARTNER_TAKEN_MESSAGE,
+  STORY_CONSENT_MESSAGE,
   UNKNOWN_ALUMNI_COURSE_MESSAGE,
   versionEtag,
   type AlumniStoryDto,
   type HiringPartnerDto,
 } from '@contract';
+import { alumniStories } from '../src/db/schema';
 import { appWithAdmin, DB_KIND, json } from './helper';
 
 // A fresh seeded database, and pages rendered by React on the server, take seconds on a busy machine.
@@ -25,6 +28,7 @@ const story = (overrides: Record<string, unknown> = {}) => ({
   company: 'Madhapur Analytics',
   quote: 'The capstone on hospital readmissions was the project every interviewer wanted to talk about.',
   rating: 5,
+  consent: { date: '2026-02-27', form: 'email' },
   ...overrides,
 });
 
@@ -286,6 +290,97 @@ describe(`alumni outcomes on ${DB_KIND}`, () => {
     expect((await partners()).some((p) => p._id === partner._id)).toBe(false);
     expect((await get('/')).body).not.toContain('Kondapur Systems');
     expect((await ctx.asAdmin({ method: 'DELETE', url: API.alumni.adminPartner(partner._id) })).statusCode).toBe(404);
+  });
+});
+
+/**
+ * Issue 41: India's coaching-advertisement guidelines ask for a learner's written consent before their name
+ * and words are used. A real story is published only with its consent recorded (day and form); samples stay
+ * labelled "Sample"; a published story shows its course with the course's duration and the batch.
+ */
+describe(`alumni stories and the learner's consent on ${DB_KIND}`, () => {
+  const ctx = appWithAdmin({ site: true });
+  const get = (url: string) => ctx.t.request({ method: 'GET', url });
+  const publicNames = async () => json<AlumniStoryDto[]>(await get(API.alumni.stories)).map((s) => s.name);
+  const adminStories = async () => json<AlumniStoryDto[]>(await ctx.asAdmin({ method: 'GET', url: API.alumni.adminStories }));
+  const create = (body: Record<string, unknown>) => ctx.asAdmin({ method: 'POST', url: API.alumni.adminStories, payload: body });
+  const update = (id: string, body: Record<string, unknown>) =>
+    ctx.asAdmin({ method: 'PUT', url: API.alumni.adminStory(id), payload: body });
+
+  it('refuses to publish a real story without consent, with the reason at the consent, and stores nothing', async () => {
+    const before = await adminStories();
+    for (const body of [story({ name: 'Ravi Kumar', consent: null }), story({ name: 'Ravi Kumar', consent: undefined })]) {
+      const res = await create(body);
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({ message: STORY_CONSENT_MESSAGE, fieldErrors: { consent: STORY_CONSENT_MESSAGE } });
+    }
+    const future = await create(story({ name: 'Ravi Kumar', consent: { date: '2099-01-01', form: 'email' } }));
+    expect(future.statusCode).toBe(400);
+    expect(json(future)).toMatchObject({ fieldErrors: { 'consent.date': CONSENT_DATE_MESSAGE } });
+    const unknownForm = await create(story({ name: 'Ravi Kumar', consent: { date: '2026-01-01', form: 'a phone call' } }));
+    expect(unknownForm.statusCode).toBe(400);
+    expect(await adminStories()).toEqual(before);
+  });
+
+  it('keeps an unpublished story without consent, publishes it once consent is recorded, and shows course, duration and batch', async () => {
+    const draft = json<AlumniStoryDto>(
+      await create(story({ name: 'Ravi Kumar', courseSlug: 'data-science', consent: null, published: false })),
+    );
+    expect(draft).toMatchObject({ published: false, consent: null, courseDuration: '20 Weeks' });
+    expect(await publicNames()).not.toContain('Ravi Kumar');
+
+    // Publishing alone is refused: nothing changes.
+    const refused = await update(draft._id, { ...story({ name: 'Ravi Kumar', consent: undefined }), published: true, version: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect((await adminStories()).find((s) => s._id === draft._id)).toMatchObject({ published: false, version: 1 });
+
+    const published = await update(draft._id, {
+      ...story({ name: 'Ravi Kumar', consent: { date: '2026-03-01', form: 'signed-form' } }),
+      published: true,
+      version: 1,
+    });
+    expect(published.statusCode).toBe(200);
+    expect(json<AlumniStoryDto>(published)).toMatchObject({ published: true, consent: { date: '2026-03-01', form: 'signed-form' } });
+    expect(await publicNames()).toContain('Ravi Kumar');
+    const page = (await get('/courses/data-science')).body;
+    expect(page).toContain('Ravi Kumar');
+    expect(page).toMatch(/Data Science<!-- -->.{0,20}\(20 Weeks\)<!-- -->, <!-- -->Feb 2026 weekday batch/);
+
+    // An edit that leaves consent out keeps it; one that removes it while published is refused.
+    expect(
+      (await update(draft._id, { ...story({ name: 'Ravi Kumar', role: 'ML Engineer', consent: undefined }), version: 2 })).statusCode,
+    ).toBe(200);
+    const removed = await update(draft._id, { ...story({ name: 'Ravi Kumar', consent: null }), version: 3 });
+    expect(removed.statusCode).toBe(400);
+    expect(json(removed)).toMatchObject({ fieldErrors: { consent: STORY_CONSENT_MESSAGE } });
+  });
+
+  it('never shows a real story published before consent was asked for, nor makes it a review', async () => {
+    // A story saved before this rule (published, no consent), as an older database holds it.
+    await ctx.t.app.database.db.insert(alumniStories).values({
+      kind: 'testimonial',
+      name: 'Old Learner',
+      courseSlug: 'java-full-stack',
+      role: 'Java Developer',
+      company: 'Kukatpally Tech',
+      quote: 'A story from before the institute recorded consent for publishing.',
+      rating: 5,
+      published: true,
+      sample: false,
+    });
+    await ctx.asAdmin({ method: 'POST', url: API.alumni.adminPartners, payload: { name: 'Drop The Cache Ltd' } });
+    expect(await publicNames()).not.toContain('Old Learner');
+    expect(json<AlumniStoryDto[]>(await get(`${API.alumni.stories}?course=java-full-stack`)).map((s) => s.name)).not.toContain(
+      'Old Learner',
+    );
+    expect((await get('/courses/java-full-stack')).body).not.toContain('Old Learner');
+    expect((await adminStories()).find((s) => s.name === 'Old Learner')).toMatchObject({ published: true, consent: null });
+  });
+
+  it('needs no consent for a sample, which stays labelled "Sample"', async () => {
+    const res = await create(story({ name: 'Example Learner', consent: null, sample: true }));
+    expect(res.statusCode).toBe(201);
+    expect(await publicNames()).toContain('Example Learner');
   });
 });
 

@@ -80,6 +80,7 @@ const story = (n: number) => ({
   company: 'Fuzz Labs',
   quote: 'The weekend batch fitted around my job, and the capstone was what interviewers asked about.',
   rating: 5,
+  consent: { date: '2026-01-20', form: 'signed-form' },
 });
 const batch = () => ({ startDate: '2099-01-10', applyBy: '2099-01-05', mode: 'both', days: 'weekday', timing: '7 AM – 9 AM', seats: 20 });
 const first = (xs: string[], fallback: string) => xs[0] ?? fallback;

@@ -339,6 +339,12 @@ export const alumniStories = pgTable(
     published: boolean('published').notNull().default(true),
     /** Seed content shown to explain the section: labelled "Sample" on the site and never marked up as a review. */
     sample: boolean('sample').notNull().default(false),
+    /**
+     * The learner's written consent to publishing (issue 41, the coaching-advertisement guidelines): the Hyderabad day it
+     * was given and its form ('signed-form' or 'email'). A real story without both is never on the site.
+     */
+    consentDate: date('consent_date', { mode: 'string' }),
+    consentForm: text('consent_form'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Starts at 1 and grows by one on every update: an editor's If-Match. */

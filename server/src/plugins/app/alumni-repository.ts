@@ -1,13 +1,16 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   ALUMNI_STORY_NOT_FOUND,
+  CONSENT_FORMS,
   HIRING_PARTNER_NOT_FOUND,
+  STORY_CONSENT_MESSAGE,
   PARTNER_TAKEN_MESSAGE,
   UNKNOWN_ALUMNI_COURSE_MESSAGE,
   type AlumniKind,
   type AlumniStoryDto,
   type AlumniStoryInput,
   type HiringPartnerDto,
+  type StoryConsent,
 } from '@contract';
 import type { Db, Tx } from '../../db/client';
 import { alumniStories, courseSlugs, courses, hiringPartners } from '../../db/schema';
@@ -26,17 +29,18 @@ type PartnerRow = typeof hiringPartners.$inferSelect;
  */
 export type AlumniCache = Pick<ContentCache<'courses'>, 'invalidate'>;
 
-/** A course a story may point at: its id, current address and title. */
+/** A course a story may point at: its id, current address, title and duration. */
 interface CourseRef {
   id: string;
   slug: string;
   title: string;
+  duration: string;
 }
 
 /** Every address a course answers at (its current one and the ones it moved from) → the course now there. */
 async function courseIndex(db: Db | Tx): Promise<Map<string, CourseRef>> {
   const [current, moved] = await Promise.all([
-    db.select({ id: courses.id, slug: courses.slug, title: courses.title }).from(courses),
+    db.select({ id: courses.id, slug: courses.slug, title: courses.title, duration: courses.duration }).from(courses),
     db.select({ slug: courseSlugs.slug, courseId: courseSlugs.courseId }).from(courseSlugs),
   ]);
   const byId = new Map(current.map((c) => [c.id, c]));
@@ -68,11 +72,32 @@ function toStoryDto(row: StoryRow, index: Map<string, CourseRef>): AlumniStoryDt
     rating: row.kind === 'testimonial' ? row.rating : null,
     published: row.published,
     sample: row.sample,
+    consent: consentOf(row),
+    courseDuration: course?.duration ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
   };
 }
+
+function consentOf(row: Pick<StoryRow, 'consentDate' | 'consentForm'>): StoryConsent | null {
+  const form = CONSENT_FORMS.find((f) => f === row.consentForm);
+  return row.consentDate && form ? { date: row.consentDate, form } : null;
+}
+
+/**
+ * A real story is published only with the learner's consent recorded (STORY_CONSENT_MESSAGE): checked on
+ * what the save leaves, so an update that only unpublishes, or that keeps a recorded consent, goes through.
+ */
+function requireConsent(story: { published: boolean; sample: boolean; consent: StoryConsent | null }): void {
+  if (story.published && !story.sample && story.consent === null) {
+    throw badRequest(STORY_CONSENT_MESSAGE, { consent: STORY_CONSENT_MESSAGE });
+  }
+}
+
+/** The consent a save gives: absent keeps the story's, null removes it. */
+const consentColumns = (consent: AlumniStoryInput['consent']) =>
+  consent === undefined ? {} : { consentDate: consent?.date ?? null, consentForm: consent?.form ?? null };
 
 function toPartnerDto(row: PartnerRow): HiringPartnerDto {
   return { _id: row.id, name: row.name, sample: row.sample };
@@ -91,6 +116,7 @@ function toColumns(input: AlumniStoryInput, courseSlug: string | null) {
     rating: input.kind === 'testimonial' ? (input.rating ?? null) : null,
     ...(input.published !== undefined ? { published: input.published } : {}),
     ...(input.sample !== undefined ? { sample: input.sample } : {}),
+    ...consentColumns(input.consent),
   };
 }
 
@@ -106,12 +132,22 @@ async function courseOf(tx: Tx, input: AlumniStoryInput): Promise<string | null>
 /** The story `id` as it stands inside `tx`, checked against the client's precondition (throws 404, 409 or 412). */
 async function currentFor(tx: Tx, id: string, precondition: WritePrecondition) {
   const [current] = await tx
-    .select({ id: alumniStories.id, version: alumniStories.version })
+    .select({
+      id: alumniStories.id,
+      version: alumniStories.version,
+      published: alumniStories.published,
+      sample: alumniStories.sample,
+      consentDate: alumniStories.consentDate,
+      consentForm: alumniStories.consentForm,
+    })
     .from(alumniStories)
     .where(eq(alumniStories.id, id));
   if (!current) throw notFound(ALUMNI_STORY_NOT_FOUND);
   return { current, condition: versionCondition(precondition, current, 'alumni story') };
 }
+
+/** What the site may show: published, and either a sample (labelled so) or a real story with its consent recorded. */
+const shown = and(eq(alumniStories.published, true), or(eq(alumniStories.sample, true), isNotNull(alumniStories.consentDate)));
 
 /** Real stories before samples, newest first. */
 const storyOrder = [asc(alumniStories.sample), desc(alumniStories.createdAt), desc(alumniStories.id)];
@@ -146,7 +182,7 @@ export function createAlumniRepository(db: Db, cache: AlumniCache) {
           await db
             .select()
             .from(alumniStories)
-            .where(eq(alumniStories.published, true))
+            .where(shown)
             .orderBy(...storyOrder),
         );
       }
@@ -158,7 +194,7 @@ export function createAlumniRepository(db: Db, cache: AlumniCache) {
       const rows = await db
         .select()
         .from(alumniStories)
-        .where(and(eq(alumniStories.published, true), inArray(alumniStories.courseSlug, addresses)))
+        .where(and(shown, inArray(alumniStories.courseSlug, addresses)))
         .orderBy(...storyOrder);
       return rows.map((row) => toStoryDto(row, index));
     },
@@ -174,6 +210,7 @@ export function createAlumniRepository(db: Db, cache: AlumniCache) {
     },
 
     async create(input: AlumniStoryInput): Promise<AlumniStoryDto> {
+      requireConsent({ published: input.published ?? true, sample: input.sample ?? false, consent: input.consent ?? null });
       const row = await db.transaction(async (tx) => {
         const courseSlug = await courseOf(tx, input);
         const [inserted] = await tx
@@ -191,6 +228,11 @@ export function createAlumniRepository(db: Db, cache: AlumniCache) {
     async update(id: string, input: AlumniStoryInput, precondition: WritePrecondition): Promise<AlumniStoryDto> {
       await db.transaction(async (tx) => {
         const { current, condition } = await currentFor(tx, id, precondition);
+        requireConsent({
+          published: input.published ?? current.published,
+          sample: input.sample ?? current.sample,
+          consent: input.consent === undefined ? consentOf(current) : input.consent,
+        });
         const courseSlug = await courseOf(tx, input);
         // `WHERE version = expected`: of two saves of the same version exactly one matches.
         const [updated] = await tx

@@ -9,7 +9,9 @@ describe('AlumniStoryCard', () => {
     expect(within(card).getByText('Lakshmi Prasanna')).toBeInTheDocument();
     expect(within(card).getByText('Data Scientist at Madhapur Analytics')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Data Science' })).toHaveAttribute('href', '/courses/data-science');
-    expect(within(card).getByText(/Feb 2026 weekday batch/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Data Science' }).parentElement).toHaveTextContent(
+      /^Data Science \(6 Months\), Feb 2026 weekday batch$/,
+    );
     expect(within(card).getByText(/capstone on hospital readmissions/)).toBeInTheDocument();
     expect(within(card).getByText('Rated 4 out of 5')).toBeInTheDocument();
     expect(within(card).getByTestId('star-rating')).toHaveAttribute('aria-hidden', 'true');
@@ -27,6 +29,6 @@ describe('AlumniStoryCard', () => {
     expect(within(card).queryByText(/Rated/)).not.toBeInTheDocument();
     // Without linkCourse (on the course's own page) the course is plain text.
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(card).getByText('Data Science')).toBeInTheDocument();
+    expect(within(card).getByText('Data Science (6 Months)')).toBeInTheDocument();
   });
 });

@@ -19,7 +19,8 @@ export function SampleChip() {
 }
 
 /**
- * One alumni story (issue 21): the learner's generated avatar, name, course and batch, role at company,
+ * One alumni story (issue 21): the learner's generated avatar, name, course with its duration and batch
+ * (issue 41: the coaching-advertisement guidelines ask for both), role at company,
  * their words, stars with the rating in words when rated, and "Sample" on seeded stories.
  */
 export function AlumniStoryCard({ story, linkCourse = false }: AlumniStoryCardProps) {
@@ -51,6 +52,7 @@ export function AlumniStoryCard({ story, linkCourse = false }: AlumniStoryCardPr
           {course || batch ? (
             <Typography component="p" variant="body2" color="text.secondary">
               {course}
+              {course && story.courseDuration ? ` (${story.courseDuration})` : null}
               {course && batch ? ', ' : null}
               {batch}
             </Typography>

@@ -1,4 +1,11 @@
-import { API, type DashboardDto, type GoLiveDto, type WebhookDeliveryDto, type WebhookDeliveryListResponse, type WebhookDeliveryStatus } from '@contract';
+import {
+  API,
+  type DashboardDto,
+  type GoLiveDto,
+  type WebhookDeliveryDto,
+  type WebhookDeliveryListResponse,
+  type WebhookDeliveryStatus,
+} from '@contract';
 import { apiUrl, baseApi, LIST_ID } from '@/shared/api';
 
 /** The deliveries list's tag: an admin's retry refreshes it. */

@@ -1,4 +1,4 @@
-import { alumniStorySchema, type AlumniKind, type AlumniStoryDto, type AlumniStoryInput } from '@contract';
+import { alumniStorySchema, type AlumniKind, type AlumniStoryDto, type AlumniStoryInput, type ConsentForm } from '@contract';
 import { namedFormFields, schemaValidate } from '@/shared/ui/form-dialog';
 
 /** The story dialog's fields, named after the API body; the rating is the select's text ('' for none). */
@@ -15,6 +15,9 @@ export interface StoryFormValues {
   rating: string;
   published: boolean;
   sample: boolean;
+  /** The day the learner's written consent was given (YYYY-MM-DD), '' when none is recorded. */
+  consentDate: string;
+  consentForm: ConsentForm | '';
 }
 
 export type StoryFormErrors = Partial<Record<keyof StoryFormValues, string>>;
@@ -31,6 +34,8 @@ export function storyToForm(story?: AlumniStoryDto): StoryFormValues {
     rating: story?.rating == null ? '' : String(story.rating),
     published: story?.published ?? true,
     sample: story?.sample ?? false,
+    consentDate: story?.consent?.date ?? '',
+    consentForm: story?.consent?.form ?? '',
   };
 }
 
@@ -48,11 +53,13 @@ export function formToStoryInput(v: StoryFormValues): AlumniStoryInput {
     rating: v.kind === 'testimonial' && v.rating !== '' ? Number(v.rating) : null,
     published: v.published,
     sample: v.sample,
+    // Both empty: no consent recorded. One of them given: the schema names the other as missing.
+    consent:
+      v.consentDate === '' && v.consentForm === '' ? null : { date: v.consentDate, form: (v.consentForm || undefined) as ConsentForm },
   };
 }
 
-/** The dialog's field that shows the error of an API path (the names are the same); null when it has none. */
-export const storyFormField = namedFormFields<StoryFormValues>([
+const sameNamed = namedFormFields<StoryFormValues>([
   'kind',
   'name',
   'courseSlug',
@@ -64,6 +71,16 @@ export const storyFormField = namedFormFields<StoryFormValues>([
   'published',
   'sample',
 ]);
+
+/** The consent's API paths and the dialog's two consent fields ("consent" itself: no consent to publish with). */
+const CONSENT_PATHS = new Map<string, keyof StoryFormValues>([
+  ['consent', 'consentDate'],
+  ['consent.date', 'consentDate'],
+  ['consent.form', 'consentForm'],
+]);
+
+/** The dialog's field that shows the error of an API path; null when it has none. */
+export const storyFormField = (path: string): keyof StoryFormValues | null => CONSENT_PATHS.get(path) ?? sameNamed(path);
 
 /** Formik `validate`: the contract's alumniStorySchema, the same rules the server applies. */
 export const validateStoryForm: (values: StoryFormValues) => StoryFormErrors = schemaValidate(

@@ -1,6 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALUMNI_QUOTE_SHORT_MESSAGE, PARTNER_TAKEN_MESSAGE, type AlumniStoryDto, type HiringPartnerDto } from '@contract';
+import {
+  ALUMNI_QUOTE_SHORT_MESSAGE,
+  PARTNER_TAKEN_MESSAGE,
+  STORY_CONSENT_MESSAGE,
+  type AlumniStoryDto,
+  type HiringPartnerDto,
+} from '@contract';
 import {
   adminCourseDto,
   alumniStoryDto,
@@ -81,8 +87,10 @@ beforeEach(() => {
       courseTitle: 'MERN Stack',
       published: false,
       sample: true,
+      consent: null,
     }),
-    alumniStoryDto({ _id: 'story-3', name: 'Home Page Only', courseSlug: null, courseTitle: null }),
+    // Published before consent was recorded: kept off the site (issue 41).
+    alumniStoryDto({ _id: 'story-3', name: 'Home Page Only', courseSlug: null, courseTitle: null, consent: null }),
   ];
   partners = [
     hiringPartnerDto({ _id: 'partner-1', name: 'Madhapur Analytics' }),
@@ -108,12 +116,19 @@ async function renderPage() {
 }
 
 describe('AdminAlumniPage', () => {
-  it('lists every story with its kind, course, and whether it is published or a sample; and the partners', async () => {
+  it('lists every story with its kind, course, whether it is published, its consent and whether it is a sample; and the partners', async () => {
     await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Alumni outcomes' })).toBeInTheDocument();
-    expect(gridCells('Lakshmi Prasanna').slice(0, 5)).toEqual(['Testimonial', 'Lakshmi Prasanna', 'Data Science', 'Yes', 'No']);
-    expect(gridCells('Anusha Goud').slice(0, 5)).toEqual(['Placement story', 'Anusha Goud', 'MERN Stack', 'No', 'Yes']);
-    expect(gridCells('Home Page Only')[2]).toBe('Not tied to a course');
+    expect(gridCells('Lakshmi Prasanna').slice(0, 6)).toEqual([
+      'Testimonial',
+      'Lakshmi Prasanna',
+      'Data Science',
+      'Yes',
+      '2026-02-27',
+      'No',
+    ]);
+    expect(gridCells('Anusha Goud').slice(0, 6)).toEqual(['Placement story', 'Anusha Goud', 'MERN Stack', 'No', '–', 'Yes']);
+    expect(gridCells('Home Page Only').slice(2, 6)).toEqual(['Not tied to a course', 'Hidden: no consent', 'Not recorded', 'No']);
     const list = await screen.findByRole('list', { name: 'Hiring partners' });
     expect(
       within(list)
@@ -155,6 +170,14 @@ describe('AdminAlumniPage', () => {
     expect(within(dialog).queryByRole('combobox', { name: /^Rating/ })).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Kind/ }), 'testimonial');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Rating/ }), '4');
+
+    // Published, a real story needs the learner's written consent (issue 41): said at the consent, nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Add story' }));
+    const consentDay = within(dialog).getByLabelText(/^Consent given on/);
+    await waitFor(() => expect(consentDay).toHaveAccessibleDescription(STORY_CONSENT_MESSAGE));
+    expect(sent).toEqual([]);
+    fireEvent.change(consentDay, { target: { value: '2026-03-01' } });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Consent given by/ }), 'email');
     await user.click(within(dialog).getByRole('button', { name: 'Add story' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add alumni story' })).not.toBeInTheDocument());
@@ -173,6 +196,7 @@ describe('AdminAlumniPage', () => {
           rating: 4,
           published: true,
           sample: false,
+          consent: { date: '2026-03-01', form: 'email' },
         },
       },
     ]);

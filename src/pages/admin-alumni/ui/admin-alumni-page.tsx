@@ -44,7 +44,19 @@ export function AdminAlumniPage() {
       { field: 'kind', headerName: 'Kind', width: 150, valueGetter: (_v, row) => ALUMNI_KIND_LABELS[row.kind] },
       { field: 'name', headerName: 'Name', flex: 1.2, minWidth: 150 },
       { field: 'courseTitle', headerName: 'Course', flex: 1.2, minWidth: 160, valueGetter: (_v, row) => courseText(row) },
-      { field: 'published', headerName: 'Published', width: 110, valueGetter: (_v, row) => (row.published ? 'Yes' : 'No') },
+      {
+        field: 'published',
+        headerName: 'Published',
+        width: 150,
+        // A real story saved before consent was recorded stays off the site until it is (issue 41).
+        valueGetter: (_v, row) => (!row.published ? 'No' : row.sample || row.consent ? 'Yes' : 'Hidden: no consent'),
+      },
+      {
+        field: 'consent',
+        headerName: 'Consent',
+        width: 120,
+        valueGetter: (_v, row) => row.consent?.date ?? (row.sample ? '–' : 'Not recorded'),
+      },
       { field: 'sample', headerName: 'Sample', width: 100, valueGetter: (_v, row) => (row.sample ? 'Yes' : 'No') },
       actionsColumn(200, (row) => (
         <RecordActions name={`the story of ${row.name}`} edit={() => setEditing({ story: row })} onDelete={() => setPending(row)} />

@@ -4,11 +4,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { ALUMNI_KINDS, ALUMNI_KIND_LABELS, ALUMNI_LIMITS, type AlumniStoryDto } from '@contract';
+import { ALUMNI_KINDS, ALUMNI_KIND_LABELS, ALUMNI_LIMITS, CONSENT_FORMS, CONSENT_FORM_LABELS, type AlumniStoryDto } from '@contract';
 import { useCreateAlumniStoryMutation, useUpdateAlumniStoryMutation } from '@/entities/alumni';
 import { isStaleEdit } from '@/shared/api';
 import { FormDialog, formikTextFields, useSaveForm } from '@/shared/ui/form-dialog';
-import { NATIVE_SELECT_SLOTS } from '@/shared/ui/form-parts';
+import { NATIVE_SELECT_SLOTS, SHRUNK_LABEL } from '@/shared/ui/form-parts';
 import { StaleEditAlert } from '@/shared/ui/stale-edit-alert';
 import { formToStoryInput, storyFormField, storyToForm, validateStoryForm, type StoryFormValues } from '../model/story-form-values';
 
@@ -163,11 +163,28 @@ export function StoryDialog({ story, courses, onReload, onClose }: StoryDialogPr
           ))}
         </TextField>
       ) : null}
+      <TextField
+        {...field('consentDate', 'Consent given on', 'The day the learner agreed in writing to this story being published')}
+        type="date"
+        slotProps={SHRUNK_LABEL}
+      />
+      <TextField
+        {...field('consentForm', 'Consent given by', 'Keep the signed form or the e-mail on file')}
+        select
+        slotProps={NATIVE_SELECT_SLOTS}
+      >
+        <option value="">Not recorded</option>
+        {CONSENT_FORMS.map((f) => (
+          <option key={f} value={f}>
+            {CONSENT_FORM_LABELS[f]}
+          </option>
+        ))}
+      </TextField>
       <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>
         <StorySwitch
           name="published"
           label="Published on the site"
-          help="Unpublished stories are seen here only."
+          help="Unpublished stories are seen here only. A real story is published only with the learner's consent recorded above."
           checked={formik.values.published}
           onChange={(on) => void formik.setFieldValue('published', on)}
         />

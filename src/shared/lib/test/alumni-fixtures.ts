@@ -1,6 +1,6 @@
 import type { AlumniStoryDto, HiringPartnerDto } from '@contract';
 
-/** A real, published five-star testimonial of the Data Science course. Tests override what they are about. */
+/** A real, published five-star testimonial of the Data Science course, with the learner's consent. Tests override what they are about. */
 export function alumniStoryDto(overrides: Partial<AlumniStoryDto> = {}): AlumniStoryDto {
   return {
     _id: 'story-1',
@@ -15,6 +15,8 @@ export function alumniStoryDto(overrides: Partial<AlumniStoryDto> = {}): AlumniS
     rating: 5,
     published: true,
     sample: false,
+    consent: { date: '2026-02-27', form: 'email' },
+    courseDuration: '6 Months',
     createdAt: '2026-03-02T06:30:00.000Z',
     updatedAt: '2026-03-02T06:30:00.000Z',
     version: 1,
