@@ -1,10 +1,24 @@
 import * as yup from 'yup';
-import { ALUMNI_KINDS, ALUMNI_LIMITS, CONSENT_FORMS, STORY_CONSENT_MESSAGE, UNKNOWN_ALUMNI_COURSE_MESSAGE } from './alumni';
+import { ALUMNI_KINDS, ALUMNI_LIMITS, UNKNOWN_ALUMNI_COURSE_MESSAGE, type ConsentForm } from './alumni';
 import { istDay } from './ist';
 import { SLUG_PATTERN } from './slug';
 import { hasForbiddenCharacter, isStorableDay, requiredText, versionSchema } from './validation';
 
-// Kept apart from alumni.ts (types and display rules): a page that only shows stories never loads yup.
+// Kept apart from alumni.ts (types and display rules): a page that only shows stories never loads yup, nor these texts.
+
+/** How a learner may give their written consent to their story being published (issue 41). */
+export const CONSENT_FORMS = ['signed-form', 'email'] as const satisfies readonly ConsentForm[];
+export const CONSENT_FORM_LABELS: Record<ConsentForm, string> = {
+  'signed-form': 'A signed consent form',
+  email: 'An e-mail from the learner',
+};
+
+/**
+ * India's coaching-advertisement guidelines (CCPA, 2024) ask for a learner's written consent before their
+ * name, photo or words are used: a real story is published only with it recorded.
+ */
+export const STORY_CONSENT_MESSAGE =
+  "A story is published only with the learner's written consent: enter the day it was given and its form, or keep the story unpublished.";
 
 export const ALUMNI_KIND_MESSAGE = 'Kind must be a testimonial or a placement story.';
 export const ALUMNI_RATING_MESSAGE = 'Rating must be a whole number of stars from 1 to 5.';

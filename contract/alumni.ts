@@ -23,26 +23,14 @@ export const ALUMNI_LIMITS = {
   partner: 100,
 } as const;
 
-/** How a learner gave their written consent to their story being published (issue 41). */
-export const CONSENT_FORMS = ['signed-form', 'email'] as const;
-export type ConsentForm = (typeof CONSENT_FORMS)[number];
-export const CONSENT_FORM_LABELS: Record<ConsentForm, string> = {
-  'signed-form': 'A signed consent form',
-  email: 'An e-mail from the learner',
-};
+/** How a learner gave their written consent to their story being published (issue 41): alumni-schema.ts CONSENT_FORMS. */
+export type ConsentForm = 'signed-form' | 'email';
 
 /** The learner's written consent to publishing their story: the Hyderabad day it was given and its form. */
 export interface StoryConsent {
   date: string;
   form: ConsentForm;
 }
-
-/**
- * India's coaching-advertisement guidelines (CCPA, 2024) ask for a learner's written consent before their
- * name, photo or words are used: a real story is published only with it recorded.
- */
-export const STORY_CONSENT_MESSAGE =
-  "A story is published only with the learner's written consent: enter the day it was given and its form, or keep the story unpublished.";
 
 export interface AlumniStoryDto {
   _id: string;

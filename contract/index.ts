@@ -249,9 +249,6 @@ export {
   PARTNER_TAKEN_MESSAGE,
   ALUMNI_SAMPLE_NOTE,
   PARTNERS_SAMPLE_NOTE,
-  CONSENT_FORMS,
-  CONSENT_FORM_LABELS,
-  STORY_CONSENT_MESSAGE,
   ratingInWords,
   courseReviewStories,
 } from './alumni';
@@ -266,6 +263,9 @@ export {
   ALUMNI_QUOTE_SHORT_MESSAGE,
   CONSENT_DATE_MESSAGE,
   CONSENT_FORM_MESSAGE,
+  CONSENT_FORMS,
+  CONSENT_FORM_LABELS,
+  STORY_CONSENT_MESSAGE,
 } from './alumni-schema';
 export type { AlumniStoryInput, HiringPartnerInput, AlumniStoriesQuery } from './alumni-schema';
 export {
@@ -282,11 +282,14 @@ export {
   leadCourseExtrasSchema,
   siteContactSchema,
   siteFiguresSchema,
+  pageCopySchema,
   isPhoneFact,
   isOnHost,
   INDIA_BOUNDS,
 } from './site-settings-schema';
-export type { SiteSettingsInput, LeadCourseExtrasInput, SiteContactInput, SiteFiguresInput } from './site-settings-schema';
+export type { SiteSettingsInput, LeadCourseExtrasInput, SiteContactInput, SiteFiguresInput, PageCopyInput } from './site-settings-schema';
+export { DEFAULT_PAGE_COPY, PAGE_COPY_FIELDS, PAGE_COPY_KEYS, paragraphsOf } from './page-copy';
+export type { PageCopy, PageCopyDto, PageCopyKey, PageCopyRevisionDto } from './page-copy';
 export { FIGURE_KEYS, FIGURE_NAMES, FIGURE_BASIS_MESSAGE, SAMPLE_FIGURES, SAMPLE_FIGURE_BASIS } from './figures';
 export type { FigureKey, SiteFigure, SiteFiguresDto } from './figures';
 export { jobMeta } from './job-page-meta';

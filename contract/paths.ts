@@ -99,6 +99,8 @@ export const API = {
     adminContact: '/api/admin/site-settings/contact',
     /** PUT the headline figures with their bases (with `version` or If-Match). */
     adminFigures: '/api/admin/site-settings/figures',
+    /** PUT the home and about pages' texts (with `version` or If-Match); GET `…/copy/revisions`: their saved versions, newest first. */
+    adminCopy: '/api/admin/site-settings/copy',
   },
   images: (hash: string, width: number) => `/api/images/${hash}-${width}.webp`,
   /** One stored image variant by its file name (`images` builds it). */

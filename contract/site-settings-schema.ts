@@ -5,6 +5,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { WEEKDAYS } from './site';
 import { SOCIAL_NETWORKS, type SocialNetwork } from './social-networks';
 import { FIGURE_BASIS_MAX, FIGURE_BASIS_MESSAGE, FIGURE_KEYS, FIGURE_VALUE_MAX, type FigureKey } from './figures';
+import { PAGE_COPY_FIELDS, PAGE_COPY_KEYS, type PageCopyKey } from './page-copy';
 import { hasForbiddenCharacter, isEmailAddress, isStorableDay, requiredText, versionSchema } from './validation';
 
 const DAY_MS = 86_400_000;
@@ -220,3 +221,20 @@ export const siteFiguresSchema = yup.object({
   version: versionSchema,
 });
 export type SiteFiguresInput = yup.InferType<typeof siteFiguresSchema>;
+
+/** The body of saving the home and about pages' texts: every text, plain (a blank line between paragraphs). */
+export const pageCopySchema = yup.object({
+  copy: yup
+    .object(
+      Object.fromEntries(
+        PAGE_COPY_KEYS.map((k) => {
+          const { label, max } = PAGE_COPY_FIELDS[k];
+          // Shown as text (React escapes it), so markup in it is never HTML.
+          return [k, requiredText(label, max)];
+        }),
+      ) as Record<PageCopyKey, ReturnType<typeof requiredText>>,
+    )
+    .required('The page texts are required.'),
+  version: versionSchema,
+});
+export type PageCopyInput = yup.InferType<typeof pageCopySchema>;

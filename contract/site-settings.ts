@@ -4,6 +4,7 @@
  * Kept apart from site-settings-schema.ts so the privacy page loads no yup.
  */
 import type { SiteFiguresDto } from './figures';
+import type { PageCopyDto } from './page-copy';
 import type { SiteContact } from './site';
 
 /**
@@ -50,6 +51,8 @@ export interface SiteSettingsDto {
   contact: SiteContactDto;
   /** The headline figures with their bases (saved apart, with their own version). */
   figures: SiteFiguresDto;
+  /** The home and about pages' texts (saved apart, with their own version and earlier versions kept). */
+  copy: PageCopyDto;
 }
 
 /** The course names an enquiry form lists: the catalogue's, then the extra names it lacks (letter case aside). */

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import fs from 'node:fs';
 import {
   API,
+  DEFAULT_PAGE_COPY,
   DEFAULT_SITE_CONTACT,
   SAMPLE_FIGURES,
   LEAD_FORM_IDS,
@@ -207,6 +208,8 @@ const PLAIN: Record<string, PlainFactory> = {
   listActivity: (c) => ({ url: `${API.admin.activity}?page=1&pageSize=25&entity=job&actor=${first(c.adminIds, randomUUID())}` }),
   getDashboard: () => ({ url: API.admin.dashboard }),
   getGoLive: () => ({ url: API.admin.goLive }),
+  updatePageCopy: () => ({ url: API.site.adminCopy, body: { copy: DEFAULT_PAGE_COPY } }),
+  listPageCopyRevisions: () => ({ url: `${API.site.adminCopy}/revisions` }),
   listWebhookDeliveries: () => ({ url: `${API.admin.webhookDeliveries}?page=1&status=failed` }),
   retryWebhookDelivery: () => ({ url: `${API.admin.webhookDeliveries}/${randomUUID()}/retry` }),
 };

@@ -2,3 +2,4 @@
 export * from './api/site-api';
 export { FigureNotes, FigureValue, useSiteFigures } from './ui/site-figures';
 export type { ShownFigure } from './ui/site-figures';
+export { useSiteCopy } from './model/site-copy';

@@ -4,6 +4,8 @@ export {
   LEAD_COURSE_EXTRAS_KEY,
   SITE_CONTACT_KEY,
   SITE_FIGURES_KEY,
+  PAGE_COPY_KEY,
+  settingRevisions,
   rateLimits,
   contentVersions,
 } from './platform';

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The app_settings row holding the privacy policy's effective date (YYYY-MM-DD). */
 export const PRIVACY_EFFECTIVE_KEY = 'privacy_policy_effective';
@@ -8,6 +8,8 @@ export const LEAD_COURSE_EXTRAS_KEY = 'lead_course_extras';
 export const SITE_CONTACT_KEY = 'site_contact';
 /** The headline figures with their bases (a JSON object, contract/figures.ts), saved with their own version. */
 export const SITE_FIGURES_KEY = 'site_figures';
+/** The home and about pages' texts (a JSON object, contract/page-copy.ts), saved with their own version and kept in setting_revisions. */
+export const PAGE_COPY_KEY = 'page_copy';
 
 /**
  * Key/value settings: the server's own (the generated admin code, seed markers) and the site's that an
@@ -19,6 +21,21 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),
 });
+
+/**
+ * Every saved version of a setting whose earlier versions staff may bring back (the page texts): written in
+ * the save's transaction, never changed after.
+ */
+export const settingRevisions = pgTable(
+  'setting_revisions',
+  {
+    key: text('key').notNull(),
+    version: integer('version').notNull(),
+    value: text('value').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.version] })],
+);
 
 /** Fixed-window counters shared by every app instance on the same database. */
 export const rateLimits = pgTable('rate_limits', {

@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
+  DEFAULT_PAGE_COPY,
   DEFAULT_SITE_CONTACT,
+  pageCopySchema,
   SAMPLE_FIGURES,
   siteContactSchema,
   siteFiguresSchema,
@@ -14,9 +16,21 @@ import {
   type LeadCourseExtrasInput,
   type SiteSettingsDto,
   type SiteSettingsInput,
+  type PageCopy,
+  type PageCopyDto,
+  type PageCopyInput,
+  type PageCopyRevisionDto,
 } from '@contract';
 import type { Db, Tx } from '../../db/client';
-import { appSettings, LEAD_COURSE_EXTRAS_KEY, PRIVACY_EFFECTIVE_KEY, SITE_CONTACT_KEY, SITE_FIGURES_KEY } from '../../db/schema';
+import {
+  appSettings,
+  LEAD_COURSE_EXTRAS_KEY,
+  PAGE_COPY_KEY,
+  PRIVACY_EFFECTIVE_KEY,
+  settingRevisions,
+  SITE_CONTACT_KEY,
+  SITE_FIGURES_KEY,
+} from '../../db/schema';
 import { conflict, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import type { ContentCache } from './content-cache';
 
@@ -80,6 +94,29 @@ function figuresOf(row: SettingRow | undefined): SiteFiguresDto {
   };
 }
 
+/** Page texts as stored (a JSON object), or null when they no longer pass the schema. */
+function storedCopy(value: string): PageCopy | null {
+  try {
+    return pageCopySchema.validateSync({ copy: JSON.parse(value) }, { stripUnknown: true }).copy;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved page texts, or the defaults while none are saved. */
+function copyOf(row: SettingRow | undefined): PageCopyDto {
+  const saved = row ? storedCopy(row.value) : null;
+  return {
+    copy: saved ?? DEFAULT_PAGE_COPY,
+    custom: saved !== null,
+    version: row?.version ?? 0,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/** How many earlier versions of the page texts the admin is offered. */
+const COPY_REVISIONS_SHOWN = 20;
+
 /** The figures of a validated input, trimmed. */
 function figureValues(input: SiteFiguresInput): SiteFiguresDto['figures'] {
   const f = input.figures;
@@ -99,6 +136,7 @@ function toDto(
   extras: SettingRow | undefined,
   contact: SettingRow | undefined,
   figures: SettingRow | undefined,
+  copy: SettingRow | undefined,
 ): SiteSettingsDto {
   return {
     privacyPolicyEffective: row?.value ?? null,
@@ -107,6 +145,7 @@ function toDto(
     leadCourseExtras: extrasOf(extras),
     contact: contactOf(contact),
     figures: figuresOf(figures),
+    copy: copyOf(copy),
   };
 }
 
@@ -142,13 +181,14 @@ export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
   const read = async (key: string) => (await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1))[0];
 
   const get = async (): Promise<SiteSettingsDto> => {
-    const [privacy, extras, contact, figures] = await Promise.all([
+    const [privacy, extras, contact, figures, copy] = await Promise.all([
       read(PRIVACY_EFFECTIVE_KEY),
       read(LEAD_COURSE_EXTRAS_KEY),
       read(SITE_CONTACT_KEY),
       read(SITE_FIGURES_KEY),
+      read(PAGE_COPY_KEY),
     ]);
-    return toDto(privacy, extras, contact, figures);
+    return toDto(privacy, extras, contact, figures, copy);
   };
 
   return {
@@ -164,6 +204,34 @@ export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
       await db.transaction((tx) => saveSetting(tx, SITE_FIGURES_KEY, JSON.stringify({ figures: figureValues(input) }), precondition));
       await cache.invalidate('site');
       return get();
+    },
+
+    /**
+     * Saves the page texts (validated by the route's schema), trimmed; guarded like `update`. The saved version
+     * is kept among the earlier versions in the same transaction, so any of them can be brought back.
+     */
+    async updateCopy(input: PageCopyInput, precondition: WritePrecondition): Promise<SiteSettingsDto> {
+      const value = JSON.stringify(Object.fromEntries(Object.entries(input.copy).map(([k, v]) => [k, v.trim()])));
+      await db.transaction(async (tx) => {
+        const saved = await saveSetting(tx, PAGE_COPY_KEY, value, precondition);
+        await tx.insert(settingRevisions).values({ key: PAGE_COPY_KEY, version: saved.version, value, savedAt: saved.updatedAt });
+      });
+      await cache.invalidate('site');
+      return get();
+    },
+
+    /** The saved versions of the page texts, newest first (the current one too), the last 20. */
+    async copyRevisions(): Promise<PageCopyRevisionDto[]> {
+      const rows = await db
+        .select()
+        .from(settingRevisions)
+        .where(eq(settingRevisions.key, PAGE_COPY_KEY))
+        .orderBy(desc(settingRevisions.version))
+        .limit(COPY_REVISIONS_SHOWN);
+      return rows.flatMap((r) => {
+        const copy = storedCopy(r.value);
+        return copy ? [{ version: r.version, savedAt: r.savedAt.toISOString(), copy }] : [];
+      });
     },
 
     /** Saves the contact facts (validated by the route's schema); guarded like `update`. Every page shows them at once. */

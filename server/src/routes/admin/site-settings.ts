@@ -4,10 +4,12 @@ import {
   API,
   formatDocumentDate,
   leadCourseExtrasSchema,
+  pageCopySchema,
   siteContactSchema,
   siteFiguresSchema,
   siteSettingsSchema,
   type LeadCourseExtrasInput,
+  type PageCopyInput,
   type SiteContactInput,
   type SiteFiguresInput,
   type SiteSettingsDto,
@@ -15,7 +17,7 @@ import {
 } from '@contract';
 import { noteAudit } from './activity';
 import type { WritePrecondition } from '../../lib/record-version';
-import { adminRead, adminWrite, answer, operation, ref } from '../../openapi/schema';
+import { adminRead, adminWrite, answer, listOf, operation, ref } from '../../openapi/schema';
 
 /** One part of the settings, saved on its own with its own version. */
 interface SettingSave<B extends { version?: number }> {
@@ -121,4 +123,27 @@ export default async function adminSiteSettingsRoutes(app: FastifyInstance): Pro
     save: (body, precondition) => repository.updateFigures(body, precondition),
     audit: () => 'Saved the headline figures and their bases',
   });
+
+  settingRoute<PageCopyInput>({
+    path: API.site.adminCopy,
+    operationId: 'updatePageCopy',
+    summary: "Save the home and about pages' texts",
+    description:
+      'Every text at once, plain text (a blank line between paragraphs). The pages show them at once; each saved version is kept, so an earlier one can be brought back by saving it again.',
+    what: 'The page texts',
+    body: pageCopySchema,
+    save: (body, precondition) => repository.updateCopy(body, precondition),
+    audit: () => "Saved the home and about pages' texts",
+  });
+
+  const revisionsSchema = operation({
+    operationId: 'listPageCopyRevisions',
+    tag: 'Site',
+    summary: "The saved versions of the home and about pages' texts, newest first (the last 20, the current one first).",
+    admin: true,
+    response: { ...adminRead, 200: answer('The versions.', listOf('PageCopyRevision')) },
+  });
+  app.get(`${API.site.adminCopy}/revisions`, { schema: revisionsSchema }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(await repository.copyRevisions()),
+  );
 }

@@ -7,7 +7,7 @@ import { adminCourseSchemaOut, batchSchemaOut, courseSchemaOut, courseSummarySch
 import { dashboardSchemaOut, goLiveSchemaOut, webhookDeliveryListSchemaOut, webhookDeliverySchemaOut } from './dashboard';
 import { jobAnswerSchema, jobSchemaOut } from './jobs';
 import { leadBulkSchemaOut, leadCaptureAnswerSchema, leadDetailSchemaOut, leadListSchemaOut, leadSchemaOut } from './leads';
-import { healthSchema, siteSettingsSchemaOut } from './site';
+import { healthSchema, pageCopyRevisionSchemaOut, siteSettingsSchemaOut } from './site';
 import { workshopSchemaOut } from './workshops';
 
 /** The answers routes share, each known to Fastify by its `$id` (app.addSchema) and listed in the document's components. */
@@ -44,4 +44,5 @@ export const SHARED_SCHEMAS = [
   alumniStorySchemaOut,
   hiringPartnerSchemaOut,
   siteSettingsSchemaOut,
+  pageCopyRevisionSchemaOut,
 ] as const;

@@ -1,4 +1,13 @@
-import { FIGURE_KEYS, SOCIAL_NETWORKS, WEEKDAYS, type SiteContactDto, type SiteFiguresDto, type SiteSettingsDto } from '@contract';
+import {
+  FIGURE_KEYS,
+  PAGE_COPY_KEYS,
+  SOCIAL_NETWORKS,
+  type PageCopyRevisionDto,
+  WEEKDAYS,
+  type SiteContactDto,
+  type SiteFiguresDto,
+  type SiteSettingsDto,
+} from '@contract';
 import { dateTime, nullable, str, type Agrees, type Assert } from '../../openapi/schema';
 
 /** The probes' and the site settings' answers (routes/health.ts, routes/ops.ts, routes/api/site-settings.ts, routes/admin/site-settings.ts). */
@@ -55,6 +64,22 @@ type FiguresChecks = Assert<
   Agrees<{ properties: typeof figuresProperties; required: readonly (keyof typeof figuresProperties)[] }, SiteFiguresDto>
 >;
 
+/** The page texts, each plain text (a blank line between paragraphs). */
+const pageCopy = {
+  type: 'object',
+  required: [...PAGE_COPY_KEYS],
+  properties: Object.fromEntries(PAGE_COPY_KEYS.map((k) => [k, str])) as Record<(typeof PAGE_COPY_KEYS)[number], typeof str>,
+  additionalProperties: false,
+} as const;
+
+export const pageCopyRevisionSchemaOut = {
+  $id: 'PageCopyRevision',
+  type: 'object',
+  required: ['version', 'savedAt', 'copy'],
+  properties: { version: { type: 'integer', minimum: 1 }, savedAt: dateTime, copy: pageCopy },
+  additionalProperties: false,
+} as const;
+
 const contactRequired = Object.keys(contactProperties) as (keyof typeof contactProperties)[];
 type ContactChecks = Assert<
   Agrees<{ properties: typeof contactProperties; required: readonly (keyof typeof contactProperties)[] }, SiteContactDto>
@@ -63,8 +88,20 @@ type ContactChecks = Assert<
 export const siteSettingsSchemaOut = {
   $id: 'SiteSettings',
   type: 'object',
-  required: ['privacyPolicyEffective', 'version', 'updatedAt', 'leadCourseExtras', 'contact', 'figures'],
+  required: ['privacyPolicyEffective', 'version', 'updatedAt', 'leadCourseExtras', 'contact', 'figures', 'copy'],
   properties: {
+    copy: {
+      type: 'object',
+      description: "The home and about pages' texts (the site's own until staff save theirs).",
+      required: ['copy', 'custom', 'version', 'updatedAt'],
+      properties: {
+        copy: pageCopy,
+        custom: { type: 'boolean', description: 'False while they are the texts the site was built with.' },
+        version: { type: 'integer', minimum: 0 },
+        updatedAt: nullable(dateTime),
+      },
+      additionalProperties: false,
+    },
     figures: {
       type: 'object',
       description: 'The headline figures with their bases (the samples until staff save their own).',
@@ -101,4 +138,9 @@ export const siteSettingsSchemaOut = {
   additionalProperties: false,
 } as const;
 
-export type SiteSchemaChecks = [Assert<Agrees<typeof siteSettingsSchemaOut, SiteSettingsDto>>, ContactChecks, FiguresChecks];
+export type SiteSchemaChecks = [
+  Assert<Agrees<typeof siteSettingsSchemaOut, SiteSettingsDto>>,
+  Assert<Agrees<typeof pageCopyRevisionSchemaOut, PageCopyRevisionDto>>,
+  ContactChecks,
+  FiguresChecks,
+];

@@ -5,25 +5,18 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Flag from '@mui/icons-material/Flag';
 import Visibility from '@mui/icons-material/Visibility';
-import { ROUTES, STATIC_PAGE_META } from '@contract';
+import { paragraphsOf, ROUTES, STATIC_PAGE_META } from '@contract';
 import { ValuesCards } from '@/widgets/values-cards';
 import { PageHead } from '@/shared/ui/page-head';
 import { StatFigure } from '@/shared/ui/stat-figure';
 import { BRAND } from '@/shared/ui/theme';
-import { FigureNotes, FigureValue, useSiteFigures } from '@/entities/site';
+import { FigureNotes, FigureValue, useSiteCopy, useSiteFigures } from '@/entities/site';
 import { useGetCoursesQuery } from '@/entities/course';
 
+/** The spec's two headings; their texts are staff's (Site settings, page texts). */
 const MISSION_VISION = [
-  {
-    title: 'Our Mission',
-    Icon: Flag,
-    text: 'To make every learner who walks into ITX job-ready: teaching the skills companies hire for, through practice on real problems, guided by people who do this work every day, and staying with each learner until they are placed.',
-  },
-  {
-    title: 'Our Vision',
-    Icon: Visibility,
-    text: 'To be the institute Hyderabad trusts to turn potential into careers, where any graduate, from any town or background, can become a confident engineer or analyst building technology used around the world.',
-  },
+  { title: 'Our Mission', Icon: Flag, key: 'aboutMission' },
+  { title: 'Our Vision', Icon: Visibility, key: 'aboutVision' },
 ] as const;
 
 /** The headline figures of the about page, each with its basis below (Site settings). */
@@ -36,6 +29,7 @@ const factSx = { p: 3, borderRadius: 2, bgcolor: BRAND.surface, textAlign: 'cent
 /** /about-us (docs/product.md §2): hero 'LEARN - BUILD - LAUNCH', the four value cards, mission and vision. */
 export function AboutPage() {
   const figures = useSiteFigures(FIGURES);
+  const copy = useSiteCopy();
   const { data: courses } = useGetCoursesQuery(undefined);
   const courseCount = courses?.length;
   return (
@@ -59,10 +53,11 @@ export function AboutPage() {
           >
             LEARN - BUILD - LAUNCH
           </Typography>
-          <Typography sx={{ color: BRAND.onDark.muted, mt: 2, maxWidth: 680, fontSize: '1.15rem' }}>
-            We teach you the skills, you build real software and analyses with them, and together we launch your career. That is the ITX
-            way, practised every day at our centre in HITEC City, Hyderabad.
-          </Typography>
+          {paragraphsOf(copy?.aboutHero ?? '').map((p, i) => (
+            <Typography key={i} sx={{ color: BRAND.onDark.muted, mt: 2, maxWidth: 680, fontSize: '1.15rem' }}>
+              {p}
+            </Typography>
+          ))}
           <Button component={RouterLink} to={ROUTES.enroll} variant="contained" color="secondary" size="large" sx={{ mt: 4 }}>
             Get A Call
           </Button>
@@ -94,19 +89,14 @@ export function AboutPage() {
             <Typography id="about-story-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
               Our Story
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              ITX began in 2019 when a group of engineers and data professionals in Hyderabad noticed the same thing in every hiring panel:
-              talented graduates who knew the theory but had never built anything real. We started with one classroom and one Data Analytics
-              batch of twenty learners.
-            </Typography>
-            <Typography color="text.secondary">
-              Today we teach our career tracks in the classroom and live online, run internship drives with our hiring partner companies and
-              hold workshops on campuses across Telangana. What has not changed is how we teach: small batches, practising trainers and
-              projects that look like real work.
-            </Typography>
+            {paragraphsOf(copy?.aboutStory ?? '').map((p, i) => (
+              <Typography key={i} color="text.secondary" sx={{ mb: 2, '&:last-of-type': { mb: 0 } }}>
+                {p}
+              </Typography>
+            ))}
           </Box>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0 }}>
-            <StatFigure label="Founded in Hyderabad" value="2019" sx={factSx} />
+            {copy ? <StatFigure label="Founded in Hyderabad" value={copy.aboutFounded} sx={factSx} /> : null}
             {figures.map((f) => (
               <StatFigure key={f.key} label={f.label} value={<FigureValue figure={f} />} sx={factSx} />
             ))}
@@ -116,10 +106,10 @@ export function AboutPage() {
           <FigureNotes figures={figures} />
         </Box>
       </Container>
-      <ValuesCards title="What We Stand For" intro="Four values guide every class we teach and every learner we mentor." />
+      <ValuesCards title="What We Stand For" intro={copy?.aboutValuesIntro ?? ''} />
       <Box component="section" aria-label="Mission and vision" sx={{ py: { xs: 6, md: 8 }, bgcolor: BRAND.surface }}>
         <Container maxWidth="lg" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {MISSION_VISION.map(({ title, text, Icon }) => (
+          {MISSION_VISION.map(({ title, key, Icon }) => (
             <Box
               key={title}
               sx={{
@@ -134,9 +124,11 @@ export function AboutPage() {
               <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
                 {title}
               </Typography>
-              <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
-                {text}
-              </Typography>
+              {paragraphsOf(copy?.[key] ?? '').map((p, i) => (
+                <Typography key={i} color="text.secondary" sx={{ fontSize: '1.05rem', mb: 1.5, '&:last-of-type': { mb: 0 } }}>
+                  {p}
+                </Typography>
+              ))}
             </Box>
           ))}
         </Container>

@@ -1,6 +1,8 @@
 import {
   API,
   type LeadCourseExtrasInput,
+  type PageCopyInput,
+  type PageCopyRevisionDto,
   type SiteContactInput,
   type SiteFiguresInput,
   type SiteSettingsDto,
@@ -40,10 +42,23 @@ export const settingsAdminApi = baseApi.injectEndpoints({
       query: (body) => ({ url: apiUrl(API.site.adminFigures), method: 'PUT', body }),
       invalidatesTags: SETTINGS_TAGS,
     }),
+    /** Saves the home and about pages' texts with the version the admin saw; the saved version joins the earlier ones. */
+    updatePageCopy: build.mutation<SiteSettingsDto, PageCopyInput>({
+      query: (body) => ({ url: apiUrl(API.site.adminCopy), method: 'PUT', body }),
+      invalidatesTags: SETTINGS_TAGS,
+    }),
+    /** The saved versions of the page texts, newest first. */
+    getPageCopyRevisions: build.query<PageCopyRevisionDto[], undefined>({
+      query: () => ({ url: apiUrl(`${API.site.adminCopy}/revisions`) }),
+      // Any settings save (this one among them) refreshes the list.
+      providesTags: [{ type: 'SiteSettings', id: 'page-copy-revisions' }],
+    }),
   }),
 });
 
 export const {
+  useUpdatePageCopyMutation,
+  useGetPageCopyRevisionsQuery,
   useGetAdminSiteSettingsQuery,
   useUpdateSiteSettingsMutation,
   useUpdateLeadCourseExtrasMutation,

@@ -10,6 +10,7 @@ let settings: SiteSettingsDto;
 let refusal: { status: number; body: unknown } | null;
 
 answerFetches(async (request, pathname) => {
+  if (pathname === '/api/admin/site-settings/copy/revisions') return Response.json([]);
   if (pathname === '/api/admin/site-settings/lead-courses') {
     const body = (await recordSent(sent, request, pathname)) as { names: string[]; version?: number };
     if (refusal) return Response.json(refusal.body, { status: refusal.status });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -16,6 +16,7 @@ import { AdminPageHeader, ListLoadError } from '@/shared/ui/admin-page';
 import { PageHead } from '@/shared/ui/page-head';
 import { ContactFactsForm } from './contact-form';
 import { FiguresForm } from './figures-form';
+import { PageCopyForm } from './copy-form';
 
 const toField = fieldsNamed(['privacyPolicyEffective']);
 
@@ -116,6 +117,38 @@ function LeadCoursesForm({ settings }: { settings: SiteSettingsDto }) {
   );
 }
 
+/** One part of the settings: its heading, what it is for, its form and when it was last saved. */
+function SettingsSection({
+  id,
+  title,
+  intro,
+  updatedAt,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  updatedAt: string | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Paper component="section" aria-labelledby={`${id}-heading`} variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
+      <Typography id={`${id}-heading`} variant="h2" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {intro}
+      </Typography>
+      {children}
+      {updatedAt ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Last saved {formatAdminTime(updatedAt)}.
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}
+
 /**
  * /admin/settings (docs/product.md §3, Site settings): what staff change about the site that is not a
  * course, post, job or workshop: the contact facts, the privacy policy's effective date, the enquiry forms' courses.
@@ -133,77 +166,82 @@ export function AdminSettingsPage() {
       />
       <AdminPageHeader title="Site settings" />
       {isError ? <ListLoadError what="settings" /> : null}
-      <Paper component="section" aria-labelledby="contact-settings-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
-        <Typography id="contact-settings-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
-          Contact facts
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          The institute&apos;s name, phones, e-mail, address, office hours and social links, as the header, footer, contact page, phone
-          buttons, search engines, e-mails and course brochures show them. A save is live on every page at once.
-          {settings && !settings.contact.custom
-            ? ' These are the sample facts the site was set up with: check each before going live.'
-            : ''}
-        </Typography>
+      <SettingsSection
+        id="contact-settings"
+        title="Contact facts"
+        updatedAt={settings?.contact.updatedAt}
+        intro={
+          <>
+            The institute&apos;s name, phones, e-mail, address, office hours and social links, as the header, footer, contact page, phone
+            buttons, search engines, e-mails and course brochures show them. A save is live on every page at once.
+            {settings && !settings.contact.custom
+              ? ' These are the sample facts the site was set up with: check each before going live.'
+              : ''}
+          </>
+        }
+      >
         {settings ? <ContactFactsForm key={settings.contact.version} contact={settings.contact} /> : null}
-        {settings?.contact.updatedAt ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Last saved {formatAdminTime(settings.contact.updatedAt)}.
-          </Typography>
-        ) : null}
-      </Paper>
-      <Paper component="section" aria-labelledby="figures-settings-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
-        <Typography id="figures-settings-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
-          Headline figures
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          The figures the home and about pages show (success rate, students, partners, workshops). Each is shown with its basis below it:
-          who was counted, over what period, and how, as India&apos;s rules on coaching advertisements ask. One value per figure, the same
-          on every page; an empty figure is not shown.
-          {settings && !settings.figures.custom
-            ? " These are the product brief's sample figures: confirm or replace each before going live."
-            : ''}
-        </Typography>
+      </SettingsSection>
+      <SettingsSection
+        id="figures-settings"
+        title="Headline figures"
+        updatedAt={settings?.figures.updatedAt}
+        intro={
+          <>
+            The figures the home and about pages show (success rate, students, partners, workshops). Each is shown with its basis below it:
+            who was counted, over what period, and how, as India&apos;s rules on coaching advertisements ask. One value per figure, the same
+            on every page; an empty figure is not shown.
+            {settings && !settings.figures.custom
+              ? " These are the product brief's sample figures: confirm or replace each before going live."
+              : ''}
+          </>
+        }
+      >
         {settings ? <FiguresForm key={settings.figures.version} figures={settings.figures} /> : null}
-        {settings?.figures.updatedAt ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Last saved {formatAdminTime(settings.figures.updatedAt)}.
-          </Typography>
-        ) : null}
-      </Paper>
-      <Paper component="section" aria-labelledby="privacy-settings-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography id="privacy-settings-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
-          Privacy policy
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          The{' '}
-          <Link component={RouterLink} to={ROUTES.privacy}>
-            privacy policy
-          </Link>{' '}
-          and its description for search engines say the day it took effect. Change it when the policy&apos;s text changes.
-        </Typography>
+      </SettingsSection>
+      <SettingsSection
+        id="copy-settings"
+        title="Page texts"
+        updatedAt={settings?.copy.updatedAt}
+        intro={
+          <>
+            The texts of the home and about pages, as plain text. Each can go back to the text the site was built with, and every saved
+            version is kept: load an earlier one, check it in the preview, and save it to bring it back.
+          </>
+        }
+      >
+        {settings ? <PageCopyForm key={settings.copy.version} copy={settings.copy} /> : null}
+      </SettingsSection>
+      <SettingsSection
+        id="privacy-settings"
+        title="Privacy policy"
+        updatedAt={settings?.updatedAt}
+        intro={
+          <>
+            The{' '}
+            <Link component={RouterLink} to={ROUTES.privacy}>
+              privacy policy
+            </Link>{' '}
+            and its description for search engines say the day it took effect. Change it when the policy&apos;s text changes.
+          </>
+        }
+      >
         {settings ? <PrivacyDateForm key={settings.version} settings={settings} /> : null}
-        {settings?.updatedAt ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Last saved {formatAdminTime(settings.updatedAt)}.
-          </Typography>
-        ) : null}
-      </Paper>
-      <Paper component="section" aria-labelledby="lead-courses-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
-        <Typography id="lead-courses-heading" variant="h2" component="h2" sx={{ mb: 1 }}>
-          Courses in the enquiry forms
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          The call-back and demo forms list the catalogue&apos;s courses on offer, then these names where the catalogue lacks them. An
-          enquiry naming a course that is not in the catalogue is kept and marked &quot;Not in the catalogue&quot; in the leads.
-          {settings && !settings.leadCourseExtras.custom ? " Until you save a list, these are the product spec's course names." : ''}
-        </Typography>
+      </SettingsSection>
+      <SettingsSection
+        id="lead-courses"
+        title="Courses in the enquiry forms"
+        updatedAt={settings?.leadCourseExtras.updatedAt}
+        intro={
+          <>
+            The call-back and demo forms list the catalogue&apos;s courses on offer, then these names where the catalogue lacks them. An
+            enquiry naming a course that is not in the catalogue is kept and marked &quot;Not in the catalogue&quot; in the leads.
+            {settings && !settings.leadCourseExtras.custom ? " Until you save a list, these are the product spec's course names." : ''}
+          </>
+        }
+      >
         {settings ? <LeadCoursesForm key={settings.leadCourseExtras.version} settings={settings} /> : null}
-        {settings?.leadCourseExtras.updatedAt ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Last saved {formatAdminTime(settings.leadCourseExtras.updatedAt)}.
-          </Typography>
-        ) : null}
-      </Paper>
+      </SettingsSection>
     </Container>
   );
 }

@@ -11,6 +11,7 @@ const sent: SentRequest[] = [];
 let settings: SiteSettingsDto;
 
 answerFetches(async (request, pathname) => {
+  if (pathname === '/api/admin/site-settings/copy/revisions') return Response.json([]);
   if (pathname === '/api/admin/site-settings' && request.method === 'GET') return Response.json(settings);
   if (pathname !== '/api/admin/site-settings/contact') throw new Error(`unexpected request ${request.method} ${pathname}`);
   const body = (await recordSent(sent, request, pathname)) as Record<string, unknown>;

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useSiteCopy } from '@/entities/site';
 
 export const COMPANY_VALUES = [
   {
@@ -18,7 +19,7 @@ export const COMPANY_VALUES = [
   },
   {
     title: 'Honest Guidance',
-    text: 'We tell you which course fits your background and goals, even when that means a shorter or different programme. Our placement numbers are published and audited every year.',
+    text: 'We tell you which course fits your background and goals, even when that means a shorter or different programme. Every figure we show says how it was counted.',
   },
   {
     title: 'Excellence in Teaching',
@@ -33,6 +34,7 @@ export const COMPANY_VALUES = [
 /** The five company values (docs/product.md §1, §4): one open at a time, the first open at first; clicking the open one closes it. */
 export function CompanyValues() {
   const [open, setOpen] = useState<number | null>(0);
+  const copy = useSiteCopy();
   return (
     <Box component="section" aria-labelledby="company-values-heading" sx={{ py: { xs: 6, md: 8 } }}>
       <Container maxWidth="md">
@@ -40,7 +42,7 @@ export function CompanyValues() {
           Our Values
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
-          Five commitments that shape how we teach, guide and place every learner.
+          {copy?.homeValuesIntro}
         </Typography>
         {COMPANY_VALUES.map((value, i) => (
           <Accordion

@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { DEFAULT_PAGE_COPY } from '@contract';
+import { axeViolations, browserPerFile, LAPTOP, openPage, waitForApp } from './support/browser';
+import { E2E_ADMIN_CODE, startServer, type RunningServer } from './support/server-process';
+
+jest.setTimeout(180_000);
+
+/** Its own server: what this file saves (a phone number, page texts) must not show on the other files' pages. */
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+const session = browserPerFile({ viewport: LAPTOP });
+
+async function openSettings(page: Page): Promise<void> {
+  await page.goto(`${server.url}/admin/settings`);
+  await waitForApp(page);
+  await page.getByRole('form', { name: 'Page texts' }).waitFor();
+}
+
+/**
+ * Issue 41: staff change what the site says without a developer. An admin edits a phone number and a home
+ * text in Site settings, previews, saves, sees both on the site, then brings back an earlier version.
+ */
+describe('Site settings in Chromium', () => {
+  it('an admin changes a phone number and the home and about texts, previews, saves, and restores an earlier version', async () => {
+    const signUp = await session.context.request.post(`${server.url}/apiauth/signup`, {
+      headers: { origin: server.url },
+      data: { name: 'Copy Admin', email: 'copy-admin@itx.test', phone: '9000000003', password: 'Itx@2025desk', adminCode: E2E_ADMIN_CODE },
+    });
+    expect(signUp.status()).toBeLessThan(300);
+    const { page, errors } = await openPage(session.context);
+    await openSettings(page);
+
+    // The phone number.
+    const contact = page.getByRole('form', { name: 'Contact facts' });
+    const phones = contact.getByRole('textbox', { name: /Phone numbers, one per line/ });
+    await phones.fill('+91 98480 22338');
+    await contact.getByRole('button', { name: 'Save contact facts' }).click();
+    await page.getByText('Saved: every page now shows these contact facts.').waitFor();
+
+    // A first version of the texts: the mission in two paragraphs, previewed before saving.
+    let texts = page.getByRole('form', { name: 'Page texts' });
+    await texts
+      .getByRole('textbox', { name: 'Our Mission' })
+      .fill('To make every learner job-ready.\n\nAnd to stay with them until they are placed.');
+    await texts.getByRole('button', { name: 'Preview' }).click();
+    await texts.getByText('And to stay with them until they are placed.', { exact: true }).waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await texts.getByRole('button', { name: 'Save page texts' }).click();
+    await page.getByText('Saved: the home and about pages now show these texts.').first().waitFor();
+
+    // A second version: the closing call to action's heading.
+    texts = page.getByRole('form', { name: 'Page texts' });
+    await texts.getByRole('textbox', { name: 'Closing call to action: heading' }).fill('Start with a free counselling call');
+    await texts.getByRole('button', { name: 'Save page texts' }).click();
+    await texts.getByRole('combobox', { name: 'Earlier versions' }).locator('option').nth(1).waitFor({ state: 'attached' });
+
+    const visitor = await session.browser.newContext({ viewport: LAPTOP });
+    try {
+      const home = await visitor.newPage();
+      await home.goto(`${server.url}/`);
+      await home.getByRole('heading', { level: 2, name: 'Start with a free counselling call' }).waitFor();
+      expect(await home.locator('a[href="tel:+919848022338"]').count()).toBeGreaterThan(0);
+      await home.goto(`${server.url}/about-us`);
+      await home.getByText('And to stay with them until they are placed.', { exact: true }).waitFor();
+
+      // The first version comes back: the heading is the original again, the mission stays.
+      await openSettings(page);
+      texts = page.getByRole('form', { name: 'Page texts' });
+      const versions = texts.getByRole('combobox', { name: 'Earlier versions' });
+      await versions.selectOption({ index: 1 });
+      await texts.getByRole('button', { name: 'Load this version' }).click();
+      await expect(texts.getByRole('textbox', { name: 'Closing call to action: heading' }).inputValue()).resolves.toBe(
+        DEFAULT_PAGE_COPY.homeCtaTitle,
+      );
+      await texts.getByRole('button', { name: 'Save page texts' }).click();
+      await page.getByText('Saved: the home and about pages now show these texts.').first().waitFor();
+      await home.goto(`${server.url}/`);
+      await home.getByRole('heading', { level: 2, name: DEFAULT_PAGE_COPY.homeCtaTitle }).waitFor();
+      await home.goto(`${server.url}/about-us`);
+      await home.getByText('To make every learner job-ready.', { exact: true }).waitFor();
+    } finally {
+      await visitor.close();
+    }
+    expect(errors).toEqual([]);
+  });
+});
