@@ -12,6 +12,7 @@ export const PAGE_COPY_KEYS = [
   'aboutValuesIntro',
   'aboutMission',
   'aboutVision',
+  'homeAboutIntro',
   'homeValuesIntro',
   'homeCtaTitle',
   'homeCtaText',
@@ -27,6 +28,7 @@ export const PAGE_COPY_FIELDS: Record<PageCopyKey, { page: 'Home page' | 'About 
   aboutValuesIntro: { page: 'About page', label: 'Values introduction', max: 300, multiline: false },
   aboutMission: { page: 'About page', label: 'Our Mission', max: 800, multiline: true },
   aboutVision: { page: 'About page', label: 'Our Vision', max: 800, multiline: true },
+  homeAboutIntro: { page: 'Home page', label: 'About Us introduction', max: 400, multiline: false },
   homeValuesIntro: { page: 'Home page', label: 'Values introduction', max: 300, multiline: false },
   homeCtaTitle: { page: 'Home page', label: 'Closing call to action: heading', max: 120, multiline: false },
   homeCtaText: { page: 'Home page', label: 'Closing call to action: text', max: 600, multiline: true },
@@ -45,6 +47,8 @@ export const DEFAULT_PAGE_COPY: PageCopy = {
     'To make every learner who walks into ITX job-ready: teaching the skills companies hire for, through practice on real problems, guided by people who do this work every day, and staying with each learner until they are placed.',
   aboutVision:
     'To be the institute Hyderabad trusts to turn potential into careers, where any graduate, from any town or background, can become a confident engineer or analyst building technology used around the world.',
+  homeAboutIntro:
+    'ITX is a classroom and online IT training institute in HITEC City, Hyderabad. Since 2019 we have helped students and working professionals become job-ready in data and software.',
   homeValuesIntro: 'Five commitments that shape how we teach, guide and place every learner.',
   homeCtaTitle: 'Ready to Start Your Tech Career?',
   homeCtaText:

@@ -1,4 +1,6 @@
 import { API, DEFAULT_PAGE_COPY, PAGE_COPY_KEYS, type PageCopyRevisionDto, type SiteSettingsDto } from '@contract';
+import { eq } from 'drizzle-orm';
+import { appSettings, PAGE_COPY_KEY } from '../src/db/schema';
 import { appWithAdmin, DB_KIND, json } from './helper';
 
 // A fresh seeded database, and pages rendered by React on the server, take seconds on a busy machine.
@@ -73,5 +75,16 @@ describe(`the home and about pages' texts on ${DB_KIND}`, () => {
     expect((await get('/about-us')).body).not.toContain('>2018<');
     expect((await revisions()).map((r) => r.version)).toEqual([3, 2, 1]);
     expect(Object.keys((await settings()).copy.copy).sort()).toEqual([...PAGE_COPY_KEYS].sort());
+  });
+
+  it('keep what was saved when the site gains a text: the new one reads as its default', async () => {
+    // Texts saved before `homeAboutIntro` existed.
+    const { homeAboutIntro: _missing, ...older } = { ...DEFAULT_PAGE_COPY, aboutFounded: '2017' };
+    await ctx.t.app.database.db
+      .update(appSettings)
+      .set({ value: JSON.stringify(older) })
+      .where(eq(appSettings.key, PAGE_COPY_KEY));
+    const { copy } = await json<SiteSettingsDto>(await ctx.asAdmin({ method: 'GET', url: API.site.adminSettings }));
+    expect(copy).toMatchObject({ custom: true, copy: { ...DEFAULT_PAGE_COPY, aboutFounded: '2017' } });
   });
 });

@@ -97,7 +97,9 @@ function figuresOf(row: SettingRow | undefined): SiteFiguresDto {
 /** Page texts as stored (a JSON object), or null when they no longer pass the schema. */
 function storedCopy(value: string): PageCopy | null {
   try {
-    return pageCopySchema.validateSync({ copy: JSON.parse(value) }, { stripUnknown: true }).copy;
+    // A text added to the site since the save (a new key) reads as its default; the saved ones are kept.
+    const saved = JSON.parse(value) as Record<string, unknown>;
+    return pageCopySchema.validateSync({ copy: { ...DEFAULT_PAGE_COPY, ...saved } }, { stripUnknown: true }).copy;
   } catch {
     return null;
   }

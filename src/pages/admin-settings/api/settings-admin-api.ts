@@ -13,6 +13,18 @@ import { apiUrl, baseApi } from '@/shared/api';
 /** A save refreshes the admin's read and the public one (every page's contact facts and figures). */
 const SETTINGS_TAGS = ['SiteSettings' as const];
 
+/**
+ * A save's answer is the settings as saved: it replaces the admin's read at once, so the saved form is
+ * remounted with its new version now, not when the refetch comes back (what was typed meanwhile would be lost).
+ */
+async function keepSaved(
+  _body: unknown,
+  api: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: SiteSettingsDto }> },
+) {
+  const { data } = await api.queryFulfilled.catch(() => ({ data: null }));
+  if (data) api.dispatch(settingsAdminApi.util.upsertQueryData('getAdminSiteSettings', undefined, data));
+}
+
 /** The admin's read of the site settings and its saves (docs/product.md §3, Site settings). */
 export const settingsAdminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -26,26 +38,31 @@ export const settingsAdminApi = baseApi.injectEndpoints({
       query: (body) => ({ url: apiUrl(API.site.adminSettings), method: 'PUT', body }),
       // Refreshes after a refused stale save too: the form then shows the other admin's date.
       invalidatesTags: SETTINGS_TAGS,
+      onQueryStarted: keepSaved,
     }),
     /** Saves the enquiry forms' extra course names with the version the admin saw. */
     updateLeadCourseExtras: build.mutation<SiteSettingsDto, LeadCourseExtrasInput>({
       query: (body) => ({ url: apiUrl(API.site.adminLeadCourses), method: 'PUT', body }),
       invalidatesTags: SETTINGS_TAGS,
+      onQueryStarted: keepSaved,
     }),
     /** Saves the institute's contact facts with the version the admin saw. */
     updateSiteContact: build.mutation<SiteSettingsDto, SiteContactInput>({
       query: (body) => ({ url: apiUrl(API.site.adminContact), method: 'PUT', body }),
       invalidatesTags: SETTINGS_TAGS,
+      onQueryStarted: keepSaved,
     }),
     /** Saves the headline figures with their bases and the version the admin saw. */
     updateSiteFigures: build.mutation<SiteSettingsDto, SiteFiguresInput>({
       query: (body) => ({ url: apiUrl(API.site.adminFigures), method: 'PUT', body }),
       invalidatesTags: SETTINGS_TAGS,
+      onQueryStarted: keepSaved,
     }),
     /** Saves the home and about pages' texts with the version the admin saw; the saved version joins the earlier ones. */
     updatePageCopy: build.mutation<SiteSettingsDto, PageCopyInput>({
       query: (body) => ({ url: apiUrl(API.site.adminCopy), method: 'PUT', body }),
       invalidatesTags: SETTINGS_TAGS,
+      onQueryStarted: keepSaved,
     }),
     /** The saved versions of the page texts, newest first. */
     getPageCopyRevisions: build.query<PageCopyRevisionDto[], undefined>({

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { STATIC_PAGE_META } from '@contract';
 import { ValuesCards } from '@/widgets/values-cards';
 import { useGetCoursesQuery } from '@/entities/course';
+import { useSiteCopy } from '@/entities/site';
 import { NeededSoon } from '@/shared/lib/dom';
 import { PageHead } from '@/shared/ui/page-head';
 import { heroSlides } from '../model/hero-slides';
@@ -26,6 +27,7 @@ export function HomePage() {
   // The courses come with the layout's loader: on the server they are in the store before the page renders.
   const { data: courses, isLoading } = useGetCoursesQuery(undefined);
   const slides = useMemo(() => heroSlides(courses ?? []), [courses]);
+  const copy = useSiteCopy();
   // The form opens preset to the course of the slide the visitor was looking at.
   const openDemo = (course?: string) => {
     setDialogLoaded(true);
@@ -40,7 +42,7 @@ export function HomePage() {
         <HeroCarousel slides={slides} loading={isLoading} onBookDemo={openDemo} />
       </Suspense>
       <Suspense fallback={null}>
-        <ValuesCards storyLink />
+        <ValuesCards storyLink intro={copy?.homeAboutIntro ?? ''} />
       </Suspense>
       <NeededSoon placeholder={sectionsPlaceholder}>{sections}</NeededSoon>
       {dialogLoaded ? (

@@ -36,17 +36,14 @@ export const VALUE_CARDS = [
 export interface ValuesCardsProps {
   /** Heading level of the section title (h2 on every page). */
   title?: string;
-  intro?: string;
+  /** Staff's text (Site settings, page texts). */
+  intro: string;
   /** Show 'Explore Our Story' (to /about-us) under the cards (home page). */
   storyLink?: boolean;
 }
 
 /** About Us values cards (docs/product.md §1): Innovative Learning, Community First, Global Impact, Lifelong Learning. */
-export function ValuesCards({
-  title = 'About Us',
-  intro = 'ITX is a classroom and online IT training institute in HITEC City, Hyderabad. Since 2019 we have helped students and working professionals become job-ready in data and software.',
-  storyLink = false,
-}: ValuesCardsProps) {
+export function ValuesCards({ title = 'About Us', intro, storyLink = false }: ValuesCardsProps) {
   return (
     <Box component="section" aria-labelledby="values-cards-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'background.default' }}>
       <Container maxWidth="lg">
