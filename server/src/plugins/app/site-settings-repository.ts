@@ -209,11 +209,12 @@ export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
     },
 
     /**
-     * Saves the page texts (validated by the route's schema), trimmed; guarded like `update`. The saved version
+     * Saves the page texts (validated by the route's schema); guarded like `update`. The saved version
      * is kept among the earlier versions in the same transaction, so any of them can be brought back.
      */
     async updateCopy(input: PageCopyInput, precondition: WritePrecondition): Promise<SiteSettingsDto> {
-      const value = JSON.stringify(Object.fromEntries(Object.entries(input.copy).map(([k, v]) => [k, v.trim()])));
+      // Trimmed by the schema already (the route's body is the cast input).
+      const value = JSON.stringify(input.copy);
       await db.transaction(async (tx) => {
         const saved = await saveSetting(tx, PAGE_COPY_KEY, value, precondition);
         await tx.insert(settingRevisions).values({ key: PAGE_COPY_KEY, version: saved.version, value, savedAt: saved.updatedAt });

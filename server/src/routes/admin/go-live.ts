@@ -12,12 +12,10 @@ import {
 import { adminCodeRotated } from '../../db/seed';
 import { adminRead, answer, operation, ref } from '../../openapi/schema';
 
-/** "A, B and 2 more": a few names of what is left, so the line stays short. */
+/** "A, B, C and 2 more": a few names of what is left, so the line stays short. */
 function someOf(names: string[], most = 3): string {
-  const shown = names.slice(0, most);
-  const rest = names.length - shown.length;
-  if (rest > 0) return `${shown.join(', ')} and ${rest} more`;
-  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : (shown[0] ?? '');
+  const shown = names.length > most ? [...names.slice(0, most), `${names.length - most} more`] : names;
+  return new Intl.ListFormat('en-GB').format(shown);
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

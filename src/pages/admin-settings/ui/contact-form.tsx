@@ -18,7 +18,7 @@ import {
   type Weekday,
 } from '@contract';
 import { useUpdateSiteContactMutation } from '../api/settings-admin-api';
-import { splitSaveError } from '@/shared/lib/save-error';
+import { useSettingSave } from '../lib/use-setting-save';
 import { showToast } from '@/shared/lib/toast';
 import { FormColumn, SHRUNK_LABEL } from '@/shared/ui/form-parts';
 
@@ -112,8 +112,11 @@ export function ContactFactsForm({ contact }: { contact: SiteContactDto }) {
     for (const link of contact.social) byNetwork[link.name] = link.url;
     return byNetwork;
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, { isLoading }] = useUpdateSiteContactMutation();
+  const { errors, submit: send } = useSettingSave(save, {
+    saved: 'Saved: every page now shows these contact facts.',
+    failed: 'The contact facts could not be saved. Please try again.',
+  });
 
   const text = (
     name: keyof Fields,
@@ -165,20 +168,8 @@ export function ContactFactsForm({ contact }: { contact: SiteContactDto }) {
         if (field) found[field] ??= e.message;
       }
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      showToast('Please correct the marked fields.', 'error');
-      return;
-    }
-    try {
-      await save(body).unwrap();
-      showToast('Saved: every page now shows these contact facts.', 'success');
-    } catch (caught) {
-      const parts = splitSaveError(caught, (path) => fieldOf(path, links), 'The contact facts could not be saved. Please try again.');
-      setErrors(parts.fieldErrors);
-      // A refused stale save: the form reloads with the other admin's facts, and the reason stays on screen.
-      if (parts.message) showToast(parts.message, 'error');
-    }
+    if (Object.keys(found).length > 0) showToast('Please correct the marked fields.', 'error');
+    await send(body, found, (path) => fieldOf(path, links));
   };
 
   const group = (title: string) => (

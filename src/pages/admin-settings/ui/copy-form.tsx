@@ -14,33 +14,22 @@ import {
   type PageCopyKey,
 } from '@contract';
 import { formatAdminTime } from '@/entities/admin-account';
-import { splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
+import { schemaValidate } from '@/shared/ui/form-dialog';
 import { FormColumn, NATIVE_SELECT_SLOTS } from '@/shared/ui/form-parts';
 import { useGetPageCopyRevisionsQuery, useUpdatePageCopyMutation } from '../api/settings-admin-api';
+import { useSettingSave } from '../lib/use-setting-save';
 
 const PAGES = ['Home page', 'About page'] as const;
 
 /** `copy.aboutMission` → `aboutMission`: the field a message belongs to. */
-const fieldOf = (path: string): string | null => {
+const fieldOf = (path: string): PageCopyKey | null => {
   const key = path.replace(/^copy\./, '');
-  return (PAGE_COPY_KEYS as readonly string[]).includes(key) ? key : null;
+  return PAGE_COPY_KEYS.find((k) => k === key) ?? null;
 };
 
 /** The contract's rules on the texts, each message at its field. */
-function check(copy: PageCopy): Record<string, string> {
-  try {
-    pageCopySchema.validateSync({ copy }, { abortEarly: false });
-    return {};
-  } catch (caught) {
-    const found: Record<string, string> = Object.create(null) as Record<string, string>;
-    for (const e of (caught as { inner?: { path?: string; message: string }[] }).inner ?? []) {
-      const field = e.path ? fieldOf(e.path) : null;
-      if (field) found[field] ??= e.message;
-    }
-    return found;
-  }
-}
+const check = schemaValidate(pageCopySchema, (copy: PageCopy) => ({ copy }), fieldOf);
 
 /** A text as the page shows it: its paragraphs, for the preview. */
 function Preview({ text }: { text: string }) {
@@ -62,10 +51,17 @@ function Preview({ text }: { text: string }) {
  */
 export function PageCopyForm({ copy }: { copy: PageCopyDto }) {
   const [values, setValues] = useState<PageCopy>(copy.copy);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState(false);
   const [chosen, setChosen] = useState('');
   const [save, { isLoading }] = useUpdatePageCopyMutation();
+  const {
+    errors,
+    setErrors,
+    submit: send,
+  } = useSettingSave(save, {
+    saved: 'Saved: the home and about pages now show these texts.',
+    failed: 'The page texts could not be saved. Please try again.',
+  });
   const { data: revisions = [] } = useGetPageCopyRevisionsQuery(undefined);
   const earlier = revisions.filter((r) => r.version !== copy.version);
 
@@ -80,19 +76,7 @@ export function PageCopyForm({ copy }: { copy: PageCopyDto }) {
     showToast(`Loaded the texts saved ${formatAdminTime(revision.savedAt)}: check them, then save to bring them back.`, 'info');
   };
 
-  const submit = async () => {
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await save(copy.version > 0 ? { copy: values, version: copy.version } : { copy: values }).unwrap();
-      showToast('Saved: the home and about pages now show these texts.', 'success');
-    } catch (caught) {
-      const parts = splitSaveError(caught, fieldOf, 'The page texts could not be saved. Please try again.');
-      setErrors(parts.fieldErrors);
-      if (parts.message) showToast(parts.message, 'error');
-    }
-  };
+  const submit = () => send(copy.version > 0 ? { copy: values, version: copy.version } : { copy: values }, check(values), fieldOf);
 
   return (
     <FormColumn

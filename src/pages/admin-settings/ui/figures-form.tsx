@@ -5,8 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FIGURE_BASIS_MESSAGE, FIGURE_KEYS, FIGURE_NAMES, type FigureKey, type SiteFigure, type SiteFiguresDto } from '@contract';
 import { useUpdateSiteFiguresMutation } from '../api/settings-admin-api';
-import { splitSaveError } from '@/shared/lib/save-error';
-import { showToast } from '@/shared/lib/toast';
+import { useSettingSave } from '../lib/use-setting-save';
 import { FormColumn } from '@/shared/ui/form-parts';
 
 /** `figures.placementRate.basis` → `placementRate.basis`: the field a message belongs to. */
@@ -21,26 +20,20 @@ const fieldOf = (path: string) => {
  */
 export function FiguresForm({ figures }: { figures: SiteFiguresDto }) {
   const [values, setValues] = useState<Record<FigureKey, SiteFigure>>(figures.figures);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, { isLoading }] = useUpdateSiteFiguresMutation();
+  const { errors, submit: send } = useSettingSave(save, {
+    saved: 'Saved: the pages now show these figures with their bases.',
+    failed: 'The figures could not be saved. Please try again.',
+  });
 
   const set = (key: FigureKey, part: keyof SiteFigure, text: string) => setValues((v) => ({ ...v, [key]: { ...v[key], [part]: text } }));
 
-  const submit = async () => {
+  const submit = () => {
     const found: Record<string, string> = {};
     for (const key of FIGURE_KEYS) {
       if (values[key].value.trim() !== '' && values[key].basis.trim() === '') found[`${key}.basis`] = FIGURE_BASIS_MESSAGE;
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await save(figures.version > 0 ? { figures: values, version: figures.version } : { figures: values }).unwrap();
-      showToast('Saved: the pages now show these figures with their bases.', 'success');
-    } catch (caught) {
-      const parts = splitSaveError(caught, fieldOf, 'The figures could not be saved. Please try again.');
-      setErrors(parts.fieldErrors);
-      if (parts.message) showToast(parts.message, 'error');
-    }
+    return send(figures.version > 0 ? { figures: values, version: figures.version } : { figures: values }, found, fieldOf);
   };
 
   return (
