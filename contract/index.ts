@@ -14,7 +14,7 @@ export {
 } from './constants';
 export type { CountryCode, JobType, LeadStatus } from './constants';
 export { slugify, SLUG_PATTERN } from './slug';
-export { formatDocumentDate, DEFAULT_SITE_CONTACT, DEFAULT_SITE_FACTS, siteFacts, WEEKDAYS } from './site';
+export { formatDocumentDate, DEFAULT_SITE_CONTACT, siteFacts, WEEKDAYS } from './site';
 export type { SiteContact, SiteFacts, Weekday } from './site';
 export { SOCIAL_NETWORKS } from './social-networks';
 export type { SocialNetwork } from './social-networks';
@@ -288,8 +288,9 @@ export {
   INDIA_BOUNDS,
 } from './site-settings-schema';
 export type { SiteSettingsInput, LeadCourseExtrasInput, SiteContactInput, SiteFiguresInput, PageCopyInput } from './site-settings-schema';
-export { DEFAULT_PAGE_COPY, PAGE_COPY_FIELDS, PAGE_COPY_KEYS, paragraphsOf } from './page-copy';
-export type { PageCopy, PageCopyDto, PageCopyKey, PageCopyRevisionDto } from './page-copy';
+export { DEFAULT_PAGE_COPY, PAGE_COPY_FIELDS, PAGE_COPY_KEYS, PAGE_COPY_PAGES } from './page-copy';
+export { itemsOf, paragraphsOf } from './copy-text';
+export type { PageCopy, PageCopyDto, PageCopyField, PageCopyKey, PageCopyRevisionDto } from './page-copy';
 export { FIGURE_KEYS, FIGURE_NAMES, FIGURE_BASIS_MESSAGE, SAMPLE_FIGURES, SAMPLE_FIGURE_BASIS } from './figures';
 export type { FigureKey, SiteFigure, SiteFiguresDto } from './figures';
 export { jobMeta } from './job-page-meta';

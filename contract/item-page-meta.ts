@@ -64,7 +64,7 @@ export function workshopMeta(workshop: EventInput & { category: string }): PageM
     title: workshop.title,
     path: ROUTES.workshop(workshop.slug),
     description: clip(workshop.description),
-    keywords: `${workshop.title} Hyderabad, ${workshop.category} workshop Hyderabad, IT workshops HITEC City`,
+    keywords: `${workshop.title} Hyderabad, ${workshop.category} workshop Hyderabad, IT workshops Hyderabad`,
     crumbs: [
       { name: 'Workshops', path: ROUTES.workshops },
       { name: workshop.title, path: ROUTES.workshop(workshop.slug) },

@@ -1,3 +1,5 @@
+import type { PageCopyItems } from './copy-text';
+
 /*
  * The texts of the home and about pages that staff edit in Site settings (issue 41): plain text, a blank
  * line between paragraphs, never HTML. The texts below are the seeded defaults, brought back by "Restore
@@ -16,12 +18,36 @@ export const PAGE_COPY_KEYS = [
   'homeValuesIntro',
   'homeCtaTitle',
   'homeCtaText',
+  'homeProcessIntro',
+  'homeProcessSteps',
+  'homeJourneyIntro',
+  'homeJourneySteps',
+  'homeSuccessStory',
+  'homeValues',
+  'valueCards',
 ] as const;
 export type PageCopyKey = (typeof PAGE_COPY_KEYS)[number];
 export type PageCopy = Record<PageCopyKey, string>;
 
+/** The page groups of the admin form: the value cards are on both pages. */
+export const PAGE_COPY_PAGES = ['Home page', 'About page', 'Home and about pages'] as const;
+
+export interface PageCopyField {
+  page: (typeof PAGE_COPY_PAGES)[number];
+  label: string;
+  max: number;
+  multiline: boolean;
+  items?: PageCopyItems;
+}
+
+const list = (count: number, titleMax: number, textMax: number): Pick<PageCopyField, 'max' | 'multiline' | 'items'> => ({
+  max: count * (titleMax + textMax + 4),
+  multiline: true,
+  items: { count, titleMax, textMax },
+});
+
 /** Where each text is shown and how long it may be, for the admin form and the API's rules. */
-export const PAGE_COPY_FIELDS: Record<PageCopyKey, { page: 'Home page' | 'About page'; label: string; max: number; multiline: boolean }> = {
+export const PAGE_COPY_FIELDS: Record<PageCopyKey, PageCopyField> = {
   aboutHero: { page: 'About page', label: 'Hero text', max: 400, multiline: true },
   aboutStory: { page: 'About page', label: 'Our Story', max: 2000, multiline: true },
   aboutFounded: { page: 'About page', label: 'Year founded', max: 12, multiline: false },
@@ -32,7 +58,17 @@ export const PAGE_COPY_FIELDS: Record<PageCopyKey, { page: 'Home page' | 'About 
   homeValuesIntro: { page: 'Home page', label: 'Values introduction', max: 300, multiline: false },
   homeCtaTitle: { page: 'Home page', label: 'Closing call to action: heading', max: 120, multiline: false },
   homeCtaText: { page: 'Home page', label: 'Closing call to action: text', max: 600, multiline: true },
+  homeProcessIntro: { page: 'Home page', label: 'Navigate with ITX: introduction', max: 200, multiline: false },
+  homeProcessSteps: { page: 'Home page', label: 'Navigate with ITX: the six steps', ...list(6, 40, 160) },
+  homeJourneyIntro: { page: 'Home page', label: 'Your Journey with ITX: introduction', max: 200, multiline: false },
+  homeJourneySteps: { page: 'Home page', label: 'Your Journey with ITX: the four steps', ...list(4, 40, 200) },
+  homeSuccessStory: { page: 'Home page', label: 'Success Story: the internship drive', max: 900, multiline: true },
+  homeValues: { page: 'Home page', label: 'Our Values: the five values', ...list(5, 40, 300) },
+  valueCards: { page: 'Home and about pages', label: 'Value cards: the four cards', ...list(4, 30, 200) },
 };
+
+/** The steps, values and cards as the site was built with them: a title line, its text, a blank line between. */
+const items = (...pairs: [string, string][]) => pairs.map(([title, text]) => `${title}\n${text}`).join('\n\n');
 
 /** The texts the site was built with: what it shows until staff save their own. */
 export const DEFAULT_PAGE_COPY: PageCopy = {
@@ -53,15 +89,66 @@ export const DEFAULT_PAGE_COPY: PageCopy = {
   homeCtaTitle: 'Ready to Start Your Tech Career?',
   homeCtaText:
     'Talk to a counsellor today. We will help you choose the right course, show you the batch timings and answer every question about fees, EMI options and placements.',
+  homeProcessIntro: 'Six clear steps from your first conversation with us to your first day at work.',
+  homeProcessSteps: items(
+    ['Free Career Counselling', 'Talk to a counsellor about your background and goals, and get an honest recommendation.'],
+    ['Choose Your Track', 'Pick a course and a classroom, online or weekend batch that fits around your day.'],
+    ['Learn from Practitioners', 'Live sessions with trainers who build software and analyse data for a living.'],
+    ['Build Real Projects', 'Weekly assignments, code reviews and a capstone you can show any employer.'],
+    ['Prepare for Interviews', 'Resume and LinkedIn reviews, aptitude practice and mock interviews with feedback.'],
+    ['Get Placed', 'Internship drives and referrals to our hiring partners until you land the role.'],
+  ),
+  homeJourneyIntro: 'From the first conversation to the first pay cheque, in four steps.',
+  homeJourneySteps: items(
+    [
+      'Chart Your Success Story',
+      'A counsellor maps your strengths and goals to a course and a target role, and sets milestones for every month.',
+    ],
+    ['Learn & Build', 'Live classes, daily labs and weekly projects turn concepts into skills, with trainers reviewing your work.'],
+    ['Career Readiness', 'Resume clinics, aptitude practice, communication coaching and mock interviews with hiring managers.'],
+    ['Career Launch', 'Internship drives and referrals to our partner companies, with support until you accept your offer.'],
+  ),
+  homeSuccessStory:
+    'Twice a year ITX brings hiring teams to our HITEC City campus for a two-day internship drive. Learners present their capstone projects, sit technical interviews and walk out with internship offers from product companies, analytics firms and IT services teams across Hyderabad.\n\n' +
+    'Most interns convert to full-time roles within six months, and many come back to mentor the next batch.',
+  homeValues: items(
+    [
+      'Learners First',
+      'Every decision starts with one question: does this help our learners get better jobs? Batch sizes stay small so every trainer knows every learner by name, and doubts are cleared the same day.',
+    ],
+    [
+      'Learn by Doing',
+      'Theory only sticks when you use it. Each concept is followed by a lab, each module by a project, and each course by a capstone reviewed by working engineers.',
+    ],
+    [
+      'Honest Guidance',
+      'We tell you which course fits your background and goals, even when that means a shorter or different programme. Every figure we show says how it was counted.',
+    ],
+    [
+      'Excellence in Teaching',
+      'Our trainers are practitioners with years of industry experience. They are observed, reviewed by learners after every module and given time each month to keep their skills current.',
+    ],
+    [
+      'Access for Everyone',
+      'Weekday, weekend and online batches, instalment plans and scholarships for women returning to tech and first-generation graduates mean talent, not circumstance, decides who learns.',
+    ],
+  ),
+  valueCards: items(
+    [
+      'Innovative Learning',
+      'Live classes, hands-on labs and projects built from real company problems, so you learn the way the industry works today.',
+    ],
+    ['Community First', 'Study groups, alumni mentors and hackathons in HITEC City: you learn alongside people who push you forward.'],
+    [
+      'Global Impact',
+      'Our learners build software and insights for teams in India, the US, the UK and Australia, and our curriculum follows global standards.',
+    ],
+    [
+      'Lifelong Learning',
+      'Course access, refresher sessions and alumni workshops continue after you graduate, because technology never stops changing.',
+    ],
+  ),
 };
-
-/** A text's paragraphs: split at blank lines, each trimmed, empty ones dropped. */
-export function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
-}
 
 /** The page texts with the version a save sends back (`custom`: false while they are the defaults). */
 export interface PageCopyDto {

@@ -1,7 +1,7 @@
 import type { ImageDto } from './blog';
 import { API } from './paths';
 import { ROUTES } from './routes';
-import { DEFAULT_SITE_CONTACT, formatDocumentDate, type SiteContact } from './site';
+import { formatDocumentDate, type SiteContact } from './site';
 import { absoluteUrl, buildBreadcrumbJsonLd, buildOrganizationJsonLd, type Crumb } from './structured-data';
 
 /**
@@ -43,10 +43,10 @@ export interface HeadTags {
 }
 
 /** What every document title ends with: the institute's short name (Site settings) and its city. */
-export const titleSuffix = (site: Pick<SiteContact, 'name'> = DEFAULT_SITE_CONTACT) => ` | ${site.name} Hyderabad`;
+export const titleSuffix = (site: Pick<SiteContact, 'name'>) => ` | ${site.name} Hyderabad`;
 export const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
-/** What the site's default link-preview card shows (the picture is made at build time from the seeded name). */
-export const DEFAULT_SHARE_IMAGE_ALT = `${DEFAULT_SITE_CONTACT.name} Hyderabad logo: ${DEFAULT_SITE_CONTACT.tagline}`;
+/** What the site's default link-preview card shows: the words drawn in public/images/og-default.svg. */
+export const DEFAULT_SHARE_IMAGE_ALT = 'ITX Hyderabad logo: Industry-ready IT training in Hyderabad';
 
 /**
  * The PNG the build renders beside each course and workshop illustration (webpack.config.mts); any other
@@ -128,21 +128,21 @@ export const STATIC_PAGE_META = {
     title: 'IT Training Institute in Hyderabad',
     path: ROUTES.home,
     description:
-      'Classroom and online IT training in HITEC City, Hyderabad: data, full-stack development and cloud courses with real projects and placement support.',
+      'Classroom and online IT training in Hyderabad: data, full-stack development and cloud courses with real projects and placement support.',
     keywords:
-      'IT training institute Hyderabad, IT courses Hyderabad, data courses Hyderabad, full stack developer course Hyderabad, cloud course Hyderabad, HITEC City',
+      'IT training institute Hyderabad, IT courses Hyderabad, data courses Hyderabad, full stack developer course Hyderabad, cloud course Hyderabad',
   }),
   about: section(
     'About Us',
     ROUTES.about,
-    'ITX is an IT training institute in HITEC City, Hyderabad: learn, build and launch your tech career with industry trainers, real projects and placements.',
-    'about ITX, IT training institute Hyderabad, HITEC City training, learn build launch, mission, vision',
+    'ITX is an IT training institute in Hyderabad: learn, build and launch your tech career with industry trainers, real projects and placements.',
+    'about ITX, IT training institute Hyderabad, learn build launch, mission, vision',
   ),
   contact: section(
     'Contact Us',
     ROUTES.contact,
-    'Visit, call or write to ITX in HITEC City, Hyderabad, or ask us to call you back.',
-    'contact ITX, ITX Hyderabad address, ITX phone number, HITEC City IT training, course counselling',
+    'Visit, call or write to ITX in Hyderabad, or ask us to call you back.',
+    'contact ITX, ITX Hyderabad address, ITX phone number, IT training Hyderabad, course counselling',
   ),
   enroll: section(
     'Get A Call',
@@ -154,25 +154,25 @@ export const STATIC_PAGE_META = {
   courses: section(
     'Courses',
     ROUTES.courses,
-    'IT courses at ITX Hyderabad, in HITEC City and live online: the modules, duration, fee, instructor and next batch of each course.',
-    'IT courses Hyderabad, IT training institute Hyderabad, course fees, next batch, courses with placement, HITEC City',
+    'IT courses at ITX Hyderabad, in the classroom and live online: the modules, duration, fee, instructor and next batch of each course.',
+    'IT courses Hyderabad, IT training institute Hyderabad, course fees, next batch, courses with placement',
   ),
   blogs: section(
     'Blogs',
     ROUTES.blogs,
-    'Articles on careers in tech, coding practice, data and DevOps from the ITX trainers in HITEC City, Hyderabad.',
+    'Articles on careers in tech, coding practice, data and DevOps from the ITX trainers in Hyderabad.',
     'ITX blog, IT training blog, coding practices, DevOps, AI careers, data science articles',
   ),
   careers: section(
     'Careers',
     ROUTES.careers,
-    'Open jobs at ITX, HITEC City, Hyderabad: trainers, career counsellors, placement and student support roles. Search by title and location and apply online.',
-    'ITX careers, trainer jobs Hyderabad, IT training jobs, career counsellor jobs Hyderabad, HITEC City jobs',
+    'Open jobs at ITX Hyderabad: trainers, career counsellors, placement and student support roles. Search by title and location and apply online.',
+    'ITX careers, trainer jobs Hyderabad, IT training jobs, career counsellor jobs Hyderabad',
   ),
   workshops: section(
     'Workshops',
     ROUTES.workshops,
-    'Hands-on workshops at ITX, HITEC City, Hyderabad in Full Stack, Data Science and Data Analytics: three practical hours with our trainers.',
+    'Hands-on workshops at ITX Hyderabad in Full Stack, Data Science and Data Analytics: three practical hours with our trainers.',
     'IT workshops Hyderabad, data science workshop, data analytics workshop, full stack workshop',
   ),
 } as const satisfies Record<string, PageMeta>;

@@ -5,6 +5,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { WEEKDAYS } from './site';
 import { SOCIAL_NETWORKS, type SocialNetwork } from './social-networks';
 import { FIGURE_BASIS_MAX, FIGURE_BASIS_MESSAGE, FIGURE_KEYS, FIGURE_VALUE_MAX, type FigureKey } from './figures';
+import { itemsProblem } from './copy-text';
 import { PAGE_COPY_FIELDS, PAGE_COPY_KEYS, type PageCopyKey } from './page-copy';
 import { hasForbiddenCharacter, isEmailAddress, isStorableDay, requiredText, versionSchema } from './validation';
 
@@ -122,6 +123,12 @@ export const siteContactSchema = yup.object({
       country: yup.string().strict().oneOf(['IN'], 'The address must be in India (IN).').required('The country is required.'),
     })
     .required('The address is required.'),
+  directions: yup
+    .string()
+    .trim()
+    .max(200, 'Directions must be at most 200 characters.')
+    .default('')
+    .test('no-control', 'Directions contain an invalid character.', (v) => v === undefined || !hasForbiddenCharacter(v)),
   geo: yup
     .object({
       latitude: coordinate('latitude', INDIA_BOUNDS.south, INDIA_BOUNDS.north),
@@ -228,9 +235,18 @@ export const pageCopySchema = yup.object({
     .object(
       Object.fromEntries(
         PAGE_COPY_KEYS.map((k) => {
-          const { label, max } = PAGE_COPY_FIELDS[k];
+          const { label, max, items } = PAGE_COPY_FIELDS[k];
           // Shown as text (React escapes it), so markup in it is never HTML.
-          return [k, requiredText(label, max)];
+          const text = requiredText(label, max);
+          return [
+            k,
+            items
+              ? text.test('items', function fitsLayout(v) {
+                  const problem = v === undefined ? null : itemsProblem(label, v, items);
+                  return problem === null || this.createError({ message: problem });
+                })
+              : text,
+          ];
         }),
       ) as Record<PageCopyKey, ReturnType<typeof requiredText>>,
     )

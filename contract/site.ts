@@ -25,7 +25,10 @@ export interface SiteContact {
   phones: string[];
   /** The WhatsApp number the WhatsApp buttons open. */
   whatsapp: string;
+  /** The street line ends with the campus's area ("…, HITEC City"): pages name the campus by it. */
   address: { street: string; locality: string; region: string; postalCode: string; country: 'IN' };
+  /** How to find the campus ("Five minutes' walk from the … metro station"); empty: not shown. */
+  directions: string;
   /** Where the campus is on the map (inside India). */
   geo: { latitude: number; longitude: number };
   /** When the office answers the phone and takes visitors, Hyderabad time (24-hour HH:MM); other days are closed. */
@@ -50,6 +53,7 @@ export const DEFAULT_SITE_CONTACT: SiteContact = {
     postalCode: '500081',
     country: 'IN',
   },
+  directions: 'Five minutes’ walk from the HITEC City metro station (Blue Line).',
   geo: { latitude: 17.4474, longitude: 78.3762 },
   officeHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '19:00' },
   social: [
@@ -85,7 +89,13 @@ export interface SiteFacts extends SiteContact {
   mapUrl: string;
   /** The main phone (the first). */
   mainPhone: string;
+  /** The campus's area: the street line's last part ("HITEC City"), else the city. */
+  area: string;
 }
+
+/** The campus's area: the street line's last part ("…, HITEC City"), else the city. */
+export const areaOf = (contact: Pick<SiteContact, 'address'>) =>
+  contact.address.street.split(',').pop()?.trim() || contact.address.locality;
 
 export function siteFacts(contact: SiteContact): SiteFacts {
   const { days, opens, closes } = contact.officeHours;
@@ -97,11 +107,9 @@ export function siteFacts(contact: SiteContact): SiteFacts {
     closedText: closed.length > 0 ? `Closed on ${listed(closed)}` : 'Open every day',
     mapUrl: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`,
     mainPhone: contact.phones[0] ?? '',
+    area: areaOf(contact),
   };
 }
-
-/** The seeded facts, for what has no settings to read (tests, the API document's title). */
-export const DEFAULT_SITE_FACTS: SiteFacts = siteFacts(DEFAULT_SITE_CONTACT);
 
 /**
  * A calendar day (YYYY-MM-DD) as a document date: "July 9, 2025", as `toLocaleDateString('en-US', { month:

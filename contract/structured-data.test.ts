@@ -1,5 +1,7 @@
-import { DEFAULT_SITE_CONTACT, DEFAULT_SITE_FACTS as SITE } from './site';
+import { DEFAULT_SITE_CONTACT, siteFacts } from './site';
 import { buildOrganizationJsonLd } from './structured-data';
+
+const SITE = siteFacts(DEFAULT_SITE_CONTACT);
 
 describe('buildOrganizationJsonLd', () => {
   it('states the office hours the contact page shows: Monday to Saturday, 9:30 am to 7:00 pm, Sunday closed', () => {

@@ -1,4 +1,4 @@
-import type { SiteContact } from './site';
+import { areaOf, type SiteContact } from './site';
 import { withoutTrailingSlashes } from './text';
 
 /**
@@ -50,8 +50,7 @@ export function postalAddress(site: SiteContact): PostalAddressJsonLd {
 
 /** The institute's campus, where classroom batches and workshops take place: named by its area, the street line's last part ("ITX HITEC City"). */
 export function campusPlace(site: SiteContact): JsonLd {
-  const area = site.address.street.split(',').pop()?.trim() || site.address.locality;
-  return { '@type': 'Place', name: `${site.name} ${area}`, address: postalAddress(site) };
+  return { '@type': 'Place', name: `${site.name} ${areaOf(site)}`, address: postalAddress(site) };
 }
 
 /** E.164 form of a display phone number ("+91 90000 12345" → "+919000012345"). */

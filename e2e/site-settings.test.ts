@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { DEFAULT_PAGE_COPY } from '@contract';
+import { API, DEFAULT_PAGE_COPY, PAGE_COPY_FIELDS, PAGE_COPY_KEYS, type PageCopy, type SiteSettingsDto } from '@contract';
 import { axeViolations, browserPerFile, LAPTOP, openPage, waitForApp } from './support/browser';
+import { auditLayout } from './support/layout-audit';
 import { E2E_ADMIN_CODE, startServer, type RunningServer } from './support/server-process';
 
 jest.setTimeout(180_000);
@@ -88,4 +89,72 @@ describe('Site settings in Chromium', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  it('the longest texts the form allows keep the home and about pages whole on a 390 px phone', async () => {
+    const { request } = session.context;
+    const headers = { origin: server.url };
+    const signUp = await request.post(`${server.url}/apiauth/signup`, {
+      headers,
+      data: { name: 'Long Texts', email: 'long-texts@itx.test', phone: '9000000004', password: 'Itx@2025desk', adminCode: E2E_ADMIN_CODE },
+    });
+    expect(signUp.status()).toBeLessThan(300);
+    const { copy } = (await (await request.get(`${server.url}${API.site.adminSettings}`)).json()) as SiteSettingsDto;
+    const longest = Object.fromEntries(
+      PAGE_COPY_KEYS.map((key) => {
+        const { max, items } = PAGE_COPY_FIELDS[key];
+        if (!items) return [key, words(max)];
+        const one = `${words(items.titleMax)}\n${words(items.textMax)}`;
+        return [key, Array.from({ length: items.count }, () => one).join('\n\n')];
+      }),
+    ) as PageCopy;
+    const saved = await request.put(`${server.url}${API.site.adminCopy}`, { headers, data: { copy: longest, version: copy.version } });
+    expect(saved.status()).toBe(200);
+
+    const phone = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await phone.newPage();
+      // Each page with the headings of its last sections: the lazy ones are in place once scrolled through.
+      for (const [path, last] of [
+        ['/', ['Navigate with ITX', 'Your Journey with ITX', 'Our Values', longest.homeCtaTitle]],
+        ['/about-us', ['What We Stand For', 'Our Mission', 'Our Vision']],
+      ] as const) {
+        await page.goto(`${server.url}${path}`);
+        await waitForApp(page);
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 50));
+          }
+        });
+        for (const name of last) await page.getByRole('heading', { name, exact: true }).waitFor();
+        // Nothing wider than the phone, unless a box that clips it (a carousel's track) holds it: a phone's
+        // browser widens its layout viewport to fit the page, so 390 is the measure, not innerWidth.
+        const wide = await page.evaluate(() => {
+          const clipped = (el: Element) => {
+            for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+              if (getComputedStyle(up).overflowX !== 'visible') return true;
+            return false;
+          };
+          return Array.from(document.body.querySelectorAll('*'))
+            .filter((el) => el.getBoundingClientRect().right > 391 && !clipped(el))
+            .map(
+              (el) =>
+                `${el.tagName.toLowerCase()} "${(el.textContent ?? '').slice(0, 40)}" to ${Math.round(el.getBoundingClientRect().right)} px`,
+            );
+        });
+        expect({ path, wide }).toEqual({ path, wide: [] });
+        expect(await page.evaluate(auditLayout, { within: null, gridsMayScroll: true })).toEqual([]);
+      }
+    } finally {
+      await phone.close();
+    }
+  });
 });
+
+/** Words of ordinary length (the longest 13 letters) to exactly `length` characters: a text at its limit. */
+function words(length: number): string {
+  const pool = ['Hyderabad', 'placement', 'counselling', 'professionals', 'internship', 'analytics', 'and', 'certification', 'every'];
+  let text = '';
+  for (let i = 0; text.length < length; i += 1) text += `${pool[i % pool.length] ?? ''} `;
+  return text.slice(0, length).trim().padEnd(length, 's');
+}

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { AppProviders } from '@/app/entrypoint/app-providers';
 import { makeStore } from '@/app/model';
+import { createElement } from 'react';
+import { DEFAULT_SITE_CONTACT } from '@contract';
+import { SiteFactsProvider } from '@/shared/lib/contact-links';
 import { configureTestApp, fakeMatchMedia } from '@/shared/lib/test';
 
 // RTK Query builds `new Request('/api/…')` (same-origin API); Node's Request needs an absolute URL,
@@ -30,7 +33,12 @@ if (!window.matchMedia) window.matchMedia = fakeMatchMedia(() => false);
 
 // Component tests render through the app's real store and providers; shared/lib/test receives them
 // here because shared never imports app/.
-configureTestApp({ makeStore, Providers: AppProviders });
+// The seeded contact facts stand in for Site settings (the app frame gives the saved ones; a component test has no frame).
+configureTestApp({
+  makeStore,
+  Providers: ({ store, children }) =>
+    createElement(AppProviders, { store, children: createElement(SiteFactsProvider, { contact: DEFAULT_SITE_CONTACT, children }) }),
+});
 
 // CI runs the suites on a busy shared machine, where the first toast of a file loads the toast library
 // (a lazy chunk) and a mutation's answer can take more than Testing Library's default 1 s to show:

@@ -36,6 +36,18 @@ describe(`the home and about pages' texts on ${DB_KIND}`, () => {
     ['an empty text', { aboutMission: '   ' }, 'copy.aboutMission'],
     ['a text over its length', { homeCtaTitle: 'x'.repeat(121) }, 'copy.homeCtaTitle'],
     ['a control character', { aboutVision: 'Our vision\u0000' }, 'copy.aboutVision'],
+    // The lists fit their layout: six numbered steps, one icon per card, each item a title and its text.
+    [
+      'five steps where the page numbers six',
+      { homeProcessSteps: DEFAULT_PAGE_COPY.homeProcessSteps.split('\n\n').slice(1).join('\n\n') },
+      'copy.homeProcessSteps',
+    ],
+    ['a value card with a title and no text', { valueCards: DEFAULT_PAGE_COPY.valueCards.replace(/\n[^\n]+$/, '') }, 'copy.valueCards'],
+    [
+      'a value whose title is a sentence',
+      { homeValues: `${'A very long title '.repeat(3)}\n${DEFAULT_PAGE_COPY.homeValues}` },
+      'copy.homeValues',
+    ],
   ])('refuse %s with the reason at its field, and nothing changes', async (_what, change, field) => {
     const before = await settings();
     const res = await save({ copy: { ...DEFAULT_PAGE_COPY, ...change } });
@@ -57,23 +69,49 @@ describe(`the home and about pages' texts on ${DB_KIND}`, () => {
     expect(about).toContain('To teach the skills Hyderabad’s companies hire for.</p>');
     expect(about).toContain('>And to stay with every learner until they are placed.</p>');
     expect(about).not.toContain(DEFAULT_PAGE_COPY.aboutMission);
-    const home = (await get('/')).body;
+    let home = (await get('/')).body;
     // Markup in a text is shown as text, never as HTML.
     expect(home).toContain('Your next job starts with a call &lt;b&gt;today&lt;/b&gt;');
 
+    // The home page's lists: the steps, the journey, the values, the cards (on the about page too) and the story.
+    const lists = {
+      ...first,
+      homeProcessSteps: DEFAULT_PAGE_COPY.homeProcessSteps.replace('Free Career Counselling', 'A Free First Call'),
+      homeJourneySteps: DEFAULT_PAGE_COPY.homeJourneySteps.replace('Career Launch', 'Your First Offer'),
+      homeValues: DEFAULT_PAGE_COPY.homeValues.replace('Honest Guidance', 'Straight Answers'),
+      valueCards: DEFAULT_PAGE_COPY.valueCards.replace('Community First', 'Peers Who Push You'),
+      homeSuccessStory: 'Each spring our campus hosts a hiring day.\n\nForty interns joined partner teams in 2025.',
+    };
+    expect((await save({ copy: lists, version: 1 })).statusCode).toBe(200);
+    home = (await get('/')).body;
+    for (const text of [
+      '>A Free First Call<',
+      '>Your First Offer<',
+      '>Straight Answers<',
+      '>Peers Who Push You<',
+      '>Forty interns joined partner teams in 2025.<',
+    ]) {
+      expect(home).toContain(text);
+    }
+    for (const text of ['Free Career Counselling', '>Career Launch<', 'Honest Guidance', 'Community First', 'Twice a year']) {
+      expect(home).not.toContain(text);
+    }
+    expect((await get('/about-us')).body).toContain('>Peers Who Push You<');
+    expect((await save({ copy: first, version: 2 })).statusCode).toBe(200);
+
     const second = { ...first, aboutFounded: '2018' };
-    expect((await save({ copy: second, version: 1 })).statusCode).toBe(200);
+    expect((await save({ copy: second, version: 3 })).statusCode).toBe(200);
     // A save over a version that is no longer current is refused (409) and changes nothing.
-    expect((await save({ copy: DEFAULT_PAGE_COPY, version: 1 })).statusCode).toBe(409);
+    expect((await save({ copy: DEFAULT_PAGE_COPY, version: 3 })).statusCode).toBe(409);
     const kept = await revisions();
-    expect(kept.map((r) => r.version)).toEqual([2, 1]);
+    expect(kept.map((r) => r.version)).toEqual([4, 3, 2, 1]);
     expect(kept[1]?.copy).toEqual(first);
 
-    // Bringing back version 1 is saving its texts again: a new version, the pages show them.
-    const back = await save({ copy: kept[1]?.copy, version: 2 });
-    expect(json<SiteSettingsDto>(back).copy).toMatchObject({ copy: first, version: 3 });
+    // Bringing back version 3 is saving its texts again: a new version, the pages show them.
+    const back = await save({ copy: kept[1]?.copy, version: 4 });
+    expect(json<SiteSettingsDto>(back).copy).toMatchObject({ copy: first, version: 5 });
     expect((await get('/about-us')).body).not.toContain('>2018<');
-    expect((await revisions()).map((r) => r.version)).toEqual([3, 2, 1]);
+    expect((await revisions()).map((r) => r.version)).toEqual([5, 4, 3, 2, 1]);
     expect(Object.keys((await settings()).copy.copy).sort()).toEqual([...PAGE_COPY_KEYS].sort());
   });
 

@@ -104,7 +104,25 @@ describe(`the institute's contact facts on ${DB_KIND}`, () => {
       ],
     });
 
-    const contact = (await get('/contact-us')).body;
+    // What a reader sees: no scripts (the page's data holds every setting), and React's empty comment between a
+    // text and a value gone.
+    const words = async (path: string) =>
+      (await get(path)).body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replaceAll('<!-- -->', '');
+    const contact = await words('/contact-us');
+    // The campus is named by the street line's area, found by the staff's directions; the old place is gone.
+    expect(contact).toContain('Open the map to Gachibowli');
+    expect(contact).toContain('Opposite the Gachibowli stadium, ten minutes from the bus stop.');
+    expect(contact).toContain('Visit our centre in Gachibowli');
+    for (const [path, text] of [
+      ['/courses', 'in our Gachibowli classrooms'],
+      ['/workshops', 'at our Gachibowli campus'],
+      ['/careers', 'placement team at Gachibowli'],
+      ['/enrollnow', 'from our Gachibowli campus'],
+      ['/privacy-policy', 'our centre in Gachibowli, Hyderabad'],
+    ]) {
+      expect(await words(path)).toContain(text);
+    }
+    for (const path of ['/contact-us', '/enrollnow', '/privacy-policy']) expect(await words(path)).not.toContain('HITEC City');
     expect(contact).toContain('Tuesday to Sunday, 10:00 am to 6:30 pm');
     expect(contact).toContain('Closed on Monday');
     expect(contact).toContain('href="tel:+914023456789"');

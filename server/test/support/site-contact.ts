@@ -14,6 +14,7 @@ export function movedContact(overrides: Record<string, unknown> = {}): Record<st
       postalCode: '500032',
       country: 'IN',
     },
+    directions: 'Opposite the Gachibowli stadium, ten minutes from the bus stop.',
     geo: { latitude: 17.44, longitude: 78.35 },
     officeHours: { days: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '10:00', closes: '18:30' },
     social: [

@@ -1,2 +1,2 @@
-export { ValuesCards, VALUE_CARDS } from './ui/values-cards';
+export { ValuesCards } from './ui/values-cards';
 export type { ValuesCardsProps } from './ui/values-cards';

@@ -35,6 +35,7 @@ const contactProperties = {
   phones: { type: 'array', items: str, description: 'As shown, with the country code; the first is the main one.' },
   whatsapp: str,
   address: obj({ street: str, locality: str, region: str, postalCode: str, country: { type: 'string', enum: ['IN'] } }),
+  directions: { type: 'string', description: 'How to find the campus; empty: not shown.' },
   geo: obj({ latitude: { type: 'number' }, longitude: { type: 'number' } }),
   officeHours: obj({
     days: { type: 'array', items: { type: 'string', enum: [...WEEKDAYS] } },

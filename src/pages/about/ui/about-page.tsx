@@ -95,7 +95,7 @@ export function AboutPage() {
               </Typography>
             ))}
           </Box>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0 }}>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2, m: 0 }}>
             {copy ? <StatFigure label="Founded in Hyderabad" value={copy.aboutFounded} sx={factSx} /> : null}
             {figures.map((f) => (
               <StatFigure key={f.key} label={f.label} value={<FigureValue figure={f} />} sx={factSx} />
@@ -106,7 +106,7 @@ export function AboutPage() {
           <FigureNotes figures={figures} />
         </Box>
       </Container>
-      <ValuesCards title="What We Stand For" intro={copy?.aboutValuesIntro ?? ''} />
+      <ValuesCards title="What We Stand For" intro={copy?.aboutValuesIntro ?? ''} cards={copy?.valueCards ?? ''} />
       <Box component="section" aria-label="Mission and vision" sx={{ py: { xs: 6, md: 8 }, bgcolor: BRAND.surface }}>
         <Container maxWidth="lg" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {MISSION_VISION.map(({ title, key, Icon }) => (

@@ -36,6 +36,7 @@ interface Fields {
   locality: string;
   region: string;
   postalCode: string;
+  directions: string;
   latitude: string;
   longitude: string;
   opens: string;
@@ -57,6 +58,7 @@ function fieldsOf(c: SiteContactDto): Fields {
     locality: c.address.locality,
     region: c.address.region,
     postalCode: c.address.postalCode,
+    directions: c.directions,
     latitude: String(c.geo.latitude),
     longitude: String(c.geo.longitude),
     opens: c.officeHours.opens,
@@ -97,7 +99,7 @@ function fieldOf(path: string, social: readonly { name: SocialNetwork }[]): stri
     'grievance.phone': 'grievancePhone',
   };
   if (Object.hasOwn(known, path)) return known[path] ?? null;
-  return ['name', 'legalName', 'tagline', 'email', 'whatsapp'].includes(path) ? path : null;
+  return ['name', 'legalName', 'tagline', 'email', 'whatsapp', 'directions'].includes(path) ? path : null;
 }
 
 /**
@@ -151,6 +153,7 @@ export function ContactFactsForm({ contact }: { contact: SiteContactDto }) {
         .filter((p) => p !== ''),
       whatsapp: fields.whatsapp,
       address: { street: fields.street, locality: fields.locality, region: fields.region, postalCode: fields.postalCode, country: 'IN' },
+      directions: fields.directions,
       // The schema refuses what is not a number with its own message.
       geo: { latitude: numberOf(fields.latitude) as number, longitude: numberOf(fields.longitude) as number },
       officeHours: { days: WEEKDAYS.filter((d) => days.includes(d)), opens: fields.opens, closes: fields.closes },
@@ -199,12 +202,18 @@ export function ContactFactsForm({ contact }: { contact: SiteContactDto }) {
       })}
       {text('whatsapp', 'WhatsApp number', { help: 'With the country code; the WhatsApp buttons open a chat with it.' })}
       {group('Address')}
-      {text('street', 'Street address')}
+      {text('street', 'Street address', {
+        help: 'Ending with the area, for example "…, Road No. 2, HITEC City": pages name the campus by it.',
+      })}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
         {text('locality', 'City')}
         {text('region', 'State')}
         {text('postalCode', 'PIN code')}
       </Box>
+      {text('directions', 'Directions', {
+        required: false,
+        help: 'How to find the campus, shown on the contact page; leave empty to show none.',
+      })}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {text('latitude', 'Map latitude', { help: 'Degrees north, for example 17.4474' })}
         {text('longitude', 'Map longitude', { help: 'Degrees east, for example 78.3762' })}

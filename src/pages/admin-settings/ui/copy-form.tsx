@@ -5,8 +5,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DEFAULT_PAGE_COPY,
+  itemsOf,
   PAGE_COPY_FIELDS,
   PAGE_COPY_KEYS,
+  PAGE_COPY_PAGES,
+  type PageCopyField,
   pageCopySchema,
   paragraphsOf,
   type PageCopy,
@@ -20,8 +23,6 @@ import { FormColumn, NATIVE_SELECT_SLOTS } from '@/shared/ui/form-parts';
 import { useGetPageCopyRevisionsQuery, useUpdatePageCopyMutation } from '../api/settings-admin-api';
 import { useSettingSave } from '../lib/use-setting-save';
 
-const PAGES = ['Home page', 'About page'] as const;
-
 /** `copy.aboutMission` → `aboutMission`: the field a message belongs to. */
 const fieldOf = (path: string): PageCopyKey | null => {
   const key = path.replace(/^copy\./, '');
@@ -31,17 +32,30 @@ const fieldOf = (path: string): PageCopyKey | null => {
 /** The contract's rules on the texts, each message at its field. */
 const check = schemaValidate(pageCopySchema, (copy: PageCopy) => ({ copy }), fieldOf);
 
-/** A text as the page shows it: its paragraphs, for the preview. */
-function Preview({ text }: { text: string }) {
+/** A text as the page shows it, for the preview: its paragraphs, or its items each with its title. */
+function Preview({ text, list }: { text: string; list: boolean }) {
   return (
     <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-      {paragraphsOf(text).map((p, i) => (
-        <Typography key={i} variant="body2" sx={{ mb: 1, '&:last-child': { mb: 0 } }}>
-          {p}
-        </Typography>
-      ))}
+      {list
+        ? itemsOf(text).map((item, i) => (
+            <Typography key={i} variant="body2" sx={{ mb: 1, '&:last-child': { mb: 0 } }}>
+              <strong>{item.title}</strong>: {item.text}
+            </Typography>
+          ))
+        : paragraphsOf(text).map((p, i) => (
+            <Typography key={i} variant="body2" sx={{ mb: 1, '&:last-child': { mb: 0 } }}>
+              {p}
+            </Typography>
+          ))}
     </Box>
   );
+}
+
+/** The field's hint: its length, and for a list how its items are written. */
+function hint({ max, multiline, items }: PageCopyField): string {
+  if (items)
+    return `${items.count} items, a blank line between them: each its title on the first line (at most ${items.titleMax} characters) and its text below (at most ${items.textMax})`;
+  return `At most ${max} characters${multiline ? '; a blank line starts a new paragraph' : ''}`;
 }
 
 /**
@@ -110,13 +124,14 @@ export function PageCopyForm({ copy }: { copy: PageCopyDto }) {
           </Button>
         </Box>
       ) : null}
-      {PAGES.map((page) => (
+      {PAGE_COPY_PAGES.map((page) => (
         <Box key={page} component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
           <Typography component="legend" variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1 }}>
             {page}
           </Typography>
           {PAGE_COPY_KEYS.filter((key) => PAGE_COPY_FIELDS[key].page === page).map((key) => {
-            const { label, max, multiline } = PAGE_COPY_FIELDS[key];
+            const field = PAGE_COPY_FIELDS[key];
+            const { label, multiline } = field;
             const changed = values[key] !== DEFAULT_PAGE_COPY[key];
             return (
               <Box key={key} sx={{ display: 'grid', gap: 1 }}>
@@ -128,7 +143,7 @@ export function PageCopyForm({ copy }: { copy: PageCopyDto }) {
                   value={values[key]}
                   onChange={(e) => set(key, e.target.value)}
                   error={errors[key] !== undefined}
-                  helperText={errors[key] ?? `At most ${max} characters${multiline ? '; a blank line starts a new paragraph' : ''}`}
+                  helperText={errors[key] ?? hint(field)}
                 />
                 {changed ? (
                   <Box>
@@ -141,7 +156,7 @@ export function PageCopyForm({ copy }: { copy: PageCopyDto }) {
                     </Button>
                   </Box>
                 ) : null}
-                {preview && multiline ? <Preview text={values[key]} /> : null}
+                {preview && multiline ? <Preview text={values[key]} list={field.items !== undefined} /> : null}
               </Box>
             );
           })}

@@ -15,6 +15,7 @@ import { NativeSelectField, SearchField } from '@/shared/ui/fields';
 import { PageHead } from '@/shared/ui/page-head';
 import { Pager } from '@/shared/ui/pager';
 import { PageBand } from '@/shared/ui/page-band';
+import { useSiteFacts } from '@/shared/lib/contact-links';
 
 export const NO_JOBS_MESSAGE = 'No jobs found.';
 const ALL_LOCATIONS = '';
@@ -26,6 +27,7 @@ const FILTER_KEYS = ['q', 'location', 'page'] as const;
  * page live in the URL: a page is a history entry (Back returns to the one before), a filter starts at page 1.
  */
 export function CareersPage() {
+  const site = useSiteFacts();
   const { data, isLoading, isError } = useGetJobsQuery(undefined);
   // The store's answer re-renders synchronously; the cards are built from a deferred copy instead, in a
   // transition that yields to the browser, while the sync render only keeps "Loading..." up.
@@ -60,8 +62,8 @@ export function CareersPage() {
     <>
       <PageHead meta={STATIC_PAGE_META.careers} />
       <PageBand title="Careers at ITX">
-        Teach, guide and place the next generation of IT professionals. Join our trainers, counsellors and placement team at HITEC City,
-        Hyderabad.
+        Teach, guide and place the next generation of IT professionals. Join our trainers, counsellors and placement team at {site.area},
+        {site.address.locality}.
       </PageBand>
       <Container component="section" maxWidth="lg" sx={{ py: 5 }} aria-labelledby="open-positions">
         <Typography id="open-positions" variant="h2" component="h2" sx={{ mb: 3 }}>

@@ -6,7 +6,6 @@ const ROAD = '#ffffff';
 const ROAD_EDGE = '#c9d2df';
 const BLOCK = '#e7ecf3';
 const PARK = '#d6ead2';
-const METRO = '#1f5fbf';
 
 /** Where the pin stands in the drawing's 640 × 360 box. */
 const PIN = { x: 352, y: 178 } as const;
@@ -27,7 +26,10 @@ function addressLines(site: SiteContact): string[] {
   ];
 }
 
-/** The drawing's SVG markup: streets (not to scale), the metro, a pin on the campus and the address card. */
+/**
+ * The drawing's SVG markup: a street grid (not to scale), a pin on the campus and the address card. No street
+ * or station is named: the address is staff's to change, and the drawing must not name a place it has left.
+ */
 export function campusMapSvg(site: SiteContact): string {
   const streets = (stroke: string, width: number, diagonal: number) =>
     `<g stroke="${stroke}" stroke-width="${width}" stroke-linecap="square">` +
@@ -46,10 +48,6 @@ export function campusMapSvg(site: SiteContact): string {
     `<rect x="470" y="210" width="170" height="150" fill="${PARK}"/>`,
     streets(ROAD_EDGE, 16, 26),
     streets(ROAD, 12, 22),
-    `<text x="520" y="150" fill="${BRAND.ink}" font-size="14" font-weight="700" transform="rotate(-15.7 520 150)">Road No. 2</text>`,
-    `<line x1="0" y1="36" x2="640" y2="36" stroke="${METRO}" stroke-width="6" stroke-dasharray="18 8"/>`,
-    `<circle cx="150" cy="36" r="11" fill="${BRAND.white}" stroke="${METRO}" stroke-width="5"/>`,
-    `<text x="170" y="64" fill="${BRAND.ink}" font-size="14" font-weight="700">HITEC City metro (Blue Line)</text>`,
     `<rect x="300" y="150" width="104" height="62" rx="6" fill="${BRAND.navy}" opacity="0.15"/>`,
     `<g transform="translate(${PIN.x} ${PIN.y})">`,
     `<path d="M0 0 C-4 -12 -18 -20 -18 -34 A18 18 0 1 1 18 -34 C18 -20 4 -12 0 0 Z" fill="${BRAND.saffron}" stroke="${BRAND.white}" stroke-width="3"/>`,
@@ -72,7 +70,7 @@ export function CampusMapPicture() {
   return (
     <img
       src={`data:image/svg+xml,${encodeURIComponent(campusMapSvg(site))}`}
-      alt={`Street sketch of HITEC City with a pin at ${site.legalName}, ${a.street}, ${a.locality} (not to scale)`}
+      alt={`Sketch map with a pin at ${site.legalName}, ${a.street}, ${a.locality} (not to scale)`}
       width={640}
       height={360}
       style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}

@@ -34,7 +34,8 @@ export function CampusMap() {
         Find Us
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {site.address.street}, {site.address.locality}: five minutes’ walk from the HITEC City metro station.
+        {site.address.street}, {site.address.locality}
+        {site.directions ? `: ${site.directions}` : '.'}
       </Typography>
       <Box
         sx={{
@@ -50,7 +51,7 @@ export function CampusMap() {
         {live ? (
           <iframe
             ref={frame}
-            title={`OpenStreetMap: ${site.legalName}, HITEC City, Hyderabad`}
+            title={`OpenStreetMap: ${site.legalName}, ${site.area}, ${site.address.locality}`}
             src={openStreetMapEmbedUrl(site.geo)}
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"

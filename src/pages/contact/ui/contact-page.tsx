@@ -44,7 +44,7 @@ export function ContactPage() {
     <>
       <PageHead meta={STATIC_PAGE_META.contact} />
       <PageBand title="Contact Us">
-        Questions about a course, batch timings, fees or placements? Visit our centre in HITEC City, call us, or leave your number and a
+        Questions about a course, batch timings, fees or placements? Visit our centre in {site.area}, call us, or leave your number and a
         counsellor will call you back.
       </PageBand>
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -63,12 +63,14 @@ export function ContactPage() {
           </ContactRow>
           <ContactRow Icon={MapIcon} title="Directions">
             <Link href={site.mapUrl} target="_blank" rel="noopener noreferrer">
-              Open the map to HITEC City
+              Open the map to {site.area}
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </Link>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              Five minutes’ walk from the HITEC City metro station (Blue Line).
-            </Typography>
+            {site.directions ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {site.directions}
+              </Typography>
+            ) : null}
           </ContactRow>
           <ContactRow Icon={Phone} title="Phone">
             {site.phones.map((p) => (

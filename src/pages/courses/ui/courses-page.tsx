@@ -6,9 +6,11 @@ import { useGetCoursesQuery } from '@/entities/course';
 import { PageHead } from '@/shared/ui/page-head';
 import { CourseCatalog, CourseCatalogSkeleton } from './course-catalog';
 import { PageBand } from '@/shared/ui/page-band';
+import { useSiteFacts } from '@/shared/lib/contact-links';
 
 /** /courses (docs/product.md §2): the courses on sale with search and pagination; its head lists them (ItemList). */
 export function CoursesPage() {
+  const site = useSiteFacts();
   const { data: courses, isError } = useGetCoursesQuery(undefined);
   let content;
   if (courses && courses.length > 0) content = <CourseCatalog courses={courses} />;
@@ -20,7 +22,7 @@ export function CoursesPage() {
     <>
       <PageHead meta={courseListMeta(courses ?? [])} />
       <PageBand title="Our Courses">
-        Career tracks taught by practitioners, in our HITEC City classrooms and live online. Every course includes real projects, interview
+        Career tracks taught by practitioners, in our {site.area} classrooms and live online. Every course includes real projects, interview
         preparation and placement support.
       </PageBand>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>

@@ -32,7 +32,7 @@ export function EnrollPage() {
     <>
       <PageHead meta={STATIC_PAGE_META.enroll} />
       <PageBand title="Get A Call">
-        Leave your details and an ITX course advisor from our HITEC City campus will call you back, usually within one working day.
+        Leave your details and an ITX course advisor from our {site.area} campus will call you back, usually within one working day.
       </PageBand>
       <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }} aria-label="Request a call back">
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>

@@ -15,7 +15,7 @@ export function BlogTeaser() {
         <SectionTitle
           id="blog-teaser-heading"
           title="Latest from Our Blog"
-          intro="Notes from our trainers in HITEC City on careers in tech, good engineering habits and the tools teams hire for."
+          intro="Notes from our trainers on careers in tech, good engineering habits and the tools teams hire for."
           introWidth={640}
         />
         {isError ? (

@@ -15,7 +15,7 @@ export function CoursesTeaser() {
         <SectionTitle
           id="courses-teaser-heading"
           title="Our Popular Courses"
-          intro="Industry-ready programmes with live classes, real projects and placement support, in HITEC City and online."
+          intro="Industry-ready programmes with live classes, real projects and placement support, in our Hyderabad classrooms and online."
         />
         {isError && !courses ? (
           <Typography color="text.secondary" sx={{ textAlign: 'center' }}>

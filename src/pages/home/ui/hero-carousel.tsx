@@ -198,7 +198,7 @@ function NoSlides({ loading, onBookDemo }: { loading: boolean; onBookDemo: (cour
           Learn, Build and Launch Your Tech Career
         </Typography>
         <Typography sx={{ color: BRAND.onDark.muted, mt: 2, mb: 3, maxWidth: 620, fontSize: { md: '1.1rem' } }}>
-          Industry-ready IT courses in HITEC City and live online, with real projects, trainers from the industry and placement support.
+          Industry-ready IT courses in Hyderabad and live online, with real projects, trainers from the industry and placement support.
         </Typography>
         <Button variant="contained" color="secondary" size="large" onClick={() => onBookDemo()}>
           Book Your Free Demo

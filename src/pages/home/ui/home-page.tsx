@@ -42,7 +42,7 @@ export function HomePage() {
         <HeroCarousel slides={slides} loading={isLoading} onBookDemo={openDemo} />
       </Suspense>
       <Suspense fallback={null}>
-        <ValuesCards storyLink intro={copy?.homeAboutIntro ?? ''} />
+        <ValuesCards storyLink intro={copy?.homeAboutIntro ?? ''} cards={copy?.valueCards ?? ''} />
       </Suspense>
       <NeededSoon placeholder={sectionsPlaceholder}>{sections}</NeededSoon>
       {dialogLoaded ? (

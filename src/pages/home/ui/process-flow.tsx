@@ -1,35 +1,24 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { itemsOf } from '@contract';
+import { useSiteCopy } from '@/entities/site';
 import { cardGridSx, SectionTitle, useStaggeredReveal } from '@/shared/ui/section-parts';
 import { BRAND } from '@/shared/ui/theme';
-
-export const PROCESS_STEPS = [
-  { title: 'Free Career Counselling', text: 'Talk to a counsellor about your background and goals, and get an honest recommendation.' },
-  { title: 'Choose Your Track', text: 'Pick a course and a classroom, online or weekend batch that fits around your day.' },
-  { title: 'Learn from Practitioners', text: 'Live sessions with trainers who build software and analyse data for a living.' },
-  { title: 'Build Real Projects', text: 'Weekly assignments, code reviews and a capstone you can show any employer.' },
-  { title: 'Prepare for Interviews', text: 'Resume and LinkedIn reviews, aptitude practice and mock interviews with feedback.' },
-  { title: 'Get Placed', text: 'Internship drives and referrals to our hiring partners until you land the role.' },
-] as const;
 
 /** 'Navigate with ITX' (docs/product.md §1): six steps that animate in, the first time 20% of the section is visible (docs/product.md §4). */
 export function ProcessFlow() {
   const { ref, shown, itemSx } = useStaggeredReveal<HTMLDivElement>(0.2);
+  const copy = useSiteCopy();
   return (
     <Box component="section" aria-labelledby="process-flow-heading" sx={{ py: { xs: 6, md: 8 }, bgcolor: BRAND.surface }}>
       <Container maxWidth="lg" ref={ref} data-testid="process-flow" data-animated={shown ? 'true' : 'false'}>
-        <SectionTitle
-          id="process-flow-heading"
-          title="Navigate with ITX"
-          intro="Six clear steps from your first conversation with us to your first day at work."
-          introGap={5}
-        />
+        <SectionTitle id="process-flow-heading" title="Navigate with ITX" intro={copy?.homeProcessIntro ?? ''} introGap={5} />
         <Box component="ol" sx={cardGridSx(3)}>
-          {PROCESS_STEPS.map((step, i) => (
+          {itemsOf(copy?.homeProcessSteps ?? '').map((step, i) => (
             <Box
               component="li"
-              key={step.title}
+              key={i}
               sx={{
                 position: 'relative',
                 p: 3,

@@ -7,7 +7,8 @@ import { StatFigure } from '@/shared/ui/stat-figure';
 import { BRAND } from '@/shared/ui/theme';
 import { AlumniHighlights } from './alumni-highlights';
 import { PauseToggle } from './pause-toggle';
-import { FigureNotes, FigureValue, useSiteFigures } from '@/entities/site';
+import { paragraphsOf } from '@contract';
+import { FigureNotes, FigureValue, useSiteCopy, useSiteFigures } from '@/entities/site';
 
 const COLUMNS = [
   [
@@ -34,6 +35,7 @@ const STATS = [
  */
 export function SuccessStory() {
   const stats = useSiteFigures(STATS);
+  const copy = useSiteCopy();
   const reducedMotion = useReducedMotion();
   const visible = usePageVisible();
   const [paused, setPaused] = useState(false);
@@ -51,14 +53,11 @@ export function SuccessStory() {
           <Typography id="success-story-heading" variant="h2" component="h2" sx={{ mb: 2 }}>
             Our Internship Drive: From Classroom to Company
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Twice a year ITX brings hiring teams to our HITEC City campus for a two-day internship drive. Learners present their capstone
-            projects, sit technical interviews and walk out with internship offers from product companies, analytics firms and IT services
-            teams across Hyderabad.
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Most interns convert to full-time roles within six months, and many come back to mentor the next batch.
-          </Typography>
+          {paragraphsOf(copy?.homeSuccessStory ?? '').map((p, i, all) => (
+            <Typography key={i} color="text.secondary" sx={{ mb: i === all.length - 1 ? 3 : 2 }}>
+              {p}
+            </Typography>
+          ))}
           <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: { xs: 4, sm: 6 }, rowGap: 2, m: 0 }}>
             {stats.map((s) => (
               // One line per label: a wrapped one left contrast checkers unable to judge it at 390 px.

@@ -117,7 +117,7 @@ export function WorkshopGallery() {
         <SectionTitle
           id="workshop-gallery-heading"
           title="Workshops Gallery"
-          intro="Hands-on workshops we have run at our HITEC City centre and on partner campuses across Hyderabad."
+          intro="Hands-on workshops we have run at our centre and on partner campuses across Hyderabad."
           introGap={3}
         />
         {reducedMotion ? null : (

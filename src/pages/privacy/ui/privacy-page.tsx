@@ -53,10 +53,10 @@ export function PrivacyPage() {
       )}
       <Box sx={{ mt: 3 }}>
         <P>
-          {site.legalName} (“ITX”, “we”, “us”) runs this website and trains learners at our centre in HITEC City, Hyderabad, and online.
-          This policy explains what personal information we collect when you use the website, ask for a call back, book a demo, register for
-          a workshop or apply for a job, how we use and share it, and the choices and rights you have. We handle personal data in line with
-          India’s Digital Personal Data Protection Act, 2023 and the Information Technology Act, 2000.
+          {site.legalName} (“ITX”, “we”, “us”) runs this website and trains learners at our centre in {site.area}, {site.address.locality},
+          and online. This policy explains what personal information we collect when you use the website, ask for a call back, book a demo,
+          register for a workshop or apply for a job, how we use and share it, and the choices and rights you have. We handle personal data
+          in line with India’s Digital Personal Data Protection Act, 2023 and the Information Technology Act, 2000.
         </P>
       </Box>
 

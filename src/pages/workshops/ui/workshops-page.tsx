@@ -12,6 +12,7 @@ import { cardGridSx } from '@/shared/ui/section-parts';
 import { SearchField } from '@/shared/ui/fields';
 import { PageHead } from '@/shared/ui/page-head';
 import { PageBand } from '@/shared/ui/page-band';
+import { useSiteFacts } from '@/shared/lib/contact-links';
 
 const ALL = 'All Workshops';
 const FILTERS = [ALL, ...WORKSHOP_CATEGORIES] as const;
@@ -45,6 +46,7 @@ function upcomingAndPast(workshops: readonly WorkshopDto[]): { upcoming: Worksho
  * D11); search and category live in the URL.
  */
 export function WorkshopsPage() {
+  const site = useSiteFacts();
   const [filters, setFilters] = useUrlState(FILTER_KEYS);
   const term = filters.q;
   const category = (FILTERS as readonly string[]).includes(filters.category) ? filters.category : ALL;
@@ -68,7 +70,7 @@ export function WorkshopsPage() {
     <Box component="section">
       <PageHead meta={STATIC_PAGE_META.workshops} />
       <PageBand title="Workshops">
-        Three-hour, hands-on sessions at our HITEC City campus: build something real with an ITX trainer and see whether the field is for
+        Three-hour, hands-on sessions at our {site.area} campus: build something real with an ITX trainer and see whether the field is for
         you.
       </PageBand>
       <Container maxWidth="lg" sx={{ py: 5 }}>

@@ -1,7 +1,13 @@
-import { render } from '@testing-library/react';
-import { courseMeta, privateMeta, STATIC_PAGE_META } from '@contract';
+import type { ReactElement } from 'react';
+import { render as renderBare } from '@testing-library/react';
+import { courseMeta, DEFAULT_SITE_CONTACT, privateMeta, STATIC_PAGE_META } from '@contract';
+import { SiteFactsProvider } from '@/shared/lib/contact-links';
 import { courseDto } from '@/shared/lib/test';
 import { PageHead } from './page-head';
+
+/** The head with the seeded contact facts, as the app frame gives them from Site settings. */
+const render = (ui: ReactElement) =>
+  renderBare(ui, { wrapper: ({ children }) => <SiteFactsProvider contact={DEFAULT_SITE_CONTACT}>{children}</SiteFactsProvider> });
 
 /** The head as the server sends it: its own tags marked data-ssr, and the public origin. */
 function serverHead(): void {

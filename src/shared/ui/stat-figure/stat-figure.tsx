@@ -31,7 +31,10 @@ export function StatFigure({ label, value, size = '2rem', onDark = false, nowrap
       >
         {label}
       </Box>
-      <Box component="dd" sx={{ m: 0, fontSize: size, fontWeight: 800, color: onDark ? BRAND.white : 'primary.main' }}>
+      <Box
+        component="dd"
+        sx={{ m: 0, fontSize: size, fontWeight: 800, overflowWrap: 'anywhere', color: onDark ? BRAND.white : 'primary.main' }}
+      >
         {value}
       </Box>
     </Box>
