@@ -29,7 +29,16 @@ export interface SiteFigure {
   value: string;
   /** Who was counted, over what period and how ("placed within 6 months, of learners who completed the 2025 batches: 57 of 60"). */
   basis: string;
+  /** Counted by the site from what it holds (COUNTED_FIGURES), value and basis with it; false: as staff entered it. */
+  counted: boolean;
 }
+
+/** The figures the site can count itself, and from what (the admin form names it beside the choice). */
+export const COUNTED_FIGURES: Partial<Record<FigureKey, string>> = {
+  partners: 'the hiring partners listed on the site (samples not counted)',
+  workshopsHeld: 'the workshops listed on the site that have ended',
+};
+export const NOT_COUNTABLE_MESSAGE = 'The site cannot count this figure: enter it with its basis.';
 
 export const FIGURE_VALUE_MAX = 12;
 export const FIGURE_BASIS_MAX = 300;
@@ -40,12 +49,12 @@ export const SAMPLE_FIGURE_BASIS = 'Sample figure, not yet confirmed by the inst
 
 /** The product brief's figures, seeded as samples. */
 export const SAMPLE_FIGURES: Record<FigureKey, SiteFigure> = {
-  placementRate: { value: '95%', basis: SAMPLE_FIGURE_BASIS },
-  studentsTrained: { value: '500+', basis: SAMPLE_FIGURE_BASIS },
-  partners: { value: '50+', basis: SAMPLE_FIGURE_BASIS },
-  workshopsHeld: { value: '15+', basis: SAMPLE_FIGURE_BASIS },
-  workshopParticipants: { value: '1000+', basis: SAMPLE_FIGURE_BASIS },
-  institutions: { value: '10+', basis: SAMPLE_FIGURE_BASIS },
+  placementRate: { value: '95%', basis: SAMPLE_FIGURE_BASIS, counted: false },
+  studentsTrained: { value: '500+', basis: SAMPLE_FIGURE_BASIS, counted: false },
+  partners: { value: '50+', basis: SAMPLE_FIGURE_BASIS, counted: false },
+  workshopsHeld: { value: '15+', basis: SAMPLE_FIGURE_BASIS, counted: false },
+  workshopParticipants: { value: '1000+', basis: SAMPLE_FIGURE_BASIS, counted: false },
+  institutions: { value: '10+', basis: SAMPLE_FIGURE_BASIS, counted: false },
 };
 
 /** The figures with the version a save sends back (`custom`: false while they are the seeded samples). */

@@ -291,7 +291,15 @@ export type { SiteSettingsInput, LeadCourseExtrasInput, SiteContactInput, SiteFi
 export { DEFAULT_PAGE_COPY, PAGE_COPY_FIELDS, PAGE_COPY_KEYS, PAGE_COPY_PAGES } from './page-copy';
 export { itemsOf, paragraphsOf } from './copy-text';
 export type { PageCopy, PageCopyDto, PageCopyField, PageCopyKey, PageCopyRevisionDto } from './page-copy';
-export { FIGURE_KEYS, FIGURE_NAMES, FIGURE_BASIS_MESSAGE, SAMPLE_FIGURES, SAMPLE_FIGURE_BASIS } from './figures';
+export {
+  COUNTED_FIGURES,
+  FIGURE_KEYS,
+  FIGURE_NAMES,
+  FIGURE_BASIS_MESSAGE,
+  NOT_COUNTABLE_MESSAGE,
+  SAMPLE_FIGURES,
+  SAMPLE_FIGURE_BASIS,
+} from './figures';
 export type { FigureKey, SiteFigure, SiteFiguresDto } from './figures';
 export { jobMeta } from './job-page-meta';
 export type { PageRenderer, RenderedHtml, RenderInput } from './renderer';

@@ -4,7 +4,15 @@ import { COURSE_INTEREST_MAX } from './lead';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { WEEKDAYS } from './site';
 import { SOCIAL_NETWORKS, type SocialNetwork } from './social-networks';
-import { FIGURE_BASIS_MAX, FIGURE_BASIS_MESSAGE, FIGURE_KEYS, FIGURE_VALUE_MAX, type FigureKey } from './figures';
+import {
+  COUNTED_FIGURES,
+  FIGURE_BASIS_MAX,
+  FIGURE_BASIS_MESSAGE,
+  FIGURE_KEYS,
+  FIGURE_VALUE_MAX,
+  NOT_COUNTABLE_MESSAGE,
+  type FigureKey,
+} from './figures';
 import { itemsProblem } from './copy-text';
 import { PAGE_COPY_FIELDS, PAGE_COPY_KEYS, type PageCopyKey } from './page-copy';
 import { hasForbiddenCharacter, isEmailAddress, isStorableDay, requiredText, versionSchema } from './validation';
@@ -200,30 +208,38 @@ export const siteContactSchema = yup.object({
 });
 export type SiteContactInput = yup.InferType<typeof siteContactSchema>;
 
-const figureSchema = yup
-  .object({
-    value: yup
-      .string()
-      .strict()
-      .max(FIGURE_VALUE_MAX, `A figure is at most ${FIGURE_VALUE_MAX} characters, as "95%" or "500+".`)
-      .default(''),
-    basis: yup
-      .string()
-      .strict()
-      .max(FIGURE_BASIS_MAX, `A basis is at most ${FIGURE_BASIS_MAX} characters.`)
-      .default('')
-      .test('no-control', 'The basis contains an invalid character.', (v) => v === undefined || !hasForbiddenCharacter(v))
-      .test('basis', FIGURE_BASIS_MESSAGE, function basisGiven(basis) {
-        const value: unknown = this.parent.value;
-        return typeof value !== 'string' || value.trim() === '' || (basis ?? '').trim() !== '';
-      }),
-  })
-  .required('Every figure is required (an empty value hides it).');
+/** One figure's rules: a value needs its basis, unless the site counts it (only a figure it can count). */
+const figureSchema = (key: FigureKey) =>
+  yup
+    .object({
+      value: yup
+        .string()
+        .strict()
+        .max(FIGURE_VALUE_MAX, `A figure is at most ${FIGURE_VALUE_MAX} characters, as "95%" or "500+".`)
+        .default(''),
+      basis: yup
+        .string()
+        .strict()
+        .max(FIGURE_BASIS_MAX, `A basis is at most ${FIGURE_BASIS_MAX} characters.`)
+        .default('')
+        .test('no-control', 'The basis contains an invalid character.', (v) => v === undefined || !hasForbiddenCharacter(v))
+        .test('basis', FIGURE_BASIS_MESSAGE, function basisGiven(basis) {
+          const value: unknown = this.parent.value;
+          return this.parent.counted === true || typeof value !== 'string' || value.trim() === '' || (basis ?? '').trim() !== '';
+        }),
+      counted: yup
+        .boolean()
+        .strict()
+        .typeError('Counted must be true or false.')
+        .default(false)
+        .test('countable', NOT_COUNTABLE_MESSAGE, (counted) => counted !== true || COUNTED_FIGURES[key] !== undefined),
+    })
+    .required('Every figure is required (an empty value hides it).');
 
 /** The body of saving the headline figures: each with its basis, or an empty value to hide it. */
 export const siteFiguresSchema = yup.object({
   figures: yup
-    .object(Object.fromEntries(FIGURE_KEYS.map((k) => [k, figureSchema])) as Record<FigureKey, typeof figureSchema>)
+    .object(Object.fromEntries(FIGURE_KEYS.map((k) => [k, figureSchema(k)])) as Record<FigureKey, ReturnType<typeof figureSchema>>)
     .required('The figures are required.'),
   version: versionSchema,
 });

@@ -3,12 +3,17 @@ import {
   DEFAULT_SITE_CONTACT,
   FIGURE_BASIS_MESSAGE,
   FIGURE_KEYS,
+  formatDocumentDate,
+  istDay,
+  NOT_COUNTABLE_MESSAGE,
   SAMPLE_FIGURE_BASIS,
   SAMPLE_FIGURES,
   type FigureKey,
+  type SiteFigure,
   type SiteSettingsDto,
 } from '@contract';
 import { appWithAdmin, DB_KIND, json } from './helper';
+import { setClock } from './support/clock';
 import { movedContact } from './support/site-contact';
 
 // A fresh seeded database, and pages rendered by React on the server, take seconds on a busy machine.
@@ -119,7 +124,7 @@ describe(`the institute's contact facts on ${DB_KIND}`, () => {
       ['/careers', 'placement team at Gachibowli'],
       ['/enrollnow', 'from our Gachibowli campus'],
       ['/privacy-policy', 'our centre in Gachibowli, Hyderabad'],
-    ]) {
+    ] as const) {
       expect(await words(path)).toContain(text);
     }
     for (const path of ['/contact-us', '/enrollnow', '/privacy-policy']) expect(await words(path)).not.toContain('HITEC City');
@@ -166,7 +171,7 @@ describe(`the headline figures on ${DB_KIND}`, () => {
   const get = (url: string) => ctx.t.request({ method: 'GET', url });
   const settings = async () => json<SiteSettingsDto>(await get(API.site.settings));
   const save = (payload: Record<string, unknown>) => ctx.asAdmin({ method: 'PUT', url: API.site.adminFigures, payload });
-  const withFigures = (changes: Partial<Record<FigureKey, { value: string; basis: string }>>) => ({
+  const withFigures = (changes: Partial<Record<FigureKey, Partial<SiteFigure>>>) => ({
     figures: { ...SAMPLE_FIGURES, ...changes },
   });
 
@@ -216,5 +221,67 @@ describe(`the headline figures on ${DB_KIND}`, () => {
     expect(about).toContain('>640<');
     expect(about).toContain('Students trained: learners who completed a batch, 2019 to 2025');
     expect(about).not.toContain('>500+<');
+  });
+
+  it('counted by the site: the hiring partners listed (not the samples) and the workshops that have ended, each with its basis, kept current', async () => {
+    const refused = await save(withFigures({ placementRate: { value: '', basis: '', counted: true } }));
+    expect(refused.statusCode).toBe(400);
+    expect(json<{ fieldErrors?: Record<string, string> }>(refused).fieldErrors).toEqual({
+      'figures.placementRate.counted': NOT_COUNTABLE_MESSAGE,
+    });
+
+    const counted = { value: '', basis: '', counted: true };
+    expect((await save(withFigures({ partners: counted, workshopsHeld: counted }))).statusCode).toBe(200);
+    // The seeded partners are samples and the seeded workshops are ahead: nothing counted, neither shown.
+    let { figures } = (await settings()).figures;
+    expect(figures.partners).toEqual({
+      value: '',
+      basis: 'Counted from the hiring partners listed on this site: 0 companies.',
+      counted: true,
+    });
+    expect(figures.workshopsHeld).toEqual({
+      value: '',
+      basis: 'Counted from the workshops listed on this site that have ended: 0.',
+      counted: true,
+    });
+    expect((await get('/')).body).not.toContain('>Partner Companies<');
+
+    for (const name of ['Orbit Analytics', 'Deccan Cloud Works']) {
+      expect((await ctx.asAdmin({ method: 'POST', url: API.alumni.adminPartners, payload: { name } })).statusCode).toBe(201);
+    }
+    ({ figures } = (await settings()).figures);
+    expect(figures.partners).toMatchObject({ value: '2', basis: 'Counted from the hiring partners listed on this site: 2 companies.' });
+    const home = (await get('/')).body;
+    expect(home).toContain('>Partner Companies<');
+    expect(home).toContain('Partner Companies: Counted from the hiring partners listed on this site: 2 companies.');
+
+    // A workshop two days ahead counts once it has ended, without any write.
+    const startsAt = new Date(Date.now() + 2 * 86_400_000);
+    const endsAt = new Date(startsAt.getTime() + 3 * 3_600_000);
+    const created = await ctx.asAdmin({
+      method: 'POST',
+      url: API.workshops.list,
+      payload: {
+        title: 'Counted Workshop',
+        description: 'An afternoon that will have happened.',
+        category: 'Full Stack',
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+        duration: '3 Hours',
+        learningOutcomes: 'A figure with its basis.',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await settings()).figures.figures.workshopsHeld.value).toBe('');
+    try {
+      setClock(endsAt.getTime() + 1000);
+      expect((await settings()).figures.figures.workshopsHeld).toEqual({
+        value: '1',
+        basis: `Counted from the workshops listed on this site that have ended: 1 since ${formatDocumentDate(istDay(startsAt))}.`,
+        counted: true,
+      });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

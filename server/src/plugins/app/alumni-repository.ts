@@ -27,7 +27,7 @@ type PartnerRow = typeof hiringPartners.$inferSelect;
  * courses and the course pages and home page show them, so a story's write and a course's write (a new
  * title or address) both drop them, with every page the server keeps ready.
  */
-export type AlumniCache = Pick<ContentCache<'courses'>, 'invalidate'>;
+export type AlumniCache = Pick<ContentCache<'courses' | 'site'>, 'invalidate'>;
 
 /** A course a story may point at: its id, current address, title and duration. */
 interface CourseRef {
@@ -157,6 +157,8 @@ const storyOrder = [asc(alumniStories.sample), desc(alumniStories.createdAt), de
  * and hiring_partners tables. Every write runs in one transaction and then drops the cached 'courses'.
  */
 export function createAlumniRepository(db: Db, cache: AlumniCache) {
+  // 'site' too: the hiring partners may be a counted headline figure.
+  const partnersChanged = () => Promise.all([cache.invalidate('courses'), cache.invalidate('site')]);
   async function withCourses(rows: StoryRow[]): Promise<AlumniStoryDto[]> {
     if (rows.length === 0) return [];
     const index = await courseIndex(db);
@@ -278,7 +280,7 @@ export function createAlumniRepository(db: Db, cache: AlumniCache) {
           if (!inserted) throw new Error('hiring partner insert returned no row');
           return inserted;
         });
-        await cache.invalidate('courses');
+        await partnersChanged();
         return toPartnerDto(row);
       } catch (err) {
         // Two admins adding the same name at once: the second meets the unique name.
@@ -292,7 +294,7 @@ export function createAlumniRepository(db: Db, cache: AlumniCache) {
         tx.delete(hiringPartners).where(eq(hiringPartners.id, id)).returning({ id: hiringPartners.id }),
       );
       if (deleted.length === 0) throw notFound(HIRING_PARTNER_NOT_FOUND);
-      await cache.invalidate('courses');
+      await partnersChanged();
     },
   };
 }

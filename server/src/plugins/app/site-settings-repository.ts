@@ -1,6 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, min, sql } from 'drizzle-orm';
 import {
   DEFAULT_PAGE_COPY,
+  FIGURE_KEYS,
+  formatDocumentDate,
+  istDay,
   DEFAULT_SITE_CONTACT,
   pageCopySchema,
   SAMPLE_FIGURES,
@@ -24,6 +27,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import {
   appSettings,
+  hiringPartners,
+  workshops,
   LEAD_COURSE_EXTRAS_KEY,
   PAGE_COPY_KEY,
   PRIVACY_EFFECTIVE_KEY,
@@ -34,8 +39,11 @@ import {
 import { conflict, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import type { ContentCache } from './content-cache';
 
-/** What this repository needs of the public cache: the settings are cached (and shown by pages) under 'site'. */
-export type SiteSettingsCache = Pick<ContentCache<'site'>, 'invalidate'>;
+/**
+ * What this repository needs of the public cache: the settings are cached (and shown by pages) under 'site';
+ * a counted figure stops being true when the next workshop ends.
+ */
+export type SiteSettingsCache = Pick<ContentCache<'site'>, 'invalidate' | 'closesAt'>;
 
 type SettingRow = typeof appSettings.$inferSelect;
 
@@ -119,18 +127,13 @@ function copyOf(row: SettingRow | undefined): PageCopyDto {
 /** How many earlier versions of the page texts the admin is offered. */
 const COPY_REVISIONS_SHOWN = 20;
 
-/** The figures of a validated input, trimmed. */
+/** The figures of a validated input, trimmed; a counted one keeps no value of its own (the site counts it when read). */
 function figureValues(input: SiteFiguresInput): SiteFiguresDto['figures'] {
-  const f = input.figures;
-  const trim = (x: { value: string; basis: string }) => ({ value: x.value.trim(), basis: x.basis.trim() });
-  return {
-    placementRate: trim(f.placementRate),
-    studentsTrained: trim(f.studentsTrained),
-    partners: trim(f.partners),
-    workshopsHeld: trim(f.workshopsHeld),
-    workshopParticipants: trim(f.workshopParticipants),
-    institutions: trim(f.institutions),
-  };
+  const entries = FIGURE_KEYS.map((key) => {
+    const f = input.figures[key];
+    return [key, f.counted ? { value: '', basis: '', counted: true } : { value: f.value.trim(), basis: f.basis.trim(), counted: false }];
+  });
+  return Object.fromEntries(entries) as SiteFiguresDto['figures'];
 }
 
 function toDto(
@@ -182,6 +185,45 @@ async function saveSetting(tx: Tx, key: string, value: string, precondition: Wri
 export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
   const read = async (key: string) => (await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1))[0];
 
+  /** The figures with the counted ones counted now: hiring partners (not the samples), workshops that have ended. */
+  const counted = async (dto: SiteFiguresDto): Promise<SiteFiguresDto> => {
+    const { partners, workshopsHeld } = dto.figures;
+    if (!partners.counted && !workshopsHeld.counted) return dto;
+    const now = new Date();
+    const [[listed], [held], [next]] = await Promise.all([
+      db.select({ n: count() }).from(hiringPartners).where(eq(hiringPartners.sample, false)),
+      db
+        .select({ n: count(), first: min(workshops.startsAt) })
+        .from(workshops)
+        .where(lte(workshops.endsAt, now)),
+      db
+        .select({ at: min(workshops.endsAt) })
+        .from(workshops)
+        .where(gt(workshops.endsAt, now)),
+    ]);
+    const figures = { ...dto.figures };
+    if (partners.counted) {
+      const n = listed?.n ?? 0;
+      const companies = n === 1 ? 'company' : 'companies';
+      figures.partners = {
+        value: n > 0 ? String(n) : '',
+        basis: `Counted from the hiring partners listed on this site: ${n} ${companies}.`,
+        counted: true,
+      };
+    }
+    if (workshopsHeld.counted) {
+      const n = held?.n ?? 0;
+      const since = held?.first ? ` since ${formatDocumentDate(istDay(held.first))}` : '';
+      figures.workshopsHeld = {
+        value: n > 0 ? String(n) : '',
+        basis: `Counted from the workshops listed on this site that have ended: ${n}${since}.`,
+        counted: true,
+      };
+      if (next?.at) cache.closesAt('site', next.at.getTime());
+    }
+    return { ...dto, figures };
+  };
+
   const get = async (): Promise<SiteSettingsDto> => {
     const [privacy, extras, contact, figures, copy] = await Promise.all([
       read(PRIVACY_EFFECTIVE_KEY),
@@ -190,7 +232,8 @@ export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
       read(SITE_FIGURES_KEY),
       read(PAGE_COPY_KEY),
     ]);
-    return toDto(privacy, extras, contact, figures, copy);
+    const dto = toDto(privacy, extras, contact, figures, copy);
+    return { ...dto, figures: await counted(dto.figures) };
   };
 
   return {

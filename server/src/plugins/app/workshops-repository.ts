@@ -11,7 +11,7 @@ import type { ImagesRepository } from './images-repository';
 import type { ContentCache } from './content-cache';
 
 type WorkshopRow = typeof workshops.$inferSelect;
-export type WorkshopsCache = ContentCache<'workshops'>;
+export type WorkshopsCache = ContentCache<'workshops' | 'site'>;
 
 export const WORKSHOP_NOT_FOUND = 'Workshop not found.';
 /** Shown when an admin gives no image: our own generic workshop illustration. */
@@ -105,6 +105,8 @@ async function currentFor(tx: Tx, slug: string, precondition: WritePrecondition)
 
 /** Workshops: the only code that reads or writes the workshops table; every write invalidates the cached 'workshops'. */
 export function createWorkshopsRepository(db: Db, images: ImagesRepository, cache: WorkshopsCache) {
+  // 'site' too: the workshops held may be a counted headline figure.
+  const changed = () => Promise.all([cache.invalidate('workshops'), cache.invalidate('site')]);
   /** Registrations holding a seat (not on the waitlist), per workshop slug. */
   async function seatsTaken(slugs: string[]): Promise<Map<string, number>> {
     const taken = new Map<string, number>();
@@ -162,7 +164,7 @@ export function createWorkshopsRepository(db: Db, images: ImagesRepository, cach
           .values({ ...toColumns(input), image: input.image?.trim() || DEFAULT_WORKSHOP_IMAGE, slug })
           .returning();
         if (!row) throw new Error('workshop insert returned no row');
-        await cache.invalidate('workshops');
+        await changed();
         return toWorkshopDto(row, 0);
       } catch (err) {
         if (isUniqueViolation(err)) throw slugTaken(slug);
@@ -199,7 +201,7 @@ export function createWorkshopsRepository(db: Db, images: ImagesRepository, cach
         if (isUniqueViolation(err)) throw slugTaken(slug);
         throw err;
       }
-      await cache.invalidate('workshops');
+      await changed();
       if (previousImage !== row.image) await images.removeUnreferenced([uploadedHash(previousImage)]);
       const [dto] = await toDtos([row]);
       if (!dto) throw new Error('workshop vanished after update');
@@ -228,7 +230,7 @@ export function createWorkshopsRepository(db: Db, images: ImagesRepository, cach
         if (!updated) throw notFound(WORKSHOP_NOT_FOUND);
         return { row: updated, previous: current.image };
       });
-      await cache.invalidate('workshops');
+      await changed();
       if (previous !== row.image) await images.removeUnreferenced([uploadedHash(previous)]);
       const [dto] = await toDtos([row]);
       if (!dto) throw new Error('workshop vanished after its image was set');
@@ -246,7 +248,7 @@ export function createWorkshopsRepository(db: Db, images: ImagesRepository, cach
         await deleteGuarded(tx, workshops, current.id, condition, 'workshop', WORKSHOP_NOT_FOUND);
         return current.image;
       });
-      await cache.invalidate('workshops');
+      await changed();
       await images.removeUnreferenced([uploadedHash(image)]);
     },
   };

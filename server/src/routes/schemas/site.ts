@@ -48,7 +48,11 @@ const contactProperties = {
   version: { type: 'integer', minimum: 0 },
   updatedAt: nullable(dateTime),
 } as const;
-const figure = obj({ value: str, basis: { type: 'string', description: 'Who was counted, over what period, and how.' } });
+const figure = obj({
+  value: str,
+  basis: { type: 'string', description: 'Who was counted, over what period, and how.' },
+  counted: { type: 'boolean', description: 'Counted by the site from what it holds (hiring partners, workshops held), its basis with it.' },
+});
 const figuresProperties = {
   figures: {
     type: 'object',
