@@ -212,14 +212,15 @@ export type SiteContactInput = yup.InferType<typeof siteContactSchema>;
 const figureSchema = (key: FigureKey) =>
   yup
     .object({
+      // Not strict: a strict field takes no default, and a figure sent without its value (or basis) is an empty one.
       value: yup
         .string()
-        .strict()
+        .typeError('A figure is text, as "95%" or "500+".')
         .max(FIGURE_VALUE_MAX, `A figure is at most ${FIGURE_VALUE_MAX} characters, as "95%" or "500+".`)
         .default(''),
       basis: yup
         .string()
-        .strict()
+        .typeError('A basis is text.')
         .max(FIGURE_BASIS_MAX, `A basis is at most ${FIGURE_BASIS_MAX} characters.`)
         .default('')
         .test('no-control', 'The basis contains an invalid character.', (v) => v === undefined || !hasForbiddenCharacter(v))

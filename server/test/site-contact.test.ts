@@ -192,6 +192,15 @@ describe(`the headline figures on ${DB_KIND}`, () => {
     expect(await settings()).toEqual(before);
   });
 
+  it('read a figure sent without its value, basis or count as an empty one (a fuzzer found a 500 here)', async () => {
+    const res = await save({ figures: { ...SAMPLE_FIGURES, studentsTrained: {}, workshopsHeld: { basis: 'workshops run since 2019' } } });
+    expect(res.statusCode).toBe(200);
+    expect(json<SiteSettingsDto>(res).figures.figures).toMatchObject({
+      studentsTrained: { value: '', basis: '', counted: false },
+      workshopsHeld: { value: '', basis: 'workshops run since 2019', counted: false },
+    });
+  });
+
   it('keep only the figures the site has: another one sent along is not stored', async () => {
     const res = await save({ figures: { ...SAMPLE_FIGURES, rank: { value: '#1', basis: 'us' } } });
     expect(res.statusCode).toBe(200);
@@ -208,7 +217,7 @@ describe(`the headline figures on ${DB_KIND}`, () => {
       }),
     );
     expect(res.statusCode).toBe(200);
-    expect(json<SiteSettingsDto>(res).figures).toMatchObject({ custom: true, version: 2 });
+    expect(json<SiteSettingsDto>(res).figures).toMatchObject({ custom: true, version: 3 });
     const home = (await get('/')).body;
     expect(home).toContain(`Success Rate: ${basis}`);
     expect(home).toContain(`Placement Success: ${basis}`);

@@ -131,7 +131,11 @@ const COPY_REVISIONS_SHOWN = 20;
 function figureValues(input: SiteFiguresInput): SiteFiguresDto['figures'] {
   const entries = FIGURE_KEYS.map((key) => {
     const f = input.figures[key];
-    return [key, f.counted ? { value: '', basis: '', counted: true } : { value: f.value.trim(), basis: f.basis.trim(), counted: false }];
+    // `counted` is strict (no default): absent is false.
+    return [
+      key,
+      f.counted === true ? { value: '', basis: '', counted: true } : { value: f.value.trim(), basis: f.basis.trim(), counted: false },
+    ];
   });
   return Object.fromEntries(entries) as SiteFiguresDto['figures'];
 }
