@@ -29,6 +29,29 @@ const SAMPLE_MESSAGE = 'sample must be true or false.';
 export const CONSENT_DATE_MESSAGE = 'Enter the day consent was given as YYYY-MM-DD, today or earlier.';
 export const CONSENT_FORM_MESSAGE = 'Say how consent was given: a signed form or an e-mail.';
 
+/**
+ * A person's written consent to their story or profile being published (issue 41): the day it was given, not
+ * ahead, and its form; null removes it, absent keeps what is stored.
+ */
+export const consentSchema = yup
+  .object({
+    date: yup
+      .string()
+      .strict()
+      .typeError(CONSENT_DATE_MESSAGE)
+      .required(CONSENT_DATE_MESSAGE)
+      .test('day', CONSENT_DATE_MESSAGE, (v) => !v || (isStorableDay(v) && v <= istDay(new Date()))),
+    form: yup
+      .string()
+      .strict()
+      .typeError(CONSENT_FORM_MESSAGE)
+      .required(CONSENT_FORM_MESSAGE)
+      .oneOf([...CONSENT_FORMS], CONSENT_FORM_MESSAGE),
+  })
+  .nullable()
+  .default(undefined)
+  .optional();
+
 /** The body of an alumni story's create and update (issue 21), as the server validates it and the admin dialog checks it. */
 export const alumniStorySchema = yup
   .object({
@@ -72,24 +95,7 @@ export const alumniStorySchema = yup
     /** A seeded example (labelled "Sample", never a review). A new story is a real one unless this says true; an update without it keeps the story's. */
     sample: yup.boolean().strict().typeError(SAMPLE_MESSAGE).optional(),
     /** The learner's written consent; null removes it, absent keeps the story's (a real story is published only with it). */
-    consent: yup
-      .object({
-        date: yup
-          .string()
-          .strict()
-          .typeError(CONSENT_DATE_MESSAGE)
-          .required(CONSENT_DATE_MESSAGE)
-          .test('day', CONSENT_DATE_MESSAGE, (v) => !v || (isStorableDay(v) && v <= istDay(new Date()))),
-        form: yup
-          .string()
-          .strict()
-          .typeError(CONSENT_FORM_MESSAGE)
-          .required(CONSENT_FORM_MESSAGE)
-          .oneOf([...CONSENT_FORMS], CONSENT_FORM_MESSAGE),
-      })
-      .nullable()
-      .default(undefined)
-      .optional(),
+    consent: consentSchema,
     version: versionSchema,
   })
   .test('consent-to-publish', STORY_CONSENT_MESSAGE, function consentToPublish(story) {

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { consentSchema } from './alumni-schema';
 import { BATCH_DAYS, COURSE_MODES, isLinkedInProfileUrl, LINKEDIN_MESSAGE } from './course';
 import { hasForbiddenCharacter, isStorableDay, requiredText, versionSchema } from './validation';
 import { isOwnImagePath, WORKSHOP_IMAGE_MESSAGE } from './workshop-schema';
@@ -73,6 +74,8 @@ export const courseSchema = yup.object({
         .test('linkedin', LINKEDIN_MESSAGE, (v) => !v || isLinkedInProfileUrl(v)),
       bio: optionalText('Bio', 600).nullable().default(null),
       sample: yup.boolean().typeError('Sample must be true or false.').default(false),
+      /** The trainer's written consent to their profile (photo, experience, LinkedIn, bio) being shown; absent keeps the stored one. */
+      consent: consentSchema,
     })
     .required(),
   fee: yup

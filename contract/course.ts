@@ -1,5 +1,6 @@
 import { MONTH_ABBREVIATIONS, istDay } from './ist';
 import { formatRupees } from './indian-number';
+import type { StoryConsent } from './alumni';
 
 /*
  * The course catalogue as the API answers it (issue 19): courses and their batches are data that admins
@@ -53,16 +54,28 @@ export interface CourseInstructor {
   bio: string | null;
   /** Seeded example content: the course page labels the profile "Sample" and no structured data names the person. */
   sample: boolean;
+  /**
+   * The trainer's written consent to their profile being shown (issue 41); null: none recorded, and the public
+   * reads then give only the name and role (no photo, experience, LinkedIn or bio) unless the profile is a sample.
+   */
+  consent: StoryConsent | null;
 }
 
 /** The trainer fields a course saved before issue 21 may lack, with the values it reads as. */
-export const INSTRUCTOR_DEFAULTS: Pick<CourseInstructor, 'avatar' | 'experience' | 'linkedin' | 'bio' | 'sample'> = {
+export const INSTRUCTOR_DEFAULTS: Pick<CourseInstructor, 'avatar' | 'experience' | 'linkedin' | 'bio' | 'sample' | 'consent'> = {
   avatar: '',
   experience: null,
   linkedin: null,
   bio: null,
   sample: false,
+  consent: null,
 };
+
+/** The trainer as a visitor may see them: the whole profile with consent (or a sample), else the name and role only. */
+export function publicInstructor(instructor: CourseInstructor): CourseInstructor {
+  if (instructor.sample || instructor.consent) return instructor;
+  return { ...instructor, ...INSTRUCTOR_DEFAULTS };
+}
 
 export const LINKEDIN_MESSAGE = 'LinkedIn must be a profile address on linkedin.com, e.g. https://www.linkedin.com/in/your-name.';
 

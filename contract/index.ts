@@ -30,6 +30,7 @@ export {
   isBatchOpen,
   openBatches,
   INSTRUCTOR_DEFAULTS,
+  publicInstructor,
   LINKEDIN_MESSAGE,
   isLinkedInProfileUrl,
 } from './course';

@@ -297,7 +297,7 @@ describe('the brochure builder', () => {
     rating: 4.5,
     lessons: 2,
     time: '4 Weeks',
-    instructor: { name: 'Asha Rao', role: 'Trainer', avatar: '', experience: null, linkedin: null, bio: null, sample: true },
+    instructor: { name: 'Asha Rao', role: 'Trainer', avatar: '', experience: null, linkedin: null, bio: null, sample: true, consent: null },
     fee: { amount: 45000, emi: 'No-cost EMI from ₹7,500 a month', scholarship: null },
     tools: ['Git'],
     leadCourse: 'Café Analytics',

@@ -243,9 +243,11 @@ describe(`courses API on ${DB_KIND}`, () => {
     await ctx.t.app.publicCache.invalidate('courses');
     const old = await one('mern-stack');
     expect(old.statusCode).toBe(200);
-    // An instructor with nothing beyond a name, a role and a photo.
-    const noProfile = { experience: null, linkedin: null, bio: null, sample: false };
-    expect(json<CourseDto>(old).instructor).toEqual({
+    // An instructor with nothing beyond a name, a role and a photo, and no consent recorded: a visitor sees the
+    // name and role only, an admin the photo too.
+    const noProfile = { experience: null, linkedin: null, bio: null, sample: false, consent: null };
+    expect(json<CourseDto>(old).instructor).toEqual({ name: 'Rahul Verma', role: 'JavaScript Architect', avatar: '', ...noProfile });
+    expect((await admin('mern-stack')).instructor).toEqual({
       name: 'Rahul Verma',
       role: 'JavaScript Architect',
       avatar: '/images/instructors/rahul-verma.svg',
@@ -266,32 +268,50 @@ describe(`courses API on ${DB_KIND}`, () => {
     });
     expect(await admin('mern-stack')).toEqual(before);
 
-    const saved = await put({
+    const profile = {
       name: 'Rahul Verma',
       role: 'JavaScript Architect',
-      avatar: '',
+      avatar: '/images/instructors/rahul-verma.svg',
       experience: '10 years building JavaScript applications; trained 1,000+ developers',
       linkedin: 'https://www.linkedin.com/in/rahul-verma-example',
       bio: '  Rahul leads project-first MERN classes.  ',
       sample: false,
-    });
-    expect(saved.statusCode).toBe(200);
+    };
+    const kept = { ...profile, bio: 'Rahul leads project-first MERN classes.' };
+    // A real profile without the trainer's consent is saved, and shown to visitors as the name and role only.
+    expect((await put(profile)).statusCode).toBe(200);
+    expect((await admin('mern-stack')).instructor).toEqual({ ...kept, consent: null });
     expect(json<CourseDto>(await one('mern-stack')).instructor).toEqual({
       name: 'Rahul Verma',
       role: 'JavaScript Architect',
       avatar: '',
-      experience: '10 years building JavaScript applications; trained 1,000+ developers',
-      linkedin: 'https://www.linkedin.com/in/rahul-verma-example',
-      bio: 'Rahul leads project-first MERN classes.',
-      sample: false,
+      ...noProfile,
     });
+    // A consent dated ahead is refused at its field.
+    const ahead = await ctx.asAdmin({
+      method: 'PUT',
+      url: '/api/courses/mern-stack',
+      payload: { ...input, version: before.version + 1, instructor: { ...profile, consent: { date: '2999-01-01', form: 'email' } } },
+    });
+    expect(ahead.statusCode).toBe(400);
+    expect(Object.keys(json<{ fieldErrors: Record<string, string> }>(ahead).fieldErrors)).toEqual(['instructor.consent.date']);
+    // With the consent recorded, visitors see the whole profile; a later save that leaves consent out keeps it.
+    const consent = { date: '2026-11-02', form: 'signed-form' };
+    const saved = await ctx.asAdmin({
+      method: 'PUT',
+      url: '/api/courses/mern-stack',
+      payload: { ...input, version: before.version + 1, instructor: { ...profile, consent } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(json<CourseDto>(await one('mern-stack')).instructor).toEqual({ ...kept, consent });
+
     // Cleared again (an older client sends no photo at all): empty texts are stored as none.
     const cleared = await ctx.asAdmin({
       method: 'PUT',
       url: '/api/courses/mern-stack',
       payload: {
         ...input,
-        version: before.version + 1,
+        version: before.version + 2,
         instructor: { name: 'Rahul Verma', role: 'JavaScript Architect', experience: ' ', linkedin: '', bio: '' },
       },
     });
@@ -301,6 +321,7 @@ describe(`courses API on ${DB_KIND}`, () => {
       role: 'JavaScript Architect',
       avatar: '',
       ...noProfile,
+      consent,
     });
   });
 

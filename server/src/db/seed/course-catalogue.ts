@@ -56,6 +56,7 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
       linkedin: null,
       bio: 'Priya spent a decade building sales and supply-chain dashboards for retail and pharma teams before moving into teaching. Her classes start from the business question: every SQL query and Power BI report answers something a manager would actually ask.',
       sample: true,
+      consent: null,
     },
     fee: {
       amount: 45000,
@@ -204,6 +205,7 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
       linkedin: null,
       bio: 'Arjun has built forecasting and recommendation models for e-commerce and fintech products. He teaches statistics through code, reviews every capstone model line by line, and runs the weekly mock interviews for data roles.',
       sample: true,
+      consent: null,
     },
     fee: {
       amount: 60000,
@@ -358,6 +360,7 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
       linkedin: null,
       bio: 'Srinivas designed Spring Boot services for banking and insurance platforms and led teams through microservice migrations. His batches write, test and deploy a full application, the way a product team would.',
       sample: true,
+      consent: null,
     },
     fee: {
       amount: 50000,
@@ -485,6 +488,7 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
       linkedin: null,
       bio: 'Kavya has built web platforms and internal tools with Django, FastAPI and React. She teaches clean code and testing from the first week and helps every learner put a deployed project on their CV.',
       sample: true,
+      consent: null,
     },
     fee: {
       amount: 50000,
@@ -609,6 +613,7 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
       linkedin: null,
       bio: 'Rahul has led front-end and Node.js teams at product start-ups in Hyderabad and Bengaluru. His MERN classes are project-first: learners build, review and deploy a full-stack application in pairs.',
       sample: true,
+      consent: null,
     },
     fee: {
       amount: 50000,
@@ -727,6 +732,7 @@ export const COURSE_CATALOGUE: SeedCourse[] = [
       linkedin: null,
       bio: 'Ananya has migrated enterprise workloads to AWS and Azure and set up CI/CD and monitoring for production systems. Her labs run on real cloud accounts, with cost and security checks in every exercise.',
       sample: true,
+      consent: null,
     },
     fee: {
       amount: 35000,

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   INSTRUCTOR_DEFAULTS,
+  publicInstructor,
+  type StoryConsent,
   istDayStart,
   openBatches,
   type AdminCourseDto,
@@ -52,11 +54,15 @@ function toInstructor(stored: CourseRow['instructor']): CourseInstructor {
     linkedin: stored.linkedin ?? INSTRUCTOR_DEFAULTS.linkedin,
     bio: stored.bio ?? INSTRUCTOR_DEFAULTS.bio,
     sample: stored.sample ?? INSTRUCTOR_DEFAULTS.sample,
+    consent: stored.consent ?? INSTRUCTOR_DEFAULTS.consent,
   };
 }
 
-/** The one row → DTO mapping of a course; `batches` are the ones the reader may see (open ones for the public). */
-function toSummary(row: CourseRow, open: BatchDto[]): CourseSummaryDto {
+/**
+ * The one row → DTO mapping of a course; `batches` are the ones the reader may see (open ones for the public).
+ * A visitor sees the trainer's profile only with the trainer's recorded consent (or a sample); an admin sees all.
+ */
+function toSummary(row: CourseRow, open: BatchDto[], reader: 'visitor' | 'admin'): CourseSummaryDto {
   return {
     _id: row.id,
     code: row.code,
@@ -67,7 +73,7 @@ function toSummary(row: CourseRow, open: BatchDto[]): CourseSummaryDto {
     rating: Math.round(row.rating * 10) / 10,
     lessons: row.lessons,
     time: row.duration,
-    instructor: toInstructor(row.instructor),
+    instructor: reader === 'admin' ? toInstructor(row.instructor) : publicInstructor(toInstructor(row.instructor)),
     fee: { amount: row.feeInr, emi: row.feeEmi, scholarship: row.feeScholarship },
     tools: row.details.tools,
     leadCourse: row.leadCourse,
@@ -77,7 +83,8 @@ function toSummary(row: CourseRow, open: BatchDto[]): CourseSummaryDto {
   };
 }
 
-function toColumns(input: CourseInput) {
+/** A course's columns from a validated input; the trainer's consent, when the input leaves it out, stays `storedConsent`. */
+function toColumns(input: CourseInput, storedConsent: StoryConsent | null = null) {
   const optional = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
   return {
     title: input.title,
@@ -94,6 +101,7 @@ function toColumns(input: CourseInput) {
       linkedin: optional(input.instructor.linkedin),
       bio: optional(input.instructor.bio),
       sample: input.instructor.sample,
+      consent: input.instructor.consent === undefined ? storedConsent : input.instructor.consent,
     },
     feeInr: input.fee.amount,
     feeEmi: optional(input.fee.emi),
@@ -170,7 +178,7 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
     return rows.map((row) => {
       const all = batches.get(row.id) ?? [];
       return {
-        ...toSummary(row, openBatches(all, now)),
+        ...toSummary(row, openBatches(all, now), 'admin'),
         details: row.details,
         batches: all,
         archived: row.archived,
@@ -189,7 +197,13 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
 
   async function currentFor(tx: Tx, slug: string, precondition: WritePrecondition) {
     const [current] = await tx
-      .select({ id: courses.id, version: courses.version, archived: courses.archived, leadCourse: courses.leadCourse })
+      .select({
+        id: courses.id,
+        version: courses.version,
+        archived: courses.archived,
+        leadCourse: courses.leadCourse,
+        instructor: courses.instructor,
+      })
       .from(courses)
       .where(eq(courses.slug, slug));
     if (!current) throw notFound(COURSE_NOT_FOUND);
@@ -201,7 +215,7 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
     async list(now: Date = new Date()): Promise<CourseSummaryDto[]> {
       const rows = await db.select().from(courses).where(eq(courses.archived, false)).orderBy(asc(courses.code));
       const batches = await batchesOf(rows.map((r) => r.id));
-      return rows.map((row) => toSummary(row, openAt(batches.get(row.id) ?? [], now)));
+      return rows.map((row) => toSummary(row, openAt(batches.get(row.id) ?? [], now), 'visitor'));
     },
 
     /** A course the site offers, with its batches open at `now`; null when there is none at `slug`. */
@@ -213,7 +227,7 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
         .limit(1);
       if (!row) return null;
       const open = openAt((await batchesOf([row.id])).get(row.id) ?? [], now);
-      return { ...toSummary(row, open), details: row.details, batches: open };
+      return { ...toSummary(row, open, 'visitor'), details: row.details, batches: open };
     },
 
     /** The addresses of the courses the site offers. */
@@ -314,7 +328,12 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
           const { current, condition } = await currentFor(tx, currentSlug, precondition);
           const [updated] = await tx
             .update(courses)
-            .set({ ...toColumns(input), slug, updatedAt: new Date(), version: sql`${courses.version} + 1` })
+            .set({
+              ...toColumns(input, current.instructor.consent ?? null),
+              slug,
+              updatedAt: new Date(),
+              version: sql`${courses.version} + 1`,
+            })
             .where(and(eq(courses.id, current.id), versionMatches(courses.version, condition)))
             .returning({ id: courses.id });
           if (!updated) throw missedWrite(condition, 'course', COURSE_NOT_FOUND);

@@ -1,6 +1,18 @@
 import { ALUMNI_KINDS, CONSENT_FORMS, type AlumniStoryDto, type HiringPartnerDto } from '@contract';
 import { dateTime, nullable, str, version, type Agrees, type Assert } from '../../openapi/schema';
 
+/** A person's recorded written consent (issue 41): the Hyderabad day it was given and its form, or null. */
+export const recordedConsent = (description: string) =>
+  ({
+    ...nullable({
+      type: 'object',
+      required: ['date', 'form'],
+      properties: { date: { type: 'string', format: 'date' }, form: { type: 'string', enum: [...CONSENT_FORMS] } },
+      additionalProperties: false,
+    }),
+    description,
+  }) as const;
+
 /** Alumni stories and hiring partners (routes/api/alumni.ts, routes/admin/alumni.ts). */
 
 export const alumniStorySchemaOut = {
@@ -38,15 +50,9 @@ export const alumniStorySchemaOut = {
     rating: nullable({ type: 'integer', minimum: 1, maximum: 5, description: "A testimonial's stars; null for none." }),
     published: { type: 'boolean', description: 'Unpublished stories are seen by admins only.' },
     sample: { type: 'boolean', description: 'Seeded example: labelled "Sample" on the site, never marked up as a review.' },
-    consent: {
-      ...nullable({
-        type: 'object',
-        required: ['date', 'form'],
-        properties: { date: { type: 'string', format: 'date' }, form: { type: 'string', enum: [...CONSENT_FORMS] } },
-        additionalProperties: false,
-      }),
-      description: "The learner's written consent to publishing (Hyderabad day, form); a real story without it is never on the site.",
-    },
+    consent: recordedConsent(
+      "The learner's written consent to publishing (Hyderabad day, form); a real story without it is never on the site.",
+    ),
     courseDuration: { ...nullable(str), description: "How long the story's course runs; null when not tied to a course." },
     createdAt: dateTime,
     updatedAt: dateTime,

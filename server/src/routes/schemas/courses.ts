@@ -1,5 +1,6 @@
 import { BATCH_DAYS, COURSE_MODES, type AdminCourseDto, type BatchDto, type CourseDto, type CourseSummaryDto } from '@contract';
 import { int, nullable, ref, str, version, type Agrees, type Assert } from '../../openapi/schema';
+import { recordedConsent } from './alumni';
 
 /** Courses and their batches as the course routes answer them (routes/api/courses.ts, routes/admin/courses.ts). */
 
@@ -35,7 +36,7 @@ const courseSummaryProperties = {
   time: str,
   instructor: {
     type: 'object',
-    required: ['name', 'role', 'avatar', 'experience', 'linkedin', 'bio', 'sample'],
+    required: ['name', 'role', 'avatar', 'experience', 'linkedin', 'bio', 'sample', 'consent'],
     properties: {
       name: str,
       role: str,
@@ -44,6 +45,9 @@ const courseSummaryProperties = {
       linkedin: nullable({ type: 'string', format: 'uri', description: 'https://www.linkedin.com/in/… profile address.' }),
       bio: nullable({ type: 'string', maxLength: 600 }),
       sample: { type: 'boolean', description: 'Seeded example profile, labelled "Sample" on the course page.' },
+      consent: recordedConsent(
+        "The trainer's written consent to their profile being shown (Hyderabad day, form); without it a visitor sees the name and role only.",
+      ),
     },
     additionalProperties: false,
   },

@@ -1,5 +1,13 @@
 import { ValidationError } from 'yup';
-import { courseSchema, toFieldErrors, type AdminCourseDto, type CourseDetails, type CourseHero, type CourseInput } from '@contract';
+import {
+  courseSchema,
+  toFieldErrors,
+  type AdminCourseDto,
+  type ConsentForm,
+  type CourseDetails,
+  type CourseHero,
+  type CourseInput,
+} from '@contract';
 
 /**
  * The course editor's fields, shaped like the API body so that a schema or server error path
@@ -15,7 +23,17 @@ export interface CourseFormValues {
   lessons: string;
   time: string;
   /** The trainer's profile (docs/product.md §3): optional texts stay '' while empty. */
-  instructor: { name: string; role: string; avatar: string; experience: string; linkedin: string; bio: string; sample: boolean };
+  instructor: {
+    name: string;
+    role: string;
+    avatar: string;
+    experience: string;
+    linkedin: string;
+    bio: string;
+    sample: boolean;
+    /** The trainer's written consent: both '' while none is recorded. */
+    consent: { date: string; form: ConsentForm | '' };
+  };
   fee: { amount: string; emi: string; scholarship: string };
   leadCourse: string;
   showHero: boolean;
@@ -48,6 +66,7 @@ export function courseToForm(course?: AdminCourseDto): CourseFormValues {
       linkedin: course?.instructor.linkedin ?? '',
       bio: course?.instructor.bio ?? '',
       sample: course?.instructor.sample ?? false,
+      consent: { date: course?.instructor.consent?.date ?? '', form: course?.instructor.consent?.form ?? '' },
     },
     fee: { amount: course ? String(course.fee.amount) : '', emi: course?.fee.emi ?? '', scholarship: course?.fee.scholarship ?? '' },
     leadCourse: course?.leadCourse ?? '',
@@ -95,6 +114,11 @@ export function formToCourseInput(v: CourseFormValues): CourseInput {
       linkedin: orNull(v.instructor.linkedin),
       bio: orNull(v.instructor.bio),
       sample: v.instructor.sample,
+      // Both empty: none recorded. One of them given: the schema names the other as missing.
+      consent:
+        v.instructor.consent.date === '' && v.instructor.consent.form === ''
+          ? null
+          : { date: v.instructor.consent.date, form: (v.instructor.consent.form || undefined) as ConsentForm },
     },
     fee: { amount: toNumber(v.fee.amount), emi: orNull(v.fee.emi), scholarship: orNull(v.fee.scholarship) },
     leadCourse: v.leadCourse,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLY_AFTER_START_MESSAGE, LINKEDIN_MESSAGE, type AdminCourseDto, type BatchDto } from '@contract';
 import {
@@ -37,6 +37,7 @@ const COURSE = adminCourseDto({
     linkedin: null,
     bio: null,
     sample: true,
+    consent: null,
   },
   leadCourse: 'Python Full Stack Development',
   version: 4,
@@ -250,6 +251,10 @@ describe('AdminCourseEditorPage', () => {
 
     await user.clear(screen.getByLabelText(/^LinkedIn profile/));
     await user.paste('https://www.linkedin.com/in/anil-kumar-example');
+    // The trainer's written consent, without which visitors see the name and role only.
+    expect(screen.getByText(/Visitors see the photo, experience, LinkedIn and bio only once/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Consent given on/), { target: { value: '2026-11-02' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Consent given by/ }), 'signed-form');
     await user.click(screen.getByRole('button', { name: 'Save Course' }));
     // Validating the whole course on a loaded machine can take a while.
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Courses' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -266,6 +271,7 @@ describe('AdminCourseEditorPage', () => {
             linkedin: 'https://www.linkedin.com/in/anil-kumar-example',
             bio: 'Anil teaches from real projects.',
             sample: false,
+            consent: { date: '2026-11-02', form: 'signed-form' },
           },
         }),
       },

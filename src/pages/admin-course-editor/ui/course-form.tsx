@@ -9,13 +9,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getIn, useFormik, type FormikErrors } from 'formik';
-import { ROUTES, type AdminCourseDto } from '@contract';
+import { CONSENT_FORM_LABELS, CONSENT_FORMS, ROUTES, type AdminCourseDto } from '@contract';
 import { useCreateCourseMutation, useUpdateCourseMutation } from '@/entities/course';
 import { isStaleEdit } from '@/shared/api';
 import { splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
 import { useUnsavedChanges } from '@/shared/lib/unsaved-changes';
 import { EditorActions } from '@/shared/ui/editor-actions';
+import { NATIVE_SELECT_SLOTS, SHRUNK_LABEL } from '@/shared/ui/form-parts';
 import { StaleEditAlert } from '@/shared/ui/stale-edit-alert';
 import { UnsavedChangesDialog } from '@/shared/ui/unsaved-changes-dialog';
 import {
@@ -276,6 +277,27 @@ export function CourseForm({ course, version, onReload, batches }: CourseFormPro
             }
             label="Sample profile (labelled as a sample on the course page)"
           />
+          <Typography variant="body2" color="text.secondary" sx={FULL}>
+            Visitors see the photo, experience, LinkedIn and bio only once the trainer&apos;s written consent is recorded below (a sample
+            profile needs none); until then the course page shows the name and role.
+          </Typography>
+          <TextField
+            {...text('instructor.consent.date', 'Consent given on', 'The day the trainer agreed in writing to this profile being shown')}
+            type="date"
+            slotProps={SHRUNK_LABEL}
+          />
+          <TextField
+            {...text('instructor.consent.form', 'Consent given by', 'Keep the signed form or the e-mail on file')}
+            select
+            slotProps={NATIVE_SELECT_SLOTS}
+          >
+            <option value="">Not recorded</option>
+            {CONSENT_FORMS.map((f) => (
+              <option key={f} value={f}>
+                {CONSENT_FORM_LABELS[f]}
+              </option>
+            ))}
+          </TextField>
         </Box>
       </Section>
 

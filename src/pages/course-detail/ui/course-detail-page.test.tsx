@@ -16,6 +16,7 @@ const DATA_SCIENCE = courseDto({
     linkedin: 'https://www.linkedin.com/in/arjun-mehta-example',
     bio: 'Arjun builds forecasting models and reviews every capstone line by line.',
     sample: false,
+    consent: { date: '2026-01-05', form: 'signed-form' },
   },
   fee: { amount: 55000, emi: 'No-cost EMI from ₹9,000 a month', scholarship: '10% off for women in tech' },
   batches: [
@@ -53,6 +54,7 @@ const CLOSED = courseDto({
     linkedin: null,
     bio: null,
     sample: true,
+    consent: null,
   },
   batches: [batchDto({ startDate: dayFromToday(4), applyBy: dayFromToday(-1) })],
 });
