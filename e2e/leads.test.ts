@@ -339,6 +339,9 @@ describe('admin workshops', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete workshop' });
     await confirm.getByText('Are you sure you want to delete this workshop?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
+    // The toast comes with the DELETE's answer; the row can leave the grid's DOM earlier (the grid re-renders
+    // while the request runs), and a read sent then could still find the workshop.
+    await page.getByText('Workshop deleted.').waitFor();
     await page
       .getByRole('row')
       .filter({ hasText: `${title} Live` })
