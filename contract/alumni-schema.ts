@@ -3,6 +3,7 @@ import { ALUMNI_KINDS, ALUMNI_LIMITS, UNKNOWN_ALUMNI_COURSE_MESSAGE, type Consen
 import { istDay } from './ist';
 import { SLUG_PATTERN } from './slug';
 import { hasForbiddenCharacter, isStorableDay, requiredText, versionSchema } from './validation';
+import { isOwnImagePath } from './workshop-schema';
 
 // Kept apart from alumni.ts (types and display rules): a page that only shows stories never loads yup, nor these texts.
 
@@ -19,6 +20,18 @@ export const CONSENT_FORM_LABELS: Record<ConsentForm, string> = {
  */
 export const STORY_CONSENT_MESSAGE =
   "A story is published only with the learner's written consent: enter the day it was given and its form, or keep the story unpublished.";
+
+export const PICTURE_PATH_MESSAGE = 'Picture must be an uploaded picture (/api/images/….webp) or one of our images (/images/…).';
+
+/** An optional picture: its path as the upload answered it (or one of the site's images); '' for none. */
+const picturePath = () =>
+  yup
+    .string()
+    .strict()
+    .typeError(PICTURE_PATH_MESSAGE)
+    .trim()
+    .max(500, PICTURE_PATH_MESSAGE)
+    .test('own-image', PICTURE_PATH_MESSAGE, (v) => !v || isOwnImagePath(v));
 
 export const ALUMNI_KIND_MESSAGE = 'Kind must be a testimonial or a placement story.';
 export const ALUMNI_RATING_MESSAGE = 'Rating must be a whole number of stars from 1 to 5.';
@@ -96,6 +109,8 @@ export const alumniStorySchema = yup
     sample: yup.boolean().strict().typeError(SAMPLE_MESSAGE).optional(),
     /** The learner's written consent; null removes it, absent keeps the story's (a real story is published only with it). */
     consent: consentSchema,
+    /** An uploaded photo of the learner (shown with the story, so under the same consent); '' removes it, absent keeps the story's. */
+    photo: picturePath().optional(),
     version: versionSchema,
   })
   .test('consent-to-publish', STORY_CONSENT_MESSAGE, function consentToPublish(story) {
@@ -105,11 +120,18 @@ export const alumniStorySchema = yup
   });
 export type AlumniStoryInput = yup.InferType<typeof alumniStorySchema>;
 
-/** The body of adding a hiring partner. */
+/** The body of adding a hiring partner: its name and, optionally, its uploaded logo. */
 export const hiringPartnerSchema = yup.object({
   name: requiredText('Company name', ALUMNI_LIMITS.partner),
+  logo: picturePath().default(''),
 });
 export type HiringPartnerInput = yup.InferType<typeof hiringPartnerSchema>;
+
+/** The body of changing a partner's logo: an uploaded picture's path, or '' to show the name again. */
+export const partnerLogoSchema = yup.object({
+  logo: picturePath().defined(PICTURE_PATH_MESSAGE),
+});
+export type PartnerLogoInput = yup.InferType<typeof partnerLogoSchema>;
 
 /** The query of the public story list: every published story, or one course's. */
 export const alumniStoriesQuerySchema = yup.object({

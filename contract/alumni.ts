@@ -53,6 +53,8 @@ export interface AlumniStoryDto {
   sample: boolean;
   /** The learner's recorded consent; null: none recorded (a real story is then never on the site). */
   consent: StoryConsent | null;
+  /** An uploaded photo of the learner (its text alternative is their name); '' when none: the card shows initials. */
+  photo: string;
   /** How long the story's course runs ("6 Months"), shown with the course and batch; null when not tied to a course. */
   courseDuration: string | null;
   createdAt: string;
@@ -64,6 +66,8 @@ export interface AlumniStoryDto {
 export interface HiringPartnerDto {
   _id: string;
   name: string;
+  /** The uploaded logo (its text alternative is the name); '' when none: the name is shown. */
+  logo: string;
   sample: boolean;
 }
 

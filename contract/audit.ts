@@ -38,6 +38,7 @@ export const AUDIT_ENTITIES = [
   'alumni-story',
   'hiring-partner',
   'site-settings',
+  'picture',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -55,6 +56,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   'alumni-story': 'Alumni stories',
   'hiring-partner': 'Hiring partners',
   'site-settings': 'Site settings',
+  picture: 'Pictures',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;

@@ -113,6 +113,11 @@ export interface ImageDto {
   widths: number[];
 }
 
+/** A picture uploaded for an editor (`API.admin.images`): `path` is what the record stores and shows (issue 41). */
+export interface UploadedPictureDto extends ImageDto {
+  path: string;
+}
+
 export interface BlogDto {
   _id: string;
   title: string;

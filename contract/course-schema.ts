@@ -40,6 +40,8 @@ export const courseSchema = yup.object({
   slug: yup.string().trim().optional().max(200),
   summary: requiredText('Summary', 1000),
   image: ownImage('Image'),
+  /** The card picture's text alternative; empty: "<title> course banner". */
+  imageAlt: optionalText('Image description', 300).default(''),
   rating: yup
     .number()
     .typeError('Rating must be a number from 0 to 5.')

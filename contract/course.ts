@@ -152,6 +152,8 @@ export interface CourseSummaryDto {
   title: string;
   summary: string;
   image: string;
+  /** The card picture's text alternative; empty: `courseImageAlt` says "<title> course banner". */
+  imageAlt: string;
   rating: number;
   /** Shown as 'N Modules'. */
   lessons: number;
@@ -213,3 +215,7 @@ export function openBatches<B extends Pick<BatchDto, 'applyBy' | 'startDate'>>(b
 export function formatFee(amount: number): string {
   return formatRupees(amount);
 }
+
+/** What a course's card picture says to a screen reader: staff's text, else "<title> course banner". */
+export const courseImageAlt = (course: Pick<CourseSummaryDto, 'title' | 'imageAlt'>): string =>
+  course.imageAlt || `${course.title} course banner`;

@@ -33,6 +33,7 @@ export {
   publicInstructor,
   LINKEDIN_MESSAGE,
   isLinkedInProfileUrl,
+  courseImageAlt,
 } from './course';
 export type {
   AdminCourseDto,
@@ -196,7 +197,7 @@ export {
 } from './blog-topic';
 export type { PostTopic, CourseTopic } from './blog-topic';
 export { BLOG_IMAGE_SIZES, imageSrcSet } from './images';
-export type { BlogInput, BlogDto, BlogImageField, BlogInputStatus, BlogStatus, ImageDto } from './blog';
+export type { BlogInput, BlogDto, BlogImageField, BlogInputStatus, BlogStatus, ImageDto, UploadedPictureDto } from './blog';
 export {
   WORKSHOP_CATEGORIES,
   WORKSHOP_STATUSES,
@@ -257,6 +258,8 @@ export type { AlumniKind, AlumniStoryDto, ConsentForm, HiringPartnerDto, StoryCo
 export {
   alumniStorySchema,
   hiringPartnerSchema,
+  partnerLogoSchema,
+  PICTURE_PATH_MESSAGE,
   alumniStoriesQuerySchema,
   ALUMNI_KIND_MESSAGE,
   ALUMNI_RATING_MESSAGE,
@@ -268,7 +271,7 @@ export {
   CONSENT_FORM_LABELS,
   STORY_CONSENT_MESSAGE,
 } from './alumni-schema';
-export type { AlumniStoryInput, HiringPartnerInput, AlumniStoriesQuery } from './alumni-schema';
+export type { AlumniStoryInput, HiringPartnerInput, PartnerLogoInput, AlumniStoriesQuery } from './alumni-schema';
 export {
   PRIVACY_EFFECTIVE_MESSAGE,
   PRIVACY_EFFECTIVE_MAX_DAYS_AHEAD,

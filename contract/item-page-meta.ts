@@ -1,5 +1,5 @@
 import type { AlumniStoryDto } from './alumni';
-import { formatCourseDate, openBatches, type CourseDto, type CourseSummaryDto } from './course';
+import { courseImageAlt, formatCourseDate, openBatches, type CourseDto, type CourseSummaryDto } from './course';
 import { clip, page, shareImage, sharePicture, STATIC_PAGE_META, type PageMeta } from './page-meta';
 import { ROUTES } from './routes';
 import {
@@ -29,7 +29,7 @@ export function courseMeta(course: CourseDto, now: Date = new Date(), stories: r
       { name: 'Courses', path: ROUTES.courses },
       { name: course.title, path: ROUTES.course(course.slug) },
     ],
-    ...sharePicture(course.image, `${course.title} course banner`),
+    ...sharePicture(course.image, courseImageAlt(course)),
     jsonLd: (siteUrl, site) => [buildCourseJsonLd(course, siteUrl, site, now, stories)],
   });
 }

@@ -26,6 +26,8 @@ export const API = {
     dashboard: '/api/admin/dashboard',
     /** GET: the "Before you go live" checklist (samples still shown, settings not configured). */
     goLive: '/api/admin/go-live',
+    /** POST one picture (multipart field `image`): stored re-encoded, its `path` then saved in a course, story or partner. */
+    images: '/api/admin/images',
     webhookDeliveries: '/api/admin/webhook-deliveries',
     admins: '/api/admin/admins',
     /** PATCH `{ disabled }`. */
@@ -87,6 +89,8 @@ export const API = {
     adminPartners: '/api/admin/alumni/partners',
     /** DELETE a partner. */
     adminPartner: (id: string) => `/api/admin/alumni/partners/${encodeURIComponent(id)}`,
+    /** PUT `{ logo }`: a partner's uploaded logo, or '' for none. */
+    adminPartnerLogo: (id: string) => `/api/admin/alumni/partners/${encodeURIComponent(id)}/logo`,
   },
   /** The site's settings (the privacy policy's effective date): a public read; the admin's read and save. */
   site: {

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     blogsRepository: createBlogsRepository(db, createImagesRepository(db), cache),
     jobsRepository: createJobsRepository(db, cache),
     workshopsRepository: createWorkshopsRepository(db, createImagesRepository(db), cache),
-    coursesRepository: createCoursesRepository(db, cache),
+    coursesRepository: createCoursesRepository(db, createImagesRepository(db), cache),
   };
   const app = express();
 

@@ -294,6 +294,7 @@ describe('the brochure builder', () => {
     title: 'Café Analytics',
     summary: 'Learn with a fee of ₹45,000 and తెలుగు notes.',
     image: '/images/courses/data-science.svg',
+    imageAlt: '',
     rating: 4.5,
     lessons: 2,
     time: '4 Weeks',

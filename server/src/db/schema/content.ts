@@ -267,6 +267,8 @@ export const courses = pgTable('courses', {
   title: text('title').notNull(),
   summary: text('summary').notNull(),
   image: text('image').notNull(),
+  /** The card picture's text alternative (issue 41); empty: "<title> course banner". */
+  imageAlt: text('image_alt').notNull().default(''),
   rating: real('rating').notNull(),
   lessons: integer('lessons').notNull(),
   duration: text('duration').notNull(),
@@ -345,6 +347,8 @@ export const alumniStories = pgTable(
      */
     consentDate: date('consent_date', { mode: 'string' }),
     consentForm: text('consent_form'),
+    /** An uploaded photo of the learner (issue 41), shown only with their consent like the rest; empty: initials. */
+    photo: text('photo').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Starts at 1 and grows by one on every update: an editor's If-Match. */
@@ -353,10 +357,12 @@ export const alumniStories = pgTable(
   (t) => [index('alumni_stories_course_idx').on(t.courseSlug, t.createdAt)],
 );
 
-/** A company that hires ITX learners (issue 21), shown by name; `sample` as for alumni stories. */
+/** A company that hires ITX learners (issue 21), shown by name or its uploaded logo; `sample` as for alumni stories. */
 export const hiringPartners = pgTable('hiring_partners', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
+  /** An uploaded logo (issue 41), its text alternative the name; empty: the name is shown. */
+  logo: text('logo').notNull().default(''),
   sample: boolean('sample').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -10,6 +10,7 @@ import {
   type AlumniStoryDto,
   type AlumniStoryInput,
   type HiringPartnerDto,
+  type HiringPartnerInput,
   type StoryConsent,
 } from '@contract';
 import type { Db, Tx } from '../../db/client';
@@ -17,7 +18,9 @@ import { alumniStories, courseSlugs, courses, hiringPartners } from '../../db/sc
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { deleteGuarded, missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { refuseMissingPictures } from '../../lib/image-upload';
 import type { ContentCache } from './content-cache';
+import { uploadedHash, type ImagesRepository } from './images-repository';
 
 type StoryRow = typeof alumniStories.$inferSelect;
 type PartnerRow = typeof hiringPartners.$inferSelect;
@@ -73,6 +76,7 @@ function toStoryDto(row: StoryRow, index: Map<string, CourseRef>): AlumniStoryDt
     published: row.published,
     sample: row.sample,
     consent: consentOf(row),
+    photo: row.photo,
     courseDuration: course?.duration ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -100,7 +104,7 @@ const consentColumns = (consent: AlumniStoryInput['consent']) =>
   consent === undefined ? {} : { consentDate: consent?.date ?? null, consentForm: consent?.form ?? null };
 
 function toPartnerDto(row: PartnerRow): HiringPartnerDto {
-  return { _id: row.id, name: row.name, sample: row.sample };
+  return { _id: row.id, name: row.name, logo: row.logo, sample: row.sample };
 }
 
 /** Columns a create or update writes. The published and sample switches only when given (an update keeps the story's). */
@@ -117,6 +121,7 @@ function toColumns(input: AlumniStoryInput, courseSlug: string | null) {
     ...(input.published !== undefined ? { published: input.published } : {}),
     ...(input.sample !== undefined ? { sample: input.sample } : {}),
     ...consentColumns(input.consent),
+    ...(input.photo !== undefined ? { photo: input.photo } : {}),
   };
 }
 
@@ -139,6 +144,7 @@ async function currentFor(tx: Tx, id: string, precondition: WritePrecondition) {
       sample: alumniStories.sample,
       consentDate: alumniStories.consentDate,
       consentForm: alumniStories.consentForm,
+      photo: alumniStories.photo,
     })
     .from(alumniStories)
     .where(eq(alumniStories.id, id));
@@ -156,7 +162,7 @@ const storyOrder = [asc(alumniStories.sample), desc(alumniStories.createdAt), de
  * Alumni outcomes (issue 21, docs/product.md §3): the only code that reads or writes the alumni_stories
  * and hiring_partners tables. Every write runs in one transaction and then drops the cached 'courses'.
  */
-export function createAlumniRepository(db: Db, cache: AlumniCache) {
+export function createAlumniRepository(db: Db, images: ImagesRepository, cache: AlumniCache) {
   // 'site' too: the hiring partners may be a counted headline figure.
   const partnersChanged = () => Promise.all([cache.invalidate('courses'), cache.invalidate('site')]);
   async function withCourses(rows: StoryRow[]): Promise<AlumniStoryDto[]> {
@@ -213,6 +219,7 @@ export function createAlumniRepository(db: Db, cache: AlumniCache) {
 
     async create(input: AlumniStoryInput): Promise<AlumniStoryDto> {
       requireConsent({ published: input.published ?? true, sample: input.sample ?? false, consent: input.consent ?? null });
+      await refuseMissingPictures(images, { photo: input.photo });
       const row = await db.transaction(async (tx) => {
         const courseSlug = await courseOf(tx, input);
         const [inserted] = await tx
@@ -228,7 +235,8 @@ export function createAlumniRepository(db: Db, cache: AlumniCache) {
 
     /** Saves `input` over the story; a stale `version` or If-Match is refused (409/412) and changes nothing. */
     async update(id: string, input: AlumniStoryInput, precondition: WritePrecondition): Promise<AlumniStoryDto> {
-      await db.transaction(async (tx) => {
+      await refuseMissingPictures(images, { photo: input.photo });
+      const before = await db.transaction(async (tx) => {
         const { current, condition } = await currentFor(tx, id, precondition);
         requireConsent({
           published: input.published ?? current.published,
@@ -243,18 +251,22 @@ export function createAlumniRepository(db: Db, cache: AlumniCache) {
           .where(and(eq(alumniStories.id, current.id), versionMatches(alumniStories.version, condition)))
           .returning({ id: alumniStories.id });
         if (!updated) throw missedWrite(condition, 'alumni story', ALUMNI_STORY_NOT_FOUND);
+        return current.photo;
       });
       await cache.invalidate('courses');
+      await images.removeUnreferenced([uploadedHash(before)]);
       return one(id);
     },
 
     /** Deletes a story; with If-Match, only the version the admin saw (412 otherwise, nothing deleted). */
     async remove(id: string, precondition: WritePrecondition): Promise<void> {
-      await db.transaction(async (tx) => {
+      const photo = await db.transaction(async (tx) => {
         const { current, condition } = await currentFor(tx, id, precondition);
         await deleteGuarded(tx, alumniStories, current.id, condition, 'alumni story', ALUMNI_STORY_NOT_FOUND);
+        return current.photo;
       });
       await cache.invalidate('courses');
+      await images.removeUnreferenced([uploadedHash(photo)]);
     },
 
     /** The hiring partners, real ones first, by name. */
@@ -267,7 +279,8 @@ export function createAlumniRepository(db: Db, cache: AlumniCache) {
     },
 
     /** Adds a partner; a name already listed (in any letter case) is refused with 409. */
-    async addPartner(name: string): Promise<HiringPartnerDto> {
+    async addPartner({ name, logo }: HiringPartnerInput): Promise<HiringPartnerDto> {
+      await refuseMissingPictures(images, { logo });
       try {
         const row = await db.transaction(async (tx) => {
           const [taken] = await tx
@@ -276,7 +289,7 @@ export function createAlumniRepository(db: Db, cache: AlumniCache) {
             .where(eq(sql`lower(${hiringPartners.name})`, name.toLowerCase()))
             .limit(1);
           if (taken) throw new HttpError(409, PARTNER_TAKEN_MESSAGE, { name: PARTNER_TAKEN_MESSAGE });
-          const [inserted] = await tx.insert(hiringPartners).values({ name }).returning();
+          const [inserted] = await tx.insert(hiringPartners).values({ name, logo }).returning();
           if (!inserted) throw new Error('hiring partner insert returned no row');
           return inserted;
         });
@@ -289,12 +302,28 @@ export function createAlumniRepository(db: Db, cache: AlumniCache) {
       }
     },
 
+    /** Sets a partner's logo (an uploaded picture's path) or, with '', shows its name again. */
+    async setPartnerLogo(id: string, logo: string): Promise<HiringPartnerDto> {
+      await refuseMissingPictures(images, { logo });
+      const { row, before } = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(hiringPartners).where(eq(hiringPartners.id, id)).for('update');
+        if (!current) throw notFound(HIRING_PARTNER_NOT_FOUND);
+        const [updated] = await tx.update(hiringPartners).set({ logo }).where(eq(hiringPartners.id, id)).returning();
+        if (!updated) throw notFound(HIRING_PARTNER_NOT_FOUND);
+        return { row: updated, before: current.logo };
+      });
+      await partnersChanged();
+      if (before !== logo) await images.removeUnreferenced([uploadedHash(before)]);
+      return toPartnerDto(row);
+    },
+
     async removePartner(id: string): Promise<void> {
       const deleted = await db.transaction(async (tx) =>
-        tx.delete(hiringPartners).where(eq(hiringPartners.id, id)).returning({ id: hiringPartners.id }),
+        tx.delete(hiringPartners).where(eq(hiringPartners.id, id)).returning({ id: hiringPartners.id, logo: hiringPartners.logo }),
       );
       if (deleted.length === 0) throw notFound(HIRING_PARTNER_NOT_FOUND);
       await partnersChanged();
+      await images.removeUnreferenced(deleted.map((d) => uploadedHash(d.logo)));
     },
   };
 }

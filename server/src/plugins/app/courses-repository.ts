@@ -21,7 +21,9 @@ import { HttpError, notFound } from '../../lib/errors';
 import { deleteGuarded, missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { requestedSlug } from '../../lib/slug-input';
+import { refuseMissingPictures } from '../../lib/image-upload';
 import type { ContentCache } from './content-cache';
+import { uploadedHash, type ImagesRepository } from './images-repository';
 
 type CourseRow = typeof courses.$inferSelect;
 type BatchRow = typeof courseBatches.$inferSelect;
@@ -70,6 +72,7 @@ function toSummary(row: CourseRow, open: BatchDto[], reader: 'visitor' | 'admin'
     title: row.title,
     summary: row.summary,
     image: row.image,
+    imageAlt: row.imageAlt,
     rating: Math.round(row.rating * 10) / 10,
     lessons: row.lessons,
     time: row.duration,
@@ -90,6 +93,7 @@ function toColumns(input: CourseInput, storedConsent: StoryConsent | null = null
     title: input.title,
     summary: input.summary,
     image: input.image,
+    imageAlt: input.imageAlt,
     rating: Math.round(input.rating * 10) / 10,
     lessons: input.lessons,
     duration: input.time,
@@ -134,7 +138,7 @@ const slugTaken = (slug: string) =>
  * (so a cached page drops a batch at the end of its apply-by day without any write); every write
  * invalidates the cached 'courses'.
  */
-export function createCoursesRepository(db: Db, cache: CoursesCache) {
+export function createCoursesRepository(db: Db, images: ImagesRepository, cache: CoursesCache) {
   let brochureKey: Promise<Buffer> | null = null;
 
   async function batchesOf(ids: string[]): Promise<Map<string, BatchDto[]>> {
@@ -203,12 +207,28 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
         archived: courses.archived,
         leadCourse: courses.leadCourse,
         instructor: courses.instructor,
+        image: courses.image,
+        hero: courses.hero,
       })
       .from(courses)
       .where(eq(courses.slug, slug));
     if (!current) throw notFound(COURSE_NOT_FOUND);
     return { current, condition: versionCondition(precondition, current, 'course') };
   }
+
+  /** A save may name only stored uploads: the card's picture, the hero slide's and the trainer's photo. */
+  const checkPictures = (input: CourseInput) =>
+    refuseMissingPictures(images, {
+      image: input.image,
+      'instructor.avatar': input.instructor.avatar,
+      'hero.background': input.hero?.background,
+    });
+  /** The uploaded pictures a course showed before a write: deleted after it when nothing shows them any more. */
+  const picturesOf = (row: Pick<CourseRow, 'image' | 'instructor' | 'hero'>) => [
+    uploadedHash(row.image),
+    uploadedHash(row.instructor.avatar),
+    uploadedHash(row.hero?.background),
+  ];
 
   return {
     /** The courses the site offers, in catalogue order, each with its next open batch at `now`. */
@@ -299,6 +319,7 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
 
     async create(input: CourseInput): Promise<AdminCourseDto> {
       const slug = requestedSlug(input);
+      await checkPictures(input);
       try {
         const row = await db.transaction(async (tx) => {
           // A new course at an address another course used to have takes it over: it no longer redirects.
@@ -323,9 +344,12 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
     /** Saves `input` over the course at `currentSlug`; the slug stays unless `input.slug` names a new one, and the old one then redirects. */
     async update(currentSlug: string, input: CourseInput, precondition: WritePrecondition): Promise<AdminCourseDto> {
       const slug = input.slug?.trim() ? requestedSlug(input) : currentSlug;
+      await checkPictures(input);
+      let before: (string | null)[] = [];
       try {
         await db.transaction(async (tx) => {
           const { current, condition } = await currentFor(tx, currentSlug, precondition);
+          before = picturesOf(current);
           const [updated] = await tx
             .update(courses)
             .set({
@@ -351,6 +375,7 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
         throw err;
       }
       await cache.invalidate('courses');
+      await images.removeUnreferenced(before);
       return adminOne(slug);
     },
 
@@ -372,10 +397,12 @@ export function createCoursesRepository(db: Db, cache: CoursesCache) {
           return 'archived' as const;
         }
         await deleteGuarded(tx, courses, current.id, condition, 'course', COURSE_NOT_FOUND);
-        return 'deleted' as const;
+        return picturesOf(current);
       });
       await cache.invalidate('courses');
-      return outcome;
+      if (outcome === 'archived') return outcome;
+      await images.removeUnreferenced(outcome);
+      return 'deleted';
     },
   };
 }

@@ -32,10 +32,10 @@ export default fp(
     app.decorate('jobsRepository', createJobsRepository(db, app.publicCache));
     app.decorate('blogsRepository', createBlogsRepository(db, images, app.publicCache));
     app.decorate('workshopsRepository', createWorkshopsRepository(db, images, app.publicCache));
-    const courses = createCoursesRepository(db, app.publicCache);
+    const courses = createCoursesRepository(db, images, app.publicCache);
     app.decorate('coursesRepository', courses);
     app.decorate('batchesRepository', createBatchesRepository(db, app.publicCache, courses.adminFind));
-    app.decorate('alumniRepository', createAlumniRepository(db, app.publicCache));
+    app.decorate('alumniRepository', createAlumniRepository(db, images, app.publicCache));
     app.decorate('siteSettingsRepository', createSiteSettingsRepository(db, app.publicCache));
     app.decorate('dashboardRepository', createDashboardRepository(db));
     app.decorate('webhookDeliveriesRepository', createWebhookDeliveriesRepository(db));

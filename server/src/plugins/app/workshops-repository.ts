@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { API, toInstant, workshopStatus, type WorkshopCategory, type WorkshopDto, type WorkshopInput } from '@contract';
+import { toInstant, workshopStatus, type WorkshopCategory, type WorkshopDto, type WorkshopInput } from '@contract';
 import type { Db, Tx } from '../../db/client';
 import { leads, workshops } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
@@ -7,7 +7,7 @@ import { deleteGuarded, missedWrite, versionCondition, versionMatches, type Writ
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { requestedSlug } from '../../lib/slug-input';
 import type { ProcessedImage } from '../../lib/images';
-import type { ImagesRepository } from './images-repository';
+import { shownVariant, uploadedHash, type ImagesRepository } from './images-repository';
 import type { ContentCache } from './content-cache';
 
 type WorkshopRow = typeof workshops.$inferSelect;
@@ -73,19 +73,6 @@ function toColumns(input: WorkshopInput) {
 function imageColumn(input: WorkshopInput): { image: string } | Record<string, never> {
   const given = input.image?.trim();
   return given ? { image: given } : {};
-}
-
-/** The uploaded image (its content hash) a workshop's image path points at, if any. */
-function uploadedHash(image: string): string | null {
-  return UPLOADED_IMAGE.exec(image)?.[1] ?? null;
-}
-const UPLOADED_IMAGE = /^\/api\/images\/([0-9a-f]{64})-\d{1,5}\.webp$/;
-
-/** The variant a workshop card and page show: the widest one up to 960 px, else the narrowest. */
-function shownVariant(image: ProcessedImage): string {
-  const widths = image.variants.map((v) => v.width).sort((a, b) => a - b);
-  const width = widths.filter((w) => w <= 960).pop() ?? widths[0] ?? image.width;
-  return API.images(image.hash, width);
 }
 
 const slugTaken = (slug: string) =>

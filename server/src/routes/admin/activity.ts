@@ -31,6 +31,7 @@ const RESOURCES: Record<string, string> = {
   'webhook-deliveries': 'webhook',
   stories: 'alumni-story',
   partners: 'hiring-partner',
+  images: 'picture',
   'site-settings': 'site-settings',
 };
 /** Prefix segments that name no entity. */

@@ -5,10 +5,12 @@ import {
   alumniStorySchema,
   HIRING_PARTNER_NOT_FOUND,
   hiringPartnerSchema,
+  partnerLogoSchema,
   routePath,
   UUID_PATTERN,
   type AlumniStoryInput,
   type HiringPartnerInput,
+  type PartnerLogoInput,
 } from '@contract';
 import { noteAudit } from './activity';
 import { adminRead, adminWrite, answer, idParam, listOf, notFound as noSuch, operation, ref, staleDelete } from '../../openapi/schema';
@@ -102,16 +104,35 @@ export default async function adminAlumniRoutes(app: FastifyInstance): Promise<v
   const addPartnerSchema = operation({
     operationId: 'addHiringPartner',
     tag: 'Alumni',
-    summary: 'Add a hiring partner by name.',
+    summary: 'Add a hiring partner by name, with an uploaded logo (`logo`, the path `POST /api/admin/images` answered) or without.',
     admin: true,
     body: hiringPartnerSchema,
     response: { ...adminWrite, 201: answer('Added.', ref('HiringPartner')), 409: answer('The company is already listed.') },
   });
   app.post<{ Body: HiringPartnerInput }>(API.alumni.adminPartners, { schema: addPartnerSchema }, async (request, reply) => {
-    const partner = await app.alumniRepository.addPartner(request.body.name);
+    const partner = await app.alumniRepository.addPartner(request.body);
     noteAudit(request, { summary: `Added hiring partner ${partner.name}`, entityId: partner._id });
     return reply.code(201).send(partner);
   });
+
+  const logoSchema = operation({
+    operationId: 'setHiringPartnerLogo',
+    tag: 'Alumni',
+    summary: "Set a hiring partner's logo to an uploaded picture (`POST /api/admin/images`), or '' to show its name.",
+    admin: true,
+    params: partnerId,
+    body: partnerLogoSchema,
+    response: { ...adminWrite, 200: answer('Saved.', ref('HiringPartner')), ...noSuch('hiring partner') },
+  });
+  app.put<IdParams & { Body: PartnerLogoInput }>(
+    routePath(API.alumni.adminPartnerLogo, 'id'),
+    { schema: logoSchema },
+    async (request, reply) => {
+      const refused = unknownId(request.params.id, HIRING_PARTNER_NOT_FOUND, reply);
+      if (refused) return refused;
+      return app.alumniRepository.setPartnerLogo(request.params.id, request.body.logo);
+    },
+  );
 
   const removePartnerSchema = operation({
     operationId: 'removeHiringPartner',

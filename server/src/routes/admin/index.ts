@@ -3,6 +3,7 @@ import leads from './leads';
 import blogs from './blogs';
 import jobs from './jobs';
 import workshops from './workshops';
+import images from './images';
 import courses from './courses';
 import alumni from './alumni';
 import siteSettings from './site-settings';
@@ -28,6 +29,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(jobs);
   await app.register(blogs);
   await app.register(workshops);
+  await app.register(images);
   await app.register(courses);
   await app.register(alumni);
   await app.register(siteSettings);

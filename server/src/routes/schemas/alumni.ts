@@ -32,6 +32,7 @@ export const alumniStorySchemaOut = {
     'published',
     'sample',
     'consent',
+    'photo',
     'courseDuration',
     'createdAt',
     'updatedAt',
@@ -53,6 +54,7 @@ export const alumniStorySchemaOut = {
     consent: recordedConsent(
       "The learner's written consent to publishing (Hyderabad day, form); a real story without it is never on the site.",
     ),
+    photo: { ...str, description: "An uploaded photo of the learner (its text alternative is the name); '' when none." },
     courseDuration: { ...nullable(str), description: "How long the story's course runs; null when not tied to a course." },
     createdAt: dateTime,
     updatedAt: dateTime,
@@ -64,8 +66,13 @@ export const alumniStorySchemaOut = {
 export const hiringPartnerSchemaOut = {
   $id: 'HiringPartner',
   type: 'object',
-  required: ['_id', 'name', 'sample'],
-  properties: { _id: str, name: str, sample: { type: 'boolean', description: 'Seeded example name, labelled as a sample on the site.' } },
+  required: ['_id', 'name', 'logo', 'sample'],
+  properties: {
+    _id: str,
+    name: str,
+    logo: { ...str, description: "The uploaded logo (its text alternative is the name); '' when none: the name is shown." },
+    sample: { type: 'boolean', description: 'Seeded example name, labelled as a sample on the site.' },
+  },
   additionalProperties: false,
 } as const;
 

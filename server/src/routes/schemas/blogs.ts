@@ -1,4 +1,4 @@
-import type { BlogDto, ImageDto } from '@contract';
+import type { BlogDto, ImageDto, UploadedPictureDto } from '@contract';
 import { answerWith, dateTime, int, nullable, ref, str, version, type Agrees, type Assert } from '../../openapi/schema';
 
 /** A post as the blog routes answer it (routes/api/blogs.ts, routes/admin/blogs.ts). */
@@ -8,6 +8,18 @@ export const imageSchema = {
   type: 'object',
   required: ['hash', 'width', 'height', 'widths'],
   properties: { hash: str, width: int, height: int, widths: { type: 'array', items: int } },
+  additionalProperties: false,
+} as const;
+
+/** A picture uploaded for an editor (routes/admin/images.ts): the stored image and the path a record saves. */
+export const uploadedPictureSchema = {
+  $id: 'UploadedPicture',
+  type: 'object',
+  required: ['hash', 'width', 'height', 'widths', 'path'],
+  properties: {
+    ...imageSchema.properties,
+    path: { ...str, description: 'The address a course, story or partner saves as its picture (the variant up to 960 px wide).' },
+  },
   additionalProperties: false,
 } as const;
 
@@ -70,4 +82,8 @@ export const blogSchemaOut = {
 
 export const blogAnswerSchema = answerWith('BlogAnswer', 'blog', 'Blog');
 
-export type BlogSchemaChecks = [Assert<Agrees<typeof imageSchema, ImageDto>>, Assert<Agrees<typeof blogSchemaOut, BlogDto, 'version'>>];
+export type BlogSchemaChecks = [
+  Assert<Agrees<typeof imageSchema, ImageDto>>,
+  Assert<Agrees<typeof uploadedPictureSchema, UploadedPictureDto>>,
+  Assert<Agrees<typeof blogSchemaOut, BlogDto, 'version'>>,
+];

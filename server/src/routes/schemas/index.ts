@@ -2,7 +2,7 @@ import { apiErrorSchema, messageSchema } from '../../openapi/schema';
 import { adminAccountSchemaOut, adminCodeSchemaOut, auditEntrySchemaOut, auditListSchemaOut } from './admins';
 import { alumniStorySchemaOut, hiringPartnerSchemaOut } from './alumni';
 import { checkSchema, userAnswerSchema, userSchema } from './auth';
-import { blogAnswerSchema, blogSchemaOut, imageSchema } from './blogs';
+import { blogAnswerSchema, blogSchemaOut, imageSchema, uploadedPictureSchema } from './blogs';
 import { adminCourseSchemaOut, batchSchemaOut, courseSchemaOut, courseSummarySchemaOut } from './courses';
 import { dashboardSchemaOut, goLiveSchemaOut, webhookDeliveryListSchemaOut, webhookDeliverySchemaOut } from './dashboard';
 import { jobAnswerSchema, jobSchemaOut } from './jobs';
@@ -21,6 +21,7 @@ export const SHARED_SCHEMAS = [
   jobSchemaOut,
   jobAnswerSchema,
   imageSchema,
+  uploadedPictureSchema,
   blogSchemaOut,
   blogAnswerSchema,
   workshopSchemaOut,

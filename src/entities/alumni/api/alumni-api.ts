@@ -47,8 +47,13 @@ export const alumniApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ALUMNI_TAGS,
     }),
-    addHiringPartner: build.mutation<HiringPartnerDto, HiringPartnerInput>({
+    addHiringPartner: build.mutation<HiringPartnerDto, Pick<HiringPartnerInput, 'name'> & Partial<HiringPartnerInput>>({
       query: (body) => ({ url: apiUrl(API.alumni.adminPartners), method: 'POST', body }),
+      invalidatesTags: ALUMNI_TAGS,
+    }),
+    /** `logo`: an uploaded picture's path (`POST /api/admin/images`), or '' to show the name. */
+    setHiringPartnerLogo: build.mutation<HiringPartnerDto, { id: string; logo: string }>({
+      query: ({ id, logo }) => ({ url: apiUrl(API.alumni.adminPartnerLogo(id)), method: 'PUT', body: { logo } }),
       invalidatesTags: ALUMNI_TAGS,
     }),
     removeHiringPartner: build.mutation<MessageResponse, string>({
@@ -66,5 +71,6 @@ export const {
   useUpdateAlumniStoryMutation,
   useDeleteAlumniStoryMutation,
   useAddHiringPartnerMutation,
+  useSetHiringPartnerLogoMutation,
   useRemoveHiringPartnerMutation,
 } = alumniApi;

@@ -41,7 +41,7 @@ export function AlumniStoryCard({ story, linkCourse = false }: AlumniStoryCardPr
       sx={{ m: 0, p: { xs: 2, md: 3 }, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       <Box component="figcaption" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-        <InitialsAvatar name={story.name} size={48} />
+        <InitialsAvatar name={story.name} src={story.photo || null} size={48} />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography component="p" sx={{ fontWeight: 800 }}>
             {story.name}

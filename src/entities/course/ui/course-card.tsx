@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatCourseDate, formatFee, NO_OPEN_BATCH_MESSAGE, ROUTES, type CourseSummaryDto } from '@contract';
+import { courseImageAlt, formatCourseDate, formatFee, NO_OPEN_BATCH_MESSAGE, ROUTES, type CourseSummaryDto } from '@contract';
 import { FluidImage } from '@/shared/ui/fluid-image';
 import { InitialsAvatar } from '@/shared/ui/initials-avatar';
 import { ListCard, ListCardLink } from '@/shared/ui/list-card';
@@ -34,7 +34,7 @@ export function CourseCard({ course, headingLevel = 'h2', lazy = true, priority 
     <ListCard testId="course-card">
       <FluidImage
         src={course.image}
-        alt={`${course.title} course banner`}
+        alt={courseImageAlt(course)}
         width={640}
         height={360}
         loading={lazy && !priority ? 'lazy' : 'eager'}

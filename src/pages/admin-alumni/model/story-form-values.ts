@@ -18,6 +18,8 @@ export interface StoryFormValues {
   /** The day the learner's written consent was given (YYYY-MM-DD), '' when none is recorded. */
   consentDate: string;
   consentForm: ConsentForm | '';
+  /** The learner's uploaded photo, '' for none (the card shows initials). */
+  photo: string;
 }
 
 export type StoryFormErrors = Partial<Record<keyof StoryFormValues, string>>;
@@ -36,6 +38,7 @@ export function storyToForm(story?: AlumniStoryDto): StoryFormValues {
     sample: story?.sample ?? false,
     consentDate: story?.consent?.date ?? '',
     consentForm: story?.consent?.form ?? '',
+    photo: story?.photo ?? '',
   };
 }
 
@@ -56,6 +59,7 @@ export function formToStoryInput(v: StoryFormValues): AlumniStoryInput {
     // Both empty: no consent recorded. One of them given: the schema names the other as missing.
     consent:
       v.consentDate === '' && v.consentForm === '' ? null : { date: v.consentDate, form: (v.consentForm || undefined) as ConsentForm },
+    photo: v.photo,
   };
 }
 
@@ -70,6 +74,7 @@ const sameNamed = namedFormFields<StoryFormValues>([
   'rating',
   'published',
   'sample',
+  'photo',
 ]);
 
 /** The consent's API paths and the dialog's two consent fields ("consent" itself: no consent to publish with). */

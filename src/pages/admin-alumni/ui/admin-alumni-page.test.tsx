@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
 import {
   ALUMNI_QUOTE_SHORT_MESSAGE,
@@ -14,6 +15,7 @@ import {
   dialogClosed,
   gridCells,
   hiringPartnerDto,
+  installXhrOverFetch,
   pressInDialog,
   recordSent,
   renderWithProviders,
@@ -28,6 +30,7 @@ const COURSES = [
 ];
 
 const sent: SentRequest[] = [];
+const LOGO = `/api/images/${'d'.repeat(64)}-300.webp`;
 let stories: AlumniStoryDto[];
 let partners: HiringPartnerDto[];
 
@@ -35,6 +38,10 @@ answerFetches(async (request, pathname) => {
   if (request.method === 'GET' && pathname === '/api/admin/alumni/stories') return Response.json(stories);
   if (request.method === 'GET' && pathname === '/api/admin/courses') return Response.json(COURSES);
   if (request.method === 'GET' && pathname === '/api/alumni/partners') return Response.json(partners);
+  // The upload (multipart) is not one of the saves this test records.
+  if (request.method === 'POST' && pathname === '/api/admin/images') {
+    return Response.json({ hash: 'd'.repeat(64), width: 300, height: 300, widths: [300], path: LOGO }, { status: 201 });
+  }
   const body = await recordSent(sent, request, pathname);
   if (request.method === 'POST' && pathname === '/api/admin/alumni/stories') {
     const input = body as AlumniStoryDto;
@@ -66,6 +73,11 @@ answerFetches(async (request, pathname) => {
     const partner = hiringPartnerDto({ _id: `partner-${partners.length + 1}`, name: name.trim() });
     partners = [partner, ...partners];
     return Response.json(partner, { status: 201 });
+  }
+  const logoPath = /^\/api\/admin\/alumni\/partners\/([^/]+)\/logo$/.exec(pathname);
+  if (request.method === 'PUT' && logoPath) {
+    partners = partners.map((p) => (p._id === logoPath[1] ? { ...p, logo: (body as { logo: string }).logo } : p));
+    return Response.json(partners.find((p) => p._id === logoPath[1]));
   }
   const partnerPath = /^\/api\/admin\/alumni\/partners\/([^/]+)$/.exec(pathname);
   if (request.method === 'DELETE' && partnerPath) {
@@ -134,7 +146,7 @@ describe('AdminAlumniPage', () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Madhapur AnalyticsRemove', 'Charminar Data LabsSampleRemove']);
+    ).toEqual(['Madhapur AnalyticsLogoRemove', 'Charminar Data LabsSampleLogoRemove']);
   });
 
   it('adds a story from the dialog: the course is one of the catalogue, the rating only for a testimonial', async () => {
@@ -197,6 +209,7 @@ describe('AdminAlumniPage', () => {
           published: true,
           sample: false,
           consent: { date: '2026-03-01', form: 'email' },
+          photo: '',
         },
       },
     ]);
@@ -269,5 +282,26 @@ describe('AdminAlumniPage', () => {
       'POST /api/admin/alumni/partners',
       'DELETE /api/admin/alumni/partners/partner-2',
     ]);
+  });
+
+  it("sets a partner's logo from an upload, which the list then shows", async () => {
+    const restoreXhr = installXhrOverFetch(() => undefined);
+    try {
+      const user = userEvent.setup({ delay: null });
+      await renderPage();
+      await user.click(screen.getByRole('button', { name: 'Logo of Madhapur Analytics' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Logo of Madhapur Analytics' });
+      expect(within(dialog).getByText('No logo: the home page shows the name.')).toBeInTheDocument();
+      const png = new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }) as unknown as File;
+      await user.upload(within(dialog).getByLabelText('Upload a picture'), png);
+      expect(await within(dialog).findByRole('img', { name: 'Logo of Madhapur Analytics' })).toHaveAttribute('src', LOGO);
+      await user.click(within(dialog).getByRole('button', { name: 'Save logo' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Logo of Madhapur Analytics' })).not.toBeInTheDocument());
+      expect(sent.map((s) => [s.method, s.path, s.body])).toEqual([['PUT', '/api/admin/alumni/partners/partner-1/logo', { logo: LOGO }]]);
+      const list = screen.getByRole('list', { name: 'Hiring partners' });
+      await waitFor(() => expect(list.querySelector(`img[src="${LOGO}"]`)).not.toBeNull());
+    } finally {
+      restoreXhr();
+    }
   });
 });

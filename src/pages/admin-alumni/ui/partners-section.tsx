@@ -5,14 +5,71 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ALUMNI_LIMITS, type HiringPartnerDto } from '@contract';
-import { SampleChip, useAddHiringPartnerMutation, useGetHiringPartnersQuery, useRemoveHiringPartnerMutation } from '@/entities/alumni';
+import {
+  SampleChip,
+  useAddHiringPartnerMutation,
+  useGetHiringPartnersQuery,
+  useRemoveHiringPartnerMutation,
+  useSetHiringPartnerLogoMutation,
+} from '@/entities/alumni';
+import { PictureField } from '@/features/upload-picture';
 import { fieldsNamed, splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
 import { RowButton } from '@/shared/ui/admin-list';
 import { InlineForm } from '@/shared/ui/form-parts';
 import { ConfirmDialog, toastOutcome } from '@/shared/ui/confirm-dialog';
+import { FormDialog } from '@/shared/ui/form-dialog';
 
 const toField = fieldsNamed(['name']);
+const toLogoField = fieldsNamed(['logo']);
+
+/** A partner's logo: upload one (its text alternative is the company's name) or remove it to show the name. */
+function LogoDialog({ partner, onClose }: { partner: HiringPartnerDto; onClose: () => void }) {
+  const [setLogo, { isLoading }] = useSetHiringPartnerLogoMutation();
+  const [logo, setLogoPath] = useState(partner.logo);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [logoError, setLogoError] = useState<string | undefined>(undefined);
+  const save = async () => {
+    setFailure(null);
+    setLogoError(undefined);
+    try {
+      await setLogo({ id: partner._id, logo }).unwrap();
+      showToast(logo ? 'Logo saved.' : 'Logo removed: the name is shown.', 'success');
+      onClose();
+    } catch (error) {
+      const parts = splitSaveError(error, toLogoField, 'Failed to save the logo.');
+      setLogoError(parts.fieldErrors.logo);
+      setFailure(parts.fieldErrors.logo ? null : parts.message);
+    }
+  };
+  return (
+    <FormDialog
+      id="partner-logo"
+      title={`Logo of ${partner.name}`}
+      maxWidth="sm"
+      onClose={onClose}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      submitting={isLoading}
+      submitLabel="Save logo"
+      failure={failure}
+    >
+      <PictureField
+        id="partner-logo-upload"
+        label="Logo"
+        value={logo}
+        onChange={setLogoPath}
+        previewAlt={`Logo of ${partner.name}`}
+        emptyText="No logo: the home page shows the name."
+        aspectRatio="1 / 1"
+        removable
+        error={logoError}
+      />
+    </FormDialog>
+  );
+}
 
 /** The hiring partners shown on the home page: add one by name, remove one (with confirmation). */
 export function PartnersSection() {
@@ -22,6 +79,7 @@ export function PartnersSection() {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [pending, setPending] = useState<HiringPartnerDto | null>(null);
+  const [logoOf, setLogoOf] = useState<HiringPartnerDto | null>(null);
 
   const submit = async () => {
     setNameError(null);
@@ -51,7 +109,7 @@ export function PartnersSection() {
         Hiring partners
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Shown by name on the home page. Sample names are labelled as samples there.
+        Shown on the home page by their logo, or by name when they have none. Sample names are labelled as samples there.
       </Typography>
       <InlineForm onSubmit={() => void submit()} sx={{ mb: 2 }}>
         <TextField
@@ -81,8 +139,14 @@ export function PartnersSection() {
               key={partner._id}
               sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.5, borderBottom: '1px solid', borderColor: 'divider' }}
             >
+              {partner.logo ? (
+                <Box component="img" src={partner.logo} alt="" sx={{ width: 40, height: 40, objectFit: 'contain', flexShrink: 0 }} />
+              ) : null}
               <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{partner.name}</Typography>
               {partner.sample ? <SampleChip /> : null}
+              <RowButton label={`Logo of ${partner.name}`} onClick={() => setLogoOf(partner)}>
+                Logo
+              </RowButton>
               <RowButton danger label={`Remove ${partner.name}`} onClick={() => setPending(partner)}>
                 Remove
               </RowButton>
@@ -90,6 +154,7 @@ export function PartnersSection() {
           ))}
         </Box>
       )}
+      {logoOf ? <LogoDialog key={logoOf._id} partner={logoOf} onClose={() => setLogoOf(null)} /> : null}
       <ConfirmDialog
         open={pending !== null}
         id="remove-partner"

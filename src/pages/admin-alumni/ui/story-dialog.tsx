@@ -6,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { ALUMNI_KINDS, ALUMNI_KIND_LABELS, ALUMNI_LIMITS, CONSENT_FORMS, CONSENT_FORM_LABELS, type AlumniStoryDto } from '@contract';
 import { useCreateAlumniStoryMutation, useUpdateAlumniStoryMutation } from '@/entities/alumni';
+import { PictureField } from '@/features/upload-picture';
 import { isStaleEdit } from '@/shared/api';
 import { FormDialog, formikTextFields, useSaveForm } from '@/shared/ui/form-dialog';
 import { NATIVE_SELECT_SLOTS, SHRUNK_LABEL } from '@/shared/ui/form-parts';
@@ -152,6 +153,17 @@ export function StoryDialog({ story, courses, onReload, onClose }: StoryDialogPr
         multiline
         minRows={3}
         sx={{ gridColumn: '1 / -1' }}
+      />
+      <PictureField
+        id="story-photo"
+        label="Photo"
+        value={formik.values.photo}
+        onChange={(path) => void formik.setFieldValue('photo', path)}
+        previewAlt={`Photo of ${formik.values.name || 'the learner'}`}
+        emptyText="No photo: the story shows the initials."
+        aspectRatio="1 / 1"
+        removable
+        error={formik.submitCount > 0 ? formik.errors.photo : undefined}
       />
       {testimonial ? (
         <TextField {...field('rating', 'Rating', 'Optional: the stars the learner gave')} select slotProps={NATIVE_SELECT_SLOTS}>

@@ -19,6 +19,7 @@ export interface CourseFormValues {
   slug: string;
   summary: string;
   image: string;
+  imageAlt: string;
   rating: string;
   lessons: string;
   time: string;
@@ -55,6 +56,7 @@ export function courseToForm(course?: AdminCourseDto): CourseFormValues {
     slug: course?.slug ?? '',
     summary: course?.summary ?? '',
     image: course?.image ?? '',
+    imageAlt: course?.imageAlt ?? '',
     rating: course ? String(course.rating) : '',
     lessons: course ? String(course.lessons) : '',
     time: course?.time ?? '',
@@ -103,6 +105,7 @@ export function formToCourseInput(v: CourseFormValues): CourseInput {
     slug: v.slug.trim() || undefined,
     summary: v.summary,
     image: v.image,
+    imageAlt: v.imageAlt,
     rating: toNumber(v.rating),
     lessons: toNumber(v.lessons),
     time: v.time,

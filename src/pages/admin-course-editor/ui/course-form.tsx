@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { getIn, useFormik, type FormikErrors } from 'formik';
 import { CONSENT_FORM_LABELS, CONSENT_FORMS, ROUTES, type AdminCourseDto } from '@contract';
 import { useCreateCourseMutation, useUpdateCourseMutation } from '@/entities/course';
+import { PictureField } from '@/features/upload-picture';
 import { isStaleEdit } from '@/shared/api';
 import { splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
@@ -33,7 +34,7 @@ import { ListRows } from './list-rows';
 export const COURSE_CREATED_MESSAGE = 'Course created. Add its batches below.';
 export const COURSE_UPDATED_MESSAGE = 'Course updated successfully!';
 
-const IMAGE_HINT = 'One of our images, e.g. /images/courses/data-science.svg';
+const IMAGE_HINT = 'Filled in by an upload, or one of our images, e.g. /images/courses/data-science.svg';
 const GRID = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;
 const FULL = { gridColumn: '1 / -1' } as const;
 
@@ -179,6 +180,23 @@ export function CourseForm({ course, version, onReload, batches }: CourseFormPro
     };
   };
   const set = (path: string) => (next: unknown) => void formik.setFieldValue(path, next);
+  /** An uploaded picture for the path at `path`; the typed path beside it stays for the site's own art. */
+  const picture = (path: string, label: string, previewAlt: string, emptyText: string, square = false) => (
+    <PictureField
+      id={`course-${path.replace('.', '-')}-upload`}
+      label={label}
+      value={String(getIn(formik.values, path) ?? '')}
+      onChange={(next) => {
+        void formik.setFieldValue(path, next);
+        void formik.setFieldTouched(path, true, false);
+      }}
+      previewAlt={previewAlt}
+      emptyText={emptyText}
+      aspectRatio={square ? '1 / 1' : '16 / 9'}
+      removable={square}
+      error={shown(path)}
+    />
+  );
   const { details, hero } = formik.values;
 
   const toggleHero = (on: boolean) => {
@@ -236,7 +254,11 @@ export function CourseForm({ course, version, onReload, batches }: CourseFormPro
             )}
           />
           <TextField {...text('summary', 'Summary')} required multiline minRows={3} sx={FULL} />
+          {picture('image', 'Card picture', 'Current card picture', 'No picture yet: upload one or type the path of one of our images.')}
           <TextField {...text('image', 'Card image path', IMAGE_HINT)} required />
+          <TextField
+            {...text('imageAlt', 'Card picture description', `What the picture shows, for screen readers; empty: "<title> course banner"`)}
+          />
           <TextField {...text('leadCourse', 'Name in lead forms', 'How the course is listed in the enquiry forms')} required />
           <TextField {...text('rating', 'Rating (0 to 5)')} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
           <TextField {...text('lessons', 'Modules')} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
@@ -251,11 +273,12 @@ export function CourseForm({ course, version, onReload, batches }: CourseFormPro
         <Box sx={GRID}>
           <TextField {...text('instructor.name', 'Instructor name')} required />
           <TextField {...text('instructor.role', 'Instructor role')} required />
+          {picture('instructor.avatar', 'Instructor photo', 'Current instructor photo', 'No photo: the page shows the initials.', true)}
           <TextField
             {...text(
               'instructor.avatar',
               'Instructor photo path',
-              'Optional: one of our images, e.g. /images/instructors/anil.png; without one the page shows the initials',
+              'Optional: filled in by an upload, or one of our images, e.g. /images/instructors/anil.png',
             )}
           />
           <TextField
@@ -387,6 +410,7 @@ export function CourseForm({ course, version, onReload, batches }: CourseFormPro
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
             <TextField {...text('hero.duration', 'Slide duration', 'Shown where a price would be, e.g. 4 Months')} required />
+            {picture('hero.background', 'Slide background', 'Current slide background', 'No background yet: upload one or type a path.')}
             <TextField {...text('hero.background', 'Slide background path', IMAGE_HINT)} required />
             <TextField {...text('hero.description', 'Slide description')} required multiline minRows={2} sx={FULL} />
             <TextField

@@ -39,8 +39,10 @@ import { EditorActions } from '@/shared/ui/editor-actions';
 import { PageHead } from '@/shared/ui/page-head';
 import { StaleEditAlert } from '@/shared/ui/stale-edit-alert';
 import { UnsavedChangesDialog } from '@/shared/ui/unsaved-changes-dialog';
-import { IMAGE_REMOVE_FAILED_MESSAGE, IMAGE_UPLOAD_FAILED_MESSAGE, imageFileProblem, imageRequestError } from '../lib/workshop-image';
+import { PICTURE_UPLOAD_FAILED_MESSAGE, pictureFileProblem, pictureRequestError } from '@/features/upload-picture';
 import { WorkshopImageField, type ImageBusy } from './workshop-image-field';
+
+const IMAGE_REMOVE_FAILED_MESSAGE = 'Failed to remove the image.';
 
 /**
  * The editor's fields: lists are edited one item per line; the start and end as a date-time field gives them
@@ -235,7 +237,7 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
       const result = await sendImage(slug, file);
       if ('data' in result) return true;
       // Said once, at the image field of the created workshop's edit page.
-      const message = `The workshop was created, but its image was not uploaded: ${imageRequestError(result.error, IMAGE_UPLOAD_FAILED_MESSAGE)}`;
+      const message = `The workshop was created, but its image was not uploaded: ${pictureRequestError(result.error, PICTURE_UPLOAD_FAILED_MESSAGE)}`;
       const state: EditorLocationState = { imageError: message };
       unsaved.markSaved();
       await navigate(ROUTES.adminWorkshopEdit(slug), { state });
@@ -249,7 +251,7 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
   const adoptImage = (saved: WorkshopDto) => void formik.setFieldValue('image', saved.image, false);
 
   const chooseImage = async (file: File) => {
-    const problem = imageFileProblem(file);
+    const problem = pictureFileProblem(file);
     setImageError(problem ?? undefined);
     setImageFile(problem ? null : file);
     // A new workshop has no address yet: its image goes up right after it is created.
@@ -258,7 +260,7 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
     try {
       const result = await sendImage(workshop.slug, file);
       if ('data' in result) adoptImage(result.data);
-      else setImageError(imageRequestError(result.error, IMAGE_UPLOAD_FAILED_MESSAGE));
+      else setImageError(pictureRequestError(result.error, PICTURE_UPLOAD_FAILED_MESSAGE));
     } finally {
       setImageFile(null);
       setImageBusy(null);
@@ -272,7 +274,7 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
     try {
       adoptImage(await removeImage(workshop.slug).unwrap());
     } catch (error) {
-      setImageError(imageRequestError(error, IMAGE_REMOVE_FAILED_MESSAGE));
+      setImageError(pictureRequestError(error, IMAGE_REMOVE_FAILED_MESSAGE));
     } finally {
       setImageBusy(null);
     }

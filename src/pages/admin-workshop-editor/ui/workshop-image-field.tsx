@@ -10,7 +10,7 @@ import { IMAGE_MAX_BYTES } from '@contract';
 import { FileButton } from '@/shared/ui/fields';
 import { ImagePreview, PreviewImage, useObjectUrl } from '@/shared/ui/image-preview';
 import { UploadProgress } from '@/shared/ui/upload-progress';
-import { isUploadedImage, WORKSHOP_IMAGE_ACCEPT } from '../lib/workshop-image';
+import { isUploadedPicture, PICTURE_ACCEPT } from '@/features/upload-picture';
 
 export type ImageBusy = 'uploading' | 'removing' | null;
 
@@ -84,7 +84,7 @@ export function WorkshopImageField({
         <FileButton
           id={id}
           name="image"
-          accept={WORKSHOP_IMAGE_ACCEPT}
+          accept={PICTURE_ACCEPT}
           disabled={off}
           describedBy={error ? `${errorId} ${helpId}` : helpId}
           invalid={Boolean(error)}
@@ -97,7 +97,7 @@ export function WorkshopImageField({
           <Button variant="text" onClick={onClear} disabled={off}>
             Clear choice
           </Button>
-        ) : !file && onRemove && isUploadedImage(image) ? (
+        ) : !file && onRemove && isUploadedPicture(image) ? (
           <Button variant="text" color="error" onClick={onRemove} disabled={off}>
             Remove image
           </Button>

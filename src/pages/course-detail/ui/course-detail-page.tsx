@@ -12,6 +12,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import {
   BATCH_DAYS_LABELS,
   COURSE_MODE_LABELS,
+  courseImageAlt,
   courseMeta,
   formatCourseDate,
   formatFee,
@@ -330,7 +331,7 @@ function CourseView({ course }: { course: CourseDto }) {
             </Box>
             <FluidImage
               src={course.image}
-              alt={`${course.title} course banner`}
+              alt={courseImageAlt(course)}
               width={640}
               height={360}
               fetchPriority="high"

@@ -44,12 +44,25 @@ export function AlumniHighlights() {
           <Box component="ul" sx={{ ...listSx, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             {partners.map((partner) => (
               <li key={partner._id}>
-                <Chip
-                  label={partner.sample ? `${partner.name} · Sample` : partner.name}
-                  variant="outlined"
-                  color="primary"
-                  sx={{ fontWeight: 700, height: 'auto', py: 0.75, '& .MuiChip-label': { whiteSpace: 'normal' } }}
-                />
+                {partner.logo ? (
+                  // The logo carries the company's name: it is the picture's text alternative.
+                  <Box
+                    component="img"
+                    src={partner.logo}
+                    alt={partner.sample ? `${partner.name} (sample)` : partner.name}
+                    loading="lazy"
+                    width={120}
+                    height={48}
+                    sx={{ display: 'block', width: 120, height: 48, objectFit: 'contain' }}
+                  />
+                ) : (
+                  <Chip
+                    label={partner.sample ? `${partner.name} · Sample` : partner.name}
+                    variant="outlined"
+                    color="primary"
+                    sx={{ fontWeight: 700, height: 'auto', py: 0.75, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+                  />
+                )}
               </li>
             ))}
           </Box>

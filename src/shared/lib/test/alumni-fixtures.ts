@@ -16,6 +16,7 @@ export function alumniStoryDto(overrides: Partial<AlumniStoryDto> = {}): AlumniS
     published: true,
     sample: false,
     consent: { date: '2026-02-27', form: 'email' },
+    photo: '',
     courseDuration: '6 Months',
     createdAt: '2026-03-02T06:30:00.000Z',
     updatedAt: '2026-03-02T06:30:00.000Z',
@@ -26,5 +27,5 @@ export function alumniStoryDto(overrides: Partial<AlumniStoryDto> = {}): AlumniS
 
 /** A real hiring partner. */
 export function hiringPartnerDto(overrides: Partial<HiringPartnerDto> = {}): HiringPartnerDto {
-  return { _id: 'partner-1', name: 'Madhapur Analytics', sample: false, ...overrides };
+  return { _id: 'partner-1', name: 'Madhapur Analytics', logo: '', sample: false, ...overrides };
 }

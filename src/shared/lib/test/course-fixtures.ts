@@ -36,6 +36,7 @@ export function courseSummaryDto(overrides: Partial<CourseSummaryDto> = {}): Cou
     title,
     summary: `Learn ${title} with real projects.`,
     image: `/images/courses/${slug}.svg`,
+    imageAlt: '',
     rating: 4.8,
     lessons: 40,
     time: '20 Weeks',
