@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { formatCourseDate, istDay } from '@contract';
 import { E2E_ADMIN_CODE } from './support/server-process';
 import { axeViolations, BASE_URL, browserPerFile, LAPTOP, openPage, waitForApp } from './support/browser';
@@ -65,6 +66,53 @@ describe('the course catalogue in the admin area', () => {
         expect.arrayContaining([expect.objectContaining({ startDate: start, courseMode: 'Onsite' })]),
       );
       expect((course?.offers as Record<string, unknown>[] | undefined)?.[0]).toMatchObject({ validThrough: applyBy, priceCurrency: 'INR' });
+    } finally {
+      await visitor.close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("an admin uploads a course's card picture with its description; the course list shows it with that text", async () => {
+    const signup = await session.context.request.post(`${BASE_URL}/apiauth/signup`, {
+      headers: { origin: BASE_URL },
+      data: {
+        name: 'Picture Admin',
+        email: `picture-admin-${RUN}@itx.test`,
+        phone: '9000000013',
+        password: 'Itx@2025pic',
+        adminCode: E2E_ADMIN_CODE,
+      },
+    });
+    expect(signup.status()).toBeLessThan(300);
+    const picture = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#1d6f5f' } })
+      .png()
+      .toBuffer();
+
+    const { page, errors } = await openPage(session.context);
+    await page.goto(`${BASE_URL}/admin/courses/edit/data-analytics`);
+    await waitForApp(page);
+    await page.getByRole('heading', { name: 'Batches', level: 2 }).waitFor();
+    await page.getByLabel('Upload another picture').first().setInputFiles({ name: 'lab.png', mimeType: 'image/png', buffer: picture });
+    // The upload fills in the path the save sends.
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#course-image')?.value.startsWith('/api/images/'));
+    const uploaded = await page.getByLabel(/^Card image path/).inputValue();
+    expect(uploaded).toMatch(/^\/api\/images\/[0-9a-f]{64}-800\.webp$/);
+    await page.getByLabel(/^Card picture description/).fill('Learners reading a sales dashboard together');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save Course' }).click();
+    await page.getByText('Course updated successfully!').waitFor();
+
+    const visitor = await session.browser.newContext();
+    try {
+      const pub = await visitor.newPage();
+      await pub.goto(`${BASE_URL}/courses`);
+      const image = pub
+        .getByTestId('course-card')
+        .filter({ hasText: 'Data Analytics' })
+        .getByRole('img', { name: 'Learners reading a sales dashboard together' });
+      expect(await image.getAttribute('src')).toContain(uploaded);
+      const served = await visitor.request.get(`${BASE_URL}${uploaded}`);
+      expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/webp']);
     } finally {
       await visitor.close();
     }
