@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { campaignFields, countryCodeSchema, honeypotField, phoneSchema, requiredText } from './validation';
+import { campaignFields, consentFields, countryCodeSchema, honeypotField, phoneSchema, requiredText } from './validation';
 
 /*
  * The course brochure (issue 21, docs/product.md §2, course brochure): a PDF made from the course's data when it is
@@ -36,6 +36,7 @@ export const brochureRequestSchema = yup.object({
   phone: phoneSchema,
   ...honeypotField,
   ...campaignFields,
+  ...consentFields,
 });
 export type BrochureRequestInput = yup.InferType<typeof brochureRequestSchema>;
 

@@ -104,6 +104,10 @@ export {
   COURSE_INTEREST_CHARACTER_MESSAGE,
   LEAD_FLAGS,
   LEAD_FLAG_LABELS,
+  LEAD_PURPOSES,
+  LEAD_PURPOSE_LABELS,
+  NOTICE_NOT_RECORDED,
+  noticeVersionText,
 } from './lead';
 export type {
   LeadFlag,
@@ -115,6 +119,8 @@ export type {
   LeadForm,
   LeadDto,
   LeadListResponse,
+  LeadConsentDto,
+  LeadPurpose,
 } from './lead';
 export {
   leadUpdateSchema,

@@ -5,6 +5,7 @@ import { pagingQueryFields, type PagedList } from './paging';
 import {
   CALENDAR_DAY_RANGE,
   campaignFields,
+  consentFields,
   countryCodeSchema,
   emailSchema,
   hasForbiddenCharacter,
@@ -15,11 +16,12 @@ import {
   requiredText,
 } from './validation';
 
-/** Fields every lead may carry besides the form's own: the honeypot, and the page and campaign it came from. */
+/** Fields every lead may carry besides the form's own: the honeypot, the page and campaign it came from, and the consent record. */
 const trackingFields = {
   ...honeypotField,
   sourcePage: yup.string().trim().max(500).optional(),
   ...campaignFields,
+  ...consentFields,
 };
 
 /** Who a lead is and how to call them back: the fields every lead form asks for first. */
@@ -108,6 +110,35 @@ export const LEAD_SUCCESS_MESSAGE = 'Thank you! Our team will get in touch with 
 export const WAITLIST_MESSAGE = 'This workshop is fully booked: you are on the waitlist, and we will call you if a seat opens.';
 /** A repeat of the same submission inside this window is recorded once. */
 export const LEAD_DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+/** What a person consented to with a lead: the form's stated purpose, and news and offers only when they ticked it. */
+export const LEAD_PURPOSES = ['call-back', 'workshop', 'job-application', 'marketing'] as const;
+export type LeadPurpose = (typeof LEAD_PURPOSES)[number];
+export const LEAD_PURPOSE_LABELS: Record<LeadPurpose, string> = {
+  'call-back': 'A call back about a course',
+  workshop: 'A workshop seat and its reminders',
+  'job-application': 'A job application',
+  marketing: 'News about courses and offers',
+};
+/** How the inbox and the CSV name the notice of a lead sent without one (the spec's API calls). */
+export const NOTICE_NOT_RECORDED = 'not recorded (API)';
+
+/** A lead's consent record (issue 42): the notice it was shown, when, for which purposes, on which page. */
+export interface LeadConsentDto {
+  /** The privacy notice's version (the page texts' version, 0: the original texts); null: not recorded (API). */
+  noticeVersion: number | null;
+  purposes: LeadPurpose[];
+  /** The page the form was on (the lead's source page). */
+  page: string | null;
+  /** ISO time it was given: the lead's arrival. */
+  at: string;
+}
+
+/** The notice a lead records, in words: "version 3", "the original (version 0)", or "not recorded (API)". */
+export function noticeVersionText(version: number | null): string {
+  if (version === null) return NOTICE_NOT_RECORDED;
+  return version === 0 ? 'version 0 (the original texts)' : `version ${version}`;
+}
+
 export interface LeadDto {
   id: string;
   form: LeadForm;
@@ -131,6 +162,8 @@ export interface LeadDto {
   ownerName: string | null;
   /** The Hyderabad calendar day (YYYY-MM-DD) of the next follow-up call; null: none planned. */
   followUpOn: string | null;
+  /** The notice the person was shown and what they consented to. */
+  consent: LeadConsentDto;
   createdAt: string;
 }
 export type LeadListResponse = PagedList<LeadDto>;

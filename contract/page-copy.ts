@@ -25,12 +25,17 @@ export const PAGE_COPY_KEYS = [
   'homeSuccessStory',
   'homeValues',
   'valueCards',
+  'noticeCallBack',
+  'noticeWorkshop',
+  'noticeJob',
+  'noticeSignUp',
+  'noticeMarketing',
 ] as const;
 export type PageCopyKey = (typeof PAGE_COPY_KEYS)[number];
 export type PageCopy = Record<PageCopyKey, string>;
 
 /** The page groups of the admin form: the value cards are on both pages. */
-export const PAGE_COPY_PAGES = ['Home page', 'About page', 'Home and about pages'] as const;
+export const PAGE_COPY_PAGES = ['Home page', 'About page', 'Home and about pages', 'Privacy notices at the forms'] as const;
 
 export interface PageCopyField {
   page: (typeof PAGE_COPY_PAGES)[number];
@@ -65,6 +70,11 @@ export const PAGE_COPY_FIELDS: Record<PageCopyKey, PageCopyField> = {
   homeSuccessStory: { page: 'Home page', label: 'Success Story: the internship drive', max: 900, multiline: true },
   homeValues: { page: 'Home page', label: 'Our Values: the five values', ...list(5, 40, 300) },
   valueCards: { page: 'Home and about pages', label: 'Value cards: the four cards', ...list(4, 30, 200) },
+  noticeCallBack: { page: 'Privacy notices at the forms', label: 'Call back, demo, enrol and brochure forms', max: 700, multiline: true },
+  noticeWorkshop: { page: 'Privacy notices at the forms', label: 'Workshop registration', max: 700, multiline: true },
+  noticeJob: { page: 'Privacy notices at the forms', label: 'Job application', max: 700, multiline: true },
+  noticeSignUp: { page: 'Privacy notices at the forms', label: 'Admin sign-up', max: 700, multiline: true },
+  noticeMarketing: { page: 'Privacy notices at the forms', label: 'News and offers checkbox', max: 200, multiline: false },
 };
 
 /** The steps, values and cards as the site was built with them: a title line, its text, a blank line between. */
@@ -148,6 +158,16 @@ export const DEFAULT_PAGE_COPY: PageCopy = {
       'Course access, refresher sessions and alumni workshops continue after you graduate, because technology never stops changing.',
     ],
   ),
+  // The notices each form shows (issue 42, DPDP Act 2023): what it collects, why, and for how long. Plain words.
+  noticeCallBack:
+    'We collect your name, e-mail address (if you give it), phone number and the course you ask about.\n\nWe use them only to call you back about that course (and to send the brochure when you ask for it).\n\nWe keep them for 24 months after our last contact with you, then erase them.',
+  noticeWorkshop:
+    'We collect your name, e-mail address, phone number and the workshop session you choose.\n\nWe use them to hold your seat and to send you the confirmation and reminders of this workshop.\n\nWe keep them for 12 months after the workshop, then erase them.',
+  noticeJob:
+    'We collect your name, e-mail address, phone number, your message and your CV.\n\nWe use them only to consider your application for this job and to contact you about it.\n\nWe keep them for 12 months after the job closes, then erase them.',
+  noticeSignUp:
+    'We collect your name, e-mail address and phone number for your staff account.\n\nWe use them to sign you in, to show who handled a lead or a change, and to reset your password.\n\nWe keep them while you have an account; the activity log keeps your name for 12 months.',
+  noticeMarketing: 'Also send me news about courses, batches and offers (optional; you can stop them at any time).',
 };
 
 /** The page texts with the version a save sends back (`custom`: false while they are the defaults). */

@@ -174,3 +174,22 @@ export const versionSchema = yup
   .integer(VERSION_MESSAGE)
   .min(1, VERSION_MESSAGE)
   .max(2_147_483_647, VERSION_MESSAGE);
+
+const NOTICE_VERSION_MESSAGE = 'noticeVersion must be the version number of the privacy notice the form showed.';
+const MARKETING_MESSAGE = 'marketingConsent must be true or false.';
+
+/**
+ * The consent record a form sends with its lead (issue 42): the version of the privacy notice it showed (the page
+ * texts' version, 0 for the original texts) and whether the person also asked for news and offers (unticked by
+ * default). Both optional: a lead sent without them, as the spec's calls send it, is kept for its stated purpose only.
+ */
+export const consentFields = {
+  noticeVersion: yup
+    .number()
+    .typeError(NOTICE_VERSION_MESSAGE)
+    .integer(NOTICE_VERSION_MESSAGE)
+    .min(0, NOTICE_VERSION_MESSAGE)
+    .max(1_000_000_000, NOTICE_VERSION_MESSAGE)
+    .optional(),
+  marketingConsent: yup.boolean().typeError(MARKETING_MESSAGE).optional(),
+};

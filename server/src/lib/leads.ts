@@ -51,3 +51,11 @@ export function notifyAdmissions(app: Pick<FastifyInstance, 'config' | 'mailer'>
     .send({ to, ...leadNotification(lead, app.config.publicUrl) })
     .catch((err: unknown) => log.error({ err, leadId: lead.id }, 'lead notification mail failed'));
 }
+
+/** The consent record a form sent (issue 42); without it (the spec's calls) the lead is kept for its stated purpose only. */
+export function consentOf(input: { noticeVersion?: number; marketingConsent?: boolean }): {
+  noticeVersion: number | null;
+  marketingConsent: boolean;
+} {
+  return { noticeVersion: input.noticeVersion ?? null, marketingConsent: input.marketingConsent === true };
+}

@@ -3,3 +3,5 @@ export * from './api/site-api';
 export { FigureNotes, FigureValue, useSiteFigures } from './ui/site-figures';
 export type { ShownFigure } from './ui/site-figures';
 export { useSiteCopy } from './model/site-copy';
+export { FormPrivacy, useNoticeVersion } from './ui/privacy-notice';
+export type { FormPrivacyProps, NoticeKind } from './ui/privacy-notice';

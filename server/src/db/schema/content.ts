@@ -31,6 +31,10 @@ export const leads = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** The Hyderabad calendar day of the next follow-up call (YYYY-MM-DD); null: none planned. */
     followUpOn: date('follow_up_on', { mode: 'string' }),
+    /** The privacy notice's version the form showed (issue 42; 0: the original texts); null: not recorded (an API call). */
+    noticeVersion: integer('notice_version'),
+    /** The person ticked "news about courses and offers" (never by default). */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
     /** Hash of the submission's fields; a repeat within 10 minutes folds into the first. */
     fingerprint: text('fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

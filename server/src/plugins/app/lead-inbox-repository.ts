@@ -54,6 +54,12 @@ export function toLeadDto(row: LeadRow, ownerName: string | null = null): LeadDt
     ownerId: row.ownerId,
     ownerName: row.ownerId ? ownerName : null,
     followUpOn: row.followUpOn,
+    consent: {
+      noticeVersion: row.noticeVersion,
+      purposes: [row.form as LeadForm, ...(row.marketingConsent ? (['marketing'] as const) : [])],
+      page: row.sourcePage,
+      at: row.createdAt.toISOString(),
+    },
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -6,6 +6,8 @@ import {
   routePath,
   istDay,
   LEAD_FLAG_LABELS,
+  LEAD_PURPOSE_LABELS,
+  noticeVersionText,
   LEAD_FORM_LABELS,
   leadBulkSchema,
   leadListQuerySchema,
@@ -124,6 +126,8 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
       'Follow-up',
       'Waitlist',
       'Flag',
+      'Privacy notice',
+      'Consented to',
     ];
     const rows = async function* () {
       for await (const batch of app.leadsRepository.exportBatches(filters, EXPORT_BATCH_ROWS)) {
@@ -147,6 +151,8 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
           r.followUpOn,
           r.waitlist ? 'Yes' : '',
           r.flag ? LEAD_FLAG_LABELS[r.flag] : '',
+          noticeVersionText(r.consent.noticeVersion),
+          r.consent.purposes.map((p) => LEAD_PURPOSE_LABELS[p]).join('; '),
         ]);
       }
     };

@@ -33,7 +33,7 @@ const brochureLinkSchema = {
 } as const;
 export type BrochureLinkSchemaAgrees = Assert<Agrees<typeof brochureLinkSchema, BrochureLinkDto>>;
 import { brochureLink, checkBrochureToken, type BrochureTokenCheck } from '../../lib/brochure-link';
-import { notifyAdmissions, utmOf } from '../../lib/leads';
+import { consentOf, notifyAdmissions, utmOf } from '../../lib/leads';
 import { COURSE_NOT_FOUND } from '../../plugins/app/courses-repository';
 import type { NewLead } from '../../plugins/app/leads-repository';
 import { leadsAccepted } from '../../plugins/app/metrics';
@@ -129,6 +129,7 @@ export default async function brochureRoutes(app: FastifyInstance): Promise<void
       message: BROCHURE_LEAD_MESSAGE,
       sourcePage: ROUTES.course(course.slug),
       utm: utmOf(input),
+      ...consentOf(input),
     };
     const { lead: stored, duplicate } = await app.leadsRepository.store(lead, undefined, { webhook: Boolean(app.config.leadWebhookUrl) });
     if (!duplicate) notifyAdmissions(app, request.log, stored);

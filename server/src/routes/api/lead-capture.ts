@@ -26,7 +26,7 @@ import {
 } from '@contract';
 import { cvFileName, sniffCv } from '../../lib/cv';
 import { HttpError } from '../../lib/errors';
-import { notifyAdmissions, utmOf } from '../../lib/leads';
+import { consentOf, notifyAdmissions, utmOf } from '../../lib/leads';
 import { workshopConfirmation } from '../../lib/workshop-mail';
 import type { NewLead, NewLeadFile } from '../../plugins/app/leads-repository';
 import { leadsAccepted } from '../../plugins/app/metrics';
@@ -49,7 +49,10 @@ const FORMS: Record<string, FormSpec> = {
   [LEAD_FORM_IDS.jobApplication]: { form: 'job-application', schema: jobApplicationSchema },
 };
 
-type Tracking = Pick<LeadInput, 'website' | 'sourcePage' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent'>;
+type Tracking = Pick<
+  LeadInput,
+  'website' | 'sourcePage' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent' | 'noticeVersion' | 'marketingConsent'
+>;
 
 /** Room for an application's text fields and the multipart framing beside its CV. */
 const APPLICATION_FIELDS_BYTES = 128 * 1024;
@@ -267,6 +270,7 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
         phone: person.phone,
         sourcePage: sourcePageOf(input.sourcePage, request.headers.referer),
         utm: utmOf(input),
+        ...consentOf(input),
       };
       let lead: NewLead;
       // The workshop whose seats the registration counts against, and the one it is confirmed for.

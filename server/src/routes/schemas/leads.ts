@@ -6,6 +6,7 @@ import {
   LEAD_FILE_KINDS,
   LEAD_FLAGS,
   LEAD_FORMS,
+  LEAD_PURPOSES,
   LEAD_STATUSES,
   type LeadBulkResponse,
   type LeadDetailDto,
@@ -15,7 +16,7 @@ import {
   type LeadListResponse,
   type LeadNoteDto,
 } from '@contract';
-import { dateTime, nullable, ref, requestId, str, type Agrees, type Assert } from '../../openapi/schema';
+import { dateTime, int, nullable, ref, requestId, str, type Agrees, type Assert } from '../../openapi/schema';
 
 /** Leads as the capture route and the inbox answer them (routes/api/lead-capture.ts, routes/admin/leads.ts). */
 
@@ -53,6 +54,7 @@ export const leadSchemaOut = {
     'ownerId',
     'ownerName',
     'followUpOn',
+    'consent',
     'createdAt',
   ],
   properties: {
@@ -77,6 +79,18 @@ export const leadSchemaOut = {
     ownerId: { ...nullable({ type: 'string', format: 'uuid' }), description: 'The admin who follows the lead up; null: unassigned.' },
     ownerName: nullable(str),
     followUpOn: { ...nullable({ type: 'string', format: 'date' }), description: 'The Hyderabad day of the next follow-up call.' },
+    consent: {
+      type: 'object',
+      description: 'The consent record (issue 42): the privacy notice shown, for which purposes, on which page, when.',
+      required: ['noticeVersion', 'purposes', 'page', 'at'],
+      properties: {
+        noticeVersion: { ...nullable(int), description: "The notice's version (0: the original texts); null: not recorded (an API call)." },
+        purposes: { type: 'array', items: { type: 'string', enum: [...LEAD_PURPOSES] } },
+        page: nullable(str),
+        at: dateTime,
+      },
+      additionalProperties: false,
+    },
     createdAt: dateTime,
   },
   additionalProperties: false,

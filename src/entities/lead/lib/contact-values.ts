@@ -18,3 +18,11 @@ export const EMPTY_CONTACT: ContactValues = { name: '', email: '', countryCode: 
 export function trimContact<T extends ContactValues>(values: T): T {
   return { ...values, name: values.name.trim(), email: values.email.trim(), phone: phoneDigits(values.phone.trim()) };
 }
+
+/**
+ * The consent record a lead form sends (issue 42): the version of the notice it showed (absent while the settings
+ * are not read, which the server records as "not recorded") and the "news and offers" checkbox.
+ */
+export function consentFields(noticeVersion: number | undefined, marketingConsent: boolean): Record<string, string | undefined> {
+  return { noticeVersion: noticeVersion === undefined ? undefined : String(noticeVersion), marketingConsent: String(marketingConsent) };
+}

@@ -15,6 +15,8 @@ export interface LeadFormFrameProps<T extends ContactValues & { website: string 
   notice?: ReactNode;
   /** The form's own fields, after the contact fields. */
   children?: ReactNode;
+  /** The privacy notice and the consent to news and offers, above the submit button (issue 42). */
+  privacy?: ReactNode;
   /** The submit button's face. */
   submitLabel: string;
   /** The lead is being sent. */
@@ -22,8 +24,8 @@ export interface LeadFormFrameProps<T extends ContactValues & { website: string 
 }
 
 /**
- * A lead form's frame: the contact fields (name, e-mail, country code, phone), the form's own fields, the bots'
- * honeypot and the submit button, one under the other.
+ * A lead form's frame: the contact fields (name, e-mail, country code, phone), the form's own fields, the privacy
+ * notice, the bots' honeypot and the submit button, one under the other.
  */
 export function LeadFormFrame<T extends ContactValues & { website: string }>({
   formik,
@@ -31,6 +33,7 @@ export function LeadFormFrame<T extends ContactValues & { website: string }>({
   label,
   notice,
   children,
+  privacy,
   submitLabel,
   busy,
 }: LeadFormFrameProps<T>) {
@@ -41,6 +44,7 @@ export function LeadFormFrame<T extends ContactValues & { website: string }>({
       {notice}
       <LeadContactFields formik={formik} idPrefix={idPrefix} />
       {children}
+      {privacy}
       <HoneypotField value={formik.values.website} onChange={(v) => void formik.setFieldValue('website', v)} />
       <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </FormColumn>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { CV_FIELD, jobApplicationSchema, LEAD_FORM_IDS, type JobDto } from '@contract';
-import { EMPTY_CONTACT, LeadFormFrame, LeadThankYou, trimContact, useSubmitLead, type ContactValues } from '@/entities/lead';
+import { consentFields, EMPTY_CONTACT, LeadFormFrame, LeadThankYou, trimContact, useSubmitLead, type ContactValues } from '@/entities/lead';
+import { FormPrivacy, useNoticeVersion } from '@/entities/site';
 import { fieldProps } from '@/shared/ui/form-parts';
 import { CvField } from './cv-field';
 
@@ -28,6 +29,7 @@ export function ApplyJobForm({ job }: { job: Pick<JobDto, 'title' | 'slug'> }) {
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
+  const noticeVersion = useNoticeVersion();
 
   const formik = useFormik<ApplyValues>({
     initialValues: {
@@ -47,6 +49,8 @@ export function ApplyJobForm({ job }: { job: Pick<JobDto, 'title' | 'slug'> }) {
       const fields = {
         ...trimContact(values),
         message: values.message.trim() || undefined,
+        // An application is for this job only: the form offers no news and offers.
+        ...consentFields(noticeVersion, false),
       };
       if (cv) setProgress(0);
       const result = await submit(fields, cv ? { files: { [CV_FIELD]: cv }, onProgress: setProgress } : {});
@@ -71,7 +75,14 @@ export function ApplyJobForm({ job }: { job: Pick<JobDto, 'title' | 'slug'> }) {
   }
 
   return (
-    <LeadFormFrame formik={formik} idPrefix="apply" label={`Apply for ${job.title}`} submitLabel="Apply Now" busy={isSubmitting}>
+    <LeadFormFrame
+      formik={formik}
+      idPrefix="apply"
+      label={`Apply for ${job.title}`}
+      submitLabel="Apply Now"
+      busy={isSubmitting}
+      privacy={<FormPrivacy kind="job-application" idPrefix="apply" />}
+    >
       <TextField
         {...fieldProps(formik, 'message', { id: 'apply-message', hint: 'Your experience, notice period or a link to your profile.' })}
         label="Why are you a good fit? (optional)"

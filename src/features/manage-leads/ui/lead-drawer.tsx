@@ -19,6 +19,8 @@ import {
   formatFileSize,
   istDay,
   LEAD_FLAG_LABELS,
+  LEAD_PURPOSE_LABELS,
+  noticeVersionText,
   LEAD_FORM_LABELS,
   LEAD_STATUSES,
   leadNoteSchema,
@@ -170,6 +172,8 @@ function LeadDeskBody({ lead }: { lead: LeadDetailDto }) {
     ...lead.files.map((file): [string, ReactNode] => ['CV', <FileLink leadId={lead.id} file={file} />]),
     ['Source page', lead.sourcePage ?? 'Not recorded'],
     ['UTM', utm.length > 0 ? utm.map(([k, v]) => `${k}: ${v}`).join('\n') : 'None'],
+    ['Privacy notice', noticeVersionText(lead.consent.noticeVersion)],
+    ['Consented to', lead.consent.purposes.map((p) => LEAD_PURPOSE_LABELS[p]).join('\n')],
   ];
   return (
     <>

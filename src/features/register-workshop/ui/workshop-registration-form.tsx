@@ -9,6 +9,7 @@ import { itemTag, LIST_ID } from '@/shared/api';
 import { useAppDispatch } from '@/shared/lib/redux';
 import { fieldProps, NATIVE_SELECT_SLOTS, SelectOptions } from '@/shared/ui/form-parts';
 import {
+  consentFields,
   EMPTY_CONTACT,
   LeadFormFrame,
   LeadThankYou,
@@ -17,6 +18,7 @@ import {
   useTimedThanks,
   type ContactValues,
 } from '@/entities/lead';
+import { FormPrivacy, useNoticeVersion } from '@/entities/site';
 import { workshopApi } from '@/entities/workshop';
 
 export const SESSION_PLACEHOLDER = 'Select a session';
@@ -26,6 +28,8 @@ const WAITLIST_TITLE = 'You are on the waitlist';
 interface RegistrationValues extends ContactValues {
   session: string;
   website: string;
+  /** The unticked "news and offers" checkbox (issue 42). */
+  marketingConsent: boolean;
 }
 
 /**
@@ -43,7 +47,8 @@ export function WorkshopRegistrationForm({ workshop }: { workshop: WorkshopDto }
   const refreshWorkshop = () =>
     dispatch(workshopApi.util.invalidateTags([itemTag('Workshop', workshop.slug), { type: 'Workshop', id: LIST_ID }]));
 
-  const initialValues: RegistrationValues = { ...EMPTY_CONTACT, session: '', website: '' };
+  const noticeVersion = useNoticeVersion();
+  const initialValues: RegistrationValues = { ...EMPTY_CONTACT, session: '', website: '', marketingConsent: false };
 
   const schema = workshopRegistrationSchema.omit(['bootcampTitle', 'bootcampSlug']).shape({
     session: hasSessions
@@ -55,8 +60,10 @@ export function WorkshopRegistrationForm({ workshop }: { workshop: WorkshopDto }
     initialValues,
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
+      const { marketingConsent, ...fields } = trimContact(values);
       const result = await submit({
-        ...trimContact(values),
+        ...fields,
+        ...consentFields(noticeVersion, marketingConsent),
         session: hasSessions ? values.session : undefined,
         bootcampTitle: workshop.title,
         bootcampSlug: workshop.slug,
@@ -104,6 +111,13 @@ export function WorkshopRegistrationForm({ workshop }: { workshop: WorkshopDto }
       }
       submitLabel="Register Now"
       busy={isSubmitting}
+      privacy={
+        <FormPrivacy
+          kind="workshop"
+          idPrefix="workshop"
+          marketing={{ checked: formik.values.marketingConsent, onChange: (on) => void formik.setFieldValue('marketingConsent', on) }}
+        />
+      }
     >
       {hasSessions ? (
         <TextField

@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import { signupSchema, type SignupInput } from '@contract';
 import { NEW_PASSWORD_HINT, PasswordField, useSessionForm, useSignUpMutation } from '@/entities/session';
 import { fieldProps, FormColumn, FormErrorAlert, SubmitButton } from '@/shared/ui/form-parts';
+import { FormPrivacy } from '@/entities/site';
 
 export const SIGN_UP_SUCCESS = 'Signup successful';
 export const SIGN_UP_ERROR = 'Something went wrong. Please try again.';
@@ -41,6 +42,7 @@ export function SignUpForm() {
       />
       <PasswordField {...field('password', NEW_PASSWORD_HINT)} label="Password" autoComplete="new-password" />
       <PasswordField {...field('adminCode', 'Given to ITX staff by the site administrator.')} label="Admin code" autoComplete="off" />
+      <FormPrivacy kind="sign-up" idPrefix="signup" />
       <SubmitButton busy={formik.isSubmitting} busyLabel="Signing up...">
         Sign Up
       </SubmitButton>

@@ -3,8 +3,9 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { LEAD_FORM_IDS, leadCourseChoices, leadSchema } from '@contract';
 import { useGetCoursesQuery } from '@/entities/course';
-import { useGetSiteSettingsQuery } from '@/entities/site';
+import { FormPrivacy, useGetSiteSettingsQuery, useNoticeVersion } from '@/entities/site';
 import {
+  consentFields,
   EMPTY_CONTACT,
   LeadFormFrame,
   LeadThankYou,
@@ -20,6 +21,8 @@ export const COURSE_PLACEHOLDER = 'Select a course';
 interface LeadFormValues extends ContactValues {
   courseInterest: string;
   website: string;
+  /** The unticked "news and offers" checkbox (issue 42). */
+  marketingConsent: boolean;
 }
 
 export interface LeadFormProps {
@@ -52,13 +55,15 @@ export function LeadForm({ initialCourse, submitLabel = 'Request a Call Back', i
     [courses, settings, initialCourse],
   );
 
-  const initialValues: LeadFormValues = { ...EMPTY_CONTACT, courseInterest: initialCourse ?? '', website: '' };
+  const noticeVersion = useNoticeVersion();
+  const initialValues: LeadFormValues = { ...EMPTY_CONTACT, courseInterest: initialCourse ?? '', website: '', marketingConsent: false };
 
   const formik = useFormik<LeadFormValues>({
     initialValues,
     validationSchema: leadSchema,
     onSubmit: async (values, helpers) => {
-      const result = await submit({ ...trimContact(values) });
+      const { marketingConsent, ...fields } = trimContact(values);
+      const result = await submit({ ...fields, ...consentFields(noticeVersion, marketingConsent) });
       if (result.ok) {
         helpers.resetForm({ values: initialValues });
         setThanked(true);
@@ -72,7 +77,19 @@ export function LeadForm({ initialCourse, submitLabel = 'Request a Call Back', i
   if (thanked) return <LeadThankYou />;
 
   return (
-    <LeadFormFrame formik={formik} idPrefix={idPrefix} submitLabel={submitLabel} busy={isSubmitting}>
+    <LeadFormFrame
+      formik={formik}
+      idPrefix={idPrefix}
+      submitLabel={submitLabel}
+      busy={isSubmitting}
+      privacy={
+        <FormPrivacy
+          kind="call-back"
+          idPrefix={idPrefix}
+          marketing={{ checked: formik.values.marketingConsent, onChange: (on) => void formik.setFieldValue('marketingConsent', on) }}
+        />
+      }
+    >
       <TextField
         {...fieldProps(formik, 'courseInterest', { id: `${idPrefix}-course` })}
         select

@@ -5,7 +5,16 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useFormik } from 'formik';
 import { BROCHURE_LINK_HOURS, brochureRequestSchema, DEFAULT_COUNTRY_CODE, type BrochureLinkDto } from '@contract';
-import { currentUtm, HoneypotField, LeadContactFields, rememberUtm, SUBMIT_ERROR_MESSAGE, SUBMIT_FAILED_MESSAGE } from '@/entities/lead';
+import {
+  consentFields,
+  currentUtm,
+  HoneypotField,
+  LeadContactFields,
+  rememberUtm,
+  SUBMIT_ERROR_MESSAGE,
+  SUBMIT_FAILED_MESSAGE,
+} from '@/entities/lead';
+import { FormPrivacy, useNoticeVersion } from '@/entities/site';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
 import { SubmitButton, useServerFormTakeover } from '@/shared/ui/form-parts';
@@ -16,6 +25,8 @@ interface BrochureValues {
   countryCode: string;
   phone: string;
   website: string;
+  /** The unticked "news and offers" checkbox (issue 42). */
+  marketingConsent: boolean;
 }
 
 export interface BrochureFormProps {
@@ -61,12 +72,20 @@ export function BrochureForm({ slug, title }: BrochureFormProps) {
   const [ready, setReady] = useState<{ link: BrochureLinkDto; phone: string } | null>(null);
 
   useEffect(() => rememberUtm(), []);
+  const noticeVersion = useNoticeVersion();
 
   const formik = useFormik<BrochureValues>({
-    initialValues: { name: '', countryCode: DEFAULT_COUNTRY_CODE, phone: '', website: '' },
+    initialValues: { name: '', countryCode: DEFAULT_COUNTRY_CODE, phone: '', website: '', marketingConsent: false },
     validationSchema: brochureRequestSchema,
     onSubmit: async (values, helpers) => {
-      const body = { ...values, name: values.name.trim(), phone: values.phone.trim(), ...currentUtm() };
+      const { marketingConsent, ...fields } = values;
+      const body = {
+        ...fields,
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        ...currentUtm(),
+        ...consentFields(noticeVersion, marketingConsent),
+      };
       try {
         const link = await request({ slug, body }).unwrap();
         setReady({ link, phone: `${body.countryCode} ${body.phone}` });
@@ -87,6 +106,11 @@ export function BrochureForm({ slug, title }: BrochureFormProps) {
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2, position: 'relative' }}>
       <LeadContactFields formik={formik} idPrefix="brochure" email={false} />
+      <FormPrivacy
+        kind="call-back"
+        idPrefix="brochure"
+        marketing={{ checked: formik.values.marketingConsent, onChange: (on) => void formik.setFieldValue('marketingConsent', on) }}
+      />
       <HoneypotField value={formik.values.website} onChange={(v) => void formik.setFieldValue('website', v)} />
       <Box>
         <SubmitButton busy={isLoading}>Get the Brochure</SubmitButton>

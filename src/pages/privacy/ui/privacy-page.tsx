@@ -102,8 +102,10 @@ export function PrivacyPage() {
           ]}
         />
         <P>
-          We contact you about the request you made. We send other news about courses only if you agree, and you can ask us to stop at any
-          time. We never sell your personal information.
+          We contact you about the request you made. We send other news about courses only if you agree, by ticking the separate box on the
+          form (it is never ticked for you), and you can ask us to stop at any time. Each form shows a short notice of what it collects, why
+          and for how long; with your enquiry we keep a record of the notice you were shown, when, on which page, and what you agreed to. We
+          never sell your personal information.
         </P>
       </Section>
 

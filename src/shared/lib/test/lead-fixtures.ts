@@ -2,7 +2,7 @@ import type { AdminAccountDto, LeadDto } from '@contract';
 
 /**
  * A lead as the admin list returns it: Ravi Kumar's call-back request about Data Science from the enrolment
- * page, new, with no owner and no follow-up. Tests override what they are about.
+ * page, new, with no owner and no follow-up, shown notice version 2 and no news and offers. Tests override what they are about.
  */
 export function leadDto(overrides: Partial<LeadDto> = {}): LeadDto {
   return {
@@ -23,6 +23,7 @@ export function leadDto(overrides: Partial<LeadDto> = {}): LeadDto {
     ownerId: null,
     ownerName: null,
     followUpOn: null,
+    consent: { noticeVersion: 2, purposes: ['call-back'], page: '/enrollnow', at: '2026-11-20T10:00:00.000Z' },
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
