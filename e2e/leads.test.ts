@@ -351,3 +351,59 @@ describe('admin workshops', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('privacy notice and consent record', () => {
+  it('the enrol page gives its privacy notice; a visitor who ticks news and offers is recorded so, and the lead drawer shows the record', async () => {
+    const name = `Consent Lead ${RUN}`;
+    const visitor = await session.browser.newContext();
+    try {
+      const page = await visitor.newPage();
+      await page.goto(`${BASE_URL}/enrollnow`);
+      await waitForApp(page);
+      const notice = page.locator('#enroll-privacy-notice');
+      await notice.getByText('How we use your details').waitFor();
+      await expect(notice.getByText(/24 months after our last contact/).isVisible()).resolves.toBe(true);
+      await expect(notice.getByRole('link', { name: 'Your data and your rights' }).getAttribute('href')).resolves.toBe(
+        '/privacy-policy#privacy-rights',
+      );
+      const news = page.getByRole('checkbox', { name: /news about courses, batches and offers/ });
+      await expect(news.isChecked()).resolves.toBe(false);
+      await page.getByLabel(/Full name/).fill(name);
+      await page.getByLabel(/Email/).fill(`consent-${RUN}@example.in`);
+      await page.getByLabel(/Phone number/).fill('9123456781');
+      await page.getByLabel(/Course/).selectOption('Cloud Computing');
+      await news.check();
+      const request = page.waitForRequest((r) => r.url().includes(`${CAPTURE_PATH}itx/5`));
+      await page.getByRole('button', { name: 'Request a Call Back' }).click();
+      expect((await request).postDataJSON()).toMatchObject({ noticeVersion: expect.stringMatching(/^\d+$/), marketingConsent: 'true' });
+      await page.getByText('Thank you for your request!').waitFor();
+    } finally {
+      await visitor.close();
+    }
+
+    const signup = await session.context.request.post(`${BASE_URL}/apiauth/signup`, {
+      headers: { origin: BASE_URL },
+      data: {
+        name: 'Consent Admin',
+        email: `consent-admin-${RUN}@itx.test`,
+        phone: '9000000021',
+        password: 'Itx@2025cons',
+        adminCode: E2E_ADMIN_CODE,
+      },
+    });
+    expect(signup.status()).toBeLessThan(300);
+    const { page, errors } = await openPage(session.context);
+    await page.goto(`${BASE_URL}/admin/leads`);
+    await waitForApp(page);
+    const searched = page.waitForResponse((r) => r.url().includes('/api/leads?') && new URL(r.url()).searchParams.get('search') === name);
+    await page.getByLabel(/Search name, e-mail, phone/).fill(name);
+    await searched;
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: /Open/ }).click();
+    const drawer = page.getByRole('dialog', { name });
+    await drawer.getByText(/^version \d+/).waitFor();
+    await expect(drawer.getByText('News about courses and offers').isVisible()).resolves.toBe(true);
+    await expect(drawer.getByText('A call back about a course').isVisible()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

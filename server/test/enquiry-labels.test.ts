@@ -224,8 +224,9 @@ describe(`enquiries are never refused over a label on ${DB_KIND}`, () => {
 
     const csv = (await ctx.asAdmin({ method: 'GET', url: `${API.leads.exportCsv}?search=${encodeURIComponent(email)}` })).body;
     const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header?.split(',').at(-1)).toBe('"Flag"');
-    expect(row?.split(',').at(-1)).toBe('"Not in the catalogue"');
+    // The flag, then the consent record's two columns.
+    expect(header?.split(',').slice(-3)).toEqual(['"Flag"', '"Privacy notice"', '"Consented to"']);
+    expect(row?.split(',').at(-3)).toBe('"Not in the catalogue"');
 
     const dashboard = json<DashboardDto>(await ctx.asAdmin({ method: 'GET', url: API.admin.dashboard }));
     expect(dashboard.flagged.courseNotOffered).toBeGreaterThanOrEqual(2);

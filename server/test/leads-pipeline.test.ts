@@ -321,17 +321,19 @@ describe(`leads pipeline on ${DB_KIND}`, () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toMatch(/,"utm_content","Owner","Follow-up","Waitlist","Flag"$/);
+    expect(lines[0]).toMatch(/,"utm_content","Owner","Follow-up","Waitlist","Flag","Privacy notice","Consented to"$/);
     expect(lines).toHaveLength(3);
-    expect(lines.find((l) => l.includes('Mine Overdue'))).toMatch(new RegExp(`,"Asha Rao","${plusDays(today, -2)}","",""$`));
-    expect(lines.find((l) => l.includes('Theirs Today'))).toMatch(new RegExp(`,"Vikram Shah","${today}","",""$`));
+    // Owner, follow-up, waitlist and flag, then the consent record (these leads were sent without one: the API's way).
+    const consent = '"not recorded \\(API\\)","A call back about a course"';
+    expect(lines.find((l) => l.includes('Mine Overdue'))).toMatch(new RegExp(`,"Asha Rao","${plusDays(today, -2)}","","",${consent}$`));
+    expect(lines.find((l) => l.includes('Theirs Today'))).toMatch(new RegExp(`,"Vikram Shah","${today}","","",${consent}$`));
     const unassigned = await t.request({ method: 'GET', url: `${API.leads.exportCsv}?${q}&owner=unassigned`, headers: as(admin.asha) });
     const rows = unassigned.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatch(/"Nobody".*,"","","Yes",""$/);
+    expect(rows[1]).toMatch(/"Nobody".*,"","","Yes","","not recorded \(API\)","A workshop seat and its reminders"$/);
   });
 
   it("links the new-lead e-mail straight to the lead's drawer", async () => {

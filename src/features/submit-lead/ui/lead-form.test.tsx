@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { SPEC_LEAD_COURSES } from '@contract';
-import { courseSummaryDto, passThankYouTime, renderWithProviders, typeContact, withFakeTimers } from '@/shared/lib/test';
+import { DEFAULT_PAGE_COPY, SPEC_LEAD_COURSES } from '@contract';
+import { courseSummaryDto, passThankYouTime, renderWithProviders, siteSettingsDto, typeContact, withFakeTimers } from '@/shared/lib/test';
 import { LeadForm } from './lead-form';
 import { LeadFormDialog } from './lead-form-dialog';
 
 jest.setTimeout(20_000);
 
 const requests: Record<string, unknown>[] = [];
+/** The call-back notice as staff saved it (page texts version 4). */
+const NOTICE = 'We collect your name and phone to call you back.\n\nWe keep them for 24 months.';
 const ok = () => Response.json({ StatusCode: 200, message: 'Thank you! Our team will get in touch with you shortly.' });
 let answer: () => Response = ok;
 let formKey = 'itx';
@@ -26,17 +28,17 @@ beforeEach(() => {
     const request = input instanceof Request ? input : new Request(String(input));
     if (request.method === 'GET' && new URL(request.url).pathname === '/api/courses') return Response.json(COURSES);
     if (request.method === 'GET' && new URL(request.url).pathname === '/api/site/settings') {
-      return Response.json({
-        privacyPolicyEffective: null,
-        version: 0,
-        updatedAt: null,
-        leadCourseExtras: {
-          names: extras ?? [...SPEC_LEAD_COURSES],
-          custom: extras !== null,
-          version: extras ? 1 : 0,
-          updatedAt: extras ? '2026-11-28T09:00:00.000Z' : null,
-        },
-      });
+      return Response.json(
+        siteSettingsDto({
+          leadCourseExtras: {
+            names: extras ?? [...SPEC_LEAD_COURSES],
+            custom: extras !== null,
+            version: extras ? 1 : 0,
+            updatedAt: extras ? '2026-11-28T09:00:00.000Z' : null,
+          },
+          copy: { copy: { ...DEFAULT_PAGE_COPY, noticeCallBack: NOTICE }, custom: true, version: 4, updatedAt: '2026-11-28T09:00:00.000Z' },
+        }),
+      );
     }
     if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith(`/api/FormLeadCapture/${formKey}/5`)) {
       throw new Error(`unexpected request ${request.method} ${request.url}`);
@@ -164,12 +166,30 @@ describe('LeadForm', () => {
           courseInterest: 'Data Science',
           website: '',
           sourcePage: expect.any(String),
+          // The notice the form showed, and no news and offers unless ticked (issue 42).
+          noticeVersion: '4',
+          marketingConsent: 'false',
         }),
       ]);
       passThankYouTime();
       expect(await screen.findByLabelText(/Full name/)).toHaveValue('');
       expect(screen.getByLabelText(/Code/)).toHaveValue('+91');
     });
+  });
+
+  it('shows the privacy notice staff keep, and records news and offers only when the visitor ticks the box', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<LeadForm />);
+    expect(await screen.findByText('We collect your name and phone to call you back.')).toBeInTheDocument();
+    expect(screen.getByText('We keep them for 24 months.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your data and your rights' })).toHaveAttribute('href', '/privacy-policy#privacy-rights');
+    const news = screen.getByRole('checkbox', { name: DEFAULT_PAGE_COPY.noticeMarketing });
+    expect(news).not.toBeChecked();
+    await fill(user);
+    await user.click(news);
+    await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toMatchObject({ noticeVersion: '4', marketingConsent: 'true' });
   });
 
   it("shows the server's refusal message and keeps the form", async () => {

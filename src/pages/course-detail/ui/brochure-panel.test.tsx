@@ -79,6 +79,8 @@ describe('BrochurePanel', () => {
           website: '',
           utmSource: 'instagram',
           utmCampaign: 'diwali',
+          // No notice version: this test's page has no site settings to show one from (the server records "not recorded").
+          marketingConsent: 'false',
         },
       },
     ]);
