@@ -69,7 +69,11 @@ export function FormPrivacy({ kind, idPrefix, marketing }: FormPrivacyProps) {
               onChange={(e) => marketing.onChange(e.target.checked)}
             />
           }
-          label={<Typography variant="body2">{copy.noticeMarketing}</Typography>}
+          label={
+            <Typography component="span" variant="body2">
+              {copy.noticeMarketing}
+            </Typography>
+          }
           sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
         />
       ) : null}
