@@ -192,10 +192,16 @@ export function createLeadsRepository(db: Db) {
      * the first had none, is a new lead (docs/product.md §5).
      */
     async store(
-      lead: NewLead,
+      submitted: NewLead,
       seats?: WorkshopSeats,
       options: { webhook?: boolean; file?: NewLeadFile } = {},
     ): Promise<{ lead: LeadDto; duplicate: boolean }> {
+      // Compared with stored rows field by field: a column the caller left out is what the database stores for it.
+      const lead: NewLead = {
+        ...submitted,
+        noticeVersion: submitted.noticeVersion ?? null,
+        marketingConsent: submitted.marketingConsent ?? false,
+      };
       const { file } = options;
       const sha256 = file ? createHash('sha256').update(file.bytes).digest('hex') : null;
       const fingerprint = leadFingerprint(lead, sha256);
