@@ -182,6 +182,18 @@ describe(`uploaded pictures on ${DB_KIND}`, () => {
     expect(await stored(left.hash)).toBe(1);
     await repo.removeUnsaved(new Date(Date.now() + 25 * 60 * 60 * 1000));
     expect(await stored(left.hash)).toBe(0);
+    // The same file uploaded again after its first, unsaved upload aged past a day: stored afresh, not swept with it.
+    const bytes = await makeImage('png', 240, 160, '#123456');
+    const file = { field: 'image', filename: 'again.png', contentType: 'image/png', bytes };
+    const first = json<UploadedPictureDto>(await upload(file));
+    await ctx.t.app.database.db
+      .update(images)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(images.hash, first.hash));
+    const again = await upload(file);
+    expect([again.statusCode, json<UploadedPictureDto>(again).path]).toEqual([201, first.path]);
+    expect(await stored(first.hash)).toBe(1);
+    expect((await get(first.path)).statusCode).toBe(200);
     // Pictures records show are kept however old they are.
     const course = json<CourseDto>(await get(API.courses.one('data-science')));
     expect((await get(course.image)).statusCode).toBe(200);

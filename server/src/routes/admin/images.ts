@@ -31,9 +31,11 @@ export default async function adminImageRoutes(app: FastifyInstance): Promise<vo
     response: { ...adminWrite, 201: answer('Stored: the picture and the path to save.', ref('UploadedPicture')) },
   });
   app.post(API.admin.images, { schema }, async (request, reply) => {
-    const picture = await app.imagesRepository.add(await readUploadedPicture(request));
-    noteAudit(request, { summary: `Uploaded picture ${picture.hash.slice(0, 12)}`, entityId: picture.hash });
+    const image = await readUploadedPicture(request);
+    // Swept before storing: the same file uploaded again a day after an unsaved first upload is stored afresh, not swept with it.
     await app.imagesRepository.removeUnsaved();
+    const picture = await app.imagesRepository.add(image);
+    noteAudit(request, { summary: `Uploaded picture ${picture.hash.slice(0, 12)}`, entityId: picture.hash });
     return reply.code(201).send(picture);
   });
 }
