@@ -11,7 +11,7 @@ export type { SubmitLeadResult, SubmitLeadFiles } from './model/use-submit-lead'
 export { LeadContactFields } from './ui/contact-fields';
 export { LeadFormFrame } from './ui/lead-form-frame';
 export type { LeadFormFrameProps } from './ui/lead-form-frame';
-export { consentFields, EMPTY_CONTACT, trimContact } from './lib/contact-values';
+export { leadConsent, EMPTY_CONTACT, trimContact } from './lib/contact-values';
 export type { ContactValues, PhoneContactValues } from './lib/contact-values';
 export { useTimedThanks } from './model/use-timed-thanks';
 export { HoneypotField } from './ui/honeypot-field';

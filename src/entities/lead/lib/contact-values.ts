@@ -23,6 +23,6 @@ export function trimContact<T extends ContactValues>(values: T): T {
  * The consent record a lead form sends (issue 42): the version of the notice it showed (absent while the settings
  * are not read, which the server records as "not recorded") and the "news and offers" checkbox.
  */
-export function consentFields(noticeVersion: number | undefined, marketingConsent: boolean): Record<string, string | undefined> {
+export function leadConsent(noticeVersion: number | undefined, marketingConsent: boolean): Record<string, string | undefined> {
   return { noticeVersion: noticeVersion === undefined ? undefined : String(noticeVersion), marketingConsent: String(marketingConsent) };
 }

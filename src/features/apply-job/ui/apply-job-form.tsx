@@ -2,7 +2,7 @@ import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { CV_FIELD, jobApplicationSchema, LEAD_FORM_IDS, type JobDto } from '@contract';
-import { consentFields, EMPTY_CONTACT, LeadFormFrame, LeadThankYou, trimContact, useSubmitLead, type ContactValues } from '@/entities/lead';
+import { leadConsent, EMPTY_CONTACT, LeadFormFrame, LeadThankYou, trimContact, useSubmitLead, type ContactValues } from '@/entities/lead';
 import { FormPrivacy, useNoticeVersion } from '@/entities/site';
 import { fieldProps } from '@/shared/ui/form-parts';
 import { CvField } from './cv-field';
@@ -50,7 +50,7 @@ export function ApplyJobForm({ job }: { job: Pick<JobDto, 'title' | 'slug'> }) {
         ...trimContact(values),
         message: values.message.trim() || undefined,
         // An application is for this job only: the form offers no news and offers.
-        ...consentFields(noticeVersion, false),
+        ...leadConsent(noticeVersion, false),
       };
       if (cv) setProgress(0);
       const result = await submit(fields, cv ? { files: { [CV_FIELD]: cv }, onProgress: setProgress } : {});

@@ -9,7 +9,7 @@ import { itemTag, LIST_ID } from '@/shared/api';
 import { useAppDispatch } from '@/shared/lib/redux';
 import { fieldProps, NATIVE_SELECT_SLOTS, SelectOptions } from '@/shared/ui/form-parts';
 import {
-  consentFields,
+  leadConsent,
   EMPTY_CONTACT,
   LeadFormFrame,
   LeadThankYou,
@@ -63,7 +63,7 @@ export function WorkshopRegistrationForm({ workshop }: { workshop: WorkshopDto }
       const { marketingConsent, ...fields } = trimContact(values);
       const result = await submit({
         ...fields,
-        ...consentFields(noticeVersion, marketingConsent),
+        ...leadConsent(noticeVersion, marketingConsent),
         session: hasSessions ? values.session : undefined,
         bootcampTitle: workshop.title,
         bootcampSlug: workshop.slug,

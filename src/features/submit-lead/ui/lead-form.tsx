@@ -5,7 +5,7 @@ import { LEAD_FORM_IDS, leadCourseChoices, leadSchema } from '@contract';
 import { useGetCoursesQuery } from '@/entities/course';
 import { FormPrivacy, useGetSiteSettingsQuery, useNoticeVersion } from '@/entities/site';
 import {
-  consentFields,
+  leadConsent,
   EMPTY_CONTACT,
   LeadFormFrame,
   LeadThankYou,
@@ -63,7 +63,7 @@ export function LeadForm({ initialCourse, submitLabel = 'Request a Call Back', i
     validationSchema: leadSchema,
     onSubmit: async (values, helpers) => {
       const { marketingConsent, ...fields } = trimContact(values);
-      const result = await submit({ ...fields, ...consentFields(noticeVersion, marketingConsent) });
+      const result = await submit({ ...fields, ...leadConsent(noticeVersion, marketingConsent) });
       if (result.ok) {
         helpers.resetForm({ values: initialValues });
         setThanked(true);

@@ -6,7 +6,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useFormik } from 'formik';
 import { BROCHURE_LINK_HOURS, brochureRequestSchema, DEFAULT_COUNTRY_CODE, type BrochureLinkDto } from '@contract';
 import {
-  consentFields,
+  leadConsent,
   currentUtm,
   HoneypotField,
   LeadContactFields,
@@ -84,7 +84,7 @@ export function BrochureForm({ slug, title }: BrochureFormProps) {
         name: values.name.trim(),
         phone: values.phone.trim(),
         ...currentUtm(),
-        ...consentFields(noticeVersion, marketingConsent),
+        ...leadConsent(noticeVersion, marketingConsent),
       };
       try {
         const link = await request({ slug, body }).unwrap();
