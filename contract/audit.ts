@@ -39,6 +39,7 @@ export const AUDIT_ENTITIES = [
   'hiring-partner',
   'site-settings',
   'picture',
+  'privacy-request',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -57,6 +58,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   'hiring-partner': 'Hiring partners',
   'site-settings': 'Site settings',
   picture: 'Pictures',
+  'privacy-request': 'Privacy requests',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;

@@ -370,3 +370,27 @@ export {
   brochureDownloadQuerySchema,
 } from './brochure';
 export type { BrochureLinkDto, BrochureRequestInput } from './brochure';
+export {
+  PRIVACY_LINK_TTL_MS,
+  PRIVACY_MESSAGES,
+  PRIVACY_REQUEST_DAYS_DEFAULT,
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_KIND_LABELS,
+  PRIVACY_REQUEST_STATUSES,
+  privacyCorrectionSchema,
+  privacyLinkSchema,
+  privacyNomineeSchema,
+  privacySubjectOf,
+} from './privacy';
+export type {
+  PrivacyCorrectionInput,
+  PrivacyLinkInput,
+  PrivacyNomineeInput,
+  PrivacyRequestDto,
+  PrivacyRequestKind,
+  PrivacyRequestListResponse,
+  PrivacyRequestStatus,
+  PrivacySubject,
+  YourDataDto,
+  YourRecordDto,
+} from './privacy';

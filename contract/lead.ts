@@ -25,7 +25,7 @@ const trackingFields = {
 };
 
 /** Who a lead is and how to call them back: the fields every lead form asks for first. */
-const contactFields = {
+export const contactFields = {
   name: requiredText('Name', 100),
   email: emailSchema,
   countryCode: countryCodeSchema,

@@ -16,6 +16,10 @@ export const ROUTES = {
   blogs: '/blogs',
   blog: (slug: string) => `/blogs/${slug}`,
   privacy: '/privacy-policy',
+  /** A person's rights over their data: ask for a link (issue 42). */
+  yourData: '/your-data',
+  /** The link's page: opens the person's view. */
+  yourDataLink: (id: string, token: string) => `/your-data/${id}/${token}`,
   forgotPassword: '/forgot-password',
   resetPassword: (id: string, token: string) => `/reset-password/${id}/${token}`,
   adminSignUp: '/admin/sign-up',
@@ -41,6 +45,7 @@ export const ROUTES = {
   adminAdmins: '/admin/admins',
   adminActivity: '/admin/activity',
   adminSettings: '/admin/settings',
+  adminPrivacy: '/admin/privacy',
 } as const;
 
 /**
@@ -70,6 +75,8 @@ export const ROUTE_PATTERNS = [
   '/blogs',
   '/blogs/:slug',
   '/privacy-policy',
+  '/your-data',
+  '/your-data/:id/:token',
   '/forgot-password',
   '/reset-password/:id/:token',
   '/admin/sign-up',
@@ -93,6 +100,7 @@ export const ROUTE_PATTERNS = [
   '/admin/admins',
   '/admin/activity',
   '/admin/settings',
+  '/admin/privacy',
 ] as const;
 
 /** True when `pathname` matches one of the SPA's route patterns. */

@@ -16,6 +16,7 @@ import type { DashboardRepository } from './plugins/app/dashboard-repository';
 import type { WebhookDeliveriesRepository } from './plugins/app/webhook-deliveries-repository';
 import type { LeadWebhook } from './plugins/app/lead-webhook';
 import type { AuditRepository } from './plugins/app/audit-repository';
+import type { PrivacyRepository } from './plugins/app/privacy-repository';
 import type { AlumniRepository } from './plugins/app/alumni-repository';
 import type { SiteSettingsRepository } from './plugins/app/site-settings-repository';
 
@@ -46,6 +47,7 @@ declare module 'fastify' {
     leadWebhook: LeadWebhook;
     /** The audit log of admin writes (issue 20). */
     auditRepository: AuditRepository;
+    privacyRepository: PrivacyRepository;
     /** The code an admin must give to sign up (ADMIN_CODE or the generated, stored one). */
     adminCode: string;
     /** Replaces the stored admin code (refused while ADMIN_CODE is set) and returns the new one. */

@@ -214,6 +214,22 @@ const PLAIN: Record<string, PlainFactory> = {
   listPageCopyRevisions: () => ({ url: `${API.site.adminCopy}/revisions` }),
   listWebhookDeliveries: () => ({ url: `${API.admin.webhookDeliveries}?page=1&status=failed` }),
   retryWebhookDelivery: () => ({ url: `${API.admin.webhookDeliveries}/${randomUUID()}/retry` }),
+  // "Your data": without the view's cookie the reads and writes answer 401 (documented).
+  requestYourDataLink: (c) => ({ url: API.yourData.link, body: { contact: `fuzz-${c.next()}@itx.test` } }),
+  openYourData: () => ({ url: API.yourData.open(randomUUID(), 'a'.repeat(43)) }),
+  readYourData: () => ({ url: API.yourData.view }),
+  closeYourData: () => ({ url: API.yourData.view }),
+  downloadYourDataJson: () => ({ url: API.yourData.exportJson }),
+  downloadYourDataPdf: () => ({ url: API.yourData.exportPdf }),
+  correctYourData: (c) => ({
+    url: API.yourData.details,
+    body: { name: 'Fuzz Person', email: `fuzz-${c.next()}@itx.test`, countryCode: '+91', phone: '9000000003' },
+  }),
+  withdrawYourConsent: () => ({ url: API.yourData.withdraw }),
+  requestErasure: () => ({ url: API.yourData.erasure }),
+  nameNominee: () => ({ url: API.yourData.nominee, body: { name: 'Fuzz Nominee', contact: 'nominee@itx.test' } }),
+  listPrivacyRequests: () => ({ url: API.admin.privacyRequests }),
+  completePrivacyRequest: () => ({ url: API.admin.privacyRequestComplete(randomUUID()) }),
 };
 
 interface Violation {

@@ -22,6 +22,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/courses/:slug/brochure',
   'GET /api/courses/:slug/brochure.pdf',
   'POST /api/FormLeadCapture/:formKey/:formId',
+  // "Your data": asking for a link and opening it; the rest needs the view's cookie the link sets.
+  'POST /api/your-data/link',
+  'POST /api/your-data/open/:id/:token',
   'GET /api/openapi.json',
   'GET /api/docs',
 ]);

@@ -28,7 +28,7 @@ type PdfDocument = typeof PDFKitModule;
 let loaded: Promise<PdfDocument> | null = null;
 
 /** pdfkit (and the font metrics it reads) loads on the first brochure, not when the server starts. */
-function loadPdfKit(): Promise<PdfDocument> {
+export function loadPdfKit(): Promise<PdfDocument> {
   loaded ??= import('pdfkit').then((module) => module.default);
   return loaded;
 }

@@ -1,6 +1,7 @@
 import { createEvent } from 'ics';
 import { absoluteUrl, formatWorkshopWhen, ROUTES, WAITLIST_MESSAGE, type LeadDto, type SiteContact, type WorkshopDto } from '@contract';
 import type { Mail } from '../plugins/app/mailer';
+import { yourDataFooter } from './your-data';
 
 /** The campus as one line, for a calendar's location field. */
 const campusLine = (site: SiteContact) => `${site.name}, ${site.address.street}, ${site.address.locality} ${site.address.postalCode}`;
@@ -17,9 +18,21 @@ export function workshopConfirmation(workshop: WorkshopDto, lead: LeadDto, publi
   if (lead.waitlist) {
     return {
       subject: `Waitlist: ${workshop.title}, ${when}`,
-      text: [`Hello ${lead.name},`, '', `${WAITLIST_MESSAGE}`, '', `${workshop.title}`, when, campus, '', url, '', `${site.name}`].join(
-        '\n',
-      ),
+      text: [
+        `Hello ${lead.name},`,
+        '',
+        `${WAITLIST_MESSAGE}`,
+        '',
+        `${workshop.title}`,
+        when,
+        campus,
+        '',
+        url,
+        '',
+        `${site.name}`,
+        '',
+        yourDataFooter(publicUrl),
+      ].join('\n'),
     };
   }
   const { error, value } = createEvent({
@@ -55,6 +68,8 @@ export function workshopConfirmation(workshop: WorkshopDto, lead: LeadDto, publi
       url,
       '',
       site.name,
+      '',
+      yourDataFooter(publicUrl),
     ].join('\n'),
     icalEvent: { filename: `${workshop.slug}.ics`, method: 'PUBLISH', content: value },
   };

@@ -11,6 +11,7 @@ import courses from './api/courses';
 import brochure from './api/brochure';
 import alumni from './api/alumni';
 import siteSettings from './api/site-settings';
+import yourData from './api/your-data';
 import admin from './admin';
 import health from './health';
 import ops from './ops';
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(brochure);
   await app.register(alumni);
   await app.register(siteSettings);
+  await app.register(yourData);
   await app.register(admin);
   await app.register(seo);
   await app.register(openApi);

@@ -29,3 +29,4 @@ export {
   alumniStories,
   hiringPartners,
 } from './content';
+export { privacyLinks, privacyRequests } from './privacy';

@@ -15,6 +15,7 @@ import leadWebhook from './lead-webhook';
 import { createAuditRepository } from './audit-repository';
 import { createAlumniRepository } from './alumni-repository';
 import { createSiteSettingsRepository } from './site-settings-repository';
+import { createPrivacyRepository } from './privacy-repository';
 
 /**
  * Decorates the app with one repository per domain (plugins/app/*-repository.ts): the only code that
@@ -42,6 +43,7 @@ export default fp(
     // The CRM webhook's worker works on the deliveries queue (does nothing without LEAD_WEBHOOK_URL).
     await app.register(leadWebhook);
     app.decorate('auditRepository', createAuditRepository(db));
+    app.decorate('privacyRepository', createPrivacyRepository(db, app.config.privacyRequestDays));
   },
   { name: 'repositories' },
 );

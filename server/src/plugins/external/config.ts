@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isEmailAddress } from '@contract';
+import { isEmailAddress, PRIVACY_REQUEST_DAYS_DEFAULT } from '@contract';
 
 /** Everything the server reads from its environment (RUN-CONTRACT.md), validated in one place. */
 export interface Config {
@@ -32,6 +32,8 @@ export interface Config {
   metricsToken: string | null;
   /** Where `npm run db:backup` writes (BACKUP_DIR; default DATA_DIR/backups). */
   backupDir: string;
+  /** Days staff have to answer a "Your data" request (PRIVACY_REQUEST_DAYS; default 30). */
+  privacyRequestDays: number;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +117,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (metricsToken !== null && !/^[\x21-\x7e]{16,256}$/.test(metricsToken)) {
     throw new ConfigError('METRICS_TOKEN must be 16 to 256 visible ASCII characters without spaces.');
   }
+  const privacyDaysText = nonEmpty(env, 'PRIVACY_REQUEST_DAYS') ?? String(PRIVACY_REQUEST_DAYS_DEFAULT);
+  if (!/^\d{1,3}$/.test(privacyDaysText) || Number(privacyDaysText) < 1 || Number(privacyDaysText) > 90) {
+    throw new ConfigError(`PRIVACY_REQUEST_DAYS must be a whole number of days from 1 to 90 (got "${privacyDaysText}").`);
+  }
   const dataDir = path.resolve(cwd, nonEmpty(env, 'DATA_DIR') ?? './data');
   const trustProxyText = (nonEmpty(env, 'TRUST_PROXY') ?? '').toLowerCase();
   return {
@@ -139,5 +145,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     requestTimeoutMs,
     metricsToken,
     backupDir: path.resolve(cwd, nonEmpty(env, 'BACKUP_DIR') ?? path.join(dataDir, 'backups')),
+    privacyRequestDays: Number(privacyDaysText),
   };
 }

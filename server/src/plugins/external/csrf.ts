@@ -27,12 +27,13 @@ function originOf(value: string | undefined): string | null | undefined {
 
 /**
  * Whether a state-changing request must prove it comes from our own pages: it carries a session cookie
- * (an admin acting), or it goes to the account endpoints (sign-in CSRF).
+ * (an admin acting), or it goes to the account endpoints (sign-in CSRF) or to "Your data".
  */
 function needsSameOrigin(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   if (request.cookies[SESSION_COOKIE]) return true;
-  return request.url.startsWith('/apiauth/');
+  // The account endpoints (sign-in CSRF) and a person's "Your data" view (its own cookie).
+  return request.url.startsWith('/apiauth/') || request.url.startsWith('/api/your-data');
 }
 
 /**

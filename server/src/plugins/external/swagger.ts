@@ -8,7 +8,7 @@ import { SESSION_SCHEME } from '../../openapi/schema';
 import { toJsonSchema } from '../../openapi/yup-json-schema';
 import { SHARED_SCHEMAS } from '../../routes/schemas';
 
-const TAGS = ['Sign-in', 'Leads', 'Careers', 'Blogs', 'Workshops', 'Courses', 'Alumni', 'Site', 'Admins', 'Dashboard'];
+const TAGS = ['Sign-in', 'Leads', 'Careers', 'Blogs', 'Workshops', 'Courses', 'Alumni', 'Site', 'Admins', 'Dashboard', 'Privacy'];
 
 /**
  * The OpenAPI 3.1 document, built by @fastify/swagger from each route's own `schema` (openapi/schema.ts):

@@ -33,6 +33,7 @@ const RESOURCES: Record<string, string> = {
   partners: 'hiring-partner',
   images: 'picture',
   'site-settings': 'site-settings',
+  'privacy-requests': 'privacy-request',
 };
 /** Prefix segments that name no entity. */
 const PREFIXES = new Set(['api', 'admin']);

@@ -12,6 +12,7 @@ import goLive from './go-live';
 import webhook from './webhook';
 import admins from './admins';
 import activity, { recordAdminWrites } from './activity';
+import privacy from './privacy';
 
 /**
  * Every admin route lives in this folder and is registered here, inside one encapsulated context whose
@@ -39,4 +40,5 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(webhook);
   await app.register(admins);
   await app.register(activity);
+  await app.register(privacy);
 }

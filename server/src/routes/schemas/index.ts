@@ -9,6 +9,7 @@ import { jobAnswerSchema, jobSchemaOut } from './jobs';
 import { leadBulkSchemaOut, leadCaptureAnswerSchema, leadDetailSchemaOut, leadListSchemaOut, leadSchemaOut } from './leads';
 import { healthSchema, pageCopyRevisionSchemaOut, siteSettingsSchemaOut } from './site';
 import { workshopSchemaOut } from './workshops';
+import { privacyRequestListSchemaOut, privacyRequestSchemaOut, yourDataSchemaOut } from './privacy';
 
 /** The answers routes share, each known to Fastify by its `$id` (app.addSchema) and listed in the document's components. */
 export const SHARED_SCHEMAS = [
@@ -46,4 +47,7 @@ export const SHARED_SCHEMAS = [
   hiringPartnerSchemaOut,
   siteSettingsSchemaOut,
   pageCopyRevisionSchemaOut,
+  privacyRequestSchemaOut,
+  privacyRequestListSchemaOut,
+  yourDataSchemaOut,
 ] as const;

@@ -33,6 +33,20 @@ export const leadCaptureAnswerSchema = {
   additionalProperties: false,
 } as const;
 
+/** A lead's consent record (also in "Your data"). */
+export const leadConsentSchemaOut = {
+  type: 'object',
+  description: 'The consent record (issue 42): the privacy notice shown, for which purposes, on which page, when.',
+  required: ['noticeVersion', 'purposes', 'page', 'at'],
+  properties: {
+    noticeVersion: { ...nullable(int), description: "The notice's version (0: the original texts); null: not recorded (an API call)." },
+    purposes: { type: 'array', items: { type: 'string', enum: [...LEAD_PURPOSES] } },
+    page: nullable(str),
+    at: dateTime,
+  },
+  additionalProperties: false,
+} as const;
+
 export const leadSchemaOut = {
   $id: 'Lead',
   type: 'object',
@@ -79,18 +93,7 @@ export const leadSchemaOut = {
     ownerId: { ...nullable({ type: 'string', format: 'uuid' }), description: 'The admin who follows the lead up; null: unassigned.' },
     ownerName: nullable(str),
     followUpOn: { ...nullable({ type: 'string', format: 'date' }), description: 'The Hyderabad day of the next follow-up call.' },
-    consent: {
-      type: 'object',
-      description: 'The consent record (issue 42): the privacy notice shown, for which purposes, on which page, when.',
-      required: ['noticeVersion', 'purposes', 'page', 'at'],
-      properties: {
-        noticeVersion: { ...nullable(int), description: "The notice's version (0: the original texts); null: not recorded (an API call)." },
-        purposes: { type: 'array', items: { type: 'string', enum: [...LEAD_PURPOSES] } },
-        page: nullable(str),
-        at: dateTime,
-      },
-      additionalProperties: false,
-    },
+    consent: leadConsentSchemaOut,
     createdAt: dateTime,
   },
   additionalProperties: false,
