@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   API,
@@ -131,13 +131,45 @@ describe(`the audit log on ${DB_KIND}`, () => {
     }
   });
 
-  it('records nothing for a read, signed in or not', async () => {
+  it("records nothing for a read, signed in or not, but the access log's reads of personal data", async () => {
     const before = (await log(t)).length;
-    const reads = registeredRoutes(t.app).filter((r) => r.method === 'GET' && r.url.startsWith('/api/'));
+    // The CSV export is in the access log (the next test); opening a lead or a CV that is not there is not.
+    const reads = registeredRoutes(t.app).filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && r.url !== API.leads.exportCsv);
     expect(reads.map((r) => r.url)).toEqual(expect.arrayContaining([API.admin.admins, API.admin.activity, API.leads.list]));
     for (const route of reads) await send('GET', route.url.replace(/:[a-zA-Z]+/g, 'no-such-record'));
     await new Promise((r) => setTimeout(r, 300));
     expect(await log(t)).toHaveLength(before);
+  });
+
+  it('keeps an access log of personal data: opening a lead (once per admin within 10 minutes) and exporting the CSV (a CV download: your-data.test.ts)', async () => {
+    const email = `access-${randomBytes(4).toString('hex')}@itx.test`;
+    await t.request({
+      method: 'POST',
+      url: API.leads.capture(t.config.leadFormKey, LEAD_FORM_IDS.callBack),
+      payload: { name: 'Access Log', email, countryCode: '+91', phone: '9876500001', courseInterest: 'Data Science' },
+    });
+    const [lead] = json<{ items: { id: string }[] }>(await send('GET', `${API.leads.list}?search=${email}`)).items;
+    if (!lead) throw new Error('the lead was not stored');
+    expect((await send('GET', API.leads.one(lead.id))).statusCode).toBe(200);
+    const opened = await entryFor(t, `GET ${API.leads.one(lead.id)}`);
+    expect(opened).toMatchObject({
+      actorId: admin.id,
+      actorName: 'Lakshmi Rao',
+      entity: 'lead',
+      entityId: lead.id,
+      summary: `Opened lead ${lead.id}`,
+    });
+    // The drawer's refetch after a change is the same opening.
+    expect((await send('GET', API.leads.one(lead.id))).statusCode).toBe(200);
+    expect((await send('GET', `${API.leads.exportCsv}?search=${email}&status=new`)).statusCode).toBe(200);
+    const exported = await entryFor(t, `GET ${API.leads.exportCsv}`);
+    expect(exported?.summary).toBe(`Exported leads as CSV (search=${email}, status=new)`);
+    const entries = await log(t);
+    expect(entries.filter((e) => e.action === `GET ${API.leads.one(lead.id)}`)).toHaveLength(1);
+    // A lead that is not there was not read.
+    await send('GET', API.leads.one(randomUUID()));
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await log(t)).some((e) => e.statusCode === 404 && e.action.startsWith('GET '))).toBe(false);
   });
 
   it('sums each write up in one line: created, updated, refused with the reason, deleted, a course batch, a lead, a bulk change', async () => {

@@ -261,6 +261,13 @@ describe(`"Your data" on ${DB_KIND}`, () => {
     expect(list.items[0]).toMatchObject({ kind: 'erasure', status: 'open', subject: `email ${email}` });
     const requestId = list.items[0]?.id ?? '';
 
+    // Staff read the person's data before: the access log records it.
+    const application = await leadOf(email, 'job-application');
+    const cv = application.files[0];
+    if (!cv) throw new Error('no CV kept');
+    expect((await ctx.asAdmin({ method: 'GET', url: API.leads.file(application.id, cv.id) })).statusCode).toBe(200);
+    expect((await ctx.asAdmin({ method: 'GET', url: `${API.leads.exportCsv}?search=${encodeURIComponent(email)}` })).statusCode).toBe(200);
+
     const done = await ctx.asAdmin({ method: 'POST', url: API.admin.privacyRequestComplete(requestId), headers: SITE });
     expect(done.statusCode).toBe(200);
     expect(json<PrivacyRequestDto>(done)).toMatchObject({
@@ -281,6 +288,14 @@ describe(`"Your data" on ${DB_KIND}`, () => {
     expect(csv.body).toContain(other);
     const audit = json<AuditListResponse>(await ctx.asAdmin({ method: 'GET', url: `${API.admin.activity}?pageSize=100` }));
     expect(JSON.stringify(audit)).not.toMatch(/Anita|9812345671/);
+    expect(JSON.stringify(audit)).not.toContain(email);
+    expect(audit.items.map((e) => e.summary)).toEqual(
+      expect.arrayContaining([
+        `Downloaded the CV of lead ${application.id}`,
+        `Opened lead ${application.id}`,
+        'Exported leads as CSV (search=[erased])',
+      ]),
+    );
     expect(audit.items.some((e) => e.entity === 'privacy-request' && e.summary.startsWith(`Completed privacy request ${requestId}`))).toBe(
       true,
     );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ActivityQuery, AuditEntryDto, AuditListResponse } from '@contract';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
@@ -40,6 +40,21 @@ export function createAuditRepository(db: Db) {
         summary: clipped(entry.summary, MAX.summary),
         statusCode: entry.statusCode,
       });
+    },
+
+    /**
+     * A read of personal data (issue 42's access log): recorded like a write, but once per admin, action and
+     * record within `withinMs` (the drawer's data is fetched again after every change made in it).
+     */
+    async recordRead(entry: NewAuditEntry, withinMs: number, at: Date = new Date()): Promise<void> {
+      const since = new Date(at.getTime() - withinMs);
+      await db.execute(sql`
+        insert into ${auditLog} (created_at, actor_id, actor_name, action, entity, entity_id, summary, status_code)
+        select ${at.toISOString()}, ${entry.actorId}, ${clipped(entry.actorName, MAX.actorName)}, ${clipped(entry.action, MAX.action)},
+          ${entry.entity}, ${entry.entityId}, ${clipped(entry.summary, MAX.summary)}, ${entry.statusCode}
+        where not exists (
+          select 1 from ${auditLog} a where a.actor_id = ${entry.actorId} and a.action = ${entry.action} and a.created_at > ${since.toISOString()}
+        )`);
     },
 
     /** One page, newest first, with the number of entries the filters match. */

@@ -321,14 +321,12 @@ async function erase(tx: Tx, key: string): Promise<ErasureCounts> {
   if (ids.length > 0) {
     files = (await tx.select({ id: leadFiles.id }).from(leadFiles).where(inArray(leadFiles.leadId, ids))).length;
     notes = (await tx.select({ id: leadNotes.id }).from(leadNotes).where(inArray(leadNotes.leadId, ids))).length;
-    // The audit log keeps who did what, without the person's details.
-    for (const r of rows) {
-      for (const value of [r.name, r.email, r.phone].filter((v) => v.length > 2)) {
-        await tx
-          .update(auditLog)
-          .set({ summary: sql`replace(${auditLog.summary}, ${value}, ${ERASED})` })
-          .where(and(eq(auditLog.entity, 'lead'), inArray(auditLog.entityId, ids)));
-      }
+    // The audit log keeps who did what, without the person's details (an export's search named them too).
+    for (const value of new Set(rows.flatMap((r) => [r.name, r.email, r.phone]).filter((v) => v.length > 2))) {
+      await tx
+        .update(auditLog)
+        .set({ summary: sql`replace(${auditLog.summary}, ${value}, ${ERASED})` })
+        .where(and(eq(auditLog.entity, 'lead'), sql`strpos(${auditLog.summary}, ${value}) > 0`));
     }
     // Files' pieces, notes, history and webhook deliveries go with their lead (ON DELETE CASCADE).
     await tx.delete(leads).where(inArray(leads.id, ids));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { activityQuerySchema, API, type ActivityQuery, type AuditListResponse } from '@contract';
+import { activityQuerySchema, API, routePath, type ActivityQuery, type AuditListResponse } from '@contract';
 import type { NewAuditEntry } from '../../plugins/app/audit-repository';
 import { adminRead, answer, operation, ref } from '../../openapi/schema';
 
@@ -175,6 +175,49 @@ function paramsOf(request: FastifyRequest): Record<string, string | undefined> {
   const params = request.params;
   if (typeof params !== 'object' || params === null) return {};
   return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]));
+}
+
+/** Reads of personal data that the access log records (issue 42), by route pattern: what the line says. */
+const PERSONAL_READS: Record<string, (params: Record<string, string | undefined>, query: string) => string> = {
+  [routePath(API.leads.one, 'id')]: (p) => `Opened lead ${p.id ?? ''}`,
+  [routePath(API.leads.file, 'id', 'fileId')]: (p) => `Downloaded the CV of lead ${p.id ?? ''}`,
+  [API.leads.exportCsv]: (_p, query) => `Exported leads as CSV${query ? ` (${query})` : ' (all)'}`,
+};
+/** The same admin opening the same lead again within this time is one line (the drawer refetches after each change). */
+const READ_REPEAT_MS = 10 * 60 * 1000;
+
+/**
+ * In the admin routes' context: the access log of personal data (issue 42): opening a lead, downloading a CV,
+ * exporting the CSV, with who and when; shown in Activity (entity "lead"), kept 12 months.
+ */
+export function recordPersonalReads(app: FastifyInstance): void {
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const user = request.user;
+    const describe = PERSONAL_READS[request.routeOptions.url ?? ''];
+    if (request.method !== 'GET' || !user || !describe || reply.statusCode >= 300) return;
+    const params = paramsOf(request);
+    const query = [...new URLSearchParams(request.url.split('?')[1] ?? '')].map(([k, v]) => `${k}=${v}`).join(', ');
+    const task: Promise<void> = app.auditRepository
+      .recordRead(
+        {
+          actorId: user.id,
+          actorName: user.name,
+          action: `GET ${pathOf(request)}`,
+          entity: 'lead',
+          entityId: params.id ?? null,
+          summary: describe(params, query),
+          statusCode: reply.statusCode,
+        },
+        request.routeOptions.url === API.leads.exportCsv ? 0 : READ_REPEAT_MS,
+      )
+      .catch((err: unknown) => request.log.error({ err, reqId: request.id }, 'access log write failed'))
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  });
 }
 
 /** In the admin routes' context (routes/admin/index.ts): records every write its routes answer. */

@@ -11,7 +11,7 @@ import dashboard from './dashboard';
 import goLive from './go-live';
 import webhook from './webhook';
 import admins from './admins';
-import activity, { recordAdminWrites } from './activity';
+import activity, { recordAdminWrites, recordPersonalReads } from './activity';
 import privacy from './privacy';
 
 /**
@@ -26,6 +26,8 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
   // The audit log: every write answered in this context, after its answer (issue 20).
   recordAdminWrites(app);
+  // The access log: who opened a lead, downloaded a CV or exported the CSV (issue 42).
+  recordPersonalReads(app);
   // Route modules of this folder, one per domain (each registered once, in this list).
   await app.register(jobs);
   await app.register(blogs);
