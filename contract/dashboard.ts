@@ -1,3 +1,4 @@
+import type { RetentionCounts } from './retention';
 import type { LeadForm } from './lead';
 import type { CourseMode } from './course';
 
@@ -82,6 +83,8 @@ export interface DashboardDto {
   perDay: DashboardDay[];
   upcomingBatches: DashboardBatch[];
   upcomingWorkshops: DashboardWorkshop[];
+  /** Leads the retention rules will erase within the next 30 days (issue 42), by kind. */
+  retentionDue: RetentionCounts;
 }
 
 /**

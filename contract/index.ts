@@ -19,6 +19,7 @@ export type { SiteContact, SiteFacts, Weekday } from './site';
 export { SOCIAL_NETWORKS } from './social-networks';
 export type { SocialNetwork } from './social-networks';
 export { API, routePath } from './paths';
+export { PRIVACY_ADMIN_API, YOUR_DATA_API } from './your-data-paths';
 export {
   COURSE_MODES,
   COURSE_MODE_LABELS,
@@ -394,3 +395,6 @@ export type {
   YourDataDto,
   YourRecordDto,
 } from './privacy';
+export { ACCESS_LOG_MIN_MONTHS, DEFAULT_RETENTION, monthsBefore, retentionSchema } from './retention';
+export { LEGAL_HOLD_MAX } from './lead-pipeline';
+export type { RetentionCounts, RetentionDto, RetentionInput, RetentionRules } from './retention';

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { LEAD_STATUSES } from './constants';
 import type { LeadDto } from './lead';
 import type { LeadFileDto } from './lead-cv';
-import { CALENDAR_DAY_RANGE, inCalendarDayRange, isCalendarDay, requiredText } from './validation';
+import { CALENDAR_DAY_RANGE, hasForbiddenCharacter, inCalendarDayRange, isCalendarDay, requiredText } from './validation';
 
 /*
  * The leads pipeline of issue 20: a lead's owner (one of the admins), its next follow-up day, the
@@ -24,11 +24,11 @@ export const LEAD_NOTE_MAX_LENGTH = 5000;
 /** The most leads one bulk change takes. */
 export const LEAD_BULK_MAX = 500;
 
-export const LEAD_EVENT_KINDS = ['created', 'status', 'owner', 'follow-up', 'note'] as const;
+export const LEAD_EVENT_KINDS = ['created', 'status', 'owner', 'follow-up', 'note', 'legal-hold'] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 export const UNKNOWN_OWNER_MESSAGE = 'Choose an admin whose account is active.';
-export const NO_CHANGE_MESSAGE = 'Send at least one of status, ownerId or followUpOn.';
+export const NO_CHANGE_MESSAGE = 'Send at least one of status, ownerId, followUpOn or legalHold.';
 export const NO_BULK_CHANGE_MESSAGE = 'Choose a status or an owner to set.';
 export const BULK_MAX_MESSAGE = `Select at most ${LEAD_BULK_MAX} leads at a time.`;
 
@@ -91,9 +91,26 @@ const followUpField = yup
   );
 
 /** PATCH API.leads.one: any of status, owner (null: unassigned) and follow-up day (null: none). */
+/** The longest reason of a lead's legal hold. */
+export const LEGAL_HOLD_MAX = 200;
+
+/** Why a lead is kept whatever the retention rules say (issue 42); null or empty: no hold. */
+const legalHoldField = yup
+  .string()
+  .trim()
+  .nullable()
+  .optional()
+  .transform((v: unknown) => (v === '' ? null : v))
+  .max(LEGAL_HOLD_MAX, `The legal hold's reason must be at most ${LEGAL_HOLD_MAX} characters.`)
+  .test('no-control', "The legal hold's reason contains an invalid character.", (v) => !v || !hasForbiddenCharacter(v));
+
 export const leadUpdateSchema = yup
-  .object({ status: statusField, ownerId: ownerIdField, followUpOn: followUpField })
-  .test('some-change', NO_CHANGE_MESSAGE, (v) => v.status !== undefined || v.ownerId !== undefined || v.followUpOn !== undefined);
+  .object({ status: statusField, ownerId: ownerIdField, followUpOn: followUpField, legalHold: legalHoldField })
+  .test(
+    'some-change',
+    NO_CHANGE_MESSAGE,
+    (v) => v.status !== undefined || v.ownerId !== undefined || v.followUpOn !== undefined || v.legalHold !== undefined,
+  );
 export type LeadUpdateInput = yup.InferType<typeof leadUpdateSchema>;
 
 /** POST API.leads.notes. */

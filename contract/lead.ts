@@ -164,6 +164,8 @@ export interface LeadDto {
   followUpOn: string | null;
   /** The notice the person was shown and what they consented to. */
   consent: LeadConsentDto;
+  /** Why the lead is kept whatever the retention rules say; null: no hold. */
+  legalHold: string | null;
   createdAt: string;
 }
 export type LeadListResponse = PagedList<LeadDto>;

@@ -39,29 +39,6 @@ export const API = {
     activity: '/api/admin/activity',
     /** POST: send a pending or failed CRM webhook delivery again now. */
     webhookRetry: (id: string) => `/api/admin/webhook-deliveries/${encodeURIComponent(id)}/retry`,
-    /** GET: every "Your data" request, open ones first (issue 42). */
-    privacyRequests: '/api/admin/privacy-requests',
-    /** POST: complete an open request (an erasure erases the person's data). */
-    privacyRequestComplete: (id: string) => `/api/admin/privacy-requests/${encodeURIComponent(id)}/complete`,
-  },
-  /** "Your data" (issue 42): a person's own view of what the institute holds, opened by a link sent by e-mail. */
-  yourData: {
-    /** POST `{ contact }`: mail a link (the answer is the same whether or not anything is held). */
-    link: '/api/your-data/link',
-    /** POST: open the link (once); sets the view's cookie and answers the data. */
-    open: (id: string, token: string) => `/api/your-data/open/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
-    /** GET the data (the view's cookie); DELETE ends the view. */
-    view: '/api/your-data',
-    exportJson: '/api/your-data/export.json',
-    exportPdf: '/api/your-data/export.pdf',
-    /** PUT `{ name, email, countryCode, phone }`. */
-    details: '/api/your-data/details',
-    /** POST: withdraw consent to news and offers. */
-    withdraw: '/api/your-data/withdraw',
-    /** POST: ask for erasure. */
-    erasure: '/api/your-data/erasure',
-    /** PUT `{ name, contact }`. */
-    nominee: '/api/your-data/nominee',
   },
   careers: {
     list: '/api/Career/jobs',
@@ -141,8 +118,6 @@ export const API = {
   /** The OpenAPI 3.1 document and its readable page. */
   openApi: '/api/openapi.json',
   docs: '/api/docs',
-  /** The operator's commands to a running server (from this machine, with its token; not in the document). */
-  ops: { backup: '/ops/backup', adminCode: '/ops/admin-code' },
 } as const;
 
 const SLOT = '\u0001';

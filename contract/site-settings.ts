@@ -1,3 +1,4 @@
+import type { RetentionDto } from './retention';
 /**
  * The site's settings that the institute's staff change from the admin area (docs/product.md §3, Site
  * settings): today the privacy policy's effective date, shown on /privacy-policy and in its description.
@@ -53,6 +54,8 @@ export interface SiteSettingsDto {
   figures: SiteFiguresDto;
   /** The home and about pages' texts (saved apart, with their own version and earlier versions kept). */
   copy: PageCopyDto;
+  /** How long personal data is kept (saved apart, with its own version; the defaults until staff save theirs). */
+  retention: RetentionDto;
 }
 
 /** The course names an enquiry form lists: the catalogue's, then the extra names it lacks (letter case aside). */

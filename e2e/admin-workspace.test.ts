@@ -60,6 +60,7 @@ describe('admin workspace', () => {
       ['/admin/jobs/create', /Job/],
       ['/admin/admins', /Admins/],
       ['/admin/activity', /Activity/],
+      ['/admin/privacy', 'Privacy requests'],
       ['/admin/leads/webhook', /webhook/i],
       ['/admin/settings', 'Site settings'],
     ];
@@ -68,7 +69,18 @@ describe('admin workspace', () => {
       await waitForApp(page);
       await settled(page, heading);
       const nav = page.getByRole('navigation', { name: /admin/i });
-      for (const section of ['Dashboard', 'Leads', 'Courses', 'Workshops', 'Alumni outcomes', 'Blogs', 'Jobs', 'Admins', 'Site settings']) {
+      for (const section of [
+        'Dashboard',
+        'Leads',
+        'Privacy requests',
+        'Courses',
+        'Workshops',
+        'Alumni outcomes',
+        'Blogs',
+        'Jobs',
+        'Admins',
+        'Site settings',
+      ]) {
         await expect(nav.getByRole('link', { name: section }).count()).resolves.toBe(1);
       }
       await expect(page.getByText('Follow our Social Networks').count()).resolves.toBe(0);

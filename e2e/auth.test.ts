@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { axeViolations, BASE_URL, browserPerFile, openPage, waitForApp } from './support/browser';
+import { linkFromOutbox } from './support/outbox';
 import { E2E_ADMIN_CODE } from './support/server-process';
 
 jest.setTimeout(120_000);
@@ -13,31 +12,8 @@ const NEW_PASSWORD = 'Madhapur@42';
 /** A unique address per run: the e2e database is shared by every e2e file and survives reruns of a file. */
 const uniqueEmail = (label: string) => `e2e-${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@itx.test`;
 
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/**
- * The e2e server has no SMTP_URL, so mail goes to DATA_DIR/outbox as .eml files (RUN-CONTRACT.md).
- * Waits for the reset mail to `email` and returns its link.
- */
-async function resetLinkFromOutbox(email: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (global setup)');
-  const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
-    for (const file of files) {
-      const mail = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
-      if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm').test(mail)) continue;
-      const link = /(http:\/\/localhost:\d+\/reset-password\/[0-9a-f-]{36}\/[\w-]+)/.exec(mail)?.[1];
-      if (link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no reset e-mail to ${email} in ${outbox}`);
-}
+/** The reset mail to `email` (the e2e server writes mail to DATA_DIR/outbox): its link. */
+const resetLinkFromOutbox = (email: string) => linkFromOutbox(email, /(http:\/\/localhost:\d+\/reset-password\/[0-9a-f-]{36}\/[\w-]+)/);
 
 async function signUp(page: Page, email: string, adminCode = E2E_ADMIN_CODE): Promise<void> {
   await page.goto(`${BASE_URL}/admin/sign-up`);

@@ -47,6 +47,7 @@ describe('the route chunk each served page preloads', () => {
     ['/privacy-policy', 'page-privacy'],
     ['/enrollnow', 'page-enroll'],
     ['/forgot-password', 'page-forgot-password'],
+    ['/your-data', 'page-your-data'],
     ['/admin/login', 'page-admin-login'],
   ])('%s preloads the scripts of %s', async (url, chunk) => {
     const html = await (await fetch(`${BASE_URL}${url}`)).text();

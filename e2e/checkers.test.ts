@@ -78,6 +78,7 @@ const ADMIN_PAGES = [
   '/admin/jobs/create',
   '/admin/admins',
   '/admin/activity',
+  '/admin/privacy',
   '/admin/settings',
 ];
 

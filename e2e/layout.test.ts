@@ -130,6 +130,7 @@ beforeAll(async () => {
     { path: `/admin/jobs/edit/${adminJob}` },
     { path: '/admin/admins' },
     { path: '/admin/activity' },
+    { path: '/admin/privacy' },
     { path: '/admin/settings' },
   ];
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
+import { linkFromOutbox } from './support/outbox';
 import { E2E_ADMIN_CODE } from './support/server-process';
 import { axeViolations, BASE_URL, browserPerFile, LAPTOP, openPage, waitForApp } from './support/browser';
 
@@ -363,9 +364,7 @@ describe('privacy notice and consent record', () => {
       const notice = page.locator('#enroll-privacy-notice');
       await notice.getByText('How we use your details').waitFor();
       await expect(notice.getByText(/24 months after our last contact/).isVisible()).resolves.toBe(true);
-      await expect(notice.getByRole('link', { name: 'Your data and your rights' }).getAttribute('href')).resolves.toBe(
-        '/privacy-policy#privacy-rights',
-      );
+      await expect(notice.getByRole('link', { name: 'Your data and your rights' }).getAttribute('href')).resolves.toBe('/your-data');
       const news = page.getByRole('checkbox', { name: /news about courses, batches and offers/ });
       await expect(news.isChecked()).resolves.toBe(false);
       await page.getByLabel(/Full name/).fill(name);
@@ -404,6 +403,104 @@ describe('privacy notice and consent record', () => {
     await expect(drawer.getByText('News about courses and offers').isVisible()).resolves.toBe(true);
     await expect(drawer.getByText('A call back about a course').isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('"Your data": a person sees, downloads, corrects, withdraws and asks for erasure; staff erase', () => {
+  it('verify by the mailed link, see the record and its consent, download it, correct it, withdraw, ask for erasure; an admin erases and nothing is left', async () => {
+    const email = `your-data-${RUN}@example.in`;
+    const capture = await session.context.request.post(`${BASE_URL}/api/FormLeadCapture/itx/5`, {
+      headers: { origin: BASE_URL },
+      data: {
+        name: `Data Person ${RUN}`,
+        email,
+        countryCode: '+91',
+        phone: '9123400077',
+        courseInterest: 'Cloud Computing',
+        noticeVersion: 0,
+        marketingConsent: true,
+      },
+    });
+    expect(await capture.json()).toMatchObject({ StatusCode: 200 });
+
+    const person = await session.browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+    try {
+      const page = await person.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${BASE_URL}/your-data`);
+      await waitForApp(page);
+      await page.getByLabel('E-mail or phone').fill(email.toUpperCase());
+      await page.getByRole('button', { name: 'Send me a link' }).click();
+      await page
+        .getByRole('status')
+        .getByText(/If we hold data for these details/)
+        .waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      const link = await linkFromOutbox(email, /(http:\/\/localhost:\d+\/your-data\/[0-9a-f-]{36}\/[\w-]+)/);
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'What we hold' }).waitFor();
+      const record = page.getByRole('article').filter({ hasText: 'Cloud Computing' });
+      await expect(record.getByText(`Data Person ${RUN}`).first().isVisible()).resolves.toBe(true);
+      await expect(record.getByText('News about courses and offers').isVisible()).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: /JSON/ }).click();
+      const file = await (await download).path();
+      const held = JSON.parse(fs.readFileSync(file, 'utf8')) as { records: { email: string; consent: { purposes: string[] } }[] };
+      expect(held.records.map((r) => r.email)).toEqual([email]);
+      expect(held.records[0]?.consent.purposes).toEqual(['call-back', 'marketing']);
+
+      const correct = page.getByRole('form', { name: 'Correct your details' });
+      await correct.getByLabel(/Full name/).fill(`Data Person Corrected ${RUN}`);
+      await correct.getByRole('button', { name: 'Save my details' }).click();
+      await record.getByText(`Data Person Corrected ${RUN}`).first().waitFor();
+
+      await page.getByRole('button', { name: 'Withdraw my consent' }).click();
+      await page.getByText(/^Withdrawn: you get no news or offers from us/).waitFor();
+      await expect(record.getByText('News about courses and offers').count()).resolves.toBe(0);
+
+      await page.getByRole('button', { name: 'Erase my data' }).click();
+      await page.getByRole('dialog', { name: 'Erase your data?' }).getByRole('button', { name: 'Yes, erase my data' }).click();
+      await page.getByText(/Your erasure request is with us/).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await person.close();
+    }
+
+    const signup = await session.context.request.post(`${BASE_URL}/apiauth/signup`, {
+      headers: { origin: BASE_URL },
+      data: {
+        name: 'Privacy Admin',
+        email: `privacy-admin-${RUN}@itx.test`,
+        phone: '9000000031',
+        password: 'Itx@2025priv',
+        adminCode: E2E_ADMIN_CODE,
+      },
+    });
+    expect(signup.status()).toBeLessThan(300);
+    const { page, errors } = await openPage(session.context);
+    await page.goto(`${BASE_URL}/admin/privacy`);
+    await waitForApp(page);
+    await page.getByRole('heading', { name: 'Privacy requests', level: 1 }).waitFor();
+    await page.getByRole('button', { name: `Erase now: email ${email}` }).click();
+    await page
+      .getByRole('dialog', { name: /Erase this person/ })
+      .getByRole('button', { name: 'Erase now' })
+      .click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: /Erased 1 record/ })
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const left = await session.context.request.get(`${BASE_URL}/api/leads?search=${encodeURIComponent(email)}`);
+    expect(((await left.json()) as { total: number }).total).toBe(0);
+    const csv = await session.context.request.get(`${BASE_URL}/api/leads/export.csv`);
+    expect(await csv.text()).not.toContain(email);
     expect(errors).toEqual([]);
   });
 });

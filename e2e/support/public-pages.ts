@@ -30,5 +30,6 @@ export async function publicPages(): Promise<string[]> {
     '/contact-us',
     '/privacy-policy',
     '/enrollnow',
+    '/your-data',
   ];
 }

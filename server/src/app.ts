@@ -25,6 +25,7 @@ import httpsRedirect from './plugins/external/https-redirect';
 import inputRefusal from './plugins/external/input-refusal';
 import csrf from './plugins/external/csrf';
 import repositories from './plugins/app/repositories';
+import retention from './plugins/app/retention';
 import { useHttpSemantics } from './plugins/app/http-semantics';
 import { toFieldErrors } from '@contract';
 import { useRequestMetrics, watchPool } from './plugins/app/metrics';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** How often this instance polls for writes made by other instances while it cannot listen for them (PostgreSQL). */
   cachePollMs?: number;
+  /** Run the daily retention job on its hourly timer (default); tests run it themselves with a moved clock. */
+  retentionSchedule?: boolean;
 }
 
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -103,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(repositories);
+  await app.register(retention, { schedule: options.retentionSchedule ?? true });
   await app.register(cookie);
   await app.register(securityHeaders);
   await app.register(httpsRedirect);

@@ -4,6 +4,7 @@
  *   npm run db:backup                  back the database up into BACKUP_DIR (default DATA_DIR/backups)
  *   npm run db:restore -- FILE         restore a backup into an empty data folder / empty database
  *   npm run admin-code [-- --rotate]   print (or replace) the admin code
+ *   npm run privacy:exposed -- --from DAY --to DAY [--search …]   the people a CSV export with those filters held
  * They read the same environment as the server (DATABASE_URL, DATA_DIR…). Results go to stdout,
  * explanations to stderr; exit code 0 on success, 1 on a refusal or failure, 2 on a usage error.
  */
@@ -11,7 +12,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { API } from '@contract';
 import { isAlive, openDatabase, type Database } from './db/client';
 import { readStoredAdminCode, rotateAdminCode } from './db/seed';
 import {
@@ -24,8 +24,9 @@ import {
   restorePostgres,
   writeAtomically,
 } from './lib/backup';
+import { exposedFilters, ExposedUsageError, listExposed } from './lib/exposed';
 import { ConfigError, loadConfig, type Config } from './plugins/external/config';
-import { opsFile, type OpsAddress } from './routes/ops';
+import { opsFile, OPS_PATHS, type OpsAddress } from './routes/ops';
 
 class UsageError extends Error {}
 
@@ -78,7 +79,7 @@ async function backup(config: Config): Promise<void> {
   const file = await writeAtomically(config.backupDir, backupName('pglite'), async (tmp) => {
     if (running) {
       say(`The server (pid ${running.pid}) is running: it takes the backup between two transactions.`);
-      const res = await askServer(running, API.ops.backup);
+      const res = await askServer(running, OPS_PATHS.backup);
       if (!res.body) throw new BackupError(`The running server (pid ${running.pid}) sent no backup.`);
       // Streamed to disk: a backup of any size takes little memory here.
       await pipeline(Readable.fromWeb(res.body), fs.createWriteStream(tmp));
@@ -134,7 +135,7 @@ async function adminCode(config: Config, args: string[]): Promise<void> {
   let code: string | null;
   const running = config.databaseUrl ? null : runningServer(config);
   if (running) {
-    code = ((await (await askServer(running, `${API.ops.adminCode}${rotate ? '?rotate=1' : ''}`)).json()) as { code: string }).code;
+    code = ((await (await askServer(running, `${OPS_PATHS.adminCode}${rotate ? '?rotate=1' : ''}`)).json()) as { code: string }).code;
   } else {
     const database = config.databaseUrl
       ? await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, migrate: false })
@@ -155,13 +156,46 @@ async function adminCode(config: Config, args: string[]): Promise<void> {
   process.stdout.write(`${code}\n`);
 }
 
+async function exposed(config: Config, args: string[]): Promise<void> {
+  let filters;
+  try {
+    filters = exposedFilters(args);
+  } catch (err) {
+    if (err instanceof ExposedUsageError) throw new UsageError(err.message);
+    throw err;
+  }
+  const running = config.databaseUrl ? null : runningServer(config);
+  let n: number;
+  if (running) {
+    const query = new URLSearchParams(
+      Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+    );
+    const text = await (await askServer(running, `${OPS_PATHS.exposed}?${query.toString()}`)).text();
+    process.stdout.write(text);
+    n = text.split('\n').filter(Boolean).length;
+  } else {
+    const database = config.databaseUrl
+      ? await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, migrate: false })
+      : await openStoppedPglite(config);
+    try {
+      n = await listExposed(database.db, filters, (line) => process.stdout.write(`${line}\n`));
+    } finally {
+      await database.close();
+    }
+  }
+  say(
+    `${n} ${n === 1 ? 'person' : 'people'} (one line per enquiry, registration or application: name, e-mail, phone, what about, when) in an export of ${JSON.stringify(filters)}.`,
+  );
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   const config = loadConfig();
   if (command === 'backup') return backup(config);
   if (command === 'restore') return restore(config, args[0]);
   if (command === 'admin-code') return adminCode(config, args);
-  throw new UsageError('Usage: cli.ts backup | restore FILE | admin-code [--rotate]');
+  if (command === 'exposed') return exposed(config, args);
+  throw new UsageError('Usage: cli.ts backup | restore FILE | admin-code [--rotate] | exposed --from DAY --to DAY');
 }
 
 main(process.argv.slice(2)).then(

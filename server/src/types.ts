@@ -17,6 +17,7 @@ import type { WebhookDeliveriesRepository } from './plugins/app/webhook-deliveri
 import type { LeadWebhook } from './plugins/app/lead-webhook';
 import type { AuditRepository } from './plugins/app/audit-repository';
 import type { PrivacyRepository } from './plugins/app/privacy-repository';
+import type { RetentionRun } from './plugins/app/retention-repository';
 import type { AlumniRepository } from './plugins/app/alumni-repository';
 import type { SiteSettingsRepository } from './plugins/app/site-settings-repository';
 
@@ -47,7 +48,10 @@ declare module 'fastify' {
     leadWebhook: LeadWebhook;
     /** The audit log of admin writes (issue 20). */
     auditRepository: AuditRepository;
+    /** "Your data" links and privacy requests (issue 42). */
     privacyRepository: PrivacyRepository;
+    /** The daily retention job (issue 42); `runNow` runs today's pass if it is not done yet (tests move the clock). */
+    retention: { runNow: (at?: Date) => Promise<RetentionRun> };
     /** The code an admin must give to sign up (ADMIN_CODE or the generated, stored one). */
     adminCode: string;
     /** Replaces the stored admin code (refused while ADMIN_CODE is set) and returns the new one. */

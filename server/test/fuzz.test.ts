@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import fs from 'node:fs';
 import {
   API,
+  PRIVACY_ADMIN_API,
+  YOUR_DATA_API,
   DEFAULT_PAGE_COPY,
   DEFAULT_SITE_CONTACT,
   SAMPLE_FIGURES,
@@ -212,24 +214,28 @@ const PLAIN: Record<string, PlainFactory> = {
   getGoLive: () => ({ url: API.admin.goLive }),
   updatePageCopy: () => ({ url: API.site.adminCopy, body: { copy: DEFAULT_PAGE_COPY } }),
   listPageCopyRevisions: () => ({ url: `${API.site.adminCopy}/revisions` }),
+  updateRetention: () => ({
+    url: PRIVACY_ADMIN_API.retention,
+    body: { callBackMonths: 24, applicationMonths: 12, workshopMonths: 12, accessLogMonths: 12 },
+  }),
   listWebhookDeliveries: () => ({ url: `${API.admin.webhookDeliveries}?page=1&status=failed` }),
   retryWebhookDelivery: () => ({ url: `${API.admin.webhookDeliveries}/${randomUUID()}/retry` }),
   // "Your data": without the view's cookie the reads and writes answer 401 (documented).
-  requestYourDataLink: (c) => ({ url: API.yourData.link, body: { contact: `fuzz-${c.next()}@itx.test` } }),
-  openYourData: () => ({ url: API.yourData.open(randomUUID(), 'a'.repeat(43)) }),
-  readYourData: () => ({ url: API.yourData.view }),
-  closeYourData: () => ({ url: API.yourData.view }),
-  downloadYourDataJson: () => ({ url: API.yourData.exportJson }),
-  downloadYourDataPdf: () => ({ url: API.yourData.exportPdf }),
+  requestYourDataLink: (c) => ({ url: YOUR_DATA_API.link, body: { contact: `fuzz-${c.next()}@itx.test` } }),
+  openYourData: () => ({ url: YOUR_DATA_API.open(randomUUID(), 'a'.repeat(43)) }),
+  readYourData: () => ({ url: YOUR_DATA_API.view }),
+  closeYourData: () => ({ url: YOUR_DATA_API.view }),
+  downloadYourDataJson: () => ({ url: YOUR_DATA_API.exportJson }),
+  downloadYourDataPdf: () => ({ url: YOUR_DATA_API.exportPdf }),
   correctYourData: (c) => ({
-    url: API.yourData.details,
+    url: YOUR_DATA_API.details,
     body: { name: 'Fuzz Person', email: `fuzz-${c.next()}@itx.test`, countryCode: '+91', phone: '9000000003' },
   }),
-  withdrawYourConsent: () => ({ url: API.yourData.withdraw }),
-  requestErasure: () => ({ url: API.yourData.erasure }),
-  nameNominee: () => ({ url: API.yourData.nominee, body: { name: 'Fuzz Nominee', contact: 'nominee@itx.test' } }),
-  listPrivacyRequests: () => ({ url: API.admin.privacyRequests }),
-  completePrivacyRequest: () => ({ url: API.admin.privacyRequestComplete(randomUUID()) }),
+  withdrawYourConsent: () => ({ url: YOUR_DATA_API.withdraw }),
+  requestErasure: () => ({ url: YOUR_DATA_API.erasure }),
+  nameNominee: () => ({ url: YOUR_DATA_API.nominee, body: { name: 'Fuzz Nominee', contact: 'nominee@itx.test' } }),
+  listPrivacyRequests: () => ({ url: PRIVACY_ADMIN_API.requests }),
+  completePrivacyRequest: () => ({ url: PRIVACY_ADMIN_API.complete(randomUUID()) }),
 };
 
 interface Violation {

@@ -73,7 +73,7 @@ export async function buildTestApp(
   } else {
     config.pgliteDir = env.DATA_DIR ? config.pgliteDir : 'memory://';
   }
-  const app = await buildApp(config, { logger: false, ...options });
+  const app = await buildApp(config, { logger: false, retentionSchedule: false, ...options });
   await app.ready();
   return {
     app,

@@ -61,6 +61,7 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
         followUpOn: null,
         // Stored without a consent record (as an API call sends it): its form's purpose only.
         consent: { noticeVersion: null, purposes: ['call-back'], page: '/contact', at: lead.createdAt },
+        legalHold: null,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       });
       // The list and a status change answer the same mapping.

@@ -1,5 +1,7 @@
 import {
   API,
+  PRIVACY_ADMIN_API,
+  YOUR_DATA_API,
   PRIVACY_MESSAGES,
   type AuditListResponse,
   type LeadDetailDto,
@@ -118,7 +120,7 @@ describe(`"Your data" on ${DB_KIND}`, () => {
   /** Asks for a link and waits for its e-mail; returns the link's API path, or null when no mail came within `waitMs`. */
   async function askLink(contact: string, waitMs = 5000): Promise<{ apiPath: string; to: string[]; raw: string } | null> {
     const before = inbox.length;
-    const res = await ctx.t.request({ method: 'POST', url: API.yourData.link, headers: SITE, payload: { contact } });
+    const res = await ctx.t.request({ method: 'POST', url: YOUR_DATA_API.link, headers: SITE, payload: { contact } });
     expect(res.statusCode).toBe(200);
     expect(json(res).message).toBe(PRIVACY_MESSAGES.linkSent);
     for (let waited = 0; waited < waitMs && inbox.length === before; waited += 20) await new Promise((r) => setTimeout(r, 20));
@@ -127,7 +129,7 @@ describe(`"Your data" on ${DB_KIND}`, () => {
     const raw = decodeQuotedPrintable(mail.raw);
     const match = /https:\/\/itx\.example\.in\/your-data\/([0-9a-f-]{36})\/([\w-]{40,})/.exec(raw);
     if (!match) throw new Error(`no link in the mail:\n${raw}`);
-    return { apiPath: API.yourData.open(match[1] ?? '', match[2] ?? ''), to: mail.to, raw };
+    return { apiPath: YOUR_DATA_API.open(match[1] ?? '', match[2] ?? ''), to: mail.to, raw };
   }
 
   const open = (apiPath: string) => ctx.t.request({ method: 'POST', url: apiPath, headers: SITE });
@@ -137,7 +139,7 @@ describe(`"Your data" on ${DB_KIND}`, () => {
   it('answers every link request alike, and mails a link only where something is held', async () => {
     expect(await askLink(uniqueEmail('nobody'), 600)).toBeNull();
     expect(await askLink('+91 90000 99999', 600)).toBeNull();
-    const bad = await ctx.t.request({ method: 'POST', url: API.yourData.link, headers: SITE, payload: { contact: 'not a contact' } });
+    const bad = await ctx.t.request({ method: 'POST', url: YOUR_DATA_API.link, headers: SITE, payload: { contact: 'not a contact' } });
     expect(bad.statusCode).toBe(400);
     expect(json<{ fieldErrors: Record<string, string> }>(bad).fieldErrors.contact).toBe(PRIVACY_MESSAGES.contactInvalid);
     // A phone finds the records' e-mail address, and the link goes there.
@@ -147,7 +149,7 @@ describe(`"Your data" on ${DB_KIND}`, () => {
   });
 
   it('opens once, shows every record with its consent, CV name and notes, and downloads them as JSON and PDF', async () => {
-    expect((await ctx.t.request({ method: 'GET', url: API.yourData.view })).statusCode).toBe(401);
+    expect((await ctx.t.request({ method: 'GET', url: YOUR_DATA_API.view })).statusCode).toBe(401);
     const link = await askLink(email.toUpperCase());
     if (!link) throw new Error('no link mailed');
     const res = await open(link.apiPath);
@@ -170,17 +172,17 @@ describe(`"Your data" on ${DB_KIND}`, () => {
     expect(json(again).message).toBe(PRIVACY_MESSAGES.usedLink);
 
     const cookie = viewCookie(res);
-    const file = await asPerson(cookie, 'GET', API.yourData.exportJson);
+    const file = await asPerson(cookie, 'GET', YOUR_DATA_API.exportJson);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toBe('attachment; filename="your-data.json"');
     expect(file.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(file.body)).toMatchObject({ subject: `email ${email}`, records: expect.any(Array) as unknown });
-    const pdf = await asPerson(cookie, 'GET', API.yourData.exportPdf);
+    const pdf = await asPerson(cookie, 'GET', YOUR_DATA_API.exportPdf);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // Each download is an access request, done at once.
-    const after = json<YourDataDto>(await asPerson(cookie, 'GET', API.yourData.view));
+    const after = json<YourDataDto>(await asPerson(cookie, 'GET', YOUR_DATA_API.view));
     expect(after.requests.filter((q) => q.kind === 'access').map((q) => q.status)).toEqual(['done', 'done']);
   });
 
@@ -200,7 +202,7 @@ describe(`"Your data" on ${DB_KIND}`, () => {
     const cookie = viewCookie(await open(fresh.apiPath));
     setClock(Date.now() + 31 * 60 * 1000);
     try {
-      const ended = await asPerson(cookie, 'GET', API.yourData.view);
+      const ended = await asPerson(cookie, 'GET', YOUR_DATA_API.view);
       expect(ended.statusCode).toBe(401);
       expect(json(ended).message).toBe(PRIVACY_MESSAGES.notOpen);
     } finally {
@@ -215,17 +217,17 @@ describe(`"Your data" on ${DB_KIND}`, () => {
 
     const crossSite = await ctx.t.request({
       method: 'POST',
-      url: API.yourData.withdraw,
+      url: YOUR_DATA_API.withdraw,
       headers: { cookie, origin: 'https://evil.example' },
     });
     expect(crossSite.statusCode).toBe(403);
 
-    const badFix = await asPerson(cookie, 'PUT', API.yourData.details, { name: '', email: 'x', countryCode: '+91', phone: '12' });
+    const badFix = await asPerson(cookie, 'PUT', YOUR_DATA_API.details, { name: '', email: 'x', countryCode: '+91', phone: '12' });
     expect(badFix.statusCode).toBe(400);
     expect(Object.keys(json<{ fieldErrors: Record<string, string> }>(badFix).fieldErrors).sort()).toEqual(['email', 'name', 'phone']);
     expect((await leadOf(email, 'call-back')).name).toBe('Anita Desai');
 
-    const fixed = await asPerson(cookie, 'PUT', API.yourData.details, {
+    const fixed = await asPerson(cookie, 'PUT', YOUR_DATA_API.details, {
       name: 'Anita R. Desai',
       email,
       countryCode: '+91',
@@ -238,17 +240,17 @@ describe(`"Your data" on ${DB_KIND}`, () => {
     ]);
     expect((await leadOf(email, 'job-application')).name).toBe('Anita R. Desai');
 
-    const withdrawn = json<YourDataDto>(await asPerson(cookie, 'POST', API.yourData.withdraw));
+    const withdrawn = json<YourDataDto>(await asPerson(cookie, 'POST', YOUR_DATA_API.withdraw));
     expect(withdrawn.records.flatMap((r) => r.consent.purposes)).not.toContain('marketing');
     expect((await leadOf(email, 'call-back')).consent.purposes).toEqual(['call-back']);
 
     const named = json<YourDataDto>(
-      await asPerson(cookie, 'PUT', API.yourData.nominee, { name: 'Kiran Desai', contact: 'kiran@example.in' }),
+      await asPerson(cookie, 'PUT', YOUR_DATA_API.nominee, { name: 'Kiran Desai', contact: 'kiran@example.in' }),
     );
     expect(named.nominee).toEqual({ name: 'Kiran Desai', contact: 'kiran@example.in' });
 
-    const asked = json<YourDataDto>(await asPerson(cookie, 'POST', API.yourData.erasure));
-    const twice = json<YourDataDto>(await asPerson(cookie, 'POST', API.yourData.erasure));
+    const asked = json<YourDataDto>(await asPerson(cookie, 'POST', YOUR_DATA_API.erasure));
+    const twice = json<YourDataDto>(await asPerson(cookie, 'POST', YOUR_DATA_API.erasure));
     const erasures = twice.requests.filter((q) => q.kind === 'erasure');
     expect(erasures).toHaveLength(1);
     expect(asked.requests.find((q) => q.kind === 'erasure')?.status).toBe('open');
@@ -256,8 +258,8 @@ describe(`"Your data" on ${DB_KIND}`, () => {
     expect(due).toBe(30 * 24 * 60 * 60 * 1000);
 
     // Staff's list: signed out it is refused; signed in the open erasure comes first, with who asked.
-    expect((await ctx.t.request({ method: 'GET', url: API.admin.privacyRequests })).statusCode).toBe(401);
-    const list = json<PrivacyRequestListResponse>(await ctx.asAdmin({ method: 'GET', url: API.admin.privacyRequests }));
+    expect((await ctx.t.request({ method: 'GET', url: PRIVACY_ADMIN_API.requests })).statusCode).toBe(401);
+    const list = json<PrivacyRequestListResponse>(await ctx.asAdmin({ method: 'GET', url: PRIVACY_ADMIN_API.requests }));
     expect(list.items[0]).toMatchObject({ kind: 'erasure', status: 'open', subject: `email ${email}` });
     const requestId = list.items[0]?.id ?? '';
 
@@ -268,7 +270,7 @@ describe(`"Your data" on ${DB_KIND}`, () => {
     expect((await ctx.asAdmin({ method: 'GET', url: API.leads.file(application.id, cv.id) })).statusCode).toBe(200);
     expect((await ctx.asAdmin({ method: 'GET', url: `${API.leads.exportCsv}?search=${encodeURIComponent(email)}` })).statusCode).toBe(200);
 
-    const done = await ctx.asAdmin({ method: 'POST', url: API.admin.privacyRequestComplete(requestId), headers: SITE });
+    const done = await ctx.asAdmin({ method: 'POST', url: PRIVACY_ADMIN_API.complete(requestId), headers: SITE });
     expect(done.statusCode).toBe(200);
     expect(json<PrivacyRequestDto>(done)).toMatchObject({
       status: 'done',
@@ -276,7 +278,7 @@ describe(`"Your data" on ${DB_KIND}`, () => {
       detail: 'Erased 2 record(s), 1 file(s) and 1 note(s)',
       handledBy: 'Test Admin',
     });
-    const repeat = await ctx.asAdmin({ method: 'POST', url: API.admin.privacyRequestComplete(requestId), headers: SITE });
+    const repeat = await ctx.asAdmin({ method: 'POST', url: PRIVACY_ADMIN_API.complete(requestId), headers: SITE });
     expect(repeat.statusCode).toBe(409);
 
     // Nothing of the person is found: inbox, CSV, audit log, the requests list, the view.
@@ -299,12 +301,12 @@ describe(`"Your data" on ${DB_KIND}`, () => {
     expect(audit.items.some((e) => e.entity === 'privacy-request' && e.summary.startsWith(`Completed privacy request ${requestId}`))).toBe(
       true,
     );
-    const after = json<PrivacyRequestListResponse>(await ctx.asAdmin({ method: 'GET', url: API.admin.privacyRequests }));
+    const after = json<PrivacyRequestListResponse>(await ctx.asAdmin({ method: 'GET', url: PRIVACY_ADMIN_API.requests }));
     const text = JSON.stringify(after);
     expect(text).not.toContain(email);
     expect(text).not.toMatch(/Kiran|Anita/);
     expect(after.items.filter((q) => q.kind === 'erasure' && q.status === 'done')).toHaveLength(1);
-    expect((await asPerson(cookie, 'GET', API.yourData.view)).statusCode).toBe(401);
+    expect((await asPerson(cookie, 'GET', YOUR_DATA_API.view)).statusCode).toBe(401);
     // Another person's records are untouched, and a new link for the erased address mails nothing.
     expect((await leadsOf(other)).total).toBe(1);
     expect(await askLink(email, 600)).toBeNull();

@@ -4,7 +4,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API } from '@contract';
 import { metricsRoute } from '../plugins/app/metrics';
+import { exposedFilters, ExposedUsageError, listExposed } from '../lib/exposed';
+import type { LeadFilters } from '../plugins/app/lead-inbox-repository';
 import { answer, anyRequest, operation, ref } from '../openapi/schema';
+
+/** The operator's commands to a running server (from this machine, with its token; not in the API document). */
+export const OPS_PATHS = { backup: '/ops/backup', adminCode: '/ops/admin-code', exposed: '/ops/exposed' } as const;
 
 /** Where a running PGlite server tells the operator commands how to reach it (DATA_DIR/.itx-ops.json). */
 export function opsFile(dataDir: string): string {
@@ -98,7 +103,7 @@ function pgliteOperatorRoutes(app: FastifyInstance): void {
 
   const refuse = { message: 'Not found' };
   // Operator commands, not the API: left out of the document.
-  app.post(API.ops.backup, { schema: { hide: true } }, async (request, reply) => {
+  app.post(OPS_PATHS.backup, { schema: { hide: true } }, async (request, reply) => {
     if (!allowed(request.headers.authorization)) return reply.code(404).send(refuse);
     // Written to a file and streamed from it: this thread never holds the tarball. Unlinked once open,
     // so nothing is left behind however the answer ends.
@@ -119,7 +124,24 @@ function pgliteOperatorRoutes(app: FastifyInstance): void {
       .header('cache-control', 'no-store')
       .send(stream);
   });
-  app.post<{ Querystring: { rotate?: string } }>(API.ops.adminCode, { schema: { hide: true } }, async (request, reply) => {
+  // The incident runbook's list of the people an export held (npm run privacy:exposed).
+  app.post<{ Querystring: Record<string, string> }>(OPS_PATHS.exposed, { schema: { hide: true } }, async (request, reply) => {
+    if (!allowed(request.headers.authorization)) return reply.code(404).send(refuse);
+    let filters: LeadFilters;
+    try {
+      filters = exposedFilters(Object.entries(request.query).flatMap(([k, v]) => [`--${k}`, String(v)]));
+    } catch (err) {
+      if (err instanceof ExposedUsageError) return reply.code(400).send({ message: err.message });
+      throw err;
+    }
+    const lines: string[] = [];
+    await listExposed(app.database.db, filters, (line) => lines.push(line));
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(lines.map((l) => `${l}\n`).join(''));
+  });
+  app.post<{ Querystring: { rotate?: string } }>(OPS_PATHS.adminCode, { schema: { hide: true } }, async (request, reply) => {
     if (!allowed(request.headers.authorization)) return reply.code(404).send(refuse);
     void reply.header('cache-control', 'no-store');
     if (request.query.rotate === '1') {

@@ -143,6 +143,17 @@ const publicRoutes: RouteObject[] = [
   // docs/product.md D3: the link target /bootcamps leads to the workshops list.
   { path: 'bootcamps', element: <Navigate to={ROUTES.workshops} replace /> },
   {
+    path: 'your-data',
+    ...page('page-your-data', () => import(/* webpackChunkName: "page-your-data" */ '@/pages/your-data').then((m) => m.YourDataPage)),
+  },
+  // The link's page shares the request page's chunk: a person who opens one opens the other.
+  {
+    path: 'your-data/:id/:token',
+    ...page('page-your-data', () =>
+      import(/* webpackChunkName: "page-your-data" */ '@/pages/your-data-link').then((m) => m.YourDataLinkPage),
+    ),
+  },
+  {
     path: 'forgot-password',
     ...page('page-forgot-password', () =>
       import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password').then((m) => m.ForgotPasswordPage),
@@ -245,6 +256,12 @@ const protectedRoutes: RouteObject[] = [
     path: 'admin/activity',
     ...page('page-admin-activity', () =>
       import(/* webpackChunkName: "page-admin-activity" */ '@/pages/admin-activity').then((m) => m.AdminActivityPage),
+    ),
+  },
+  {
+    path: 'admin/privacy',
+    ...page('page-admin-privacy', () =>
+      import(/* webpackChunkName: "page-admin-privacy" */ '@/pages/admin-privacy').then((m) => m.AdminPrivacyPage),
     ),
   },
   {

@@ -34,7 +34,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, o
   if (isServerFetch(api.extra)) query = fetchBaseQuery({ baseUrl: 'http://server.invalid', fetchFn: api.extra.serverFetch });
   const result = await query(args, api, extra);
   const url = typeof args === 'string' ? args : args.url;
-  if (result.error?.status === 401 && !url.startsWith('/apiauth/')) api.dispatch(sessionExpired());
+  // A 401 of "Your data" means the person's view ended, not an admin's session (the two live side by side).
+  if (result.error?.status === 401 && !/^\/(apiauth\/|api\/your-data)/.test(url)) api.dispatch(sessionExpired());
   return result;
 };
 

@@ -35,6 +35,8 @@ export const leads = pgTable(
     noticeVersion: integer('notice_version'),
     /** The person ticked "news about courses and offers" (never by default). */
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** Why this lead is kept whatever the retention rules say (issue 42); null: no hold. */
+    legalHold: text('legal_hold'),
     /** Hash of the submission's fields; a repeat within 10 minutes folds into the first. */
     fingerprint: text('fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

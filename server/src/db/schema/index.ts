@@ -5,6 +5,8 @@ export {
   SITE_CONTACT_KEY,
   SITE_FIGURES_KEY,
   PAGE_COPY_KEY,
+  RETENTION_KEY,
+  RETENTION_LAST_RUN_KEY,
   settingRevisions,
   rateLimits,
   contentVersions,

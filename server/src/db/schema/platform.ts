@@ -10,6 +10,10 @@ export const SITE_CONTACT_KEY = 'site_contact';
 export const SITE_FIGURES_KEY = 'site_figures';
 /** The home and about pages' texts (a JSON object, contract/page-copy.ts), saved with their own version and kept in setting_revisions. */
 export const PAGE_COPY_KEY = 'page_copy';
+/** How long personal data is kept (a JSON object, contract/retention.ts), saved with its own version. */
+export const RETENTION_KEY = 'retention';
+/** The Hyderabad day the retention job last ran (the lease that makes it run once a day on one instance). */
+export const RETENTION_LAST_RUN_KEY = 'retention_last_run';
 
 /**
  * Key/value settings: the server's own (the generated admin code, seed markers) and the site's that an

@@ -129,7 +129,7 @@ export function createDashboardRepository(db: Db) {
       };
     },
 
-    async read(now: Date = new Date()): Promise<DashboardDto> {
+    async read(now: Date = new Date()): Promise<Omit<DashboardDto, 'retentionDue'>> {
       const today = istDay(now);
       const weekStart = mondayOf(today);
       const firstDay = addDays(today, -(DASHBOARD_DAYS - 1));

@@ -60,6 +60,7 @@ export function toLeadDto(row: LeadRow, ownerName: string | null = null): LeadDt
       page: row.sourcePage,
       at: row.createdAt.toISOString(),
     },
+    legalHold: row.legalHold,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -83,6 +83,7 @@ export interface LeadChanges {
   status?: LeadStatus;
   ownerId?: string | null;
   followUpOn?: string | null;
+  legalHold?: string | null;
 }
 
 export const LEAD_NOT_FOUND = 'Lead not found.';
@@ -162,6 +163,10 @@ export function createLeadsRepository(db: Db) {
       if (changes.followUpOn !== undefined && changes.followUpOn !== current.followUpOn) {
         set.followUpOn = changes.followUpOn;
         events.push({ leadId: id, kind: 'follow-up', fromValue: current.followUpOn, toValue: changes.followUpOn });
+      }
+      if (changes.legalHold !== undefined && changes.legalHold !== current.legalHold) {
+        set.legalHold = changes.legalHold;
+        events.push({ leadId: id, kind: 'legal-hold', fromValue: current.legalHold, toValue: changes.legalHold });
       }
       if (events.length === 0) return toLeadDto(current, ownerName);
       const [row] = await tx

@@ -307,35 +307,43 @@ async function erase(tx: Tx, key: string): Promise<ErasureCounts> {
   const subject = subjectOfKey(key);
   if (!subject) return { records: 0, files: 0, notes: 0 };
   const rows = await tx
-    .select({ id: leads.id, name: leads.name, email: leads.email, countryCode: leads.countryCode, phone: leads.phone })
+    .select({ id: leads.id, email: leads.email, countryCode: leads.countryCode, phone: leads.phone })
     .from(leads)
     .where(leadsOf(subject));
-  const ids = rows.map((r) => r.id);
   const subjects = new Set([key]);
   for (const r of rows) {
     subjects.add(`email:${r.email.toLowerCase()}`);
     subjects.add(`phone:${(r.countryCode + r.phone).replace(/\D/g, '')}`);
   }
-  let files = 0;
-  let notes = 0;
-  if (ids.length > 0) {
-    files = (await tx.select({ id: leadFiles.id }).from(leadFiles).where(inArray(leadFiles.leadId, ids))).length;
-    notes = (await tx.select({ id: leadNotes.id }).from(leadNotes).where(inArray(leadNotes.leadId, ids))).length;
-    // The audit log keeps who did what, without the person's details (an export's search named them too).
-    for (const value of new Set(rows.flatMap((r) => [r.name, r.email, r.phone]).filter((v) => v.length > 2))) {
-      await tx
-        .update(auditLog)
-        .set({ summary: sql`replace(${auditLog.summary}, ${value}, ${ERASED})` })
-        .where(and(eq(auditLog.entity, 'lead'), sql`strpos(${auditLog.summary}, ${value}) > 0`));
-    }
-    // Files' pieces, notes, history and webhook deliveries go with their lead (ON DELETE CASCADE).
-    await tx.delete(leads).where(inArray(leads.id, ids));
-  }
+  const counts = await eraseLeads(
+    tx,
+    rows.map((r) => r.id),
+  );
   const keys = [...subjects];
   await tx.delete(privacyLinks).where(inArray(privacyLinks.subject, keys));
   // Earlier requests of the person lose who they were and any nominee's details.
   await tx.update(privacyRequests).set({ subject: null, data: {} }).where(inArray(privacyRequests.subject, keys));
-  return { records: ids.length, files, notes };
+  return counts;
+}
+
+/**
+ * Deletes leads and everything kept with them (CV pieces, notes, history, webhook deliveries: ON DELETE
+ * CASCADE), and replaces their name, e-mail and phone in the activity log's lead lines (an export's search
+ * named them too) with "[erased]". In the caller's transaction; used by an erasure and by the retention job.
+ */
+export async function eraseLeads(tx: Tx, ids: string[]): Promise<ErasureCounts> {
+  if (ids.length === 0) return { records: 0, files: 0, notes: 0 };
+  const rows = await tx.select({ name: leads.name, email: leads.email, phone: leads.phone }).from(leads).where(inArray(leads.id, ids));
+  const files = (await tx.select({ id: leadFiles.id }).from(leadFiles).where(inArray(leadFiles.leadId, ids))).length;
+  const notes = (await tx.select({ id: leadNotes.id }).from(leadNotes).where(inArray(leadNotes.leadId, ids))).length;
+  for (const value of new Set(rows.flatMap((r) => [r.name, r.email, r.phone]).filter((v) => v.length > 2))) {
+    await tx
+      .update(auditLog)
+      .set({ summary: sql`replace(${auditLog.summary}, ${value}, ${ERASED})` })
+      .where(and(eq(auditLog.entity, 'lead'), sql`strpos(${auditLog.summary}, ${value}) > 0`));
+  }
+  await tx.delete(leads).where(inArray(leads.id, ids));
+  return { records: rows.length, files, notes };
 }
 
 export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>;

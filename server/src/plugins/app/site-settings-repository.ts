@@ -1,7 +1,12 @@
 import { and, count, desc, eq, gt, lte, min, sql } from 'drizzle-orm';
 import {
   DEFAULT_PAGE_COPY,
+  DEFAULT_RETENTION,
   FIGURE_KEYS,
+  retentionSchema,
+  type RetentionDto,
+  type RetentionInput,
+  type RetentionRules,
   formatDocumentDate,
   istDay,
   DEFAULT_SITE_CONTACT,
@@ -32,6 +37,7 @@ import {
   LEAD_COURSE_EXTRAS_KEY,
   PAGE_COPY_KEY,
   PRIVACY_EFFECTIVE_KEY,
+  RETENTION_KEY,
   settingRevisions,
   SITE_CONTACT_KEY,
   SITE_FIGURES_KEY,
@@ -140,12 +146,32 @@ function figureValues(input: SiteFiguresInput): SiteFiguresDto['figures'] {
   return Object.fromEntries(entries) as SiteFiguresDto['figures'];
 }
 
+/** The saved retention rules, or the defaults while none are saved (a stored value that no longer passes reads as the defaults). */
+export function retentionOf(row: SettingRow | undefined): RetentionDto {
+  let rules: RetentionRules = DEFAULT_RETENTION;
+  if (row) {
+    try {
+      const saved = retentionSchema.validateSync({ ...DEFAULT_RETENTION, ...(JSON.parse(row.value) as object) }, { stripUnknown: true });
+      rules = {
+        callBackMonths: saved.callBackMonths,
+        applicationMonths: saved.applicationMonths,
+        workshopMonths: saved.workshopMonths,
+        accessLogMonths: saved.accessLogMonths,
+      };
+    } catch {
+      rules = DEFAULT_RETENTION;
+    }
+  }
+  return { ...rules, version: row?.version ?? 0 };
+}
+
 function toDto(
   row: SettingRow | undefined,
   extras: SettingRow | undefined,
   contact: SettingRow | undefined,
   figures: SettingRow | undefined,
   copy: SettingRow | undefined,
+  retention: SettingRow | undefined,
 ): SiteSettingsDto {
   return {
     privacyPolicyEffective: row?.value ?? null,
@@ -155,6 +181,7 @@ function toDto(
     contact: contactOf(contact),
     figures: figuresOf(figures),
     copy: copyOf(copy),
+    retention: retentionOf(retention),
   };
 }
 
@@ -229,14 +256,15 @@ export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
   };
 
   const get = async (): Promise<SiteSettingsDto> => {
-    const [privacy, extras, contact, figures, copy] = await Promise.all([
+    const [privacy, extras, contact, figures, copy, retention] = await Promise.all([
       read(PRIVACY_EFFECTIVE_KEY),
       read(LEAD_COURSE_EXTRAS_KEY),
       read(SITE_CONTACT_KEY),
       read(SITE_FIGURES_KEY),
       read(PAGE_COPY_KEY),
+      read(RETENTION_KEY),
     ]);
-    const dto = toDto(privacy, extras, contact, figures, copy);
+    const dto = toDto(privacy, extras, contact, figures, copy, retention);
     return { ...dto, figures: await counted(dto.figures) };
   };
 
@@ -287,6 +315,24 @@ export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
     /** Saves the contact facts (validated by the route's schema); guarded like `update`. Every page shows them at once. */
     async updateContact(input: SiteContactInput, precondition: WritePrecondition): Promise<SiteSettingsDto> {
       await db.transaction((tx) => saveSetting(tx, SITE_CONTACT_KEY, JSON.stringify(contactFacts(input)), precondition));
+      await cache.invalidate('site');
+      return get();
+    },
+
+    /** The retention rules the daily job applies. */
+    async retention(): Promise<RetentionDto> {
+      return retentionOf(await read(RETENTION_KEY));
+    },
+
+    /** Saves the retention rules (validated by the route's schema); guarded like `update`. The privacy policy shows them at once. */
+    async updateRetention(input: RetentionInput, precondition: WritePrecondition): Promise<SiteSettingsDto> {
+      const rules: RetentionRules = {
+        callBackMonths: input.callBackMonths,
+        applicationMonths: input.applicationMonths,
+        workshopMonths: input.workshopMonths,
+        accessLogMonths: input.accessLogMonths,
+      };
+      await db.transaction((tx) => saveSetting(tx, RETENTION_KEY, JSON.stringify(rules), precondition));
       await cache.invalidate('site');
       return get();
     },

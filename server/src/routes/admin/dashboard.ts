@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { API, type DashboardDto } from '@contract';
 import { adminRead, answer, operation, ref } from '../../openapi/schema';
+import { retentionDue as retentionDueBy } from '../../plugins/app/retention-repository';
+
+const RETENTION_LOOKAHEAD_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The admin dashboard's numbers (issue 20), counted by the database on each request (admin only, routes/admin/index.ts). */
 export default async function adminDashboardRoutes(app: FastifyInstance): Promise<void> {
@@ -15,6 +18,8 @@ export default async function adminDashboardRoutes(app: FastifyInstance): Promis
   });
   app.get(API.admin.dashboard, { schema }, async (_request, reply): Promise<DashboardDto> => {
     reply.header('cache-control', 'no-store');
-    return app.dashboardRepository.read();
+    const [numbers, rules] = await Promise.all([app.dashboardRepository.read(), app.siteSettingsRepository.retention()]);
+    const retentionDue = await retentionDueBy(app.database.db, rules, new Date(Date.now() + RETENTION_LOOKAHEAD_MS));
+    return { ...numbers, retentionDue };
   });
 }

@@ -259,8 +259,12 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
     },
     async (request): Promise<LeadDetailDto> => {
       const id = leadId(request.params.id);
-      const { status, ownerId, followUpOn } = request.body;
-      await app.leadsRepository.update(id, { status: status as LeadStatus | undefined, ownerId, followUpOn }, actorOf(request.user));
+      const { status, ownerId, followUpOn, legalHold } = request.body;
+      await app.leadsRepository.update(
+        id,
+        { status: status as LeadStatus | undefined, ownerId, followUpOn, legalHold },
+        actorOf(request.user),
+      );
       return detail(id);
     },
   );

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { API, PRIVACY_MESSAGES, routePath, UUID_PATTERN, type PrivacyRequestDto, type PrivacyRequestListResponse } from '@contract';
+import {
+  PRIVACY_ADMIN_API,
+  PRIVACY_MESSAGES,
+  routePath,
+  UUID_PATTERN,
+  type PrivacyRequestDto,
+  type PrivacyRequestListResponse,
+} from '@contract';
 import { HttpError, notFound } from '../../lib/errors';
 import { adminRead, adminWrite, answer, idParam, notFound as noSuch, operation, ref } from '../../openapi/schema';
 import { noteAudit } from './activity';
@@ -11,7 +18,7 @@ export default async function adminPrivacyRoutes(app: FastifyInstance): Promise<
   });
 
   app.get(
-    API.admin.privacyRequests,
+    PRIVACY_ADMIN_API.requests,
     {
       schema: operation({
         operationId: 'listPrivacyRequests',
@@ -25,7 +32,7 @@ export default async function adminPrivacyRoutes(app: FastifyInstance): Promise<
   );
 
   app.post<{ Params: { id: string } }>(
-    routePath(API.admin.privacyRequestComplete, 'id'),
+    routePath(PRIVACY_ADMIN_API.complete, 'id'),
     {
       schema: operation({
         operationId: 'completePrivacyRequest',

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AnyObjectSchema } from 'yup';
 import {
   API,
+  PRIVACY_ADMIN_API,
   formatDocumentDate,
   leadCourseExtrasSchema,
   pageCopySchema,
   siteContactSchema,
   siteFiguresSchema,
+  retentionSchema,
+  type RetentionInput,
   siteSettingsSchema,
   type LeadCourseExtrasInput,
   type PageCopyInput,
@@ -110,6 +113,18 @@ export default async function adminSiteSettingsRoutes(app: FastifyInstance): Pro
     body: siteContactSchema,
     save: (body, precondition) => repository.updateContact(body, precondition),
     audit: () => "Saved the institute's contact facts",
+  });
+
+  settingRoute<RetentionInput>({
+    path: PRIVACY_ADMIN_API.retention,
+    operationId: 'updateRetention',
+    summary: 'Save how long personal data is kept',
+    description:
+      'Months for each kind of record: enquiries after their last activity, job applications after the job closed, workshop registrations after the workshop, the access log after its entry (at least 12). The daily job erases what is older, except leads with a follow-up planned or on legal hold; the privacy policy shows the rules at once.',
+    what: 'The retention rules',
+    body: retentionSchema,
+    save: (body, precondition) => repository.updateRetention(body, precondition),
+    audit: () => 'Saved how long personal data is kept',
   });
 
   settingRoute<SiteFiguresInput>({

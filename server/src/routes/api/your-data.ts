@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  API,
+  YOUR_DATA_API,
   PRIVACY_LINK_TTL_MS,
   PRIVACY_MESSAGES,
   privacyCorrectionSchema,
@@ -99,7 +99,7 @@ export default async function yourData(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Body: PrivacyLinkInput }>(
-    API.yourData.link,
+    YOUR_DATA_API.link,
     {
       schema: operation({
         operationId: 'requestYourDataLink',
@@ -138,7 +138,7 @@ export default async function yourData(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Params: { id: string; token: string } }>(
-    routePath(API.yourData.open, 'id', 'token'),
+    routePath(YOUR_DATA_API.open, 'id', 'token'),
     {
       schema: operation({
         operationId: 'openYourData',
@@ -173,7 +173,7 @@ export default async function yourData(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    API.yourData.view,
+    YOUR_DATA_API.view,
     {
       schema: operation({
         operationId: 'readYourData',
@@ -190,7 +190,7 @@ export default async function yourData(app: FastifyInstance): Promise<void> {
   );
 
   app.delete(
-    API.yourData.view,
+    YOUR_DATA_API.view,
     {
       schema: operation({
         operationId: 'closeYourData',
@@ -209,7 +209,7 @@ export default async function yourData(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    API.yourData.exportJson,
+    YOUR_DATA_API.exportJson,
     {
       schema: operation({
         operationId: 'downloadYourDataJson',
@@ -231,7 +231,7 @@ export default async function yourData(app: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    API.yourData.exportPdf,
+    YOUR_DATA_API.exportPdf,
     {
       schema: operation({
         operationId: 'downloadYourDataPdf',
@@ -255,7 +255,7 @@ export default async function yourData(app: FastifyInstance): Promise<void> {
   );
 
   app.put<{ Body: PrivacyCorrectionInput }>(
-    API.yourData.details,
+    YOUR_DATA_API.details,
     {
       schema: operation({
         operationId: 'correctYourData',
@@ -274,7 +274,7 @@ export default async function yourData(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    API.yourData.withdraw,
+    YOUR_DATA_API.withdraw,
     {
       schema: operation({
         operationId: 'withdrawYourConsent',
@@ -292,7 +292,7 @@ export default async function yourData(app: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    API.yourData.erasure,
+    YOUR_DATA_API.erasure,
     {
       schema: operation({
         operationId: 'requestErasure',
@@ -310,7 +310,7 @@ export default async function yourData(app: FastifyInstance): Promise<void> {
   );
 
   app.put<{ Body: PrivacyNomineeInput }>(
-    API.yourData.nominee,
+    YOUR_DATA_API.nominee,
     {
       schema: operation({
         operationId: 'nameNominee',

@@ -40,6 +40,7 @@ export const dashboardSchemaOut = {
     'perDay',
     'upcomingBatches',
     'upcomingWorkshops',
+    'retentionDue',
   ],
   properties: {
     today: { ...day, description: 'The Hyderabad calendar day the numbers are for.' },
@@ -120,6 +121,13 @@ export const dashboardSchemaOut = {
         },
         additionalProperties: false,
       },
+    },
+    retentionDue: {
+      type: 'object',
+      description: 'Leads the retention rules (Site settings) will erase within the next 30 days, by kind.',
+      required: ['callBacks', 'applications', 'registrations'],
+      properties: { callBacks: count, applications: count, registrations: count },
+      additionalProperties: false,
     },
   },
   additionalProperties: false,

@@ -69,6 +69,7 @@ export const leadSchemaOut = {
     'ownerName',
     'followUpOn',
     'consent',
+    'legalHold',
     'createdAt',
   ],
   properties: {
@@ -94,6 +95,7 @@ export const leadSchemaOut = {
     ownerName: nullable(str),
     followUpOn: { ...nullable({ type: 'string', format: 'date' }), description: 'The Hyderabad day of the next follow-up call.' },
     consent: leadConsentSchemaOut,
+    legalHold: { ...nullable(str), description: 'Why the lead is kept whatever the retention rules say; null: no hold.' },
     createdAt: dateTime,
   },
   additionalProperties: false,

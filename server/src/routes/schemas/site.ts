@@ -93,8 +93,21 @@ type ContactChecks = Assert<
 export const siteSettingsSchemaOut = {
   $id: 'SiteSettings',
   type: 'object',
-  required: ['privacyPolicyEffective', 'version', 'updatedAt', 'leadCourseExtras', 'contact', 'figures', 'copy'],
+  required: ['privacyPolicyEffective', 'version', 'updatedAt', 'leadCourseExtras', 'contact', 'figures', 'copy', 'retention'],
   properties: {
+    retention: {
+      type: 'object',
+      description: 'How long personal data is kept, in months (the defaults until staff save their own); the daily job applies them.',
+      required: ['callBackMonths', 'applicationMonths', 'workshopMonths', 'accessLogMonths', 'version'],
+      properties: {
+        callBackMonths: { type: 'integer', minimum: 1, description: 'Call-back and demo enquiries, after their last activity.' },
+        applicationMonths: { type: 'integer', minimum: 1, description: 'Job applications and CVs, after the job closed.' },
+        workshopMonths: { type: 'integer', minimum: 1, description: 'Workshop registrations, after the workshop.' },
+        accessLogMonths: { type: 'integer', minimum: 12, description: 'The access log of personal data.' },
+        version: { type: 'integer', minimum: 0 },
+      },
+      additionalProperties: false,
+    },
     copy: {
       type: 'object',
       description: "The home and about pages' texts (the site's own until staff save theirs).",

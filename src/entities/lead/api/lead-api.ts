@@ -35,12 +35,16 @@ function multipartBody(body: CaptureLeadArgs['body'], files: Record<string, File
   return form;
 }
 
-/** A change of one lead (PATCH API.leads.one): any of status, owner (null: unassigned) and follow-up day (null: none). */
+/**
+ * A change of one lead (PATCH API.leads.one): any of status, owner (null: unassigned), follow-up day (null: none)
+ * and legal hold (its reason; null: lifted).
+ */
 export interface LeadUpdateArgs {
   id: string;
   status?: LeadStatus;
   ownerId?: string | null;
   followUpOn?: string | null;
+  legalHold?: string | null;
 }
 
 /** One status or owner for many selected leads (POST API.leads.bulk). */

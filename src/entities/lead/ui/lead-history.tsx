@@ -23,6 +23,8 @@ export function describeLeadEvent(event: LeadEventDto): string {
         : `${who} set the follow-up for ${formatLeadDay(to)}`;
     case 'note':
       return `${who} added a note: “${to ?? ''}”`;
+    case 'legal-hold':
+      return to ? `${who} put the lead on legal hold: “${to}”` : `${who} lifted the legal hold`;
     default:
       return `${who} changed the lead`;
   }

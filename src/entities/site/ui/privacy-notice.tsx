@@ -51,7 +51,7 @@ export function FormPrivacy({ kind, idPrefix, marketing }: FormPrivacyProps) {
           </Typography>
         ))}
         <Typography component="p" variant="body2" color="text.secondary">
-          <Link href={`${ROUTES.privacy}#privacy-rights`}>Your data and your rights</Link>
+          <Link href={ROUTES.yourData}>Your data and your rights</Link>
           {grievance.email ? (
             <>
               {' · '}Questions or complaints: <Link href={`mailto:${grievance.email}`}>{grievance.name || 'our grievance officer'}</Link>

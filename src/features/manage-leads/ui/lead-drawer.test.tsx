@@ -52,6 +52,11 @@ answerFetches(async (request, pathname) => {
       record('follow-up', lead.followUpOn, (body.followUpOn as string | null) ?? null);
       lead = { ...lead, followUpOn: (body.followUpOn as string | null) ?? null };
     }
+    if ('legalHold' in body) {
+      const legalHold = (body.legalHold as string | null) || null;
+      record('legal-hold', lead.legalHold, legalHold);
+      lead = { ...lead, legalHold };
+    }
     return Response.json(lead);
   }
   if (pathname === `/api/leads/${ID}/notes` && request.method === 'POST') {
@@ -164,6 +169,64 @@ describe('LeadDrawer', () => {
     await within(drawer).findByText('Asha Rao cleared the follow-up (was 24 Dec 2099)');
     expect(sent.at(-1)?.body).toEqual({ followUpOn: null });
     expect(within(drawer).getByLabelText('Next follow-up')).toHaveValue('');
+  });
+
+  it('puts the lead on legal hold with its reason, and lifts it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    const hold = () => within(within(drawer).getByRole('region', { name: 'Legal hold' }));
+    expect(hold().getByText('None')).toBeInTheDocument();
+
+    await user.click(hold().getByRole('button', { name: 'Put on legal hold' }));
+    const reason = hold().getByRole('textbox', { name: 'Reason for the hold' });
+    expect(reason).toHaveFocus();
+    // A hold needs its reason; one over 200 characters is refused too, before anything is sent.
+    await user.click(hold().getByRole('button', { name: 'Put on legal hold' }));
+    expect(reason).toHaveAccessibleDescription('Give the reason for the hold.');
+    await user.click(reason);
+    await user.paste('x'.repeat(201));
+    await user.click(hold().getByRole('button', { name: 'Put on legal hold' }));
+    expect(reason).toHaveAccessibleDescription('The reason must be at most 200 characters.');
+    expect(sent).toEqual([]);
+
+    await user.clear(reason);
+    await user.paste('  Fee refund dispute, consumer case 112/2026  ');
+    await user.click(hold().getByRole('button', { name: 'Put on legal hold' }));
+    // Saved: the form gives way to the reason (trimmed) and the button that lifts the hold.
+    await hold().findByRole('button', { name: 'Lift legal hold' });
+    expect(hold().getByText('Fee refund dispute, consumer case 112/2026')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { method: 'PATCH', path: `/api/leads/${ID}`, body: { legalHold: 'Fee refund dispute, consumer case 112/2026' } },
+    ]);
+    expect(hold().queryByText('None')).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('list', { name: 'History' })).toHaveTextContent(
+      'Asha Rao put the lead on legal hold: “Fee refund dispute, consumer case 112/2026”',
+    );
+    expect(await screen.findByText('Ravi Kumar: on legal hold')).toBeInTheDocument();
+
+    await user.click(hold().getByRole('button', { name: 'Lift legal hold' }));
+    expect(await hold().findByText('None')).toBeInTheDocument();
+    expect(sent.at(-1)?.body).toEqual({ legalHold: null });
+    expect(within(drawer).getByRole('list', { name: 'History' })).toHaveTextContent('Asha Rao lifted the legal hold');
+  });
+
+  it("shows the server's refusal of a reason at the field, and keeps the reason typed", async () => {
+    refuse = Response.json(
+      { message: 'Invalid request', fieldErrors: { legalHold: "The legal hold's reason contains an invalid character." } },
+      { status: 400 },
+    );
+    const user = userEvent.setup({ delay: null });
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    const hold = within(within(drawer).getByRole('region', { name: 'Legal hold' }));
+    await user.click(hold.getByRole('button', { name: 'Put on legal hold' }));
+    const reason = hold.getByRole('textbox', { name: 'Reason for the hold' });
+    await user.type(reason, 'Tax audit');
+    await user.click(hold.getByRole('button', { name: 'Put on legal hold' }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription("The legal hold's reason contains an invalid character."));
+    expect(reason).toHaveValue('Tax audit');
+    expect(hold.getByText('None')).toBeInTheDocument();
   });
 
   it("offers a job applicant's CV as a download link with its name and size", async () => {

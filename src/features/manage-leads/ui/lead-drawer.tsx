@@ -23,6 +23,7 @@ import {
   noticeVersionText,
   LEAD_FORM_LABELS,
   LEAD_STATUSES,
+  LEGAL_HOLD_MAX,
   leadNoteSchema,
   type LeadDetailDto,
   type LeadFileDto,
@@ -62,7 +63,7 @@ export interface LeadDrawerProps {
 
 /**
  * One lead's desk, on the right (the whole screen on a phone): call, WhatsApp or e-mail the lead, set its
- * status, owner and next follow-up day, write notes, and read the history of every change.
+ * status, owner and next follow-up day, put it on legal hold, write notes, and read the history of every change.
  */
 export function LeadDrawer({ leadId, onClose }: LeadDrawerProps) {
   // The last lead stays on screen while the drawer slides out.
@@ -202,6 +203,9 @@ function LeadDeskBody({ lead }: { lead: LeadDetailDto }) {
         </Box>
         <FollowUpField key={lead.followUpOn ?? ''} lead={lead} />
       </Section>
+      <Section title="Legal hold">
+        <LegalHoldField key={lead.legalHold ?? ''} lead={lead} />
+      </Section>
       <Section title="Notes">
         <AddNoteForm leadId={lead.id} />
         <LeadNotes notes={lead.notes} />
@@ -337,6 +341,115 @@ function FollowUpField({ lead }: { lead: LeadDetailDto }) {
         </Button>
         <Button size="small" type="button" onClick={() => void save(dayFromToday(7))} disabled={isLoading}>
           In a week
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * Why the lead is kept whatever the retention rules say (issue 42): a dispute, an audit, a request of the
+ * authorities. Putting it on hold asks for the reason; lifting it lets the rules apply again. Both land in the history.
+ */
+function LegalHoldField({ lead }: { lead: LeadDetailDto }) {
+  const [update, { isLoading }] = useUpdateLeadMutation();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+
+  const save = async (legalHold: string | null) => {
+    setError('');
+    try {
+      await update({ id: lead.id, legalHold }).unwrap();
+      showToast(legalHold ? `${lead.name}: on legal hold` : `${lead.name}: legal hold lifted`, 'success');
+    } catch (err) {
+      const field = fieldErrors(err).legalHold;
+      if (field) setError(field);
+      else showToast(errorMessage(err, SAVE_FAILED_TEXT), 'error');
+    }
+  };
+
+  const submit = () => {
+    const text = reason.trim();
+    if (text === '') setError('Give the reason for the hold.');
+    else if (text.length > LEGAL_HOLD_MAX) setError(`The reason must be at most ${LEGAL_HOLD_MAX} characters.`);
+    else void save(text);
+  };
+
+  const state = (
+    <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      {lead.legalHold ?? 'None'}
+    </Typography>
+  );
+  if (lead.legalHold !== null) {
+    return (
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        {state}
+        <Typography variant="body2" color="text.secondary">
+          Kept whatever the retention rules say until the hold is lifted.
+        </Typography>
+        <Box>
+          <Button type="button" variant="outlined" onClick={() => void save(null)} disabled={isLoading}>
+            Lift legal hold
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
+  if (!asking) {
+    return (
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        {state}
+        <Typography variant="body2" color="text.secondary">
+          The retention rules in Site settings apply. Put the lead on hold when the law requires keeping it (a dispute, an audit).
+        </Typography>
+        <Box>
+          <Button type="button" variant="outlined" onClick={() => setAsking(true)}>
+            Put on legal hold
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Put on legal hold"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      sx={{ display: 'grid', gap: 1 }}
+    >
+      {state}
+      <TextField
+        label="Reason for the hold"
+        required
+        multiline
+        minRows={2}
+        fullWidth
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={Boolean(error)}
+        helperText={error || `Why the law requires keeping this lead; at most ${LEGAL_HOLD_MAX} characters.`}
+        // Opened by its button: the reason is the next thing to type.
+        autoFocus
+      />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={isLoading}>
+          Put on legal hold
+        </Button>
+        <Button
+          type="button"
+          onClick={() => {
+            setAsking(false);
+            setReason('');
+            setError('');
+          }}
+          disabled={isLoading}
+        >
+          Cancel
         </Button>
       </Stack>
     </Box>

@@ -182,7 +182,7 @@ describe('LeadForm', () => {
     renderWithProviders(<LeadForm />);
     expect(await screen.findByText('We collect your name and phone to call you back.')).toBeInTheDocument();
     expect(screen.getByText('We keep them for 24 months.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Your data and your rights' })).toHaveAttribute('href', '/privacy-policy#privacy-rights');
+    expect(screen.getByRole('link', { name: 'Your data and your rights' })).toHaveAttribute('href', '/your-data');
     const news = screen.getByRole('checkbox', { name: DEFAULT_PAGE_COPY.noticeMarketing });
     expect(news).not.toBeChecked();
     await fill(user);

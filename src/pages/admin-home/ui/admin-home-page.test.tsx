@@ -56,6 +56,7 @@ const DASHBOARD: DashboardDto = {
     { slug: 'ds-workshop', title: 'Data Science Workshop', startsAt: '2031-03-20T08:30:00.000Z', capacity: 2, seatsTaken: 2, waitlist: 1 },
     { slug: 'open-ws', title: 'Open Workshop', startsAt: '2031-03-15T04:30:00.000Z', capacity: null, seatsTaken: 5, waitlist: 0 },
   ],
+  retentionDue: { callBacks: 7, applications: 1250, registrations: 0 },
 };
 
 const GO_LIVE: GoLiveDto = {
@@ -139,6 +140,17 @@ describe('AdminHomePage', () => {
       'href',
       '/admin/leads?flag=session-not-listed&from=2031-02-12&to=2031-03-13',
     );
+  });
+
+  it('says how many leads the retention rules will erase in the next 30 days, by kind, with a link to the rules', async () => {
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN_ADMIN });
+    const section = await screen.findByRole('region', { name: 'Erased by the retention rules in the next 30 days' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Enquiries (call back and demo): 7', 'Job applications: 1,250', 'Workshop registrations: 0']);
+    expect(within(section).getByRole('link', { name: 'Retention rules in Site settings' })).toHaveAttribute('href', '/admin/settings');
   });
 
   it('names the chart of leads per day and shows its numbers as a table on request', async () => {

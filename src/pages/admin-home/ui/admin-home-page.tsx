@@ -12,7 +12,7 @@ import { useGetDashboardQuery, useGetGoLiveQuery } from '@/entities/dashboard';
 import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
 import { PageHead } from '@/shared/ui/page-head';
-import { leadsLink } from '../lib/leads-link';
+import { formatCount, leadsLink } from '../lib/leads-link';
 import { CountTable, type CountRow } from './count-table';
 import { GoLiveChecklist } from './go-live-checklist';
 import { LeadsPerDay } from './leads-per-day';
@@ -61,6 +61,35 @@ function FlaggedLeads({ dashboard, since }: { dashboard: DashboardDto; since: st
   );
 }
 
+/** What the retention rules (issue 42) will erase soon, so staff can put a lead on hold or change the rules in time. */
+function RetentionDue({ due }: { due: DashboardDto['retentionDue'] }) {
+  const rows = [
+    { label: 'Enquiries (call back and demo)', count: due.callBacks },
+    { label: 'Job applications', count: due.applications },
+    { label: 'Workshop registrations', count: due.registrations },
+  ];
+  return (
+    <Paper variant="outlined" sx={panel} component="section" aria-labelledby="retention-due-heading">
+      <Typography id="retention-due-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        Erased by the retention rules in the next 30 days
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {rows.map((r) => (
+          <li key={r.label}>
+            {r.label}: {formatCount(r.count)}
+          </li>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Leads with a follow-up planned or on legal hold are kept and not counted.{' '}
+        <Link component={RouterLink} to={ROUTES.adminSettings}>
+          Retention rules in Site settings
+        </Link>
+      </Typography>
+    </Paper>
+  );
+}
+
 function Dashboard({ dashboard }: { dashboard: DashboardDto }) {
   const since = dashboard.perDay[0]?.day ?? dashboard.today;
   const courseRows: CountRow[] = dashboard.byCourse.map((c) => ({
@@ -104,11 +133,15 @@ function Dashboard({ dashboard }: { dashboard: DashboardDto }) {
           <WorkshopSeats workshops={dashboard.upcomingWorkshops} />
         </Paper>
       </Box>
+      <RetentionDue due={dashboard.retentionDue} />
     </Box>
   );
 }
 
-/** The admin dashboard (issue 20): today's numbers, leads per day by form, by course and source, batches and workshop seats. */
+/**
+ * The admin dashboard (issue 20): today's numbers, leads per day by form, by course and source, batches and workshop
+ * seats, and what the retention rules will erase soon.
+ */
 export function AdminHomePage() {
   const user = useAppSelector(selectUser);
   const { data, isLoading, isError } = useGetDashboardQuery(undefined, { refetchOnMountOrArgChange: true });

@@ -1,8 +1,10 @@
 import {
   API,
+  PRIVACY_ADMIN_API,
   type LeadCourseExtrasInput,
   type PageCopyInput,
   type PageCopyRevisionDto,
+  type RetentionInput,
   type SiteContactInput,
   type SiteFiguresInput,
   type SiteSettingsDto,
@@ -58,6 +60,12 @@ export const settingsAdminApi = baseApi.injectEndpoints({
       invalidatesTags: SETTINGS_TAGS,
       onQueryStarted: keepSaved,
     }),
+    /** Saves how long personal data is kept with the version the admin saw. */
+    updateRetention: build.mutation<SiteSettingsDto, RetentionInput>({
+      query: (body) => ({ url: apiUrl(PRIVACY_ADMIN_API.retention), method: 'PUT', body }),
+      invalidatesTags: SETTINGS_TAGS,
+      onQueryStarted: keepSaved,
+    }),
     /** Saves the home and about pages' texts with the version the admin saw; the saved version joins the earlier ones. */
     updatePageCopy: build.mutation<SiteSettingsDto, PageCopyInput>({
       query: (body) => ({ url: apiUrl(API.site.adminCopy), method: 'PUT', body }),
@@ -81,4 +89,5 @@ export const {
   useUpdateLeadCourseExtrasMutation,
   useUpdateSiteContactMutation,
   useUpdateSiteFiguresMutation,
+  useUpdateRetentionMutation,
 } = settingsAdminApi;

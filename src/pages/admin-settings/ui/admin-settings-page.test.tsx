@@ -4,6 +4,9 @@ import { PRIVACY_EFFECTIVE_MESSAGE, type SiteSettingsDto } from '@contract';
 import { answerFetches, recordSent, renderWithProviders, type SentRequest, siteSettingsDto } from '@/shared/lib/test';
 import { AdminSettingsPage } from './admin-settings-page';
 
+// The settings page renders all its forms: on a CI machine also running the browser tests it takes seconds.
+jest.setTimeout(30_000);
+
 const sent: SentRequest[] = [];
 let settings: SiteSettingsDto;
 /** What the server says to the next save: null to accept it. */

@@ -17,6 +17,7 @@ import { PageHead } from '@/shared/ui/page-head';
 import { ContactFactsForm } from './contact-form';
 import { FiguresForm } from './figures-form';
 import { PageCopyForm } from './copy-form';
+import { RetentionForm } from './retention-form';
 
 const toField = fieldsNamed(['privacyPolicyEffective']);
 
@@ -151,7 +152,8 @@ function SettingsSection({
 
 /**
  * /admin/settings (docs/product.md §3, Site settings): what staff change about the site that is not a
- * course, post, job or workshop: the contact facts, the privacy policy's effective date, the enquiry forms' courses.
+ * course, post, job or workshop: the contact facts, the privacy policy's effective date, how long personal data is kept,
+ * the enquiry forms' courses.
  */
 export function AdminSettingsPage() {
   const { data: settings, isError } = useGetAdminSiteSettingsQuery(undefined);
@@ -160,7 +162,7 @@ export function AdminSettingsPage() {
       <PageHead
         meta={privateMeta(
           'Site settings',
-          "The site's settings: the institute's contact facts, the privacy policy's effective date and the enquiry forms' courses.",
+          "The site's settings: the institute's contact facts, the privacy policy's effective date, how long personal data is kept and the enquiry forms' courses.",
           ROUTES.adminSettings,
         )}
       />
@@ -227,6 +229,24 @@ export function AdminSettingsPage() {
         }
       >
         {settings ? <PrivacyDateForm key={settings.version} settings={settings} /> : null}
+      </SettingsSection>
+      <SettingsSection
+        id="retention-settings"
+        title="How long we keep personal data"
+        updatedAt={null}
+        intro={
+          <>
+            India&apos;s Digital Personal Data Protection Act asks us to erase personal data once it is no longer needed. Once a day the
+            site erases the records older than these rules. A lead with a follow-up still planned or on legal hold (set in the lead&apos;s
+            drawer) is kept whatever the rules say. The privacy policy shows these rules, in its section{' '}
+            <Link component={RouterLink} to={`${ROUTES.privacy}#privacy-retention`}>
+              How Long We Keep It
+            </Link>
+            , as soon as they are saved.
+          </>
+        }
+      >
+        {settings ? <RetentionForm key={settings.retention.version} retention={settings.retention} /> : null}
       </SettingsSection>
       <SettingsSection
         id="lead-courses"

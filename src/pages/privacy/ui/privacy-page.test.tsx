@@ -24,6 +24,29 @@ describe('PrivacyPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: '1. Information We Collect' })).toBeInTheDocument();
   });
 
+  it('says how long each kind of record is kept as Site settings say, the defaults while none are saved', async () => {
+    settings = siteSettingsDto({
+      retention: { callBackMonths: 18, applicationMonths: 6, workshopMonths: 3, accessLogMonths: 36, version: 1 },
+    });
+    const { unmount } = renderWithProviders(<PrivacyPage />, { route: '/privacy-policy' });
+    const section = await screen.findByRole('region', { name: '4. How Long We Keep It and How We Protect It' });
+    await waitFor(() => expect(section).toHaveTextContent(/We keep enquiry details for 18 months after our last contact with you/));
+    expect(section).toHaveTextContent(
+      /job applications and CVs for 6 months after the job closes, workshop registrations for 3 months after the workshop, and learner records for as long as needed to issue certificates and references\./,
+    );
+    expect(section).toHaveTextContent(
+      /the law requires us to keep them longer \(a legal hold\)\. Our log of who opened personal data is kept for 36 months\./,
+    );
+    unmount();
+
+    settings = siteSettingsDto();
+    renderWithProviders(<PrivacyPage />, { route: '/privacy-policy' });
+    const defaults = await screen.findByRole('region', { name: '4. How Long We Keep It and How We Protect It' });
+    expect(defaults).toHaveTextContent(
+      /enquiry details for 24 months .* job applications and CVs for 12 months .* registrations for 12 months/,
+    );
+  });
+
   it('leaves the date out, in the page and its description, while none is set', async () => {
     settings = siteSettingsDto({ privacyPolicyEffective: null, version: 0, updatedAt: null });
     const { store } = renderWithProviders(<PrivacyPage />, { route: '/privacy-policy' });

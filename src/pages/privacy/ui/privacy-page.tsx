@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatDocumentDate, privacyMeta } from '@contract';
+import { DEFAULT_RETENTION, formatDocumentDate, privacyMeta, ROUTES } from '@contract';
 import { useGetSiteSettingsQuery } from '@/entities/site';
 import { telHref } from '@/shared/config';
 import { PageHead } from '@/shared/ui/page-head';
@@ -39,7 +39,10 @@ const P = ({ children }: { children: ReactNode }) => <Typography sx={{ mb: 2 }}>
 export function PrivacyPage() {
   const site = useSiteFacts();
   const a = site.address;
-  const effective = useGetSiteSettingsQuery(undefined).data?.privacyPolicyEffective ?? null;
+  const { data: settings } = useGetSiteSettingsQuery(undefined);
+  const effective = settings?.privacyPolicyEffective ?? null;
+  // The rules staff saved in Site settings, which the daily clean-up applies (issue 42).
+  const keep = settings?.retention ?? DEFAULT_RETENTION;
   return (
     <Container maxWidth="md" component="article" sx={{ py: { xs: 6, md: 8 } }}>
       <PageHead meta={privacyMeta(effective)} />
@@ -126,9 +129,12 @@ export function PrivacyPage() {
 
       <Section id="privacy-retention" title="4. How Long We Keep It and How We Protect It">
         <P>
-          We keep enquiry details for up to 24 months after our last contact with you, learner records for as long as needed to issue
-          certificates and references, and job applications for up to 12 months. We then delete or anonymise them. Data travels over
-          encrypted connections, passwords are stored only as secure hashes, and access to personal data is limited to staff who need it.
+          We keep enquiry details for {keep.callBackMonths} months after our last contact with you, job applications and CVs for{' '}
+          {keep.applicationMonths} months after the job closes, workshop registrations for {keep.workshopMonths} months after the workshop,
+          and learner records for as long as needed to issue certificates and references. We then erase them, unless a follow-up with you is
+          still planned or the law requires us to keep them longer (a legal hold). Our log of who opened personal data is kept for{' '}
+          {keep.accessLogMonths} months. Data travels over encrypted connections, passwords are stored only as secure hashes, and access to
+          personal data is limited to staff who need it.
         </P>
       </Section>
 
@@ -144,13 +150,19 @@ export function PrivacyPage() {
             'raise a grievance with us and, if you are not satisfied with our answer, complain to the Data Protection Board of India.',
           ]}
         />
-        <P>We answer every request within 30 days. We may ask you to confirm your identity first.</P>
+        <P>
+          On the <Link href={ROUTES.yourData}>Your data</Link> page you enter your e-mail address or phone number and we send a link to your
+          e-mail address. It works once, within 30 minutes, and shows everything we hold about you (your enquiries, registrations and
+          applications, what you agreed to, and our staff&apos;s notes), which you can download; there you can correct your details,
+          withdraw your consent to news and offers, name a nominee and ask us to erase your data. We answer every request within 30 days.
+        </P>
       </Section>
 
       <Section id="privacy-cookies" title="6. Cookies and Analytics">
         <P>
-          The website uses a session cookie for the admin area and analytics cookies set through our tag manager to count visits. You can
-          block or delete cookies in your browser settings; the public pages still work without them.
+          The website uses a session cookie for the admin area, a cookie that keeps your Your data page open for 30 minutes, and analytics
+          cookies set through our tag manager to count visits. You can block or delete cookies in your browser settings; the public pages
+          still work without them.
         </P>
       </Section>
 

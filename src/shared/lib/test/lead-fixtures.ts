@@ -24,6 +24,7 @@ export function leadDto(overrides: Partial<LeadDto> = {}): LeadDto {
     ownerName: null,
     followUpOn: null,
     consent: { noticeVersion: 2, purposes: ['call-back'], page: '/enrollnow', at: '2026-11-20T10:00:00.000Z' },
+    legalHold: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

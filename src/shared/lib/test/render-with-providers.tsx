@@ -12,6 +12,8 @@ export interface RenderOptions {
   /** Extra routes, e.g. the targets of navigation the test follows. */
   routes?: RouteObject[];
   preloadedState?: Partial<RootState>;
+  /** StrictMode at the root: React mounts, unmounts and mounts again, running each effect twice (as in development). */
+  strictMode?: boolean;
 }
 
 /** Renders `ui` with a real store, theme, toasts and a memory router (tests only). */
@@ -23,7 +25,7 @@ export function renderWithProviders(
     initialEntries: [options.route ?? '/'],
   });
   const { store, element } = wrapInTestApp(<RouterProvider router={router} />, options.preloadedState);
-  const result = render(element);
+  const result = render(element, { reactStrictMode: options.strictMode });
   return { ...result, store, router };
 }
 

@@ -1,6 +1,7 @@
 import { ROUTES } from '@contract';
 
-export type AdminSectionIcon = 'dashboard' | 'leads' | 'courses' | 'workshops' | 'alumni' | 'blogs' | 'jobs' | 'admins' | 'settings';
+export type AdminSectionIcon =
+  'dashboard' | 'leads' | 'privacy' | 'courses' | 'workshops' | 'alumni' | 'blogs' | 'jobs' | 'admins' | 'settings';
 
 export interface AdminSection {
   label: string;
@@ -14,6 +15,8 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Dashboard', to: ROUTES.adminHome, icon: 'dashboard' },
   { label: 'Leads', to: ROUTES.adminLeads, icon: 'leads' },
+  // "Your data" requests (issue 42): each has a due date, so it sits by the leads, not at the end.
+  { label: 'Privacy requests', to: ROUTES.adminPrivacy, icon: 'privacy' },
   { label: 'Courses', to: ROUTES.adminCourses, icon: 'courses' },
   { label: 'Workshops', to: ROUTES.adminWorkshops, icon: 'workshops' },
   { label: 'Alumni outcomes', to: ROUTES.adminAlumni, icon: 'alumni' },

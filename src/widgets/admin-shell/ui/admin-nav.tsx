@@ -11,6 +11,7 @@ import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
+import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
@@ -20,6 +21,7 @@ import { ADMIN_SECTIONS, isCurrentSection, type AdminSectionIcon } from '../mode
 const ICONS: Record<AdminSectionIcon, ReactElement> = {
   dashboard: <DashboardOutlined />,
   leads: <ContactPhoneOutlined />,
+  privacy: <PrivacyTipOutlined />,
   courses: <SchoolOutlined />,
   workshops: <EventOutlined />,
   alumni: <EmojiEventsOutlined />,

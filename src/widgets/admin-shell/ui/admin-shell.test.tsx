@@ -49,6 +49,7 @@ describe('AdminShell', () => {
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin/home'],
       ['Leads', '/admin/leads'],
+      ['Privacy requests', '/admin/privacy'],
       ['Courses', '/admin/courses'],
       ['Workshops', '/admin/workshops'],
       ['Alumni outcomes', '/admin/alumni'],
@@ -70,6 +71,7 @@ describe('AdminShell', () => {
     ['/admin/blogs/new', 'Blogs'],
     ['/admin/leads/webhook', 'Leads'],
     ['/admin/activity', 'Admins'],
+    ['/admin/privacy', 'Privacy requests'],
     ['/admin/home', 'Dashboard'],
   ])('marks the section of %s as %s', (route, section) => {
     screenWidth(1280);

@@ -1,0 +1,1 @@
+export { AdminPrivacyPage } from './ui/admin-privacy-page';

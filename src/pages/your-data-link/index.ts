@@ -1,0 +1,1 @@
+export { YourDataLinkPage } from './ui/your-data-link-page';

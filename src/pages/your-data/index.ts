@@ -1,0 +1,1 @@
+export { YourDataPage } from './ui/your-data-page';
