@@ -290,6 +290,8 @@ describe(`log redaction on ${DB_KIND}`, () => {
       headers: { cookie },
     });
     await t.request({ method: 'GET', url: '/api/leads?token=secret-query-token-456', headers: { cookie } });
+    await t.request({ method: 'POST', url: '/api/your-data/open/0b6f4b8e-7f7e-4c59-9d32-6a0d1f3f0f12/secret-data-token-321' });
+    await t.request({ method: 'GET', url: '/your-data/0b6f4b8e-7f7e-4c59-9d32-6a0d1f3f0f12/secret-data-token-654' });
     // What route code might log by mistake goes through the same logger.
     t.app.log.info({ email: 'priya.sharma@gmail.com', password: 'Priya#2024', token: 'secret-reset-token-789' }, 'sign-in attempt');
     t.app.log.info({ body: { password: 'Priya#2024', email: 'priya.sharma@gmail.com' } }, 'request body');
@@ -312,6 +314,8 @@ describe(`log redaction on ${DB_KIND}`, () => {
       'secret-query-token-456',
       'secret-reset-token-789',
       'secret-reset-token-000',
+      'secret-data-token-321',
+      'secret-data-token-654',
       'priya.sharma@gmail.com',
       lead.email,
     ]) {
@@ -320,6 +324,7 @@ describe(`log redaction on ${DB_KIND}`, () => {
     // The lines are still useful: the masked address and the request path are there.
     expect(log).toContain('p***@gmail.com');
     expect(log).toContain('/apiauth/resetpassword/0b6f4b8e-7f7e-4c59-9d32-6a0d1f3f0f11/[redacted]');
+    expect(log).toContain('/api/your-data/open/0b6f4b8e-7f7e-4c59-9d32-6a0d1f3f0f12/[redacted]');
     expect(log).toContain('unexpected error');
   });
 });

@@ -719,6 +719,7 @@ describe('robots.txt read by a crawler (longest match, robots-parser)', () => {
       '/admin/home',
       '/apiauth/login',
       '/reset-password/x/y',
+      '/your-data/x/y',
     ]) {
       expect([path, allowed(path)]).toEqual([path, false]);
     }

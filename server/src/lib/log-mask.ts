@@ -71,9 +71,9 @@ export function maskEmail(value: string): string {
   return out + value.slice(copied);
 }
 
-/** Removes tokens from reset links, brochure links (`?t=`) and the like, wherever they appear in a string. */
+/** Removes tokens from reset links, "Your data" links, brochure links (`?t=`) and the like, wherever they appear in a string. */
 export function redactSecretsInText(value: string): string {
   return maskEmail(value)
-    .replace(/(\/(?:apiauth\/resetpassword|reset-password)\/[^/\s"']+\/)[^/?#\s"']+/gi, '$1[redacted]')
+    .replace(/(\/(?:apiauth\/resetpassword|reset-password|api\/your-data\/open|your-data)\/[^/\s"']+\/)[^/?#\s"']+/gi, '$1[redacted]')
     .replace(/([?&](?:token|code|session|password|t)=)[^&#\s"']+/gi, '$1[redacted]');
 }

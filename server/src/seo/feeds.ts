@@ -68,6 +68,8 @@ export function robotsTxt(siteUrl: string): string {
     'Disallow: /apiauth/',
     'Disallow: /forgot-password',
     'Disallow: /reset-password/',
+    // A "Your data" link's page (the request page /your-data itself stays open to crawlers).
+    'Disallow: /your-data/',
     '',
     `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
     '',
