@@ -32,6 +32,7 @@ const POSTGRES_FILES = [
   'content-repositories', // the driver's types for every content table
   'crash', // SIGKILL during writes
   'dashboard', // counts and sums as the driver returns them
+  'exposed', // the incident runbook's command straight on the database server
   'export-limit', // concurrent exports through a cursor
   'fault', // the database going down and coming back
   'images', // bytea
@@ -46,8 +47,10 @@ const POSTGRES_FILES = [
   'platform', // the server's own settings and extensions
   'record-version', // optimistic concurrency between writers
   'render-limit', // the per-address counters' upsert
+  'retention', // the daily job's lease under an advisory lock, on two instances at once
   'scale', // two instances on one database
   'seo', // a job closing seen by two instances
+  'your-data', // an erasure leaves nothing of the person on the database server either
 ];
 const missing = POSTGRES_FILES.filter((f) => !fs.existsSync(path.join(root, 'server/test', `${f}.test.ts`)));
 if (missing.length > 0) throw new Error(`scripts/test.mjs names server tests that do not exist: ${missing.join(', ')}`);
