@@ -42,7 +42,8 @@ configureTestApp({
 
 // CI runs the suites on a busy shared machine, where the first toast of a file loads the toast library
 // (a lazy chunk) and a mutation's answer can take more than Testing Library's default 1 s to show:
-// `findBy…` and `waitFor` wait up to 4 s, and each test gets 15 s instead of Jest's 5 s. A passing
-// test is no slower; only a failing one waits longer before it reports.
-configure({ asyncUtilTimeout: 4000 });
+// `findBy…` and `waitFor` wait up to 8 s (4 s was passed by a delete's toast in a CI run at twice the usual
+// load, 2026-11-29), and each test gets 15 s instead of Jest's 5 s. A passing test is no slower; only a
+// failing one waits longer before it reports.
+configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(15_000);
