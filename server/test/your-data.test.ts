@@ -227,6 +227,19 @@ describe(`"Your data" on ${DB_KIND}`, () => {
     expect(Object.keys(json<{ fieldErrors: Record<string, string> }>(badFix).fieldErrors).sort()).toEqual(['email', 'name', 'phone']);
     expect((await leadOf(email, 'call-back')).name).toBe('Anita Desai');
 
+    // Correcting to another person's address would make the view follow it onto their records: refused, nothing changed.
+    const takeover = await asPerson(cookie, 'PUT', YOUR_DATA_API.details, {
+      name: 'Anita Desai',
+      email: other,
+      countryCode: '+91',
+      phone: '9812345670',
+    });
+    expect(takeover.statusCode).toBe(400);
+    expect(Object.keys(json<{ fieldErrors: Record<string, string> }>(takeover).fieldErrors)).toEqual(['email']);
+    expect((await leadOf(email, 'call-back')).email).toBe(email);
+    const still = json<YourDataDto>(await asPerson(cookie, 'GET', YOUR_DATA_API.view));
+    expect(JSON.stringify(still)).not.toContain(other);
+
     const fixed = await asPerson(cookie, 'PUT', YOUR_DATA_API.details, {
       name: 'Anita R. Desai',
       email,

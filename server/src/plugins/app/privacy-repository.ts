@@ -12,6 +12,7 @@ import {
   type YourRecordDto,
 } from '@contract';
 import type { Db, Tx } from '../../db/client';
+import { HttpError } from '../../lib/errors';
 import { auditLog, leadFiles, leadNotes, leads, privacyLinks, privacyRequests } from '../../db/schema';
 import { toLeadDto } from './lead-inbox-repository';
 
@@ -39,6 +40,12 @@ export function subjectText(key: string): string {
   if (!s) return key;
   return s.kind === 'email' ? `email ${s.value}` : `phone +${s.value}`;
 }
+
+/** A phone's digits with its calling code: how a phone subject is stored and matched. */
+const phoneKeyOf = (countryCode: string, phone: string): string => (countryCode + phone).replace(/\D/g, '');
+
+/** Refused correction: the address or phone the view would follow is on someone else's records. */
+export const CORRECTION_TAKEN_MESSAGE = 'Other records we hold use this; write to our grievance officer to have them joined with yours.';
 
 const phoneKey = sql`regexp_replace(${leads.countryCode} || ${leads.phone}, '[^0-9]', '', 'g')`;
 
@@ -204,19 +211,32 @@ export function createPrivacyRepository(db: Db, requestDays: number) {
     async correct(linkId: string, key: string, input: PrivacyCorrectionInput): Promise<string> {
       const subject = subjectOfKey(key);
       if (!subject) return key;
-      const next =
-        subject.kind === 'email' ? `email:${input.email.toLowerCase()}` : `phone:${(input.countryCode + input.phone).replace(/\D/g, '')}`;
+      const next: PrivacySubject =
+        subject.kind === 'email'
+          ? { kind: 'email', value: input.email.toLowerCase() }
+          : { kind: 'phone', value: phoneKeyOf(input.countryCode, input.phone) };
       await db.transaction(async (tx) => {
+        // The view follows the corrected address or phone: one that other people's records hold would open theirs.
+        const [taken] = await tx
+          .select({ id: leads.id })
+          .from(leads)
+          .where(and(leadsOf(next), sql`not (${leadsOf(subject)})`))
+          .limit(1);
+        if (taken) {
+          const field = next.kind === 'email' ? 'email' : 'phone';
+          throw new HttpError(400, CORRECTION_TAKEN_MESSAGE, { [field]: CORRECTION_TAKEN_MESSAGE });
+        }
         const changed = await tx
           .update(leads)
           .set({ name: input.name, email: input.email, countryCode: input.countryCode, phone: input.phone, updatedAt: new Date() })
           .where(leadsOf(subject))
           .returning({ id: leads.id });
-        await tx.update(privacyLinks).set({ subject: next }).where(eq(privacyLinks.id, linkId));
-        await tx.update(privacyRequests).set({ subject: next }).where(eq(privacyRequests.subject, key));
-        await addRequest(tx, next, 'correction', `Corrected the name, e-mail and phone on ${changed.length} record(s)`, true);
+        const nextKey = subjectKey(next);
+        await tx.update(privacyLinks).set({ subject: nextKey }).where(eq(privacyLinks.id, linkId));
+        await tx.update(privacyRequests).set({ subject: nextKey }).where(eq(privacyRequests.subject, key));
+        await addRequest(tx, nextKey, 'correction', `Corrected the name, e-mail and phone on ${changed.length} record(s)`, true);
       });
-      return next;
+      return subjectKey(next);
     },
 
     /** Withdrawal of consent to news and offers, on every record of the subject. */
@@ -313,7 +333,7 @@ async function erase(tx: Tx, key: string): Promise<ErasureCounts> {
   const subjects = new Set([key]);
   for (const r of rows) {
     subjects.add(`email:${r.email.toLowerCase()}`);
-    subjects.add(`phone:${(r.countryCode + r.phone).replace(/\D/g, '')}`);
+    subjects.add(`phone:${phoneKeyOf(r.countryCode, r.phone)}`);
   }
   const counts = await eraseLeads(
     tx,
