@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { contactFields, type LeadForm, type LeadConsentDto } from './lead';
+import { contactFields, type LeadDto } from './lead';
 import { EMAIL_MAX_LENGTH, hasForbiddenCharacter, isEmailAddress, phoneDigits, requiredText } from './validation';
 
 /*
@@ -112,26 +112,19 @@ export interface PrivacyRequestListResponse {
   items: PrivacyRequestDto[];
 }
 
-/** One enquiry, registration or application a person made, as "Your data" shows it. */
-export interface YourRecordDto {
-  id: string;
-  form: LeadForm;
-  name: string;
-  email: string;
-  countryCode: string;
-  phone: string;
-  /** The course, workshop or job it was about. */
-  interest: string;
-  session: string | null;
-  message: string | null;
+/**
+ * One enquiry, registration or application a person made, as "Your data" shows it: the lead's own fields (no
+ * staff-only ones: owner, follow-up, flag, campaign), its CV's file name (not the file) and staff's notes (the law
+ * gives a summary of the processing: these are part of it).
+ */
+export type YourRecordDto = Pick<
+  LeadDto,
+  'id' | 'form' | 'name' | 'email' | 'countryCode' | 'phone' | 'interest' | 'session' | 'message' | 'consent' | 'createdAt'
+> & {
   status: string;
-  consent: LeadConsentDto;
-  /** The CV's file name (an application); the file itself is not sent back. */
   cvFileName: string | null;
-  /** Staff's notes on it (the law gives a summary of the processing: these are part of it). */
   notes: { body: string; at: string }[];
-  createdAt: string;
-}
+};
 
 export interface YourDataDto {
   /** The e-mail or phone the link was asked for. */

@@ -1,4 +1,4 @@
-import type { UserDto } from '@contract';
+import type { RetentionCounts, UserDto } from '@contract';
 import type { Database } from './db/client';
 import type { Config } from './plugins/external/config';
 import type { Mailer } from './plugins/app/mailer';
@@ -51,7 +51,7 @@ declare module 'fastify' {
     /** "Your data" links and privacy requests (issue 42). */
     privacyRepository: PrivacyRepository;
     /** The daily retention job (issue 42); `runNow` runs today's pass if it is not done yet (tests move the clock). */
-    retention: { runNow: (at?: Date) => Promise<RetentionRun> };
+    retention: { runNow: (at?: Date) => Promise<RetentionRun>; dueBy: (at: Date) => Promise<RetentionCounts> };
     /** The code an admin must give to sign up (ADMIN_CODE or the generated, stored one). */
     adminCode: string;
     /** Replaces the stored admin code (refused while ADMIN_CODE is set) and returns the new one. */

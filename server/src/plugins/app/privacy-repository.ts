@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   PRIVACY_LINK_TTL_MS,
-  type LeadForm,
   type PrivacyCorrectionInput,
   type PrivacyNomineeInput,
   type PrivacyRequestDto,
@@ -171,7 +170,7 @@ export function createPrivacyRepository(db: Db, requestDays: number) {
         const dto = toLeadDto(row);
         return {
           id: dto.id,
-          form: dto.form as LeadForm,
+          form: dto.form,
           name: dto.name,
           email: dto.email,
           countryCode: dto.countryCode,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runRetention, type RetentionRun } from './retention-repository';
+import type { RetentionCounts } from '@contract';
+import { retentionDue, runRetention, type RetentionRun } from './retention-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -16,7 +17,10 @@ export default fp(
       if (result.ran) app.log.info({ erased: result.erased, accessLogLines: result.accessLogLines }, 'retention applied');
       return result;
     };
-    app.decorate('retention', { runNow });
+    /** How many leads of each kind the saved rules will have erased by `at`. */
+    const dueBy = async (at: Date): Promise<RetentionCounts> =>
+      retentionDue(app.database.db, await app.siteSettingsRepository.retention(), at);
+    app.decorate('retention', { runNow, dueBy });
     const tick = () => {
       runNow().catch((err: unknown) => app.log.error({ err }, 'retention run failed'));
     };

@@ -154,14 +154,16 @@ function summaryOf(method: string, status: number, target: Target, facts: Answer
 }
 
 /** Writes an entry without holding the answer, and without failing it; the app's close waits for writes in flight. */
-function auditWriter(app: FastifyInstance): (request: FastifyRequest, entry: NewAuditEntry) => void {
+function auditWriter(app: FastifyInstance): (request: FastifyRequest, entry: NewAuditEntry, repeatWithinMs?: number) => void {
   const pending = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled([...pending]);
   });
-  return (request, entry) => {
-    const task: Promise<void> = app.auditRepository
-      .record(entry, new Date())
+  // `repeatWithinMs`: a read of the access log, written once per admin and action within that time.
+  return (request, entry, repeatWithinMs) => {
+    const task: Promise<void> = (
+      repeatWithinMs === undefined ? app.auditRepository.record(entry, new Date()) : app.auditRepository.recordRead(entry, repeatWithinMs)
+    )
       .catch((err: unknown) => request.log.error({ err, reqId: request.id, action: entry.action }, 'audit log write failed'))
       .finally(() => pending.delete(task));
     pending.add(task);
@@ -191,32 +193,26 @@ const READ_REPEAT_MS = 10 * 60 * 1000;
  * exporting the CSV, with who and when; shown in Activity (entity "lead"), kept 12 months.
  */
 export function recordPersonalReads(app: FastifyInstance): void {
-  const pending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
-  });
+  const write = auditWriter(app);
   app.addHook('onResponse', async (request, reply) => {
     const user = request.user;
     const describe = PERSONAL_READS[request.routeOptions.url ?? ''];
     if (request.method !== 'GET' || !user || !describe || reply.statusCode >= 300) return;
     const params = paramsOf(request);
     const query = [...new URLSearchParams(request.url.split('?')[1] ?? '')].map(([k, v]) => `${k}=${v}`).join(', ');
-    const task: Promise<void> = app.auditRepository
-      .recordRead(
-        {
-          actorId: user.id,
-          actorName: user.name,
-          action: `GET ${pathOf(request)}`,
-          entity: 'lead',
-          entityId: params.id ?? null,
-          summary: describe(params, query),
-          statusCode: reply.statusCode,
-        },
-        request.routeOptions.url === API.leads.exportCsv ? 0 : READ_REPEAT_MS,
-      )
-      .catch((err: unknown) => request.log.error({ err, reqId: request.id }, 'access log write failed'))
-      .finally(() => pending.delete(task));
-    pending.add(task);
+    write(
+      request,
+      {
+        actorId: user.id,
+        actorName: user.name,
+        action: `GET ${pathOf(request)}`,
+        entity: 'lead',
+        entityId: params.id ?? null,
+        summary: describe(params, query),
+        statusCode: reply.statusCode,
+      },
+      request.routeOptions.url === API.leads.exportCsv ? 0 : READ_REPEAT_MS,
+    );
   });
 }
 

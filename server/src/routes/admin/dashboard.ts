@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API, type DashboardDto } from '@contract';
 import { adminRead, answer, operation, ref } from '../../openapi/schema';
-import { retentionDue as retentionDueBy } from '../../plugins/app/retention-repository';
 
 const RETENTION_LOOKAHEAD_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -18,8 +17,10 @@ export default async function adminDashboardRoutes(app: FastifyInstance): Promis
   });
   app.get(API.admin.dashboard, { schema }, async (_request, reply): Promise<DashboardDto> => {
     reply.header('cache-control', 'no-store');
-    const [numbers, rules] = await Promise.all([app.dashboardRepository.read(), app.siteSettingsRepository.retention()]);
-    const retentionDue = await retentionDueBy(app.database.db, rules, new Date(Date.now() + RETENTION_LOOKAHEAD_MS));
+    const [numbers, retentionDue] = await Promise.all([
+      app.dashboardRepository.read(),
+      app.retention.dueBy(new Date(Date.now() + RETENTION_LOOKAHEAD_MS)),
+    ]);
     return { ...numbers, retentionDue };
   });
 }
