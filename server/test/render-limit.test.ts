@@ -4,6 +4,7 @@
  * while pages kept rendered for everyone are still served.
  */
 import { sql } from 'drizzle-orm';
+import { API } from '@contract';
 import { appPerDescribe, DB_KIND } from './helper';
 
 jest.setTimeout(120_000);
@@ -64,5 +65,40 @@ describe(`the rate-limit counters after the clock went back, on ${DB_KIND}`, () 
     expect(hit.ttl).toBeLessThanOrEqual(60_000);
     // A window still running counts on.
     expect((await incr('page-render:203.0.113.9')).current).toBe(2);
+  });
+});
+
+describe(`a cached answer during many uncached renders, on ${DB_KIND}`, () => {
+  const ctx = appPerDescribe({ site: true });
+
+  // Renders run one at a time and each starts in a turn of its own (server/src/seo/index.ts): a request that
+  // arrives meanwhile is answered between two renders, not after the rest of the queue. Counted, not timed.
+  it('answers a cached read sent while 30 searches wait to render after a few of them, not the whole queue', async () => {
+    const base = await ctx.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const cached = `${base}${API.blogs.list}`;
+    expect((await fetch(cached)).status).toBe(200);
+    let finished = 0;
+    let thirdDone: () => void = () => undefined;
+    const third = new Promise<void>((resolve) => (thirdDone = resolve));
+    const renders = Array.from({ length: 30 }, async (_, i) => {
+      const res = await fetch(`${base}/blogs?q=queued-${i}`);
+      await res.arrayBuffer();
+      finished += 1;
+      if (finished === 3) thirdDone();
+      return res.status;
+    });
+    await third;
+    const before = finished;
+    const read = await fetch(cached);
+    await read.arrayBuffer();
+    const meanwhile = finished - before;
+    expect(read.status).toBe(200);
+    expect(await Promise.all(renders)).toEqual(Array.from({ length: 30 }, () => 200));
+    // A search's data is cached, so its render waits on nothing: without a turn between renders, the read
+    // waited for the whole queue (26-27 of the 27 left, measured); with it, for the few already started.
+    expect({ rendersDoneWhileTheReadWaited: meanwhile, fewerThanAThird: meanwhile < 9 }).toEqual({
+      rendersDoneWhileTheReadWaited: meanwhile,
+      fewerThanAThird: true,
+    });
   });
 });

@@ -64,7 +64,8 @@ async function main(): Promise<void> {
             // file into memory and builds the archive whole: about three times the folder's size.)
             const skip = new Set(request.skip);
             const archive = tar.create(
-              { gzip: true, cwd: dataDir, portable: true, filter: (name) => !skip.has(name.replace(/^\.\//, '')) },
+              // 1 MiB reads instead of tar's 16 MiB: a backup's memory stays a few buffers, not a table's segment.
+              { gzip: true, cwd: dataDir, portable: true, maxReadSize: 1 << 20, filter: (name) => !skip.has(name.replace(/^\.\//, '')) },
               ['.'],
             );
             await pipeline(archive, out);

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 // p-limit 3 (CommonJS): its later majors are ES modules only, which the server's Jest project does not load.
 import pLimit from 'p-limit';
@@ -40,11 +41,12 @@ const RENDER_FAILED: RenderedHtml = {
 };
 
 /**
- * At most two renders at a time in the process. A render holds the request thread for tens of milliseconds
- * at a stretch; sixty at once (made-up addresses, searches) would queue every other answer behind all of
- * them, and hold sixty React trees in memory. Waiting here, they let cached answers through between renders.
+ * One render at a time in the process. A render holds the request thread for tens of milliseconds at a
+ * stretch (React's work runs in one setImmediate turn); with two at once both ran in the same turn, so a
+ * cached answer waited for both. Sixty at once (made-up addresses, searches) wait here instead, holding no
+ * React tree, and every other answer goes out between two renders.
  */
-const renders = pLimit(2);
+const renders = pLimit(1);
 
 /**
  * Every page's HTML, rendered by React on the server with its data, kept in the public cache until a
@@ -131,7 +133,13 @@ export class SeoPages {
   }
 
   private render(build: SpaBuild, url: string, cookie?: string): Promise<RenderedPage> {
-    return renders(() => this.renderNow(build, url, cookie));
+    return renders(async () => {
+      // The previous render may have ended in a microtask, and a page whose data is cached renders without
+      // waiting on the network: without this turn, sixty queued renders ran back to back and the requests
+      // that had arrived meanwhile (cached answers) waited for all of them.
+      await yieldToEventLoop();
+      return this.renderNow(build, url, cookie);
+    });
   }
 
   private async renderNow(build: SpaBuild, url: string, cookie?: string): Promise<RenderedPage> {

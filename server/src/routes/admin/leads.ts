@@ -35,7 +35,7 @@ import { adminRead, adminWrite, answer, bytes, idParam, notFound as noSuch, oper
 const leadIdParam = { id: idParam("The lead's id (UUID); a malformed one is answered 404.") };
 
 /** The CSV export reads the leads this many at a time and sends each batch as it comes: every lead, in bounded memory. */
-const EXPORT_BATCH_ROWS = 2_000;
+const EXPORT_BATCH_ROWS = 500;
 /** Exports that may run at once: each reads every lead, so a third waits its turn instead of stalling the site (issue 39). */
 const EXPORTS_AT_ONCE = 2;
 export const EXPORT_BUSY_MESSAGE = 'An export is already running: try again in a minute.';
