@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { FILE_CHUNK_BYTES } from '../src/plugins/app/leads-repository';
@@ -78,7 +79,8 @@ describe('migration 0013 (lead files in pieces)', () => {
     const older = fs.mkdtempSync(path.join(os.tmpdir(), 'itx-migrations-'));
     fs.cpSync(migrations, older, { recursive: true });
     fs.writeFileSync(path.join(older, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-    const client = await PGlite.create();
+    // The extension the later migrations need (db/pglite-worker.ts loads it too).
+    const client = await PGlite.create({ extensions: { pg_trgm } });
     try {
       const db = drizzlePglite({ client });
       await migratePglite(db, { migrationsFolder: older });

@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import * as tar from 'tar';
 
@@ -42,6 +43,8 @@ const options = workerData as PgliteWorkerData;
 
 async function main(): Promise<void> {
   const db = await PGlite.create(options.dataDir ?? undefined, {
+    // The lead search's trigram indexes (migration 0020).
+    extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...options.settings.flatMap((setting) => ['-c', setting])],
   });
   // A few connections so that a pooled client being replaced never meets "Too many connections";

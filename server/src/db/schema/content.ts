@@ -52,6 +52,12 @@ export const leads = pgTable(
     index('leads_ref_idx').on(t.form, t.refSlug),
     // A course's leads (call-back form, by course name): counted on every row of the admin course list.
     index('leads_interest_idx').on(t.form, t.interest),
+    // The inbox search (`ILIKE '%…%'` on each of these, lead-inbox-repository.ts): trigram indexes answer it
+    // from the index instead of reading every lead (250 ms of PostgreSQL's time per search on 100,000 leads).
+    index('leads_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('leads_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('leads_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('leads_interest_trgm_idx').using('gin', t.interest.op('gin_trgm_ops')),
   ],
 );
 
