@@ -18,11 +18,12 @@ import { requestIdSource } from './lib/request-id';
 import { registerRoutes } from './routes';
 import swagger from './plugins/external/swagger';
 import { sharedSerializers } from './lib/serializers';
-import { CLIENT_ERROR_HEADERS, clientErrorHandler, frameworkErrors } from './lib/client-errors';
+import { clientErrorHandler, frameworkErrors } from './lib/client-errors';
 import { loggerOptions } from './lib/log-redaction';
 import securityHeaders from './plugins/external/security-headers';
 import httpsRedirect from './plugins/external/https-redirect';
 import inputRefusal from './plugins/external/input-refusal';
+import bodyDeadline from './plugins/external/body-deadline';
 import csrf from './plugins/external/csrf';
 import repositories from './plugins/app/repositories';
 import retention from './plugins/app/retention';
@@ -125,22 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   useRequestMetrics(app);
 
   app.decorateRequest('user', null);
-  // Node's requestTimeout stops watching once the headers are in: a body that trickles in (slowloris)
-  // would hold the connection for ever. The whole body must arrive within REQUEST_TIMEOUT_MS, else 408.
-  app.addHook('onRequest', (request, reply, done) => {
-    const raw = request.raw;
-    if (raw.complete) return done();
-    const timer = setTimeout(() => {
-      if (raw.complete || reply.raw.headersSent) return;
-      request.log.warn({ reqId: request.id }, 'request body too slow: cut off');
-      reply.raw.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close', ...CLIENT_ERROR_HEADERS });
-      reply.raw.end(JSON.stringify({ message: 'The request took too long to arrive. Please try again.' }), () => raw.socket.destroy());
-    }, config.requestTimeoutMs);
-    timer.unref();
-    raw.once('end', () => clearTimeout(timer));
-    raw.once('close', () => clearTimeout(timer));
-    done();
-  });
+  await app.register(bodyDeadline, { timeoutMs: config.requestTimeoutMs });
   app.decorateRequest('loadUser', async function loadUser(this: import('fastify').FastifyRequest) {
     if (this.user) return this.user;
     const id = this.cookies[SESSION_COOKIE];
