@@ -42,9 +42,8 @@ const RENDER_FAILED: RenderedHtml = {
 
 /**
  * One render at a time in the process. A render holds the request thread for tens of milliseconds at a
- * stretch (React's work runs in one setImmediate turn); with two at once both ran in the same turn, so a
- * cached answer waited for both. Sixty at once (made-up addresses, searches) wait here instead, holding no
- * React tree, and every other answer goes out between two renders.
+ * stretch; sixty at once (made-up addresses, searches) wait here instead, holding no React tree, and every
+ * other answer goes out between two renders (each starts in a turn of its own: see `render`).
  */
 const renders = pLimit(1);
 
@@ -134,9 +133,9 @@ export class SeoPages {
 
   private render(build: SpaBuild, url: string, cookie?: string): Promise<RenderedPage> {
     return renders(async () => {
-      // The previous render may have ended in a microtask, and a page whose data is cached renders without
-      // waiting on the network: without this turn, sixty queued renders ran back to back and the requests
-      // that had arrived meanwhile (cached answers) waited for all of them.
+      // React starts a render's work in a microtask, and a page whose data is cached waits on no socket: without
+      // this turn, queued renders ran back to back and the requests that had arrived meanwhile (cached
+      // answers) waited for all of them (a CPU profile showed it; render-limit.test.ts counts it).
       await yieldToEventLoop();
       return this.renderNow(build, url, cookie);
     });
