@@ -28,7 +28,11 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/test-support/jest-setup.ts'],
       transform,
       transformIgnorePatterns,
-      moduleNameMapper,
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        // MUI's autosizing textarea measures layout jsdom does not have (see the file).
+        '^\\.\\./TextareaAutosize$': '<rootDir>/test-support/textarea-autosize.cjs',
+      },
       testEnvironmentOptions: { customExportConditions: [''] },
     },
     {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerFetches, renderRoutes } from '@/shared/lib/test';
+import { answerFetches, fill, renderRoutes } from '@/shared/lib/test';
 import { routes } from './route-table';
 
 // The whole app shell and a lazily loaded page: slow on a shared machine.
@@ -88,8 +88,8 @@ describe('the guard of the admin area', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('link', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, SLOW)).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Email/), USER.email);
-    await user.type(screen.getByLabelText(/^Password/), 'Str0ng!pass');
+    await fill(user, screen.getByLabelText(/^Email/), USER.email);
+    await fill(user, screen.getByLabelText(/^Password/), 'Str0ng!pass');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(
       () => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/admin/leads?lead=4b1c2d3e'),

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/shared/lib/test';
+import { fill, renderWithProviders } from '@/shared/lib/test';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 // Typing key by key into MUI fields is slow on a shared machine.
@@ -30,7 +30,7 @@ describe('ForgotPasswordForm', () => {
   it('refuses an address that is not an e-mail and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ForgotPasswordForm />);
-    await user.type(screen.getByLabelText(/^Email/), 'ravi-at-itx');
+    await fill(user, screen.getByLabelText(/^Email/), 'ravi-at-itx');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(bodies).toEqual([]);
@@ -39,7 +39,7 @@ describe('ForgotPasswordForm', () => {
   it("sends the address, toasts the server's message and shows 'Email sent'", async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ForgotPasswordForm />);
-    await user.type(screen.getByLabelText(/^Email/), 'ravi@itx.test');
+    await fill(user, screen.getByLabelText(/^Email/), 'ravi@itx.test');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByRole('heading', { name: 'Email sent' })).toBeInTheDocument();
     expect(await screen.findByText(SENT)).toBeInTheDocument(); // the toast library loads with the first toast
@@ -52,7 +52,7 @@ describe('ForgotPasswordForm', () => {
     answer = () => Response.json({ message: 'Too many password reset requests. Please try again in 42 minutes.' }, { status: 429 });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ForgotPasswordForm />);
-    await user.type(screen.getByLabelText(/^Email/), 'ravi@itx.test');
+    await fill(user, screen.getByLabelText(/^Email/), 'ravi@itx.test');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect((await screen.findAllByText('Too many password reset requests. Please try again in 42 minutes.')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('heading', { name: 'Email sent' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeadDetailDto, LeadEventDto } from '@contract';
-import { adminAccountDto, answerFetches, leadDto, renderWithProviders } from '@/shared/lib/test';
+import { adminAccountDto, answerFetches, fill, leadDto, renderWithProviders } from '@/shared/lib/test';
 import { LeadDrawer } from './lead-drawer';
 
 jest.setTimeout(30_000);
@@ -140,7 +140,7 @@ describe('LeadDrawer', () => {
     expect(sent).toEqual([]);
 
     const field = within(drawer).getByRole('textbox', { name: 'Note' });
-    await user.type(field, 'Called at 11; ring back after 6 pm.');
+    await fill(user, field, 'Called at 11; ring back after 6 pm.');
     await user.click(within(drawer).getByRole('button', { name: 'Add note' }));
     const notes = await within(drawer).findByRole('list', { name: 'Notes' });
     expect(within(notes).getByText('Called at 11; ring back after 6 pm.')).toBeInTheDocument();
@@ -222,7 +222,7 @@ describe('LeadDrawer', () => {
     const hold = within(within(drawer).getByRole('region', { name: 'Legal hold' }));
     await user.click(hold.getByRole('button', { name: 'Put on legal hold' }));
     const reason = hold.getByRole('textbox', { name: 'Reason for the hold' });
-    await user.type(reason, 'Tax audit');
+    await fill(user, reason, 'Tax audit');
     await user.click(hold.getByRole('button', { name: 'Put on legal hold' }));
     await waitFor(() => expect(reason).toHaveAccessibleDescription("The legal hold's reason contains an invalid character."));
     expect(reason).toHaveValue('Tax audit');

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/shared/lib/test';
+import { fill, renderWithProviders } from '@/shared/lib/test';
 import { ResetPasswordForm } from './reset-password-form';
 
 // Typing key by key into MUI fields is slow on a shared machine.
@@ -37,8 +37,8 @@ describe('ResetPasswordForm', () => {
   it("says 'Passwords do not match!' and sends nothing", async () => {
     const user = userEvent.setup();
     renderForm();
-    await user.type(screen.getByLabelText(/^New password/), 'Madhapur@42');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'Madhapur@43');
+    await fill(user, screen.getByLabelText(/^New password/), 'Madhapur@42');
+    await fill(user, screen.getByLabelText(/^Confirm new password/), 'Madhapur@43');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Passwords do not match!')).toBeInTheDocument();
     expect(calls).toEqual([]);
@@ -48,8 +48,8 @@ describe('ResetPasswordForm', () => {
     jest.useFakeTimers({ advanceTimers: true });
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     renderForm();
-    await user.type(screen.getByLabelText(/^New password/), 'Madhapur@42');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'Madhapur@42');
+    await fill(user, screen.getByLabelText(/^New password/), 'Madhapur@42');
+    await fill(user, screen.getByLabelText(/^Confirm new password/), 'Madhapur@42');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password reset successfully!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
@@ -66,8 +66,8 @@ describe('ResetPasswordForm', () => {
     answer = () => Response.json({ message: 'This reset link has expired. Please request a new one.' }, { status: 400 });
     const user = userEvent.setup();
     renderForm();
-    await user.type(screen.getByLabelText(/^New password/), 'Madhapur@42');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'Madhapur@42');
+    await fill(user, screen.getByLabelText(/^New password/), 'Madhapur@42');
+    await fill(user, screen.getByLabelText(/^Confirm new password/), 'Madhapur@42');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect((await screen.findAllByText(/This reset link has expired\. Please request a new one\./)).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');

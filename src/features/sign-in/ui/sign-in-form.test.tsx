@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectSaidOnceWithoutToast, fakeAuthEndpoint, renderAuthForm } from '@/shared/lib/test';
+import { expectSaidOnceWithoutToast, fakeAuthEndpoint, fill, renderAuthForm } from '@/shared/lib/test';
 import { USER_CHANGED_EVENT } from '@/entities/session';
 import { SignInForm } from './sign-in-form';
 
@@ -13,9 +13,9 @@ const { bodies } = server;
 
 const renderForm = () => renderAuthForm(<SignInForm />, '/admin/login');
 
-async function fill(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Email/), 'ravi@itx.test');
-  await user.type(screen.getByLabelText(/^Password/), 'Gachibowli#7');
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await fill(user, screen.getByLabelText(/^Email/), 'ravi@itx.test');
+  await fill(user, screen.getByLabelText(/^Password/), 'Gachibowli#7');
 }
 
 describe('SignInForm', () => {
@@ -33,7 +33,7 @@ describe('SignInForm', () => {
     const changed = jest.fn();
     window.addEventListener(USER_CHANGED_EVENT, changed);
     const { store } = renderForm();
-    await fill(user);
+    await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 8000 })).toBeInTheDocument();
     // The toast library loads with the first toast.
@@ -48,7 +48,7 @@ describe('SignInForm', () => {
     server.answer = () => Response.json({ message: 'Invalid email or password.' }, { status: 401 });
     const user = userEvent.setup({ delay: null });
     const { store } = renderForm();
-    await fill(user);
+    await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     await expectSaidOnceWithoutToast('Invalid email or password.');
@@ -61,7 +61,7 @@ describe('SignInForm', () => {
     server.answer = () => new Response('Bad gateway', { status: 502 });
     const user = userEvent.setup({ delay: null });
     renderForm();
-    await fill(user);
+    await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials. Please try again.');
     await expectSaidOnceWithoutToast('Invalid credentials. Please try again.');

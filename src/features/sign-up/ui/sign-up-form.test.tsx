@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_RULE_MESSAGE } from '@contract';
-import { expectSaidOnceWithoutToast, fakeAuthEndpoint, renderAuthForm } from '@/shared/lib/test';
+import { expectSaidOnceWithoutToast, fakeAuthEndpoint, fill, renderAuthForm } from '@/shared/lib/test';
 import { USER_CHANGED_EVENT } from '@/entities/session';
 import { SignUpForm } from './sign-up-form';
 
@@ -14,12 +14,12 @@ const { bodies } = server;
 
 const renderForm = () => renderAuthForm(<SignUpForm />, '/admin/sign-up');
 
-async function fill(user: ReturnType<typeof userEvent.setup>, password = 'Hitec#2025') {
-  await user.type(screen.getByLabelText(/Full name/), 'Lakshmi Rao');
-  await user.type(screen.getByLabelText(/^Email/), 'lakshmi@itx.test');
-  await user.type(screen.getByLabelText(/Phone number/), '9876543210');
-  await user.type(screen.getByLabelText(/^Password/), password);
-  await user.type(screen.getByLabelText(/^Admin code/), 'itx-code-2025');
+async function fillForm(user: ReturnType<typeof userEvent.setup>, password = 'Hitec#2025') {
+  await fill(user, screen.getByLabelText(/Full name/), 'Lakshmi Rao');
+  await fill(user, screen.getByLabelText(/^Email/), 'lakshmi@itx.test');
+  await fill(user, screen.getByLabelText(/Phone number/), '9876543210');
+  await fill(user, screen.getByLabelText(/^Password/), password);
+  await fill(user, screen.getByLabelText(/^Admin code/), 'itx-code-2025');
 }
 
 describe('SignUpForm', () => {
@@ -38,7 +38,7 @@ describe('SignUpForm', () => {
   it('holds the password to the rule of docs/product.md §5 and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
-    await fill(user, 'hitec2025');
+    await fillForm(user, 'hitec2025');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(PASSWORD_RULE_MESSAGE)).toBeInTheDocument();
     expect(bodies).toEqual([]);
@@ -60,7 +60,7 @@ describe('SignUpForm', () => {
     const changed = jest.fn();
     window.addEventListener(USER_CHANGED_EVENT, changed);
     const { store } = renderForm();
-    await fill(user);
+    await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 8000 })).toBeInTheDocument();
     // The toast library loads with the first toast.
@@ -82,7 +82,7 @@ describe('SignUpForm', () => {
       );
     const user = userEvent.setup({ delay: null });
     renderForm();
-    await fill(user);
+    await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('The admin code is not valid.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Admin code/)).toHaveAttribute('aria-invalid', 'true');
@@ -96,7 +96,7 @@ describe('SignUpForm', () => {
     server.answer = () => Response.json({ message: 'Too many sign-up attempts. Try again in a minute.' }, { status: 429 });
     const user = userEvent.setup({ delay: null });
     renderForm();
-    await fill(user);
+    await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-up attempts. Try again in a minute.');
     await expectSaidOnceWithoutToast('Too many sign-up attempts. Try again in a minute.');
@@ -108,7 +108,7 @@ describe('SignUpForm', () => {
     server.answer = () => new Promise<Response>((_resolve, reject) => (fail = reject));
     const user = userEvent.setup({ delay: null });
     renderForm();
-    await fill(user);
+    await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('button', { name: 'Signing up...' })).toBeDisabled();
     fail(new TypeError('Failed to fetch'));

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DEFAULT_PAGE_COPY, SPEC_LEAD_COURSES } from '@contract';
-import { courseSummaryDto, passThankYouTime, renderWithProviders, siteSettingsDto, typeContact, withFakeTimers } from '@/shared/lib/test';
+import {
+  courseSummaryDto,
+  fill,
+  passThankYouTime,
+  renderWithProviders,
+  siteSettingsDto,
+  typeContact,
+  withFakeTimers,
+} from '@/shared/lib/test';
 import { LeadForm } from './lead-form';
 import { LeadFormDialog } from './lead-form-dialog';
 
@@ -56,7 +64,7 @@ afterEach(() => {
   document.head.querySelector('meta[name="itx-lead-form-key"]')?.remove();
 });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, phone = '9876543210') {
+async function fillForm(user: ReturnType<typeof userEvent.setup>, phone = '9876543210') {
   await typeContact(user, { name: 'Ravi Kumar', email: 'ravi@example.in', phone });
   await screen.findByRole('option', { name: 'Data Science' });
   await user.selectOptions(screen.getByLabelText(/Course/), 'Data Science');
@@ -97,7 +105,7 @@ describe('LeadForm', () => {
   it('takes a phone typed with spaces, dashes or dots and sends its ten digits', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeadForm />);
-    await fill(user, '98765-43.2 10');
+    await fillForm(user, '98765-43.2 10');
     await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]).toMatchObject({ phone: '9876543210' });
@@ -114,7 +122,7 @@ describe('LeadForm', () => {
   it('shows the phone message and sends nothing when the phone is not 10 digits', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeadForm />);
-    await fill(user, '98765');
+    await fillForm(user, '98765');
     await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
     expect(await screen.findByText('Phone number must be exactly 10 digits.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
@@ -128,7 +136,7 @@ describe('LeadForm', () => {
     document.head.append(meta);
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeadForm />);
-    await fill(user);
+    await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
     await waitFor(() => expect(requests).toHaveLength(1));
   });
@@ -141,7 +149,7 @@ describe('LeadForm', () => {
     expect(screen.getByText('Email is required.')).toBeInTheDocument();
     expect(screen.getByText('Phone number is required.')).toBeInTheDocument();
     expect(screen.getByText('Please select a course.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await fill(user, screen.getByLabelText(/Email/), 'not-an-email');
     await user.tab();
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
@@ -150,7 +158,7 @@ describe('LeadForm', () => {
   it('sends the lead with its page, shows the toast and the thank-you, then an empty form after 5 seconds', async () => {
     await withFakeTimers(async (user) => {
       renderWithProviders(<LeadForm />, { route: '/enrollnow?utm_source=google&utm_campaign=november' });
-      await fill(user);
+      await fillForm(user);
       await user.selectOptions(screen.getByLabelText(/Code/), '+44');
       await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
       expect(await screen.findByText('Thank you for your request!')).toBeInTheDocument();
@@ -185,7 +193,7 @@ describe('LeadForm', () => {
     expect(screen.getByRole('link', { name: 'Your data and your rights' })).toHaveAttribute('href', '/your-data');
     const news = screen.getByRole('checkbox', { name: DEFAULT_PAGE_COPY.noticeMarketing });
     expect(news).not.toBeChecked();
-    await fill(user);
+    await fillForm(user);
     await user.click(news);
     await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
     await waitFor(() => expect(requests).toHaveLength(1));
@@ -197,7 +205,7 @@ describe('LeadForm', () => {
       Response.json({ StatusCode: 429, message: 'Too many requests from your network. Please try again in 9 minutes.' }, { status: 429 });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeadForm />);
-    await fill(user);
+    await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
     expect(await screen.findByText('Too many requests from your network. Please try again in 9 minutes.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ravi Kumar');
@@ -208,7 +216,7 @@ describe('LeadForm', () => {
     answer = () => Response.json({ StatusCode: 500, message: '' });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeadForm />);
-    await fill(user);
+    await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
     expect(await screen.findByText('Failed to submit the form.')).toBeInTheDocument();
     expect(screen.queryByText('Thank you for your request!')).not.toBeInTheDocument();
@@ -220,7 +228,7 @@ describe('LeadForm', () => {
     };
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LeadForm />);
-    await fill(user);
+    await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Request a Call Back' }));
     expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
   });

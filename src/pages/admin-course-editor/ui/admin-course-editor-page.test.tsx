@@ -6,6 +6,7 @@ import {
   answerFetches,
   batchDto,
   dialogClosed,
+  fill,
   pressInDialog,
   recordSent,
   renderWithProviders,
@@ -142,7 +143,7 @@ describe('AdminCourseEditorPage', () => {
     await user.type(within(dialog).getByLabelText(/Apply by/), '2099-04-10');
     await user.selectOptions(within(dialog).getByLabelText(/Mode/), 'Classroom and online');
     await user.selectOptions(within(dialog).getByLabelText(/Days/), 'Weekdays');
-    await user.type(within(dialog).getByLabelText(/Timing/), '6:00 PM – 8:00 PM');
+    await fill(user, within(dialog).getByLabelText(/Timing/), '6:00 PM – 8:00 PM');
     await user.click(within(dialog).getByRole('button', { name: 'Add batch' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/Apply by/)).toHaveAccessibleDescription(APPLY_AFTER_START_MESSAGE));
     expect(sent).toEqual([]);
@@ -219,7 +220,7 @@ describe('AdminCourseEditorPage', () => {
   it('saves the course with the version it opened after a batch change, keeping unsaved edits', async () => {
     const { user, router } = await openEditor();
     await user.clear(screen.getByLabelText(/^Title/));
-    await user.type(screen.getByLabelText(/^Title/), 'Python Full Stack Pro');
+    await fill(user, screen.getByLabelText(/^Title/), 'Python Full Stack Pro');
     await user.click(screen.getByRole('button', { name: 'Delete batch starting Jan 06th 2020' }));
     await pressInDialog(user, 'Delete batch', 'Delete');
     await waitFor(() => expect(batchRows()).toHaveLength(1));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDto } from '@contract';
-import { answerFetches, jobDto, renderWithProviders } from '@/shared/lib/test';
+import { answerFetches, fill, jobDto, renderWithProviders } from '@/shared/lib/test';
 import { AdminJobEditorPage } from './admin-job-editor-page';
 
 const JOB = jobDto({
@@ -107,7 +107,7 @@ describe('AdminJobEditorPage', () => {
     });
     expect(await screen.findByDisplayValue('Career Counsellor')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Job title/));
-    await user.type(screen.getByLabelText(/Job title/), 'Senior Career Counsellor');
+    await fill(user, screen.getByLabelText(/Job title/), 'Senior Career Counsellor');
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Jobs' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/jobs');
@@ -127,7 +127,7 @@ describe('AdminJobEditorPage', () => {
     // Another admin saves first.
     contested = { ...contested, title: 'Lead Career Counsellor', version: 2 };
     await user.clear(screen.getByLabelText(/Job title/));
-    await user.type(screen.getByLabelText(/Job title/), 'My Stale Title');
+    await fill(user, screen.getByLabelText(/Job title/), 'My Stale Title');
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This job was changed by someone else since you opened it');

@@ -2,7 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
 import { END_BEFORE_START_MESSAGE, type WorkshopDto } from '@contract';
-import { answerFetches, dialogClosed, installXhrOverFetch, renderWithProviders, type UploadInFlight, workshopDto } from '@/shared/lib/test';
+import {
+  answerFetches,
+  dialogClosed,
+  fill,
+  installXhrOverFetch,
+  renderWithProviders,
+  type UploadInFlight,
+  workshopDto,
+} from '@/shared/lib/test';
 import { AdminWorkshopEditorPage } from './admin-workshop-editor-page';
 
 jest.setTimeout(30_000);
@@ -91,13 +99,13 @@ const setDateTime = (label: RegExp, value: string) => fireEvent.change(screen.ge
 
 /** Fills the new workshop's required fields (React in a Day, Full Stack, 19 Dec 2099 2–5 pm). */
 async function fillNew(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Title/), 'React in a Day');
-  await user.type(screen.getByLabelText(/^Description/), 'Components, hooks and a deployed app.');
+  await fill(user, screen.getByLabelText(/^Title/), 'React in a Day');
+  await fill(user, screen.getByLabelText(/^Description/), 'Components, hooks and a deployed app.');
   await user.click(screen.getByRole('combobox', { name: /Category/ }));
   await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Full Stack' }));
   setDateTime(/^Starts/, '2099-12-19T14:00');
   setDateTime(/^Ends/, '2099-12-19T17:00');
-  await user.type(screen.getByLabelText(/^Learning outcomes/), 'A deployed React app.');
+  await fill(user, screen.getByLabelText(/^Learning outcomes/), 'A deployed React app.');
 }
 
 describe('AdminWorkshopEditorPage', () => {
@@ -215,7 +223,7 @@ describe('AdminWorkshopEditorPage', () => {
       expect(screen.getByRole('img', { name: 'Current workshop image' })).toHaveAttribute('src', '/images/workshops/data-science.svg');
       expect(screen.queryByRole('button', { name: 'Remove image' })).not.toBeInTheDocument();
       await user.clear(screen.getByLabelText(/^Duration/));
-      await user.type(screen.getByLabelText(/^Duration/), '4 Hours');
+      await fill(user, screen.getByLabelText(/^Duration/), '4 Hours');
 
       await user.upload(input, png());
       const bar = await screen.findByRole('progressbar', { name: 'Uploading image… 38%' });

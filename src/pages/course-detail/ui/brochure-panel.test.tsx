@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BROCHURE_READY_MESSAGE, type BrochureLinkDto } from '@contract';
-import { answerFetches, renderWithProviders } from '@/shared/lib/test';
+import { answerFetches, fill, renderWithProviders } from '@/shared/lib/test';
 import { BrochurePanel } from './brochure-panel';
 
 jest.setTimeout(20_000);
@@ -60,7 +60,7 @@ describe('BrochurePanel', () => {
     renderPanel();
     await user.type(await screen.findByLabelText(/Full name/), '  Ravi Kumar ');
     await user.selectOptions(screen.getByLabelText(/Code/), '+44');
-    await user.type(screen.getByLabelText(/Phone number/), '9876543210');
+    await fill(user, screen.getByLabelText(/Phone number/), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Get the Brochure' }));
 
     const link = await screen.findByRole('link', { name: 'Download the Data Science brochure (PDF)' });
@@ -94,8 +94,8 @@ describe('BrochurePanel', () => {
       );
     const user = userEvent.setup({ delay: null });
     renderPanel();
-    await user.type(await screen.findByLabelText(/Full name/), 'Ravi Kumar');
-    await user.type(screen.getByLabelText(/Phone number/), '9876543210');
+    await fill(user, await screen.findByLabelText(/Full name/), 'Ravi Kumar');
+    await fill(user, screen.getByLabelText(/Phone number/), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Get the Brochure' }));
     expect(await screen.findAllByText('Phone number must be exactly 10 digits.')).not.toHaveLength(0);
     expect(screen.getByLabelText(/Phone number/)).toHaveAttribute('aria-invalid', 'true');
@@ -108,8 +108,8 @@ describe('BrochurePanel', () => {
     };
     const user = userEvent.setup({ delay: null });
     renderPanel();
-    await user.type(await screen.findByLabelText(/Full name/), 'Ravi Kumar');
-    await user.type(screen.getByLabelText(/Phone number/), '9876543210');
+    await fill(user, await screen.findByLabelText(/Full name/), 'Ravi Kumar');
+    await fill(user, screen.getByLabelText(/Phone number/), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Get the Brochure' }));
     expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get the Brochure' })).toBeEnabled();

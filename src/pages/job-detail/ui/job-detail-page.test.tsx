@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobDto } from '@contract';
-import { answerFetches, jobDto, jsonLdOfType, renderWithProviders, typeContact } from '@/shared/lib/test';
+import { answerFetches, fill, jobDto, jsonLdOfType, renderWithProviders, typeContact } from '@/shared/lib/test';
 import { JobDetailPage } from './job-detail-page';
 
 const JOB = jobDto({
@@ -104,7 +104,7 @@ describe('JobDetailPage', () => {
     renderJob('data-science-trainer');
     const form = await screen.findByRole('form', { name: 'Apply for Data Science Trainer' });
     await typeContact(user, { name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210' }, form);
-    await user.type(within(form).getByLabelText(/good fit/), 'Five years teaching Python.');
+    await fill(user, within(form).getByLabelText(/good fit/), 'Five years teaching Python.');
     await user.click(within(form).getByRole('button', { name: 'Apply Now' }));
     // The thanks say what happened, and take the keyboard focus from the button they replace.
     const thanks = await screen.findByText('Your application was received');

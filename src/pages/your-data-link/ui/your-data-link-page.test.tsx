@@ -6,7 +6,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRIVACY_MESSAGES, type PrivacyRequestDto, type YourDataDto, type YourRecordDto } from '@contract';
 import { baseApi } from '@/shared/api';
-import { answerFetches, dialogClosed, pressInDialog, renderWithProviders, SIGNED_IN_ADMIN, type SentRequest } from '@/shared/lib/test';
+import {
+  answerFetches,
+  dialogClosed,
+  fill,
+  pressInDialog,
+  renderWithProviders,
+  SIGNED_IN_ADMIN,
+  type SentRequest,
+} from '@/shared/lib/test';
 import { YourDataLinkPage } from './your-data-link-page';
 
 // Forms typed key by key and a dialog: slow on a shared machine.
@@ -190,11 +198,11 @@ describe('YourDataLinkPage', () => {
     const name = within(form).getByRole('textbox', { name: /Full name/ });
     expect(name).toHaveValue('Ravi Kumar');
     await user.clear(name);
-    await user.type(name, ' Ravi Shankar Kumar ');
+    await fill(user, name, ' Ravi Shankar Kumar ');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Code' }), '+44');
     const phone = within(form).getByRole('textbox', { name: /Phone number/ });
     await user.clear(phone);
-    await user.type(phone, '98765 43211');
+    await fill(user, phone, '98765 43211');
     await user.click(within(form).getByRole('button', { name: 'Save my details' }));
 
     expect(await within(form).findByRole('status')).toHaveTextContent(PRIVACY_MESSAGES.corrected);

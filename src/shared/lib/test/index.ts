@@ -22,6 +22,7 @@ export { expectSaidOnceWithoutToast, fakeAuthEndpoint, renderAuthForm } from './
 export type { FakeAuthEndpoint } from './auth-forms';
 export { ADMIN_USER, SIGNED_IN_ADMIN } from './session-fixtures';
 export { passThankYouTime, typeContact, withFakeTimers } from './lead-forms';
+export { fill } from './fill';
 export { advanceTimers, setPageVisibility } from './timers-and-visibility';
 export { jsonLdOfType } from './json-ld';
 export { fakeIntersectionObserver } from './intersection-observer';

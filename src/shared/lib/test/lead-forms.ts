@@ -1,6 +1,7 @@
 import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { THANK_YOU_RESET_MS } from '@/shared/config';
+import { fill } from './fill';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -24,14 +25,14 @@ export function passThankYouTime(): void {
   });
 }
 
-/** Types a visitor's name, e-mail and phone number into a lead form's contact fields (in `form` when the page has several). */
+/** Fills in a visitor's name, e-mail and phone number into a lead form's contact fields (in `form` when the page has several). */
 export async function typeContact(
   user: User,
   contact: { name: string; email: string; phone: string },
   form: HTMLElement = document.body,
 ): Promise<void> {
   const fields = within(form);
-  await user.type(fields.getByLabelText(/Full name/), contact.name);
-  await user.type(fields.getByLabelText(/Email/), contact.email);
-  await user.type(fields.getByLabelText(/Phone number/), contact.phone);
+  await fill(user, fields.getByLabelText(/Full name/), contact.name);
+  await fill(user, fields.getByLabelText(/Email/), contact.email);
+  await fill(user, fields.getByLabelText(/Phone number/), contact.phone);
 }
