@@ -25,7 +25,7 @@ const config: Config = {
       rootDir: __dirname,
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-      setupFilesAfterEnv: ['<rootDir>/test-support/jest-setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test-support/error-stacks.ts', '<rootDir>/test-support/jest-setup.ts'],
       transform,
       transformIgnorePatterns,
       moduleNameMapper: {
@@ -48,7 +48,7 @@ const config: Config = {
       slowTestThreshold: 30,
       // `testTimeout` is a global option, not a project one: each project sets its own default here.
       setupFiles: ['<rootDir>/test-support/wasm-baseline.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test-support/jest-timeout-server.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test-support/error-stacks.ts', '<rootDir>/test-support/jest-timeout-server.ts'],
     },
     {
       displayName: 'e2e',

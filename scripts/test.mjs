@@ -1,5 +1,6 @@
 // `npm test`: every suite, each on the database it needs, then one line "N passed, N failed".
-//   e2e in Chromium, beside contract + spa (jsdom) → server on PostgreSQL (when DATABASE_URL is set); then server on PGlite.
+//   e2e in Chromium, beside contract + spa (jsdom) → server on PostgreSQL (when DATABASE_URL is set) → server on PGlite;
+//   then the PGlite files that time answers, alone.
 // ITX_TEST_SUITES=unit,server,postgres,e2e (or a first argument --suites=…) picks suites; other arguments go to Jest.
 // `npm run test:unit|test:server|test:e2e` come through here too: Jest needs the NODE_OPTIONS flag set below.
 import { spawn } from 'node:child_process';
@@ -55,9 +56,36 @@ const POSTGRES_FILES = [
 const missing = POSTGRES_FILES.filter((f) => !fs.existsSync(path.join(root, 'server/test', `${f}.test.ts`)));
 if (missing.length > 0) throw new Error(`scripts/test.mjs names server tests that do not exist: ${missing.join(', ')}`);
 
+/*
+ * The PGlite files that judge how long answers take (against a plain request, a ceiling, or each other), and
+ * the one that renders every page cold under a time limit: they run last, on a machine they have to
+ * themselves. The rest of the PGlite pass runs as soon as the units and the PostgreSQL pass are done, beside
+ * the browser tests' remainder (which keep about half a core busy).
+ */
+const TIMED_FILES = ['apiauth-lockout', 'cached-headers', 'fuzz', 'redos', 'stall'];
+const missingTimed = TIMED_FILES.filter((f) => !fs.existsSync(path.join(root, 'server/test', `${f}.test.ts`)));
+if (missingTimed.length > 0) throw new Error(`scripts/test.mjs names server tests that do not exist: ${missingTimed.join(', ')}`);
+const timedPattern = `server/test/(${TIMED_FILES.join('|')})\\.test\\.ts$`;
+
+/** The PGlite pass: in two parts (the rest, then the timed files) when the browser tests run too and no file is named. */
+function serverOnPglite() {
+  const base = { args: ['--selectProjects', 'server', '--maxWorkers=2'], env: { DATABASE_URL: '' } };
+  if (!pick.includes('e2e') || extra.length > 0) return [{ name: 'server', label: 'server on PGlite', ...base }];
+  return [
+    { name: 'server', label: 'server on PGlite', ...base, args: [...base.args, '--testPathIgnorePatterns', timedPattern] },
+    {
+      name: 'server',
+      part: 'timed',
+      label: 'server on PGlite, the timed files alone',
+      ...base,
+      args: [...base.args, '--testPathPatterns', timedPattern],
+    },
+  ];
+}
+
 const runs = [
   { name: 'unit', label: 'contract + spa', args: ['--selectProjects', 'contract', 'spa', '--maxWorkers=2'], env: {} },
-  { name: 'server', label: 'server on PGlite', args: ['--selectProjects', 'server', '--maxWorkers=2'], env: { DATABASE_URL: '' } },
+  ...serverOnPglite(),
   ...(databaseUrl
     ? [
         {
@@ -79,14 +107,14 @@ const runs = [
 
 /*
  * The browser tests spend most of their time waiting (on pages, timers, animations): measured, they keep
- * about half of the machine's two cores busy. So they run beside the contract + SPA suite and the
- * PostgreSQL pass, and the PGlite server suite (whose fuzz file judges how long each answer takes) runs
- * after them, on a machine it has to itself. Output of a suite run beside others is held and printed when
+ * about half of the machine's two cores busy. So they run beside the contract + SPA suite, the
+ * PostgreSQL pass and most of the PGlite pass; the PGlite files that time answers (TIMED_FILES) run after
+ * them, on a machine they have to themselves. Output of a suite run beside others is held and printed when
  * it ends, so each suite's log stays in one piece.
  */
 function runSuite(run, concurrent) {
-  const out = path.join(os.tmpdir(), `itx-jest-${process.pid}-${run.name}.json`);
-  const log = concurrent ? path.join(os.tmpdir(), `itx-jest-${process.pid}-${run.name}.log`) : null;
+  const out = path.join(os.tmpdir(), `itx-jest-${process.pid}-${run.name}${run.part ? `-${run.part}` : ''}.json`);
+  const log = concurrent ? path.join(os.tmpdir(), `itx-jest-${process.pid}-${run.name}${run.part ? `-${run.part}` : ''}.log`) : null;
   const logFd = log ? fs.openSync(log, 'w') : null;
   const started = Date.now();
   const child = spawn(process.execPath, [jestBin, ...run.args, '--json', `--outputFile=${out}`, ...extra], {
@@ -137,8 +165,10 @@ function report({ run, status, out, log, seconds }) {
 
 const started = Date.now();
 const browser = runs.find((r) => r.name === 'e2e');
-const beside = runs.filter((r) => r.name === 'unit' || r.name === 'postgres');
-const after = runs.filter((r) => r.name === 'server');
+// In turn beside the browser tests: units, the PostgreSQL pass, then the PGlite pass (its untimed files).
+const order = ['unit', 'postgres', 'server'];
+const beside = runs.filter((r) => r.name !== 'e2e' && r.part !== 'timed').sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+const after = runs.filter((r) => r.part === 'timed');
 const browserRun = browser ? runSuite(browser, beside.length > 0) : null;
 for (const run of beside) {
   console.log(`\n▶ ${run.label}`);

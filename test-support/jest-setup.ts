@@ -7,11 +7,6 @@ import { DEFAULT_SITE_CONTACT } from '@contract';
 import { SiteFactsProvider } from '@/shared/lib/contact-links';
 import { configureTestApp, fakeMatchMedia } from '@/shared/lib/test';
 
-// Jest's jsdom environment keeps 100 frames per Error; React's development build makes an Error for each
-// element it creates (its owner stacks), deep inside a render, so every element cost a 100-frame capture:
-// a quarter of a form test's CPU, profiled. V8's own default of 10 frames still names the test's line.
-Error.stackTraceLimit = 10;
-
 // RTK Query builds `new Request('/api/…')` (same-origin API); Node's Request needs an absolute URL,
 // so resolve it against the page's location as a browser does.
 const NodeRequest = globalThis.Request;
