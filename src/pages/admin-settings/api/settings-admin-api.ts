@@ -27,6 +27,16 @@ async function keepSaved(
   if (data) api.dispatch(settingsAdminApi.util.upsertQueryData('getAdminSiteSettings', undefined, data));
 }
 
+/** A save of one part of the settings: a PUT with the version the admin saw, then the saved settings kept. */
+function saveTo<Input>(url: string) {
+  return {
+    query: (body: Input) => ({ url: apiUrl(url), method: 'PUT', body }),
+    // Refreshes after a refused stale save too: the form then shows the other admin's version.
+    invalidatesTags: SETTINGS_TAGS,
+    onQueryStarted: keepSaved,
+  };
+}
+
 /** The admin's read of the site settings and its saves (docs/product.md §3, Site settings). */
 export const settingsAdminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -36,42 +46,19 @@ export const settingsAdminApi = baseApi.injectEndpoints({
       providesTags: SETTINGS_TAGS,
     }),
     /** Saves with the version the admin saw; the form shows the server's reason when it is refused. */
-    updateSiteSettings: build.mutation<SiteSettingsDto, SiteSettingsInput>({
-      query: (body) => ({ url: apiUrl(API.site.adminSettings), method: 'PUT', body }),
-      // Refreshes after a refused stale save too: the form then shows the other admin's date.
-      invalidatesTags: SETTINGS_TAGS,
-      onQueryStarted: keepSaved,
-    }),
+    updateSiteSettings: build.mutation<SiteSettingsDto, SiteSettingsInput>(saveTo<SiteSettingsInput>(API.site.adminSettings)),
     /** Saves the enquiry forms' extra course names with the version the admin saw. */
-    updateLeadCourseExtras: build.mutation<SiteSettingsDto, LeadCourseExtrasInput>({
-      query: (body) => ({ url: apiUrl(API.site.adminLeadCourses), method: 'PUT', body }),
-      invalidatesTags: SETTINGS_TAGS,
-      onQueryStarted: keepSaved,
-    }),
+    updateLeadCourseExtras: build.mutation<SiteSettingsDto, LeadCourseExtrasInput>(
+      saveTo<LeadCourseExtrasInput>(API.site.adminLeadCourses),
+    ),
     /** Saves the institute's contact facts with the version the admin saw. */
-    updateSiteContact: build.mutation<SiteSettingsDto, SiteContactInput>({
-      query: (body) => ({ url: apiUrl(API.site.adminContact), method: 'PUT', body }),
-      invalidatesTags: SETTINGS_TAGS,
-      onQueryStarted: keepSaved,
-    }),
+    updateSiteContact: build.mutation<SiteSettingsDto, SiteContactInput>(saveTo<SiteContactInput>(API.site.adminContact)),
     /** Saves the headline figures with their bases and the version the admin saw. */
-    updateSiteFigures: build.mutation<SiteSettingsDto, SiteFiguresInput>({
-      query: (body) => ({ url: apiUrl(API.site.adminFigures), method: 'PUT', body }),
-      invalidatesTags: SETTINGS_TAGS,
-      onQueryStarted: keepSaved,
-    }),
+    updateSiteFigures: build.mutation<SiteSettingsDto, SiteFiguresInput>(saveTo<SiteFiguresInput>(API.site.adminFigures)),
     /** Saves how long personal data is kept with the version the admin saw. */
-    updateRetention: build.mutation<SiteSettingsDto, RetentionInput>({
-      query: (body) => ({ url: apiUrl(PRIVACY_ADMIN_API.retention), method: 'PUT', body }),
-      invalidatesTags: SETTINGS_TAGS,
-      onQueryStarted: keepSaved,
-    }),
+    updateRetention: build.mutation<SiteSettingsDto, RetentionInput>(saveTo<RetentionInput>(PRIVACY_ADMIN_API.retention)),
     /** Saves the home and about pages' texts with the version the admin saw; the saved version joins the earlier ones. */
-    updatePageCopy: build.mutation<SiteSettingsDto, PageCopyInput>({
-      query: (body) => ({ url: apiUrl(API.site.adminCopy), method: 'PUT', body }),
-      invalidatesTags: SETTINGS_TAGS,
-      onQueryStarted: keepSaved,
-    }),
+    updatePageCopy: build.mutation<SiteSettingsDto, PageCopyInput>(saveTo<PageCopyInput>(API.site.adminCopy)),
     /** The saved versions of the page texts, newest first. */
     getPageCopyRevisions: build.query<PageCopyRevisionDto[], undefined>({
       query: () => ({ url: apiUrl(`${API.site.adminCopy}/revisions`) }),
