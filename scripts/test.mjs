@@ -53,9 +53,6 @@ const POSTGRES_FILES = [
   'seo', // a job closing seen by two instances
   'your-data', // an erasure leaves nothing of the person on the database server either
 ];
-const missing = POSTGRES_FILES.filter((f) => !fs.existsSync(path.join(root, 'server/test', `${f}.test.ts`)));
-if (missing.length > 0) throw new Error(`scripts/test.mjs names server tests that do not exist: ${missing.join(', ')}`);
-
 /*
  * The PGlite files that judge how long answers take (against a plain request, a ceiling, or each other), and
  * the one that renders every page cold under a time limit: they run last, on a machine they have to
@@ -63,8 +60,8 @@ if (missing.length > 0) throw new Error(`scripts/test.mjs names server tests tha
  * the browser tests' remainder (which keep about half a core busy).
  */
 const TIMED_FILES = ['apiauth-lockout', 'cached-headers', 'fuzz', 'redos', 'stall'];
-const missingTimed = TIMED_FILES.filter((f) => !fs.existsSync(path.join(root, 'server/test', `${f}.test.ts`)));
-if (missingTimed.length > 0) throw new Error(`scripts/test.mjs names server tests that do not exist: ${missingTimed.join(', ')}`);
+const missing = [...POSTGRES_FILES, ...TIMED_FILES].filter((f) => !fs.existsSync(path.join(root, 'server/test', `${f}.test.ts`)));
+if (missing.length > 0) throw new Error(`scripts/test.mjs names server tests that do not exist: ${missing.join(', ')}`);
 const timedPattern = `server/test/(${TIMED_FILES.join('|')})\\.test\\.ts$`;
 
 /** The PGlite pass: in two parts (the rest, then the timed files) when the browser tests run too and no file is named. */
@@ -85,7 +82,6 @@ function serverOnPglite() {
 
 const runs = [
   { name: 'unit', label: 'contract + spa', args: ['--selectProjects', 'contract', 'spa', '--maxWorkers=2'], env: {} },
-  ...serverOnPglite(),
   ...(databaseUrl
     ? [
         {
@@ -102,6 +98,7 @@ const runs = [
         },
       ]
     : []),
+  ...serverOnPglite(),
   { name: 'e2e', label: 'end-to-end in Chromium', args: ['--selectProjects', 'e2e', '--runInBand'], env: { DATABASE_URL: '' } },
 ].filter((r) => pick.includes(r.name));
 
@@ -113,8 +110,9 @@ const runs = [
  * it ends, so each suite's log stays in one piece.
  */
 function runSuite(run, concurrent) {
-  const out = path.join(os.tmpdir(), `itx-jest-${process.pid}-${run.name}${run.part ? `-${run.part}` : ''}.json`);
-  const log = concurrent ? path.join(os.tmpdir(), `itx-jest-${process.pid}-${run.name}${run.part ? `-${run.part}` : ''}.log`) : null;
+  const stem = path.join(os.tmpdir(), `itx-jest-${process.pid}-${run.name}${run.part ? `-${run.part}` : ''}`);
+  const out = `${stem}.json`;
+  const log = concurrent ? `${stem}.log` : null;
   const logFd = log ? fs.openSync(log, 'w') : null;
   const started = Date.now();
   const child = spawn(process.execPath, [jestBin, ...run.args, '--json', `--outputFile=${out}`, ...extra], {
@@ -165,9 +163,8 @@ function report({ run, status, out, log, seconds }) {
 
 const started = Date.now();
 const browser = runs.find((r) => r.name === 'e2e');
-// In turn beside the browser tests: units, the PostgreSQL pass, then the PGlite pass (its untimed files).
-const order = ['unit', 'postgres', 'server'];
-const beside = runs.filter((r) => r.name !== 'e2e' && r.part !== 'timed').sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+// In turn beside the browser tests, in the order of \`runs\`: units, the PostgreSQL pass, the PGlite pass (its untimed files).
+const beside = runs.filter((r) => r.name !== 'e2e' && r.part !== 'timed');
 const after = runs.filter((r) => r.part === 'timed');
 const browserRun = browser ? runSuite(browser, beside.length > 0) : null;
 for (const run of beside) {
