@@ -47,6 +47,9 @@ const config: Config = {
       moduleNameMapper,
       slowTestThreshold: 30,
       // `testTimeout` is a global option, not a project one: each project sets its own default here.
+      // One migrated PGlite folder per run, copied by each test app (test-support/pglite-image.ts).
+      globalSetup: '<rootDir>/test-support/pglite-image.ts',
+      globalTeardown: '<rootDir>/test-support/pglite-image-teardown.ts',
       setupFiles: ['<rootDir>/test-support/wasm-baseline.ts'],
       setupFilesAfterEnv: ['<rootDir>/test-support/error-stacks.ts', '<rootDir>/test-support/jest-timeout-server.ts'],
     },

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -9,6 +8,7 @@ import { jobs, users } from '../src/db/schema';
 import { loadConfig, type Config } from '../src/plugins/external/config';
 import { SESSION_COOKIE } from '../src/plugins/app/sessions';
 import { fakeBuild } from './support/fake-build';
+import { copyTestImage, testTmpRoot } from '../../test-support/pglite-image';
 
 export const TEST_ADMIN_CODE = 'itx-test-admin-code';
 
@@ -53,7 +53,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: BuildOptions & { databaseUrl?: string } = {},
 ): Promise<TestApp & { databaseUrl: string | null }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itx-test-'));
+  const dataDir = fs.mkdtempSync(path.join(testTmpRoot(), 'itx-test-'));
   const config = loadConfig({
     RATE_LIMIT_SCALE: '1000',
     ADMIN_CODE: TEST_ADMIN_CODE,
@@ -70,8 +70,8 @@ export async function buildTestApp(
     const created = await createPostgresDatabase();
     config.databaseUrl = created.url;
     drop = created.drop;
-  } else {
-    config.pgliteDir = env.DATA_DIR ? config.pgliteDir : 'memory://';
+  } else if (!env.DATA_DIR && !copyTestImage(config.pgliteDir)) {
+    config.pgliteDir = 'memory://';
   }
   const app = await buildApp(config, { logger: false, retentionSchedule: false, ...options });
   await app.ready();

@@ -1,5 +1,6 @@
 import { isSchema, type AnyObjectSchema } from 'yup';
 import { API, routePath } from '@contract';
+import { OPS_PATHS } from '../src/routes/ops';
 import { buildTestApp, TEST_ADMIN_CODE, type TestApp } from './helper';
 import { toJsonSchema } from '../src/openapi/yup-json-schema';
 import { registeredRoutes } from '../src/openapi/route-registry';
@@ -26,6 +27,8 @@ const NOT_API = [
   { method: 'GET', path: '/*' },
   // The pages' boot script: a file named by its content.
   { method: 'GET', path: BOOT_SCRIPT.path },
+  // The operator commands' routes of a PGlite folder (routes/ops.ts): asked by `npm run db:backup` and the like, not the API.
+  ...Object.values(OPS_PATHS).map((path) => ({ method: 'POST', path })),
 ];
 
 const openApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
+import { copyTestImage, testTmpRoot } from '../../../test-support/pglite-image';
 import path from 'node:path';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../server/src/runtime-settings';
 import { freePort } from './pg-cluster';
@@ -38,7 +38,11 @@ function serverCommand(): [string, string[]] {
  */
 export async function startServerProcess(env: Record<string, string> = {}, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'itx-proc-'));
+  let dataDir = env.DATA_DIR;
+  if (dataDir === undefined) {
+    dataDir = fs.mkdtempSync(path.join(testTmpRoot(), 'itx-proc-'));
+    if (!env.DATABASE_URL) copyTestImage(path.join(dataDir, 'pglite'));
+  }
   let output = '';
   const [cmd, args] = serverCommand();
   const child = spawn(cmd, args, {
