@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { staffRoleSchema, type SignupCodeRole, type StaffRole } from './roles';
 
 /** An admin account as the Admins page and the leads' owner picker see it (issue 20). */
 export interface AdminAccountDto {
@@ -12,9 +13,18 @@ export interface AdminAccountDto {
   createdAt: string;
   /** Sessions not yet expired. */
   activeSessions: number;
+  /** What the account may use (contract/roles.ts). */
+  role: StaffRole;
 }
 
-/** POST API.admin.adminCode's answer: the new admin code, shown once. */
+/** GET API.admin.roleCodes: whether a Counsellor's and an Editor's sign-up code is issued (never the code). */
+export interface RoleCodeStatusDto {
+  role: SignupCodeRole;
+  /** ISO instant of the last issue; null: none issued, or withdrawn. */
+  issuedAt: string | null;
+}
+
+/** POST API.admin.adminCode's (and API.admin.roleCode's) answer: the new code, shown once. */
 export interface AdminCodeResponse {
   code: string;
 }
@@ -28,8 +38,18 @@ export const SIGN_OUT_SELF_MESSAGE = 'To sign yourself out, use Logout.';
 export const ADMIN_CODE_FROM_ENV_MESSAGE = 'ADMIN_CODE is set in the environment: change it there instead.';
 const DISABLED_MESSAGE = 'disabled must be true or false.';
 
-/** PATCH API.admin.adminOne: disable (true) or enable (false) the account. */
-export const adminAccountUpdateSchema = yup.object({
-  disabled: yup.boolean().strict().typeError(DISABLED_MESSAGE).required(DISABLED_MESSAGE),
-});
+const NOTHING_MESSAGE = 'Send disabled (true or false) or role.';
+
+/** PATCH API.admin.adminOne: disable (true) or enable (false) the account, or (the Owner) change its role. */
+export const adminAccountUpdateSchema = yup
+  .object({
+    disabled: yup.boolean().strict().typeError(DISABLED_MESSAGE).optional(),
+    role: staffRoleSchema.optional(),
+  })
+  .test(
+    'something',
+    NOTHING_MESSAGE,
+    (value, context) =>
+      value.disabled !== undefined || value.role !== undefined || context.createError({ path: 'disabled', message: NOTHING_MESSAGE }),
+  );
 export type AdminAccountUpdateInput = yup.InferType<typeof adminAccountUpdateSchema>;

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import type { StaffRole } from './roles';
 import { emailSchema, phoneSchema, requiredText } from './validation';
 
 export const PASSWORD_RULE_MESSAGE =
@@ -51,6 +52,8 @@ export interface UserDto {
   email: string;
   phone: string;
   role: UserRole;
+  /** The staff role (contract/roles.ts); `role` stays 'admin' for every staff account, as the spec's client reads it. */
+  staffRole: StaffRole;
 }
 export interface MessageResponse {
   message: string;

@@ -324,7 +324,21 @@ export {
   SIGN_OUT_SELF_MESSAGE,
   ADMIN_CODE_FROM_ENV_MESSAGE,
 } from './admins';
-export type { AdminAccountDto, AdminAccountUpdateInput, AdminCodeResponse } from './admins';
+export type { AdminAccountDto, AdminAccountUpdateInput, AdminCodeResponse, RoleCodeStatusDto } from './admins';
+export {
+  ADMIN_AREAS,
+  canUse,
+  LAST_OWNER_MESSAGE,
+  OWN_ROLE_MESSAGE,
+  ROLE_AREAS,
+  roleRefusedMessage,
+  SIGNUP_CODE_ROLES,
+  STAFF_ROLE_DESCRIPTIONS,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  staffRoleSchema,
+} from './roles';
+export type { AdminArea, SignupCodeRole, StaffRole } from './roles';
 export { activityQuerySchema, AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, AUDIT_PAGE_SIZE_MAX } from './audit';
 export type { ActivityQuery, AuditEntity, AuditEntryDto, AuditListResponse } from './audit';
 export { DASHBOARD_DAYS, DASHBOARD_TOP, DASHBOARD_UPCOMING, DIRECT_SOURCE, GO_LIVE_ITEMS } from './dashboard';

@@ -37,6 +37,10 @@ export const API = {
     /** POST: a new admin code, shown once. */
     adminCode: '/api/admin/admin-code',
     activity: '/api/admin/activity',
+    /** GET: which role sign-up codes are issued. */
+    roleCodes: '/api/admin/role-codes',
+    /** POST: a new sign-up code for Counsellors or Editors, shown once (the old one stops working); DELETE: withdraw it. */
+    roleCode: (role: string) => `/api/admin/role-codes/${encodeURIComponent(role)}`,
     /** POST: send a pending or failed CRM webhook delivery again now. */
     webhookRetry: (id: string) => `/api/admin/webhook-deliveries/${encodeURIComponent(id)}/retry`,
   },

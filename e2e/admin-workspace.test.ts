@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from 'playwright-core';
+import { makeOwner } from './support/owner';
 import { E2E_ADMIN_CODE } from './support/server-process';
 import { axeViolations, BASE_URL, browserPerFile, LAPTOP, openPage, waitForApp } from './support/browser';
 
@@ -19,6 +20,8 @@ async function signUp(request: APIRequestContext, who: string): Promise<void> {
     },
   });
   expect(res.status()).toBeLessThan(300);
+  // The workspace's pages include the Owner's (Site settings, Admins).
+  await makeOwner(BASE_URL, ((await res.json()) as { user: { id: string } }).user.id);
 }
 
 async function sendLead(request: APIRequestContext, name: string): Promise<void> {

@@ -3,6 +3,7 @@ import pa11y from 'pa11y';
 import puppeteer from 'puppeteer';
 import { BASE_URL } from './support/browser';
 import { publicPages } from './support/public-pages';
+import { makeOwner } from './support/owner';
 import { E2E_ADMIN_CODE } from './support/server-process';
 
 /*
@@ -97,6 +98,8 @@ async function adminSession(): Promise<{ name: string; value: string }> {
     }),
   });
   expect(res.status).toBeLessThan(300);
+  // The admin pages checked include the Owner's (Site settings, Admins).
+  await makeOwner(BASE_URL, ((await res.json()) as { user: { id: string } }).user.id);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('itx_session='));
   if (!cookie) throw new Error('sign-up set no session cookie');
   const [pair = ''] = cookie.split(';');

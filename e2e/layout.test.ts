@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { makeOwner } from './support/owner';
 import { E2E_ADMIN_CODE } from './support/server-process';
 import { BASE_URL, launchBrowser, waitForApp } from './support/browser';
 import { auditLayout } from './support/layout-audit';
@@ -75,6 +76,8 @@ beforeAll(async () => {
     },
   });
   expect(signUp.status()).toBeLessThan(300);
+  // The admin pages laid out include the Owner's (Site settings, Admins).
+  await makeOwner(BASE_URL, ((await signUp.json()) as { user: { id: string } }).user.id);
   const leadName = `Layout Lead ${RUN} Venkataraghavan`;
   const lead = await first.request.post(`${BASE_URL}/api/FormLeadCapture/itx/5`, {
     headers: { origin: BASE_URL },

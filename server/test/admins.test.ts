@@ -11,6 +11,8 @@ import {
   type AdminCodeResponse,
 } from '@contract';
 import { buildTestApp, DB_KIND, json, TEST_ADMIN_CODE, type TestApp } from './helper';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
 import { hashToken, SESSION_COOKIE } from '../src/plugins/app/sessions';
 
 // The app starts on a fresh database and scrypt is slow by design; the machine is shared.
@@ -42,6 +44,8 @@ function accounts(getApp: () => TestApp, adminCode = TEST_ADMIN_CODE) {
       const res = await post(API.auth.signup, { name, email, phone: '9876543210', password: PASSWORD, adminCode });
       expect(res.statusCode).toBe(201);
       const { user } = json<{ user: { id: string } }>(res);
+      // Managing accounts is the Owner's (issue 42; server/test/staff-roles.test.ts): each account made here is one.
+      await getApp().app.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, user.id));
       return { id: user.id, name, email, cookie: sessionCookie(res) };
     },
     async signIn(admin: Pick<Admin, 'email'>, password = PASSWORD): Promise<LightMyRequestResponse> {
@@ -89,6 +93,7 @@ describe(`admin accounts on ${DB_KIND}`, () => {
       lastSignInAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       activeSessions: 2,
+      role: 'owner',
     });
     expect(res.body).not.toMatch(/password|scrypt/i);
   });

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import {
   API,
   AUDIT_ENTITIES,
@@ -15,6 +16,7 @@ import { jobBody } from './support/fixtures';
 import { registeredRoutes } from '../src/openapi/route-registry';
 import { loggerOptions } from '../src/lib/log-redaction';
 import { SESSION_COOKIE } from '../src/plugins/app/sessions';
+import { users } from '../src/db/schema';
 
 jest.setTimeout(120_000);
 
@@ -35,7 +37,10 @@ async function signUp(t: TestApp, name: string, adminCode = TEST_ADMIN_CODE) {
     payload: { name, email, phone: '9876543210', password: PASSWORD, adminCode },
   });
   expect(res.statusCode).toBe(201);
-  return { id: json<{ user: { id: string } }>(res).user.id, name, email, cookie: sessionCookie(res) };
+  const id = json<{ user: { id: string } }>(res).user.id;
+  // Every admin route is logged, the Owner's too (issue 42): each account made here is an Owner.
+  await t.app.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, id));
+  return { id, name, email, cookie: sessionCookie(res) };
 }
 
 /** The whole log, newest first (entries are written just after each answer, so a test waits for the ones it expects). */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { StaffRole } from '@contract';
 import { Client } from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
 import { jobs, users } from '../src/db/schema';
@@ -89,13 +90,18 @@ export async function buildTestApp(
 }
 
 /**
- * An admin account and a live session made directly through the store (independent of the sign-up
- * route), for tests of admin-only endpoints. Returns the Cookie header value.
+ * A staff account and a live session made directly through the store (independent of the sign-up
+ * route), for tests of admin-only endpoints: an Owner, who may use every admin route, unless `role`
+ * says otherwise. Returns the Cookie header value.
  */
-export async function adminCookie(app: FastifyInstance, email = `admin-${randomBytes(4).toString('hex')}@itx.test`): Promise<string> {
+export async function adminCookie(
+  app: FastifyInstance,
+  email = `admin-${randomBytes(4).toString('hex')}@itx.test`,
+  role: StaffRole = 'owner',
+): Promise<string> {
   const [user] = await app.database.db
     .insert(users)
-    .values({ name: 'Test Admin', email, phone: '9000012345', passwordHash: 'not-a-login-account' })
+    .values({ name: 'Test Admin', email, phone: '9000012345', passwordHash: 'not-a-login-account', role })
     .returning();
   if (!user) throw new Error('could not create the test admin');
   const session = await app.sessionsRepository.create(user.id);

@@ -91,23 +91,37 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
   describe('users repository', () => {
     const create = async () => {
       const email = `user-${tag()}@itx.test`;
-      const user = await t.app.usersRepository.create({
-        name: 'Lakshmi Rao',
-        email,
-        phone: '9876543210',
-        passwordHash: 'hash-of-a-password',
-      });
+      const user = await t.app.usersRepository.create(
+        {
+          name: 'Lakshmi Rao',
+          email,
+          phone: '9876543210',
+          passwordHash: 'hash-of-a-password',
+        },
+        'counsellor',
+      );
       if (!user) throw new Error('user not created');
       return user;
     };
 
     it('maps a user to the contract DTO and keeps the password hash out of it', async () => {
       const user = await create();
-      expect(user).toEqual({ id: expect.any(String), name: 'Lakshmi Rao', email: user.email, phone: '9876543210', role: 'admin' });
+      // The database's first account is the Owner whatever the role asked (server/test/staff-roles.test.ts).
+      const staffRole = expect.stringMatching(/^(owner|counsellor)$/) as unknown as string;
+      expect(user).toEqual({
+        id: expect.any(String),
+        name: 'Lakshmi Rao',
+        email: user.email,
+        phone: '9876543210',
+        role: 'admin',
+        staffRole,
+      });
       expect(await t.app.usersRepository.findByEmail(user.email)).toEqual({ user, passwordHash: 'hash-of-a-password', disabled: false });
       expect(await t.app.usersRepository.findByEmail(`nobody-${tag()}@itx.test`)).toBeNull();
       // A second account for the same address is refused, not thrown.
-      expect(await t.app.usersRepository.create({ name: 'Other', email: user.email, phone: '9000000000', passwordHash: 'x' })).toBeNull();
+      expect(
+        await t.app.usersRepository.create({ name: 'Other', email: user.email, phone: '9000000000', passwordHash: 'x' }, 'editor'),
+      ).toBeNull();
     });
 
     it(`counts failed sign-ins, locks at ${LOCKOUT_THRESHOLD} for a minute, doubles the next lock and clears on success`, async () => {
@@ -163,7 +177,14 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
       const cookie = await adminCookie(t.app);
       const id = cookie.split('=')[1] ?? '';
       const user = await t.app.sessionsRepository.findUser(id);
-      expect(user).toEqual({ id: expect.any(String), name: 'Test Admin', email: expect.any(String), phone: '9000012345', role: 'admin' });
+      expect(user).toEqual({
+        id: expect.any(String),
+        name: 'Test Admin',
+        email: expect.any(String),
+        phone: '9000012345',
+        role: 'admin',
+        staffRole: 'owner',
+      });
       expect(await db().select().from(sessions).where(eq(sessions.idHash, id))).toEqual([]);
       expect(
         await db()

@@ -6,7 +6,14 @@ import { routes } from '../routes';
 jest.setTimeout(30_000);
 const SLOW = { timeout: 8000 };
 
-const USER = { id: 'u1', name: 'Lakshmi Rao', email: 'lakshmi@itx.test', phone: '9876543210', role: 'admin' };
+const USER = {
+  id: 'u1',
+  name: 'Lakshmi Rao',
+  email: 'lakshmi@itx.test',
+  phone: '9876543210',
+  role: 'admin' as const,
+  staffRole: 'owner' as const,
+};
 let signedIn = true;
 const paths: string[] = [];
 const realMatchMedia = window.matchMedia;

@@ -9,7 +9,14 @@ jest.setTimeout(30_000);
 /** Lazy page chunks load under a busy machine: give findBy more than its default second. */
 const SLOW = { timeout: 8000 };
 
-const USER = { id: 'u1', name: 'Lakshmi Rao', email: 'lakshmi@itx.test', phone: '9876543210', role: 'admin' };
+const USER = {
+  id: 'u1',
+  name: 'Lakshmi Rao',
+  email: 'lakshmi@itx.test',
+  phone: '9876543210',
+  role: 'admin' as const,
+  staffRole: 'owner' as const,
+};
 let check: () => Response | Promise<Response>;
 let logout: () => Response | Promise<Response>;
 const paths: string[] = [];

@@ -2,6 +2,7 @@ export {
   adminAccountApi,
   useGetAdminAccountsQuery,
   useSetAdminDisabledMutation,
+  useSetAdminRoleMutation,
   useSignOutAdminEverywhereMutation,
   useRotateAdminCodeMutation,
   useGetActivityQuery,

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  canUse,
   LEAD_DUPLICATE_WINDOW_MS,
+  STAFF_ROLES,
   UNKNOWN_OWNER_MESSAGE,
   type LeadDto,
   type LeadEventKind,
@@ -110,12 +112,14 @@ function eventRows(events: NewEvent[], actor: LeadActor | null) {
   return events.map((e) => ({ ...e, actorId: actor?.id ?? null, actorName: actor?.name ?? null, createdAt: eventTime }));
 }
 
-/** An admin who may own leads: an admin account that is not disabled, held (FOR SHARE) until the transaction ends. */
+const LEAD_ROLES = STAFF_ROLES.filter((role) => canUse(role, 'leads'));
+
+/** Staff who may own leads: an account whose role works leads (not an Editor), not disabled, held (FOR SHARE) until the transaction ends. */
 async function activeAdmin(db: Db, id: string): Promise<LeadActor> {
   const [owner] = await db
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'admin'), isNull(users.disabledAt)))
+    .where(and(eq(users.id, id), inArray(users.role, LEAD_ROLES), isNull(users.disabledAt)))
     .for('share');
   if (!owner) throw badRequest(UNKNOWN_OWNER_MESSAGE, { ownerId: UNKNOWN_OWNER_MESSAGE });
   return owner;

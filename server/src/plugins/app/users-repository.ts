@@ -1,7 +1,16 @@
-import { and, asc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { AdminAccountDto, UserDto } from '@contract';
+import { and, asc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  SIGNUP_CODE_ROLES,
+  STAFF_ROLES,
+  type AdminAccountDto,
+  type RoleCodeStatusDto,
+  type SignupCodeRole,
+  type StaffRole,
+  type UserDto,
+} from '@contract';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { passwordResets, sessions, users } from '../../db/schema';
+import { appSettings, passwordResets, sessions, users } from '../../db/schema';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -40,8 +49,11 @@ export interface NewUser {
 
 type UserRow = typeof users.$inferSelect;
 
+/** The row's role (the table's check constraint allows only these). */
+const roleOf = (row: UserRow): StaffRole => ((STAFF_ROLES as readonly string[]).includes(row.role) ? (row.role as StaffRole) : 'admin');
+
 export function toUserDto(row: UserRow): UserDto {
-  return { id: row.id, name: row.name, email: row.email, phone: row.phone, role: 'admin' };
+  return { id: row.id, name: row.name, email: row.email, phone: row.phone, role: 'admin', staffRole: roleOf(row) };
 }
 
 const toAccount = (row: UserRow): UserAccount => ({
@@ -61,10 +73,11 @@ const toAdminAccount = (row: UserRow, sessionCount: number): AdminAccountDto => 
   lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   activeSessions: Number(sessionCount),
+  role: roleOf(row),
 });
 
 /** What disabling or enabling an account came to: the account as it is now, or why nothing changed. */
-export type SetDisabledResult = { account: AdminAccountDto } | { refused: 'not-found' | 'last-admin' };
+export type SetDisabledResult = { account: AdminAccountDto } | { refused: 'not-found' | 'last-admin' | 'last-owner' };
 type Refusal = Extract<SetDisabledResult, { refused: string }>['refused'];
 
 /**
@@ -82,6 +95,10 @@ function lockedUntilAfter(failures: SQL, otherwise: SQL): SQL {
 
 const unknownKey = (email: string) => `login-lock:${email}`;
 
+/** A role's sign-up code is kept as its SHA-256 only: it is shown once, when issued. */
+const roleCodeKey = (role: SignupCodeRole) => `signup_code:${role}`;
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
 /** Admin accounts, their sign-in lockout and their password-reset links. */
 export function createUsersRepository(db: Db) {
   async function findAdmin(id: string): Promise<AdminAccountDto | null> {
@@ -95,11 +112,14 @@ export function createUsersRepository(db: Db) {
       return row ? toAccount(row) : null;
     },
 
-    /** Stores a new admin, signed in from now on (sign-up signs in); null when the e-mail address already has an account. */
-    async create(user: NewUser): Promise<UserDto | null> {
+    /**
+     * Stores a new account with `role`, signed in from now on (sign-up signs in); the very first account is
+     * the Owner whatever the code. Null when the e-mail address already has an account.
+     */
+    async create(user: NewUser, role: StaffRole): Promise<UserDto | null> {
       const [row] = await db
         .insert(users)
-        .values({ ...user, lastSignInAt: new Date() })
+        .values({ ...user, role: sql`case when exists (select 1 from ${users}) then ${role} else 'owner' end`, lastSignInAt: new Date() })
         .onConflictDoNothing()
         .returning();
       return row ? toUserDto(row) : null;
@@ -184,8 +204,10 @@ export function createUsersRepository(db: Db) {
         if (!target) return 'not-found';
         if (disabled) {
           if (target.disabledAt !== null) return null;
-          const enabled = await tx.select({ id: users.id }).from(users).where(isNull(users.disabledAt)).for('update');
+          const enabled = await tx.select({ id: users.id, role: users.role }).from(users).where(isNull(users.disabledAt)).for('update');
           if (!enabled.some((u) => u.id !== id)) return 'last-admin';
+          if (enabled.some((u) => u.id === id && u.role === 'owner') && !enabled.some((u) => u.id !== id && u.role === 'owner'))
+            return 'last-owner';
           await tx
             .update(users)
             .set({ disabledAt: sql`now()`, updatedAt: new Date() })
@@ -199,6 +221,74 @@ export function createUsersRepository(db: Db) {
       if (refusal) return { refused: refusal };
       const account = await findAdmin(id);
       return account ? { account } : { refused: 'not-found' };
+    },
+
+    /**
+     * Gives the account `role`. The enabled Owners are locked first, so two Owners demoting each other at
+     * the same moment cannot leave none: the second waits, then is refused as the last Owner.
+     */
+    async setRole(id: string, role: StaffRole): Promise<SetDisabledResult> {
+      const refusal = await db.transaction(async (tx): Promise<Refusal | null> => {
+        const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+        if (!target) return 'not-found';
+        if (target.role === role) return null;
+        if (target.role === 'owner') {
+          const owners = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.role, 'owner'), isNull(users.disabledAt)))
+            .for('update');
+          if (!owners.some((u) => u.id !== id)) return 'last-owner';
+        }
+        await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+        return null;
+      });
+      if (refusal) return { refused: refusal };
+      const account = await findAdmin(id);
+      return account ? { account } : { refused: 'not-found' };
+    },
+
+    /** A new sign-up code for `role`, returned once; the role's previous code stops working. */
+    async issueRoleCode(role: SignupCodeRole): Promise<string> {
+      const code = randomBytes(12).toString('base64url');
+      const value = sha256(code).toString('hex');
+      const now = new Date();
+      await db
+        .insert(appSettings)
+        .values({ key: roleCodeKey(role), value, updatedAt: now })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: now, version: sql`${appSettings.version} + 1` } });
+      return code;
+    },
+
+    /** Withdraws `role`'s sign-up code: sign-up with it is refused from now on. */
+    async withdrawRoleCode(role: SignupCodeRole): Promise<void> {
+      await db.delete(appSettings).where(eq(appSettings.key, roleCodeKey(role)));
+    },
+
+    /** Whether each role's sign-up code is issued, and since when. */
+    async roleCodeStatus(): Promise<RoleCodeStatusDto[]> {
+      const rows = await db
+        .select()
+        .from(appSettings)
+        .where(inArray(appSettings.key, SIGNUP_CODE_ROLES.map(roleCodeKey)));
+      return SIGNUP_CODE_ROLES.map((role) => ({
+        role,
+        issuedAt: rows.find((r) => r.key === roleCodeKey(role))?.updatedAt.toISOString() ?? null,
+      }));
+    },
+
+    /** The role whose sign-up code `code` is, or null. */
+    async roleForCode(code: string): Promise<SignupCodeRole | null> {
+      const rows = await db
+        .select()
+        .from(appSettings)
+        .where(inArray(appSettings.key, SIGNUP_CODE_ROLES.map(roleCodeKey)));
+      const given = sha256(code);
+      const match = rows.find((r) => {
+        const stored = Buffer.from(r.value, 'hex');
+        return stored.length === given.length && timingSafeEqual(stored, given);
+      });
+      return SIGNUP_CODE_ROLES.find((role) => match?.key === roleCodeKey(role)) ?? null;
     },
 
     /** Stores a reset link for the account and returns its id (the token itself is never stored). */

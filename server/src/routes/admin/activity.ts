@@ -26,6 +26,7 @@ const RESOURCES: Record<string, string> = {
   leads: 'lead',
   admins: 'admin',
   'admin-code': 'admin-code',
+  'role-codes': 'role-code',
   webhook: 'webhook',
   webhooks: 'webhook',
   'webhook-deliveries': 'webhook',

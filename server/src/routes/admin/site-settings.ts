@@ -9,6 +9,7 @@ import {
   siteContactSchema,
   siteFiguresSchema,
   retentionSchema,
+  type AdminArea,
   type RetentionInput,
   siteSettingsSchema,
   type LeadCourseExtrasInput,
@@ -31,6 +32,8 @@ interface SettingSave<B extends { version?: number }> {
   /** What a stale save names ("The settings"). */
   what: string;
   body: AnyObjectSchema;
+  /** Page texts and figures are content (an Editor saves them); the rest are settings, the Owner's. */
+  area?: AdminArea;
   save: (body: B, precondition: WritePrecondition) => Promise<SiteSettingsDto>;
   /** The activity log's line for a save. */
   audit: (body: B, saved: SiteSettingsDto) => string;
@@ -48,7 +51,9 @@ export default async function adminSiteSettingsRoutes(app: FastifyInstance): Pro
     admin: true,
     response: { ...adminRead, 200: answer('The settings.', ref('SiteSettings')) },
   });
-  app.get(API.site.adminSettings, { schema: readSchema }, async (_request, reply) =>
+  // Read by the content pages' editors too (page copy, figures); saving settings is the Owner's.
+  const content = { adminArea: 'content' } as const;
+  app.get(API.site.adminSettings, { schema: readSchema, config: content }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(await app.siteSettingsRepository.get()),
   );
 
@@ -68,7 +73,7 @@ export default async function adminSiteSettingsRoutes(app: FastifyInstance): Pro
         412: answer(`${s.what} were changed by someone else since they were opened (If-Match).`),
       },
     });
-    app.put(s.path, { schema }, async (request) => {
+    app.put(s.path, { schema, config: s.area ? { adminArea: s.area } : {} }, async (request) => {
       // Validated against `s.body` before the handler runs.
       const body = request.body as B;
       const saved = await s.save(body, { ifMatch: request.headers['if-match'], version: body.version });
@@ -135,6 +140,7 @@ export default async function adminSiteSettingsRoutes(app: FastifyInstance): Pro
       'Every figure at once. A figure with a value needs its basis (who was counted, over what period, and how): the pages show it below the figure. An empty value hides the figure.',
     what: 'The figures',
     body: siteFiguresSchema,
+    area: 'content',
     save: (body, precondition) => repository.updateFigures(body, precondition),
     audit: () => 'Saved the headline figures and their bases',
   });
@@ -147,6 +153,7 @@ export default async function adminSiteSettingsRoutes(app: FastifyInstance): Pro
       'Every text at once, plain text (a blank line between paragraphs). The pages show them at once; each saved version is kept, so an earlier one can be brought back by saving it again.',
     what: 'The page texts',
     body: pageCopySchema,
+    area: 'content',
     save: (body, precondition) => repository.updateCopy(body, precondition),
     audit: () => "Saved the home and about pages' texts",
   });
@@ -158,7 +165,7 @@ export default async function adminSiteSettingsRoutes(app: FastifyInstance): Pro
     admin: true,
     response: { ...adminRead, 200: answer('The versions.', listOf('PageCopyRevision')) },
   });
-  app.get(`${API.site.adminCopy}/revisions`, { schema: revisionsSchema }, async (_request, reply) =>
+  app.get(`${API.site.adminCopy}/revisions`, { schema: revisionsSchema, config: content }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(await repository.copyRevisions()),
   );
 }

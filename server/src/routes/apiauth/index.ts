@@ -89,18 +89,20 @@ export default async function apiAuth(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { name, email, phone, password, adminCode } = request.body;
       if (await signupAccount(request, reply)) return reply;
-      if (!secretsEqual(adminCode, app.adminCode)) {
+      // The admin code makes an Admin (the first account ever: the Owner); a role's sign-up code, that role.
+      const role = secretsEqual(adminCode, app.adminCode) ? 'admin' : await usersRepository.roleForCode(adminCode);
+      if (!role) {
         return reply.code(403).send({ message: AUTH_MESSAGES.wrongAdminCode, fieldErrors: { adminCode: AUTH_MESSAGES.wrongAdminCode } });
       }
       const passwordHash = await hashPassword(password);
-      const user = await usersRepository.create({ name, email, phone, passwordHash });
+      const user = await usersRepository.create({ name, email, phone, passwordHash }, role);
       if (!user) {
         return reply.code(409).send({ message: AUTH_MESSAGES.duplicateEmail, fieldErrors: { email: AUTH_MESSAGES.duplicateEmail } });
       }
       const session = await sessionsRepository.rotate(request.cookies[SESSION_COOKIE], user.id);
       setSessionCookie(request, reply, session.id, session.expiresAt);
       request.user = user;
-      request.log.info({ userId: user.id }, 'admin signed up');
+      request.log.info({ userId: user.id, role: user.staffRole }, 'admin signed up');
       const body: SignupResponse = { message: AUTH_MESSAGES.signedUp, user };
       return reply.code(201).send(body);
     },

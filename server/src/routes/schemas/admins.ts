@@ -1,4 +1,12 @@
-import type { AdminAccountDto, AdminCodeResponse, AuditEntryDto, AuditListResponse } from '@contract';
+import {
+  SIGNUP_CODE_ROLES,
+  STAFF_ROLES,
+  type AdminAccountDto,
+  type AdminCodeResponse,
+  type AuditEntryDto,
+  type AuditListResponse,
+  type RoleCodeStatusDto,
+} from '@contract';
 import { dateTime, int, nullable, ref, str, type Agrees, type Assert } from '../../openapi/schema';
 
 /** Admin accounts and the audit log (routes/admin/admins.ts, routes/admin/activity.ts). */
@@ -6,7 +14,7 @@ import { dateTime, int, nullable, ref, str, type Agrees, type Assert } from '../
 export const adminAccountSchemaOut = {
   $id: 'AdminAccount',
   type: 'object',
-  required: ['id', 'name', 'email', 'disabled', 'lastSignInAt', 'createdAt', 'activeSessions'],
+  required: ['id', 'name', 'email', 'disabled', 'lastSignInAt', 'createdAt', 'activeSessions', 'role'],
   properties: {
     id: str,
     name: str,
@@ -15,6 +23,7 @@ export const adminAccountSchemaOut = {
     lastSignInAt: nullable(dateTime),
     createdAt: dateTime,
     activeSessions: { type: 'integer', minimum: 0, description: 'Sessions not yet expired.' },
+    role: { type: 'string', enum: STAFF_ROLES, description: 'What the account may use: owner, admin, counsellor or editor.' },
   },
   additionalProperties: false,
 } as const;
@@ -24,6 +33,17 @@ export const adminCodeSchemaOut = {
   type: 'object',
   required: ['code'],
   properties: { code: { type: 'string', description: 'The new admin code: shown once, never stored in the log.' } },
+  additionalProperties: false,
+} as const;
+
+export const roleCodeStatusSchemaOut = {
+  $id: 'RoleCodeStatus',
+  type: 'object',
+  required: ['role', 'issuedAt'],
+  properties: {
+    role: { type: 'string', enum: SIGNUP_CODE_ROLES },
+    issuedAt: { ...nullable(dateTime), description: 'When the code in force was issued; null: none (sign-up with it is refused).' },
+  },
   additionalProperties: false,
 } as const;
 
@@ -61,6 +81,7 @@ export const auditListSchemaOut = {
 export type AdminSchemaChecks = [
   Assert<Agrees<typeof adminAccountSchemaOut, AdminAccountDto>>,
   Assert<Agrees<typeof adminCodeSchemaOut, AdminCodeResponse>>,
+  Assert<Agrees<typeof roleCodeStatusSchemaOut, RoleCodeStatusDto>>,
   Assert<Agrees<typeof auditEntrySchemaOut, AuditEntryDto>>,
   Assert<Agrees<typeof auditListSchemaOut, AuditListResponse>>,
 ];

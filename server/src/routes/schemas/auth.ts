@@ -1,4 +1,4 @@
-import type { CheckResponse, UserDto } from '@contract';
+import { STAFF_ROLES, type CheckResponse, type UserDto } from '@contract';
 import { answerWith, ref, str, type Agrees, type Assert } from '../../openapi/schema';
 
 /** Sign-in's answers (routes/apiauth). */
@@ -6,8 +6,15 @@ import { answerWith, ref, str, type Agrees, type Assert } from '../../openapi/sc
 export const userSchema = {
   $id: 'User',
   type: 'object',
-  required: ['id', 'name', 'email', 'phone', 'role'],
-  properties: { id: str, name: str, email: str, phone: str, role: { type: 'string', enum: ['admin'] } },
+  required: ['id', 'name', 'email', 'phone', 'role', 'staffRole'],
+  properties: {
+    id: str,
+    name: str,
+    email: str,
+    phone: str,
+    role: { type: 'string', enum: ['admin'] },
+    staffRole: { type: 'string', enum: STAFF_ROLES, description: 'What the account may use: owner, admin, counsellor or editor.' },
+  },
   additionalProperties: false,
 } as const;
 

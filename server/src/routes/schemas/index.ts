@@ -1,5 +1,5 @@
 import { apiErrorSchema, messageSchema } from '../../openapi/schema';
-import { adminAccountSchemaOut, adminCodeSchemaOut, auditEntrySchemaOut, auditListSchemaOut } from './admins';
+import { adminAccountSchemaOut, adminCodeSchemaOut, auditEntrySchemaOut, auditListSchemaOut, roleCodeStatusSchemaOut } from './admins';
 import { alumniStorySchemaOut, hiringPartnerSchemaOut } from './alumni';
 import { checkSchema, userAnswerSchema, userSchema } from './auth';
 import { blogAnswerSchema, blogSchemaOut, imageSchema, uploadedPictureSchema } from './blogs';
@@ -41,6 +41,7 @@ export const SHARED_SCHEMAS = [
   webhookDeliveryListSchemaOut,
   adminAccountSchemaOut,
   adminCodeSchemaOut,
+  roleCodeStatusSchemaOut,
   auditEntrySchemaOut,
   auditListSchemaOut,
   alumniStorySchemaOut,

@@ -1,4 +1,4 @@
-import { API, type ActivityQuery, type AdminAccountDto, type AdminCodeResponse, type AuditListResponse } from '@contract';
+import { API, type ActivityQuery, type AdminAccountDto, type AdminCodeResponse, type AuditListResponse, type StaffRole } from '@contract';
 import { baseApi } from '@/shared/api';
 
 /** One page of the audit log: page numbers from 1; empty filters are left out. */
@@ -20,6 +20,14 @@ export const adminAccountApi = baseApi.injectEndpoints({
     /** Disables (its sessions end) or enables an account; the list shows the answer at once. */
     setAdminDisabled: build.mutation<AdminAccountDto, { id: string; disabled: boolean }>({
       query: ({ id, disabled }) => ({ url: API.admin.adminOne(id), method: 'PATCH', body: { disabled } }),
+      onQueryStarted: async (_args, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(replaceAccount(data));
+      },
+    }),
+    /** The Owner gives an account another role; the list shows the answer at once. */
+    setAdminRole: build.mutation<AdminAccountDto, { id: string; role: StaffRole }>({
+      query: ({ id, role }) => ({ url: API.admin.adminOne(id), method: 'PATCH', body: { role } }),
       onQueryStarted: async (_args, { dispatch, queryFulfilled }) => {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(replaceAccount(data));
@@ -55,6 +63,7 @@ function replaceAccount(account: AdminAccountDto) {
 export const {
   useGetAdminAccountsQuery,
   useSetAdminDisabledMutation,
+  useSetAdminRoleMutation,
   useSignOutAdminEverywhereMutation,
   useRotateAdminCodeMutation,
   useGetActivityQuery,

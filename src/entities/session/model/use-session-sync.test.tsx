@@ -5,7 +5,14 @@ import { broadcastUserChanged } from '../lib/user-changed';
 import { selectSessionStatus } from './session-slice';
 import { useSessionSync } from './use-session-sync';
 
-const USER = { id: 'u1', name: 'Ravi Kumar', email: 'ravi@itx.test', phone: '9123456780', role: 'admin' };
+const USER = {
+  id: 'u1',
+  name: 'Ravi Kumar',
+  email: 'ravi@itx.test',
+  phone: '9123456780',
+  role: 'admin' as const,
+  staffRole: 'owner' as const,
+};
 let signedIn = false;
 let checks = 0;
 

@@ -7,7 +7,14 @@ import { SignInForm } from './sign-in-form';
 // Typing key by key into MUI fields is slow on a shared machine.
 jest.setTimeout(20_000);
 
-const USER = { id: 'a1b2c3', name: 'Ravi Kumar', email: 'ravi@itx.test', phone: '9123456780', role: 'admin' };
+const USER = {
+  id: 'a1b2c3',
+  name: 'Ravi Kumar',
+  email: 'ravi@itx.test',
+  phone: '9123456780',
+  role: 'admin' as const,
+  staffRole: 'owner' as const,
+};
 const server = fakeAuthEndpoint('/apiauth/login', () => Response.json({ message: 'Login successful', user: USER }));
 const { bodies } = server;
 

@@ -8,7 +8,14 @@ import { SignUpForm } from './sign-up-form';
 // Five fields typed key by key: slow on a shared machine.
 jest.setTimeout(20_000);
 
-const USER = { id: 'a1b2c3', name: 'Lakshmi Rao', email: 'lakshmi@itx.test', phone: '9876543210', role: 'admin' };
+const USER = {
+  id: 'a1b2c3',
+  name: 'Lakshmi Rao',
+  email: 'lakshmi@itx.test',
+  phone: '9876543210',
+  role: 'admin' as const,
+  staffRole: 'owner' as const,
+};
 const server = fakeAuthEndpoint('/apiauth/signup', () => Response.json({ message: 'Signup successful', user: USER }, { status: 201 }));
 const { bodies } = server;
 

@@ -23,6 +23,7 @@ const account = (over: Partial<AdminAccountDto> & Pick<AdminAccountDto, 'id' | '
   lastSignInAt: '2026-11-20T10:00:00.000Z',
   createdAt: '2026-01-05T04:30:00.000Z',
   activeSessions: 1,
+  role: 'admin',
   ...over,
 });
 
@@ -38,8 +39,8 @@ answerFetches(async (request, pathname) => {
   const one = /^\/api\/admin\/admins\/([^/]+)(\/sessions)?$/.exec(pathname);
   const target = accounts.find((a) => a.id === one?.[1]);
   if (one && target && request.method === 'PATCH') {
-    const { disabled } = JSON.parse(body) as { disabled: boolean };
-    const changed = { ...target, disabled, activeSessions: disabled ? 0 : target.activeSessions };
+    const change = JSON.parse(body) as Partial<Pick<AdminAccountDto, 'disabled' | 'role'>>;
+    const changed = { ...target, ...change, activeSessions: change.disabled ? 0 : target.activeSessions };
     accounts = accounts.map((a) => (a.id === target.id ? changed : a));
     return Response.json(changed);
   }
@@ -76,6 +77,21 @@ describe('AdminAdminsPage', () => {
     expect(within(gridRow('Lakshmi Rao')).queryByRole('button')).not.toBeInTheDocument();
     expect(gridRow('Lakshmi Rao')).toHaveTextContent('Your account (use Logout)');
     expect(screen.getByRole('link', { name: 'Activity log' })).toHaveAttribute('href', '/admin/activity');
+  });
+
+  it("lets the Owner change another account's role from its row, and shows the new role", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await screen.findByRole('gridcell', { name: 'Ravi Kumar' });
+    const role = within(gridRow('Ravi Kumar')).getByRole('combobox', { name: 'Role of Ravi Kumar' });
+    expect(role).toHaveValue('admin');
+    expect(within(gridRow('Lakshmi Rao')).queryByRole('combobox')).not.toBeInTheDocument();
+    await user.selectOptions(role, 'Counsellor');
+    expect(await screen.findByText('Ravi Kumar is now Counsellor.')).toBeInTheDocument();
+    expect(calls).toContain('PATCH /api/admin/admins/u3 {"role":"counsellor"}');
+    await waitFor(() =>
+      expect(within(gridRow('Ravi Kumar')).getByRole('combobox', { name: 'Role of Ravi Kumar' })).toHaveValue('counsellor'),
+    );
   });
 
   it('disables an account only after the confirmation, and shows it disabled and signed out', async () => {

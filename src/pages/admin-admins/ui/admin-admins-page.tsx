@@ -1,16 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import NativeSelect from '@mui/material/NativeSelect';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ROUTES, type AdminAccountDto } from '@contract';
+import { ROUTES, STAFF_ROLE_LABELS, STAFF_ROLES, type AdminAccountDto, type StaffRole } from '@contract';
 import {
   formatAdminTime,
   useGetAdminAccountsQuery,
   useSetAdminDisabledMutation,
+  useSetAdminRoleMutation,
   useSignOutAdminEverywhereMutation,
 } from '@/entities/admin-account';
 import { selectUser } from '@/entities/session';
@@ -34,6 +36,7 @@ export function AdminAdminsPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [setDisabled, disabling] = useSetAdminDisabledMutation();
   const [signOut, signingOut] = useSignOutAdminEverywhereMutation();
+  const [setRole] = useSetAdminRoleMutation();
 
   const ask = (action: AccountAction, account: AdminAccountDto) => {
     setPending({ action, account });
@@ -47,10 +50,43 @@ export function AdminAdminsPage() {
     setDialogOpen(false);
   };
 
+  const changeRole = useCallback(
+    (account: AdminAccountDto, role: StaffRole) =>
+      void toastOutcome(
+        setRole({ id: account.id, role }).unwrap(),
+        `${account.name} is now ${STAFF_ROLE_LABELS[role]}.`,
+        'The role could not be changed. Please try again.',
+      ),
+    [setRole],
+  );
+
   const columns = useMemo<GridColDef<AdminAccountDto>[]>(
     () => [
       { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
       { field: 'email', headerName: 'E-mail', flex: 1.3, minWidth: 180 },
+      {
+        field: 'role',
+        headerName: 'Role',
+        width: 150,
+        valueGetter: (v: StaffRole) => STAFF_ROLE_LABELS[v],
+        renderCell: ({ row, tabIndex }) =>
+          row.id === me ? (
+            STAFF_ROLE_LABELS[row.role]
+          ) : (
+            <NativeSelect
+              value={row.role}
+              onChange={(event) => changeRole(row, event.target.value as StaffRole)}
+              inputProps={{ 'aria-label': `Role of ${row.name}`, tabIndex }}
+              sx={{ fontSize: '0.875rem' }}
+            >
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {STAFF_ROLE_LABELS[role]}
+                </option>
+              ))}
+            </NativeSelect>
+          ),
+      },
       {
         field: 'lastSignInAt',
         headerName: 'Last sign-in (IST)',
@@ -96,13 +132,13 @@ export function AdminAdminsPage() {
         ),
       ),
     ],
-    [me],
+    [me, changeRole],
   );
 
   return (
     <AdminListPage
       title="Admins"
-      description="The admin accounts, their sessions and the admin code."
+      description="The staff accounts, their roles and sessions, and the admin code. Owner: everything; Admin: content and leads; Counsellor: leads and the dashboard; Editor: content."
       path={ROUTES.adminAdmins}
       actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAD_FORMS, type DashboardDay, type DashboardDto, type GoLiveDto } from '@contract';
-import { answerFetches, renderWithProviders, SIGNED_IN_ADMIN } from '@/shared/lib/test';
+import { ADMIN_USER, answerFetches, renderWithProviders, SIGNED_IN_ADMIN } from '@/shared/lib/test';
 import { AdminHomePage } from './admin-home-page';
 
 jest.setTimeout(30_000);
@@ -70,7 +70,9 @@ const GO_LIVE: GoLiveDto = {
 
 let answer: () => Response;
 let goLive: GoLiveDto;
+const fetched: string[] = [];
 answerFetches((request, pathname) => {
+  fetched.push(pathname);
   if (request.method === 'GET' && pathname === '/api/admin/dashboard') return answer();
   if (request.method === 'GET' && pathname === '/api/admin/go-live') return Response.json(goLive);
   throw new Error(`unexpected ${request.method} ${pathname}`);
@@ -83,6 +85,30 @@ beforeEach(() => {
 const cell = (table: HTMLElement, row: string) => within(within(table).getByRole('rowheader', { name: row }).closest('tr') as HTMLElement);
 
 describe('AdminHomePage', () => {
+  const signedInAs = (staffRole: 'counsellor' | 'editor') => ({
+    session: { status: 'signed-in' as const, user: { ...ADMIN_USER, staffRole } },
+  });
+
+  it('sends an Editor, whose role has no leads, to the courses without asking for the dashboard', async () => {
+    fetched.length = 0;
+    renderWithProviders(<AdminHomePage />, {
+      route: '/admin/home',
+      path: '/admin/home',
+      preloadedState: signedInAs('editor'),
+      routes: [{ path: '/admin/courses', element: <h1>Courses page</h1> }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Courses page' })).toBeInTheDocument();
+    expect(fetched).toEqual([]);
+  });
+
+  it('shows a Counsellor the dashboard without the go-live checklist, which is about settings', async () => {
+    fetched.length = 0;
+    renderWithProviders(<AdminHomePage />, { preloadedState: signedInAs('counsellor') });
+    expect(await screen.findByText('Welcome, Lakshmi Rao.', { exact: false })).toBeInTheDocument();
+    expect(fetched).toContain('/api/admin/dashboard');
+    expect(fetched).not.toContain('/api/admin/go-live');
+  });
+
   it('lists what is left before going live, each with where it is done, until every item is', async () => {
     const { unmount } = renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN_ADMIN });
     const section = await screen.findByRole('region', { name: 'Before you go live' });

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_DAYS, LEAD_FLAG_LABELS, ROUTES, privateMeta, type DashboardDto, type DashboardSourceCount } from '@contract';
+import { canUse, DASHBOARD_DAYS, LEAD_FLAG_LABELS, ROUTES, privateMeta, type DashboardDto, type DashboardSourceCount } from '@contract';
 import { useGetDashboardQuery, useGetGoLiveQuery } from '@/entities/dashboard';
 import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
@@ -143,9 +143,19 @@ function Dashboard({ dashboard }: { dashboard: DashboardDto }) {
  * seats, and what the retention rules will erase soon.
  */
 export function AdminHomePage() {
+  const role = useAppSelector(selectUser)?.staffRole ?? 'owner';
+  // The dashboard is the leads' (issue 42): an Editor starts at the content.
+  return canUse(role, 'leads') ? <DashboardPage /> : <Navigate to={ROUTES.adminCourses} replace />;
+}
+
+function DashboardPage() {
   const user = useAppSelector(selectUser);
   const { data, isLoading, isError } = useGetDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
-  const { data: goLive } = useGetGoLiveQuery(undefined, { refetchOnMountOrArgChange: true });
+  // The go-live checklist is about settings: the Owner's.
+  const { data: goLive } = useGetGoLiveQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    skip: !canUse(user?.staffRole ?? 'owner', 'settings'),
+  });
   return (
     <Container component="section" maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
       <PageHead meta={privateMeta('Admin Dashboard', 'ITX admin dashboard.', ROUTES.adminHome)} />

@@ -40,5 +40,6 @@ export function adminAccountDto(id: string, name: string, disabled = false): Adm
     lastSignInAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     activeSessions: 0,
+    role: 'admin',
   };
 }

@@ -16,7 +16,9 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import { BRAND } from '@/shared/ui/theme';
-import { ADMIN_SECTIONS, isCurrentSection, type AdminSectionIcon } from '../model/sections';
+import { selectUser } from '@/entities/session';
+import { useAppSelector } from '@/shared/lib/redux';
+import { isCurrentSection, sectionsFor, type AdminSectionIcon } from '../model/sections';
 
 const ICONS: Record<AdminSectionIcon, ReactElement> = {
   dashboard: <DashboardOutlined />,
@@ -47,12 +49,13 @@ const itemSx = {
   '&.Mui-focusVisible': { outline: `3px solid ${BRAND.saffronLight}`, outlineOffset: -3, bgcolor: alpha(BRAND.navy, 0.06) },
 } as const;
 
-/** The sections of the admin area, the current one marked for sight and for screen readers. */
+/** The sections of the admin area the signed-in role may use, the current one marked for sight and for screen readers. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const role = useAppSelector(selectUser)?.staffRole ?? 'owner';
   return (
     <List component="nav" aria-label="Admin" sx={{ py: 1 }}>
-      {ADMIN_SECTIONS.map((section) => {
+      {sectionsFor(role).map((section) => {
         const current = isCurrentSection(section, pathname);
         return (
           <ListItemButton

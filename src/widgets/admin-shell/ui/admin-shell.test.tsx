@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeMatchMedia, renderWithProviders } from '@/shared/lib/test';
+import type { StaffRole } from '@contract';
 import { AdminShell } from './admin-shell';
 
 jest.setTimeout(20_000);
 
-const USER = { id: 'u1', name: 'Lakshmi Rao', email: 'lakshmi@itx.test', phone: '9876543210', role: 'admin' as const };
+const USER = {
+  id: 'u1',
+  name: 'Lakshmi Rao',
+  email: 'lakshmi@itx.test',
+  phone: '9876543210',
+  role: 'admin' as const,
+  staffRole: 'owner' as const,
+};
 const SIGNED_IN = { session: { status: 'signed-in' as const, user: USER } };
 const realMatchMedia = window.matchMedia;
 const paths: string[] = [];
@@ -31,12 +39,17 @@ afterEach(() => {
   paths.length = 0;
 });
 
-function renderShell(route: string) {
+function renderShell(route: string, staffRole: StaffRole = 'owner') {
   return renderWithProviders(
     <AdminShell mainId="main">
       <h1>The page</h1>
     </AdminShell>,
-    { route, path: '/admin/*', preloadedState: SIGNED_IN, routes: [{ path: '/admin/sign-up', element: <h1>Admin Sign Up</h1> }] },
+    {
+      route,
+      path: '/admin/*',
+      preloadedState: { session: { ...SIGNED_IN.session, user: { ...USER, staffRole } } },
+      routes: [{ path: '/admin/sign-up', element: <h1>Admin Sign Up</h1> }],
+    },
   );
 }
 
@@ -64,6 +77,21 @@ describe('AdminShell', () => {
     expect(screen.queryByRole('presentation')).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'The page' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
+  it.each<[StaffRole, string[]]>([
+    ['admin', ['Dashboard', 'Leads', 'Privacy requests', 'Courses', 'Workshops', 'Alumni outcomes', 'Blogs', 'Jobs', 'Activity log']],
+    ['counsellor', ['Dashboard', 'Leads']],
+    ['editor', ['Courses', 'Workshops', 'Alumni outcomes', 'Blogs', 'Jobs']],
+  ])('shows a signed-in %s only the sections of their role', (role, sections) => {
+    screenWidth(1280);
+    renderShell('/admin/blogs', role);
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(sections);
   });
 
   it.each([
