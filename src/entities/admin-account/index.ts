@@ -5,6 +5,7 @@ export {
   useSetAdminRoleMutation,
   useSignOutAdminEverywhereMutation,
   useRotateAdminCodeMutation,
+  useIssueRoleCodeMutation,
   useGetActivityQuery,
 } from './api/admin-account-api';
 export type { ActivityArgs } from './api/admin-account-api';

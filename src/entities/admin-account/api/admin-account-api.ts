@@ -1,4 +1,12 @@
-import { API, type ActivityQuery, type AdminAccountDto, type AdminCodeResponse, type AuditListResponse, type StaffRole } from '@contract';
+import {
+  API,
+  type ActivityQuery,
+  type AdminAccountDto,
+  type AdminCodeResponse,
+  type AuditListResponse,
+  type SignupCodeRole,
+  type StaffRole,
+} from '@contract';
 import { baseApi } from '@/shared/api';
 
 /** One page of the audit log: page numbers from 1; empty filters are left out. */
@@ -45,6 +53,10 @@ export const adminAccountApi = baseApi.injectEndpoints({
     rotateAdminCode: build.mutation<AdminCodeResponse, undefined>({
       query: () => ({ url: API.admin.adminCode, method: 'POST' }),
     }),
+    /** A new Counsellor or Editor sign-up code (the Owner's), answered once: never cached. */
+    issueRoleCode: build.mutation<AdminCodeResponse, SignupCodeRole>({
+      query: (role) => ({ url: API.admin.roleCode(role), method: 'POST' }),
+    }),
     /** The audit log, newest first; read afresh on every visit, since every admin write adds to it. */
     getActivity: build.query<AuditListResponse, ActivityArgs>({
       query: (args) => ({ url: activityUrl(args) }),
@@ -66,5 +78,6 @@ export const {
   useSetAdminRoleMutation,
   useSignOutAdminEverywhereMutation,
   useRotateAdminCodeMutation,
+  useIssueRoleCodeMutation,
   useGetActivityQuery,
 } = adminAccountApi;

@@ -46,6 +46,7 @@ answerFetches(async (request, pathname) => {
   }
   if (one?.[2] && target && request.method === 'DELETE') return Response.json({ ...target, activeSessions: 0 });
   if (request.method === 'POST' && pathname === '/api/admin/admin-code') return Response.json({ code: 'Zq8-new-code-42x' });
+  if (request.method === 'POST' && pathname === '/api/admin/role-codes/counsellor') return Response.json({ code: 'Cn5-counsellor-7' });
   throw new Error(`unexpected ${request.method} ${pathname}`);
 });
 
@@ -173,5 +174,21 @@ describe('AdminAdminsPage', () => {
     expect(screen.queryByText('Zq8-new-code-42x')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rotate admin code' }));
     expect(await screen.findByRole('dialog', { name: 'Rotate admin code' })).not.toHaveTextContent('Zq8-new-code-42x');
+  });
+
+  it('makes a Counsellor sign-up code after asking, and shows it once', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await screen.findByRole('gridcell', { name: 'Ravi Kumar' });
+    expect(screen.getByRole('button', { name: 'New Editor code' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New Counsellor code' }));
+    const asked = await screen.findByRole('dialog', { name: 'New Counsellor code' });
+    expect(asked).toHaveTextContent('whoever signs up with it becomes a Counsellor');
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+    await user.click(within(asked).getByRole('button', { name: 'Make code' }));
+    const shown = await screen.findByRole('status', { name: 'New Counsellor code' });
+    expect(shown).toHaveTextContent('Cn5-counsellor-7');
+    expect(calls).toContain('POST /api/admin/role-codes/counsellor');
+    expect(calls).not.toContain('POST /api/admin/admin-code');
   });
 });

@@ -141,11 +141,13 @@ export function AdminAdminsPage() {
       description="The staff accounts, their roles and sessions, and the admin code. Owner: everything; Admin: content and leads; Counsellor: leads and the dashboard; Editor: content."
       path={ROUTES.adminAdmins}
       actions={
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={ROUTES.adminActivity} variant="text" startIcon={<HistoryIcon aria-hidden />}>
             Activity log
           </Button>
           <RotateAdminCode />
+          <RotateAdminCode role="counsellor" />
+          <RotateAdminCode role="editor" />
         </Stack>
       }
       listName="admin accounts"

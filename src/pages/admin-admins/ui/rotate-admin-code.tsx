@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import KeyIcon from '@mui/icons-material/Key';
-import { useRotateAdminCodeMutation } from '@/entities/admin-account';
+import { STAFF_ROLE_LABELS, type SignupCodeRole } from '@contract';
+import { useIssueRoleCodeMutation, useRotateAdminCodeMutation } from '@/entities/admin-account';
 import { errorMessage } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
 import { DialogActionRow } from '@/shared/ui/confirm-dialog';
@@ -19,11 +20,34 @@ export const ROTATE_QUESTION =
   'A new admin code replaces the current one at once: the current code stops working, and anyone who signs up as an admin needs the new one.';
 export const SHOWN_ONCE_WARNING = 'Copy the new code now: it is shown only this once. The old code no longer works.';
 
-/** "Rotate admin code": asks first, then shows the new code once with a Copy button. */
-export function RotateAdminCode() {
+/** The texts of one kind of sign-up code: the admin code, or a role's (issue 42). */
+function codeTexts(role: SignupCodeRole | null) {
+  if (!role) {
+    return { button: 'Rotate admin code', title: 'New admin code', question: ROTATE_QUESTION, confirm: 'Rotate code', noun: 'admin code' };
+  }
+  const label = STAFF_ROLE_LABELS[role];
+  return {
+    button: `New ${label} code`,
+    title: `New ${label} code`,
+    question: `A new ${label} sign-up code replaces the current one at once, if there is one: whoever signs up with it becomes a ${label}.`,
+    confirm: 'Make code',
+    noun: `${label} code`,
+  };
+}
+
+/**
+ * "Rotate admin code" (or, with `role`, a new Counsellor or Editor sign-up code): asks first, then shows the
+ * new code once with a Copy button.
+ */
+export function RotateAdminCode({ role = null }: { role?: SignupCodeRole | null }) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState<string | null>(null);
-  const [rotate, { isLoading }] = useRotateAdminCodeMutation();
+  const [rotateAdmin, rotating] = useRotateAdminCodeMutation();
+  const [issueRole, issuing] = useIssueRoleCodeMutation();
+  const isLoading = rotating.isLoading || issuing.isLoading;
+  const texts = codeTexts(role);
+  const id = useId();
+  const rotate = () => (role ? issueRole(role) : rotateAdmin(undefined));
 
   const close = () => {
     setOpen(false);
@@ -33,10 +57,10 @@ export function RotateAdminCode() {
 
   const confirm = async () => {
     try {
-      setCode((await rotate(undefined).unwrap()).code);
+      setCode((await rotate().unwrap()).code);
     } catch (error) {
       setOpen(false);
-      showToast(errorMessage(error, 'The admin code could not be changed. Please try again.'), 'error');
+      showToast(errorMessage(error, `The ${texts.noun} could not be changed. Please try again.`), 'error');
     }
   };
 
@@ -44,7 +68,7 @@ export function RotateAdminCode() {
     if (!code) return;
     try {
       await navigator.clipboard.writeText(code);
-      showToast('The new admin code is copied.', 'success');
+      showToast(`The new ${texts.noun} is copied.`, 'success');
     } catch {
       showToast('Copying is not allowed here: select the code and copy it.', 'error');
     }
@@ -53,7 +77,7 @@ export function RotateAdminCode() {
   return (
     <>
       <Button variant="outlined" startIcon={<KeyIcon aria-hidden />} onClick={() => setOpen(true)}>
-        Rotate admin code
+        {texts.button}
       </Button>
       <Dialog
         open={open}
@@ -61,20 +85,20 @@ export function RotateAdminCode() {
         onClose={(_event, reason) => {
           if (!(code && reason === 'backdropClick')) close();
         }}
-        aria-labelledby="rotate-code-title"
-        aria-describedby="rotate-code-text"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
       >
-        <DialogTitle id="rotate-code-title">{code ? 'New admin code' : 'Rotate admin code'}</DialogTitle>
+        <DialogTitle id={`${id}-title`}>{code ? texts.title : texts.button}</DialogTitle>
         {code ? (
           <>
             <DialogContent>
               <Stack spacing={2}>
-                <Alert severity="warning" id="rotate-code-text">
+                <Alert severity="warning" id={`${id}-text`}>
                   {SHOWN_ONCE_WARNING}
                 </Alert>
                 <Box
                   component="output"
-                  aria-label="New admin code"
+                  aria-label={texts.title}
                   sx={{
                     display: 'block',
                     fontFamily: 'monospace',
@@ -103,12 +127,12 @@ export function RotateAdminCode() {
         ) : (
           <>
             <DialogContent>
-              <DialogContentText id="rotate-code-text">{ROTATE_QUESTION}</DialogContentText>
+              <DialogContentText id={`${id}-text`}>{texts.question}</DialogContentText>
             </DialogContent>
             <DialogActionRow
               onCancel={close}
               cancelFocus
-              confirmLabel="Rotate code"
+              confirmLabel={texts.confirm}
               busyLabel="Rotating..."
               busy={isLoading}
               color="warning"
