@@ -15,6 +15,9 @@ export interface AdminAccountDto {
   activeSessions: number;
   /** What the account may use (contract/roles.ts). */
   role: StaffRole;
+  /** The privacy notice its sign-up form showed, and when; null: signed up without one (the spec's API call). */
+  noticeVersion: number | null;
+  noticeAt: string | null;
 }
 
 /** GET API.admin.roleCodes: whether a Counsellor's and an Editor's sign-up code is issued (never the code). */

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import type { StaffRole } from './roles';
-import { emailSchema, phoneSchema, requiredText } from './validation';
+import { consentFields, emailSchema, phoneSchema, requiredText } from './validation';
 
 export const PASSWORD_RULE_MESSAGE =
   'Password must be at least 6 characters and include an uppercase letter, a number and a special character.';
@@ -23,6 +23,8 @@ export const signupSchema = yup
     phone: phoneSchema,
     password: passwordSchema,
     adminCode: yup.string().trim().required('Admin code is required.').max(200, 'Admin code is too long.'),
+    /** The privacy notice the form showed (issue 42), kept with the account; the spec's payload has none ("not recorded (API)"). */
+    noticeVersion: consentFields.noticeVersion,
   })
   .noUnknown(true, 'Unknown field: ${unknown}');
 export type SignupInput = yup.InferType<typeof signupSchema>;

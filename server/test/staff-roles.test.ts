@@ -9,6 +9,8 @@ import {
   type RoleCodeStatusDto,
   type SignupResponse,
 } from '@contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
 import { SESSION_COOKIE } from '../src/plugins/app/sessions';
 import { buildTestApp, json, TEST_ADMIN_CODE, type TestApp } from './helper';
 
@@ -22,9 +24,13 @@ function sessionCookie(res: LightMyRequestResponse): string {
   return `${SESSION_COOKIE}=${c.value}`;
 }
 
-function signUp(t: TestApp, name: string, adminCode: string) {
+function signUp(t: TestApp, name: string, adminCode: string, extra: Record<string, unknown> = {}) {
   const email = `${name.toLowerCase()}-${randomBytes(4).toString('hex')}@itx.test`;
-  return t.request({ method: 'POST', url: API.auth.signup, payload: { name, email, phone: '9876543210', password: PASSWORD, adminCode } });
+  return t.request({
+    method: 'POST',
+    url: API.auth.signup,
+    payload: { name, email, phone: '9876543210', password: PASSWORD, adminCode, ...extra },
+  });
 }
 
 async function signedUp(t: TestApp, name: string, adminCode: string) {
@@ -75,6 +81,20 @@ describe('staff roles (issue 42): who gets which role, who may change it, and wh
       const res = await t.request({ method, url, headers: { cookie } });
       expect([url, res.statusCode]).toEqual([url, 403]);
     }
+  });
+
+  it("keeps the privacy notice the sign-up form showed with the account, and none for the spec's payload", async () => {
+    const owner = await signedUp(t, 'Notice', TEST_ADMIN_CODE);
+    const shown = await signUp(t, 'Shown', TEST_ADMIN_CODE, { noticeVersion: 4 });
+    expect(shown.statusCode).toBe(201);
+    const bad = await signUp(t, 'Bad', TEST_ADMIN_CODE, { noticeVersion: 'four' });
+    expect([bad.statusCode, Object.keys(json<{ fieldErrors: object }>(bad).fieldErrors)]).toEqual([400, ['noticeVersion']]);
+    await t.app.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.user.id));
+    const accounts = json<AdminAccountDto[]>(await get(t, API.admin.admins, owner.cookie));
+    const byName = (name: string) => accounts.find((a) => a.name === name);
+    expect(byName('Shown')).toMatchObject({ noticeVersion: 4, noticeAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(byName('Notice')).toMatchObject({ noticeVersion: null, noticeAt: null });
+    expect(byName('Bad')).toBeUndefined();
   });
 
   describe('as the Owner', () => {

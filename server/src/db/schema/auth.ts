@@ -16,6 +16,9 @@ export const users = pgTable(
     /** Set by another admin: the account cannot sign in and its sessions are ended. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The privacy notice the sign-up form showed (issue 42) and when; null when sign-up sent none. */
+    noticeVersion: integer('notice_version'),
+    noticeAt: timestamp('notice_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -45,6 +45,8 @@ export interface NewUser {
   email: string;
   phone: string;
   passwordHash: string;
+  /** The privacy notice the sign-up form showed; absent from the spec's payload. */
+  noticeVersion?: number;
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -74,6 +76,8 @@ const toAdminAccount = (row: UserRow, sessionCount: number): AdminAccountDto => 
   createdAt: row.createdAt.toISOString(),
   activeSessions: Number(sessionCount),
   role: roleOf(row),
+  noticeVersion: row.noticeVersion,
+  noticeAt: row.noticeAt?.toISOString() ?? null,
 });
 
 /** What disabling or enabling an account came to: the account as it is now, or why nothing changed. */
@@ -119,7 +123,12 @@ export function createUsersRepository(db: Db) {
     async create(user: NewUser, role: StaffRole): Promise<UserDto | null> {
       const [row] = await db
         .insert(users)
-        .values({ ...user, role: sql`case when exists (select 1 from ${users}) then ${role} else 'owner' end`, lastSignInAt: new Date() })
+        .values({
+          ...user,
+          role: sql`case when exists (select 1 from ${users}) then ${role} else 'owner' end`,
+          lastSignInAt: new Date(),
+          noticeAt: user.noticeVersion === undefined ? null : new Date(),
+        })
         .onConflictDoNothing()
         .returning();
       return row ? toUserDto(row) : null;

@@ -87,7 +87,7 @@ export default async function apiAuth(app: FastifyInstance): Promise<void> {
       config: { rateLimit: addressLimit(app, 'signup-ip', AUTH_LIMITS.signupIp, 'sign-up attempts') },
     },
     async (request, reply) => {
-      const { name, email, phone, password, adminCode } = request.body;
+      const { name, email, phone, password, adminCode, noticeVersion } = request.body;
       if (await signupAccount(request, reply)) return reply;
       // The admin code makes an Admin (the first account ever: the Owner); a role's sign-up code, that role.
       const role = secretsEqual(adminCode, app.adminCode) ? 'admin' : await usersRepository.roleForCode(adminCode);
@@ -95,7 +95,7 @@ export default async function apiAuth(app: FastifyInstance): Promise<void> {
         return reply.code(403).send({ message: AUTH_MESSAGES.wrongAdminCode, fieldErrors: { adminCode: AUTH_MESSAGES.wrongAdminCode } });
       }
       const passwordHash = await hashPassword(password);
-      const user = await usersRepository.create({ name, email, phone, passwordHash }, role);
+      const user = await usersRepository.create({ name, email, phone, passwordHash, noticeVersion }, role);
       if (!user) {
         return reply.code(409).send({ message: AUTH_MESSAGES.duplicateEmail, fieldErrors: { email: AUTH_MESSAGES.duplicateEmail } });
       }

@@ -14,7 +14,7 @@ import { dateTime, int, nullable, ref, str, type Agrees, type Assert } from '../
 export const adminAccountSchemaOut = {
   $id: 'AdminAccount',
   type: 'object',
-  required: ['id', 'name', 'email', 'disabled', 'lastSignInAt', 'createdAt', 'activeSessions', 'role'],
+  required: ['id', 'name', 'email', 'disabled', 'lastSignInAt', 'createdAt', 'activeSessions', 'role', 'noticeVersion', 'noticeAt'],
   properties: {
     id: str,
     name: str,
@@ -24,6 +24,8 @@ export const adminAccountSchemaOut = {
     createdAt: dateTime,
     activeSessions: { type: 'integer', minimum: 0, description: 'Sessions not yet expired.' },
     role: { type: 'string', enum: STAFF_ROLES, description: 'What the account may use: owner, admin, counsellor or editor.' },
+    noticeVersion: { ...nullable(int), description: 'The privacy notice its sign-up form showed; null: none sent.' },
+    noticeAt: nullable(dateTime),
   },
   additionalProperties: false,
 } as const;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PASSWORD_RULE_MESSAGE } from '@contract';
-import { expectSaidOnceWithoutToast, fakeAuthEndpoint, fill, renderAuthForm } from '@/shared/lib/test';
+import { DEFAULT_PAGE_COPY, PASSWORD_RULE_MESSAGE } from '@contract';
+import { expectSaidOnceWithoutToast, fakeAuthEndpoint, fill, renderAuthForm, siteSettingsDto } from '@/shared/lib/test';
 import { USER_CHANGED_EVENT } from '@/entities/session';
 import { SignUpForm } from './sign-up-form';
 
@@ -79,6 +79,36 @@ describe('SignUpForm', () => {
     expect(changed).toHaveBeenCalledTimes(1);
     expect(store.getState().session).toEqual({ status: 'signed-in', user: USER });
     window.removeEventListener(USER_CHANGED_EVENT, changed);
+  });
+
+  it('shows the privacy notice and sends its version, which the account keeps (issue 42)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchSpy = jest.mocked(globalThis.fetch);
+    const signUpAnswer = fetchSpy.getMockImplementation();
+    fetchSpy.mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input));
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/site/settings') {
+        const copy = { copy: DEFAULT_PAGE_COPY, custom: true, version: 7, updatedAt: '2026-11-28T09:00:00.000Z' };
+        return Response.json(siteSettingsDto({ copy }));
+      }
+      if (!signUpAnswer) throw new Error('no sign-up answer');
+      return signUpAnswer(input, init);
+    });
+    renderForm();
+    expect(await screen.findByText('How we use your details')).toBeInTheDocument();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        name: 'Lakshmi Rao',
+        email: 'lakshmi@itx.test',
+        phone: '9876543210',
+        password: 'Hitec#2025',
+        adminCode: 'itx-code-2025',
+        noticeVersion: 7,
+      },
+    ]);
   });
 
   it('shows a refusal that names a field at that field only', async () => {

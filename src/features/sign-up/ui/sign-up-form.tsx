@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { signupSchema, type SignupInput } from '@contract';
 import { NEW_PASSWORD_HINT, PasswordField, useSessionForm, useSignUpMutation } from '@/entities/session';
 import { fieldProps, FormColumn, FormErrorAlert, SubmitButton } from '@/shared/ui/form-parts';
-import { FormPrivacy } from '@/entities/site';
+import { FormPrivacy, useNoticeVersion } from '@/entities/site';
 
 export const SIGN_UP_SUCCESS = 'Signup successful';
 export const SIGN_UP_ERROR = 'Something went wrong. Please try again.';
@@ -15,10 +15,12 @@ const initialValues: SignupInput = { name: '', email: '', phone: '', password: '
  */
 export function SignUpForm() {
   const [signUp] = useSignUpMutation();
+  // The notice shown below is recorded with the account (issue 42).
+  const noticeVersion = useNoticeVersion();
   const { formik, serverError } = useSessionForm<SignupInput>({
     initialValues,
     validationSchema: signupSchema,
-    send: (values) => signUp(values).unwrap(),
+    send: (values) => signUp(noticeVersion === undefined ? values : { ...values, noticeVersion }).unwrap(),
     successMessage: SIGN_UP_SUCCESS,
     errorMessage: SIGN_UP_ERROR,
   });

@@ -24,6 +24,8 @@ const account = (over: Partial<AdminAccountDto> & Pick<AdminAccountDto, 'id' | '
   createdAt: '2026-01-05T04:30:00.000Z',
   activeSessions: 1,
   role: 'admin',
+  noticeVersion: null,
+  noticeAt: null,
   ...over,
 });
 

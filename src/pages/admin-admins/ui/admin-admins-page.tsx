@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ROUTES, STAFF_ROLE_LABELS, STAFF_ROLES, type AdminAccountDto, type StaffRole } from '@contract';
+import { noticeVersionText, ROUTES, STAFF_ROLE_LABELS, STAFF_ROLES, type AdminAccountDto, type StaffRole } from '@contract';
 import {
   formatAdminTime,
   useGetAdminAccountsQuery,
@@ -95,6 +95,12 @@ export function AdminAdminsPage() {
         valueFormatter: (v: string | null) => (v ? formatAdminTime(v) : 'Never'),
       },
       { field: 'activeSessions', headerName: 'Active sessions', type: 'number', width: 140 },
+      {
+        field: 'noticeVersion',
+        headerName: 'Privacy notice at sign-up',
+        width: 190,
+        valueGetter: (v: number | null) => noticeVersionText(v),
+      },
       {
         field: 'disabled',
         headerName: 'Status',

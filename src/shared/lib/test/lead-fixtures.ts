@@ -41,5 +41,7 @@ export function adminAccountDto(id: string, name: string, disabled = false): Adm
     createdAt: '2026-01-01T00:00:00.000Z',
     activeSessions: 0,
     role: 'admin',
+    noticeVersion: null,
+    noticeAt: null,
   };
 }
