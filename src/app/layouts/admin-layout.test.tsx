@@ -1,19 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
-import { answerFetches, fakeMatchMedia, renderRoutes } from '@/shared/lib/test';
+import { ADMIN_USER, answerFetches, fakeMatchMedia, renderRoutes } from '@/shared/lib/test';
 import { routes } from '../routes';
 
 // The whole app and lazily loaded pages: slow on a shared machine.
 jest.setTimeout(30_000);
 const SLOW = { timeout: 8000 };
 
-const USER = {
-  id: 'u1',
-  name: 'Lakshmi Rao',
-  email: 'lakshmi@itx.test',
-  phone: '9876543210',
-  role: 'admin' as const,
-  staffRole: 'owner' as const,
-};
+/** The Owner, who may use every section. */
+const USER = ADMIN_USER;
 let signedIn = true;
 const paths: string[] = [];
 const realMatchMedia = window.matchMedia;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerFetches, fill, renderRoutes } from '@/shared/lib/test';
+import { ADMIN_USER, answerFetches, fill, renderRoutes } from '@/shared/lib/test';
 import { routes } from './route-table';
 
 // The whole app shell and a lazily loaded page: slow on a shared machine.
@@ -9,14 +9,8 @@ jest.setTimeout(30_000);
 /** Lazy page chunks load under a busy machine: give findBy more than its default second. */
 const SLOW = { timeout: 8000 };
 
-const USER = {
-  id: 'u1',
-  name: 'Lakshmi Rao',
-  email: 'lakshmi@itx.test',
-  phone: '9876543210',
-  role: 'admin' as const,
-  staffRole: 'owner' as const,
-};
+/** The Owner, who may use every section. */
+const USER = ADMIN_USER;
 let check: () => Response | Promise<Response>;
 let logout: () => Response | Promise<Response>;
 const paths: string[] = [];

@@ -4,8 +4,11 @@ import { PRIVACY_EFFECTIVE_MESSAGE, type SiteSettingsDto } from '@contract';
 import { answerFetches, recordSent, renderWithProviders, type SentRequest, siteSettingsDto } from '@/shared/lib/test';
 import { AdminSettingsPage } from './admin-settings-page';
 
-// The settings page renders all its forms: on a CI machine also running the browser tests it takes seconds.
-jest.setTimeout(30_000);
+// The settings page renders all its forms: on a CI machine also running the browser tests it takes seconds
+// (60 s per test like the DataGrid pages).
+jest.setTimeout(60_000);
+/** The refetch after a save or a refusal renders the whole page again: more than findBy's default second under load. */
+const SLOW = { timeout: 8000 };
 
 const sent: SentRequest[] = [];
 let settings: SiteSettingsDto;
@@ -62,7 +65,7 @@ describe('AdminSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The privacy policy now says it took effect on March 1, 2026.')).toBeInTheDocument();
     expect(sent.map((s) => [s.method, s.body])).toEqual([['PUT', { privacyPolicyEffective: '2026-03-01', version: 3 }]]);
-    await waitFor(() => expect(screen.getByText(/Last saved 26 Nov 2026/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/Last saved 26 Nov 2026/)).toBeInTheDocument(), SLOW);
     expect(await dateField()).toHaveValue('2026-03-01');
   });
 
@@ -85,7 +88,7 @@ describe('AdminSettingsPage', () => {
     await user.type(field, '2026-03-01');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This setting was changed by someone else since you opened it.')).toBeInTheDocument();
-    await waitFor(async () => expect(await dateField()).toHaveValue('2026-02-01'));
+    await waitFor(async () => expect(await dateField()).toHaveValue('2026-02-01'), SLOW);
   });
 
   it('sends no version when the settings were never saved', async () => {

@@ -1,19 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeMatchMedia, renderWithProviders } from '@/shared/lib/test';
+import { ADMIN_USER, fakeMatchMedia, renderWithProviders } from '@/shared/lib/test';
 import type { StaffRole } from '@contract';
 import { AdminShell } from './admin-shell';
 
 jest.setTimeout(20_000);
 
-const USER = {
-  id: 'u1',
-  name: 'Lakshmi Rao',
-  email: 'lakshmi@itx.test',
-  phone: '9876543210',
-  role: 'admin' as const,
-  staffRole: 'owner' as const,
-};
+/** The Owner, who may use every section. */
+const USER = ADMIN_USER;
 const SIGNED_IN = { session: { status: 'signed-in' as const, user: USER } };
 const realMatchMedia = window.matchMedia;
 const paths: string[] = [];
