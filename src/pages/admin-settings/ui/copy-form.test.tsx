@@ -5,7 +5,7 @@ import { answerFetches, recordSent, renderWithProviders, type SentRequest, siteS
 import { AdminSettingsPage } from './admin-settings-page';
 
 // The settings page renders five forms: on a CI machine also running the browser tests it takes seconds.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const sent: SentRequest[] = [];
 let settings: SiteSettingsDto;
