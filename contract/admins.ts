@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { staffRoleSchema, type SignupCodeRole, type StaffRole } from './roles';
+import { STAFF_ROLES, type SignupCodeRole, type StaffRole } from './roles';
 
 /** An admin account as the Admins page and the leads' owner picker see it (issue 20). */
 export interface AdminAccountDto {
@@ -41,18 +41,22 @@ export const SIGN_OUT_SELF_MESSAGE = 'To sign yourself out, use Logout.';
 export const ADMIN_CODE_FROM_ENV_MESSAGE = 'ADMIN_CODE is set in the environment: change it there instead.';
 const DISABLED_MESSAGE = 'disabled must be true or false.';
 
-const NOTHING_MESSAGE = 'Send disabled (true or false) or role.';
+/** What PATCH API.admin.adminOne answers (400) to a body with neither field. */
+export const ACCOUNT_UPDATE_EMPTY_MESSAGE = 'Send disabled (true or false) or role.';
+const ROLE_MESSAGE = `role must be one of ${STAFF_ROLES.join(', ')}.`;
 
 /** PATCH API.admin.adminOne: disable (true) or enable (false) the account, or (the Owner) change its role. */
 export const adminAccountUpdateSchema = yup
   .object({
     disabled: yup.boolean().strict().typeError(DISABLED_MESSAGE).optional(),
-    role: staffRoleSchema.optional(),
+    role: yup.mixed<StaffRole>().oneOf(STAFF_ROLES, ROLE_MESSAGE).optional(),
   })
   .test(
     'something',
-    NOTHING_MESSAGE,
+    ACCOUNT_UPDATE_EMPTY_MESSAGE,
     (value, context) =>
-      value.disabled !== undefined || value.role !== undefined || context.createError({ path: 'disabled', message: NOTHING_MESSAGE }),
+      value.disabled !== undefined ||
+      value.role !== undefined ||
+      context.createError({ path: 'disabled', message: ACCOUNT_UPDATE_EMPTY_MESSAGE }),
   );
 export type AdminAccountUpdateInput = yup.InferType<typeof adminAccountUpdateSchema>;

@@ -323,6 +323,7 @@ export {
   LAST_ADMIN_MESSAGE,
   SIGN_OUT_SELF_MESSAGE,
   ADMIN_CODE_FROM_ENV_MESSAGE,
+  ACCOUNT_UPDATE_EMPTY_MESSAGE,
 } from './admins';
 export type { AdminAccountDto, AdminAccountUpdateInput, AdminCodeResponse, RoleCodeStatusDto } from './admins';
 export {
@@ -333,10 +334,8 @@ export {
   ROLE_AREAS,
   roleRefusedMessage,
   SIGNUP_CODE_ROLES,
-  STAFF_ROLE_DESCRIPTIONS,
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
-  staffRoleSchema,
 } from './roles';
 export type { AdminArea, SignupCodeRole, StaffRole } from './roles';
 export { activityQuerySchema, AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, AUDIT_PAGE_SIZE_MAX } from './audit';

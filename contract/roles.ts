@@ -1,5 +1,3 @@
-import * as yup from 'yup';
-
 /**
  * Staff roles (issue 42, least access). The first account is the Owner; sign-up with the admin code makes
  * an Admin (the spec's admin, who manages blogs and jobs); the Owner issues sign-up codes for Counsellors
@@ -13,14 +11,6 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',
   counsellor: 'Counsellor',
   editor: 'Editor',
-};
-
-/** What each role is for, as the Admins page explains it. */
-export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
-  owner: 'Everything, including admins, roles and settings.',
-  admin: 'Content and leads; no admins or settings.',
-  counsellor: 'Leads and the dashboard only.',
-  editor: 'Content only: courses, workshops, blogs, jobs, alumni and page copy.',
 };
 
 /**
@@ -53,6 +43,3 @@ export type SignupCodeRole = (typeof SIGNUP_CODE_ROLES)[number];
 
 export const LAST_OWNER_MESSAGE = 'This is the last Owner: make another account Owner first.';
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role.';
-const ROLE_MESSAGE = `role must be one of ${STAFF_ROLES.join(', ')}.`;
-
-export const staffRoleSchema = yup.mixed<StaffRole>().oneOf(STAFF_ROLES, ROLE_MESSAGE);

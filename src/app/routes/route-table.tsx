@@ -6,7 +6,6 @@ import { RouteError } from '@/shared/ui/route-error';
 import { AppFrame } from '../layouts/app-frame';
 import { RootLayout } from '../layouts/root-layout';
 import { layoutLoader } from './layout-data';
-import { RequireAdmin } from './require-admin';
 
 /** What a route tells the server's renderer: the webpack chunk (named in its import) whose scripts the page needs. */
 export interface RouteHandle {
@@ -303,7 +302,13 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import(/* webpackChunkName: "admin-layout" */ '../layouts/admin-layout')).AdminLayout,
         }),
-        children: [{ element: <RequireAdmin />, children: protectedRoutes }],
+        children: [
+          {
+            // In the admin layout's chunk too: a visitor's first load carries no guard either.
+            lazy: async () => ({ Component: (await import(/* webpackChunkName: "admin-layout" */ './require-admin')).RequireAdmin }),
+            children: protectedRoutes,
+          },
+        ],
       },
     ],
   },

@@ -1,6 +1,14 @@
 // The endpoints and every hook and type they come with (the api file exports nothing else).
 export * from './api/session-api';
-export { sessionSlice, signedOut, signedIn, selectSessionStatus, selectUser, selectIsSignedIn } from './model/session-slice';
+export {
+  sessionSlice,
+  signedOut,
+  signedIn,
+  selectSessionStatus,
+  selectUser,
+  selectIsSignedIn,
+  selectStaffRole,
+} from './model/session-slice';
 export type { SessionState, SessionStatus } from './model/session-slice';
 export { useSessionSync } from './model/use-session-sync';
 export { USER_CHANGED_EVENT, USER_STORAGE_KEY, broadcastUserChanged, storeUser } from './lib/user-changed';

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   SIGNUP_CODE_ROLES,
-  STAFF_ROLES,
   type AdminAccountDto,
   type RoleCodeStatusDto,
   type SignupCodeRole,
@@ -51,8 +50,8 @@ export interface NewUser {
 
 type UserRow = typeof users.$inferSelect;
 
-/** The row's role (the table's check constraint allows only these). */
-const roleOf = (row: UserRow): StaffRole => ((STAFF_ROLES as readonly string[]).includes(row.role) ? (row.role as StaffRole) : 'admin');
+/** The row's role: the table's check constraint (users_role_check) allows only the staff roles. */
+const roleOf = (row: UserRow): StaffRole => row.role as StaffRole;
 
 export function toUserDto(row: UserRow): UserDto {
   return { id: row.id, name: row.name, email: row.email, phone: row.phone, role: 'admin', staffRole: roleOf(row) };
@@ -105,6 +104,15 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 
 /** Admin accounts, their sign-in lockout and their password-reset links. */
 export function createUsersRepository(db: Db) {
+  /** The issued role sign-up codes (their hashes), by app_settings key. */
+  async function storedRoleCodes() {
+    const rows = await db
+      .select()
+      .from(appSettings)
+      .where(inArray(appSettings.key, SIGNUP_CODE_ROLES.map(roleCodeKey)));
+    return new Map(rows.map((row) => [row.key, row]));
+  }
+
   async function findAdmin(id: string): Promise<AdminAccountDto | null> {
     const [row] = await db.select({ user: users, sessions: activeSessions }).from(users).where(eq(users.id, id)).limit(1);
     return row ? toAdminAccount(row.user, row.sessions) : null;
@@ -276,28 +284,20 @@ export function createUsersRepository(db: Db) {
 
     /** Whether each role's sign-up code is issued, and since when. */
     async roleCodeStatus(): Promise<RoleCodeStatusDto[]> {
-      const rows = await db
-        .select()
-        .from(appSettings)
-        .where(inArray(appSettings.key, SIGNUP_CODE_ROLES.map(roleCodeKey)));
-      return SIGNUP_CODE_ROLES.map((role) => ({
-        role,
-        issuedAt: rows.find((r) => r.key === roleCodeKey(role))?.updatedAt.toISOString() ?? null,
-      }));
+      const stored = await storedRoleCodes();
+      return SIGNUP_CODE_ROLES.map((role) => ({ role, issuedAt: stored.get(roleCodeKey(role))?.updatedAt.toISOString() ?? null }));
     },
 
     /** The role whose sign-up code `code` is, or null. */
     async roleForCode(code: string): Promise<SignupCodeRole | null> {
-      const rows = await db
-        .select()
-        .from(appSettings)
-        .where(inArray(appSettings.key, SIGNUP_CODE_ROLES.map(roleCodeKey)));
       const given = sha256(code);
-      const match = rows.find((r) => {
-        const stored = Buffer.from(r.value, 'hex');
-        return stored.length === given.length && timingSafeEqual(stored, given);
-      });
-      return SIGNUP_CODE_ROLES.find((role) => match?.key === roleCodeKey(role)) ?? null;
+      const stored = await storedRoleCodes();
+      return (
+        SIGNUP_CODE_ROLES.find((role) => {
+          const hash = Buffer.from(stored.get(roleCodeKey(role))?.value ?? '', 'hex');
+          return hash.length === given.length && timingSafeEqual(hash, given);
+        }) ?? null
+      );
     },
 
     /** Stores a reset link for the account and returns its id (the token itself is never stored). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  ACCOUNT_UPDATE_EMPTY_MESSAGE,
   ADMIN_CODE_FROM_ENV_MESSAGE,
   ADMIN_NOT_FOUND_MESSAGE,
   adminAccountUpdateSchema,
@@ -112,7 +113,7 @@ export default async function adminAccountRoutes(app: FastifyInstance): Promise<
         summaries.push(`${disabled ? 'Disabled' : 'Enabled'} admin ${account.name}`);
       }
       // The schema requires one of the two.
-      if (!account) throw badRequest('Send disabled (true or false) or role.');
+      if (!account) throw badRequest(ACCOUNT_UPDATE_EMPTY_MESSAGE);
       noteAudit(request, { summary: summaries.join('; ') });
       return account;
     },

@@ -48,9 +48,14 @@ export const sessionSlice = createSlice({
   selectors: {
     selectSessionStatus: (state: SessionState) => state.status,
     selectUser: (state: SessionState) => state.user,
+    /**
+     * The signed-in account's staff role; a user kept in the browser from before roles (no `staffRole`) counts as an
+     * Admin, as every account then was, until the next auth check brings the role. The server decides in any case.
+     */
+    selectStaffRole: (state: SessionState) => state.user?.staffRole ?? 'admin',
     selectIsSignedIn: (state: SessionState) => state.status === 'signed-in',
   },
 });
 
 export const { signedOut, signedIn } = sessionSlice.actions;
-export const { selectSessionStatus, selectUser, selectIsSignedIn } = sessionSlice.selectors;
+export const { selectSessionStatus, selectUser, selectIsSignedIn, selectStaffRole } = sessionSlice.selectors;

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import type { GridColDef } from '@mui/x-data-grid';
-import { noticeVersionText, ROUTES, STAFF_ROLE_LABELS, STAFF_ROLES, type AdminAccountDto, type StaffRole } from '@contract';
+import { ROUTES, STAFF_ROLE_LABELS, STAFF_ROLES, type AdminAccountDto, type StaffRole } from '@contract';
 import {
   formatAdminTime,
   useGetAdminAccountsQuery,
@@ -67,7 +67,7 @@ export function AdminAdminsPage() {
       {
         field: 'role',
         headerName: 'Role',
-        width: 150,
+        width: 130,
         valueGetter: (v: StaffRole) => STAFF_ROLE_LABELS[v],
         renderCell: ({ row, tabIndex }) =>
           row.id === me ? (
@@ -94,13 +94,7 @@ export function AdminAdminsPage() {
         minWidth: 160,
         valueFormatter: (v: string | null) => (v ? formatAdminTime(v) : 'Never'),
       },
-      { field: 'activeSessions', headerName: 'Active sessions', type: 'number', width: 140 },
-      {
-        field: 'noticeVersion',
-        headerName: 'Privacy notice at sign-up',
-        width: 190,
-        valueGetter: (v: number | null) => noticeVersionText(v),
-      },
+      { field: 'activeSessions', headerName: 'Sessions', description: 'Sessions not yet expired', type: 'number', width: 100 },
       {
         field: 'disabled',
         headerName: 'Status',
@@ -115,7 +109,7 @@ export function AdminAdminsPage() {
           />
         ),
       },
-      actionsColumn(330, (row, { tabIndex }) =>
+      actionsColumn(240, (row, { tabIndex }) =>
         row.id === me ? (
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
             Your account (use Logout)
@@ -123,7 +117,7 @@ export function AdminAdminsPage() {
         ) : (
           <>
             <RowButton tabIndex={tabIndex} label={`Sign out everywhere: ${row.name}`} onClick={() => ask('sign-out', row)}>
-              Sign out everywhere
+              Sign out
             </RowButton>
             {row.disabled ? (
               <RowButton tabIndex={tabIndex} label={`Enable ${row.name}`} onClick={() => ask('enable', row)}>

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { canUse, DASHBOARD_DAYS, LEAD_FLAG_LABELS, ROUTES, privateMeta, type DashboardDto, type DashboardSourceCount } from '@contract';
 import { useGetDashboardQuery, useGetGoLiveQuery } from '@/entities/dashboard';
-import { selectUser } from '@/entities/session';
+import { selectStaffRole, selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
 import { PageHead } from '@/shared/ui/page-head';
 import { formatCount, leadsLink } from '../lib/leads-link';
@@ -143,19 +143,17 @@ function Dashboard({ dashboard }: { dashboard: DashboardDto }) {
  * seats, and what the retention rules will erase soon.
  */
 export function AdminHomePage() {
-  const role = useAppSelector(selectUser)?.staffRole ?? 'owner';
+  const role = useAppSelector(selectStaffRole);
   // The dashboard is the leads' (issue 42): an Editor starts at the content.
   return canUse(role, 'leads') ? <DashboardPage /> : <Navigate to={ROUTES.adminCourses} replace />;
 }
 
 function DashboardPage() {
   const user = useAppSelector(selectUser);
+  const role = useAppSelector(selectStaffRole);
   const { data, isLoading, isError } = useGetDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
   // The go-live checklist is about settings: the Owner's.
-  const { data: goLive } = useGetGoLiveQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-    skip: !canUse(user?.staffRole ?? 'owner', 'settings'),
-  });
+  const { data: goLive } = useGetGoLiveQuery(undefined, { refetchOnMountOrArgChange: true, skip: !canUse(role, 'settings') });
   return (
     <Container component="section" maxWidth="xl" sx={{ py: { xs: 4, md: 6 } }}>
       <PageHead meta={privateMeta('Admin Dashboard', 'ITX admin dashboard.', ROUTES.adminHome)} />

@@ -16,7 +16,7 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import { BRAND } from '@/shared/ui/theme';
-import { selectUser } from '@/entities/session';
+import { selectStaffRole } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
 import { isCurrentSection, sectionsFor, type AdminSectionIcon } from '../model/sections';
 
@@ -52,7 +52,7 @@ const itemSx = {
 /** The sections of the admin area the signed-in role may use, the current one marked for sight and for screen readers. */
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const role = useAppSelector(selectUser)?.staffRole ?? 'owner';
+  const role = useAppSelector(selectStaffRole);
   return (
     <List component="nav" aria-label="Admin" sx={{ py: 1 }}>
       {sectionsFor(role).map((section) => {
