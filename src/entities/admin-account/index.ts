@@ -6,6 +6,8 @@ export {
   useSignOutAdminEverywhereMutation,
   useRotateAdminCodeMutation,
   useIssueRoleCodeMutation,
+  useGetRoleCodesQuery,
+  useWithdrawRoleCodeMutation,
   useGetActivityQuery,
 } from './api/admin-account-api';
 export type { ActivityArgs } from './api/admin-account-api';

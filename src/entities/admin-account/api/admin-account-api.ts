@@ -4,6 +4,7 @@ import {
   type AdminAccountDto,
   type AdminCodeResponse,
   type AuditListResponse,
+  type RoleCodeStatusDto,
   type SignupCodeRole,
   type StaffRole,
 } from '@contract';
@@ -56,6 +57,21 @@ export const adminAccountApi = baseApi.injectEndpoints({
     /** A new Counsellor or Editor sign-up code (the Owner's), answered once: never cached. */
     issueRoleCode: build.mutation<AdminCodeResponse, SignupCodeRole>({
       query: (role) => ({ url: API.admin.roleCode(role), method: 'POST' }),
+      onQueryStarted: async (role, { dispatch, queryFulfilled }) => {
+        if (await queryFulfilled.then(() => true).catch(() => false)) dispatch(setRoleCodeIssued(role, new Date().toISOString()));
+      },
+    }),
+    /** Whether each role's sign-up code is issued, and when (never the codes). */
+    getRoleCodes: build.query<RoleCodeStatusDto[], undefined>({
+      query: () => ({ url: API.admin.roleCodes }),
+    }),
+    /** Withdraws a role's sign-up code; the answer is the codes' new state. */
+    withdrawRoleCode: build.mutation<RoleCodeStatusDto[], SignupCodeRole>({
+      query: (role) => ({ url: API.admin.roleCode(role), method: 'DELETE' }),
+      onQueryStarted: async (_role, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(adminAccountApi.util.upsertQueryData('getRoleCodes', undefined, data));
+      },
     }),
     /** The audit log, newest first; read afresh on every visit, since every admin write adds to it. */
     getActivity: build.query<AuditListResponse, ActivityArgs>({
@@ -72,6 +88,13 @@ function replaceAccount(account: AdminAccountDto) {
   });
 }
 
+function setRoleCodeIssued(role: SignupCodeRole, issuedAt: string) {
+  return adminAccountApi.util.updateQueryData('getRoleCodes', undefined, (codes) => {
+    const row = codes.find((c) => c.role === role);
+    if (row) row.issuedAt = issuedAt;
+  });
+}
+
 export const {
   useGetAdminAccountsQuery,
   useSetAdminDisabledMutation,
@@ -79,5 +102,7 @@ export const {
   useSignOutAdminEverywhereMutation,
   useRotateAdminCodeMutation,
   useIssueRoleCodeMutation,
+  useGetRoleCodesQuery,
+  useWithdrawRoleCodeMutation,
   useGetActivityQuery,
 } = adminAccountApi;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LAST_ADMIN_MESSAGE, type AdminAccountDto } from '@contract';
+import { LAST_ADMIN_MESSAGE, type AdminAccountDto, type RoleCodeStatusDto } from '@contract';
 import {
   ADMIN_USER,
   answerFetches,
@@ -30,6 +30,7 @@ const account = (over: Partial<AdminAccountDto> & Pick<AdminAccountDto, 'id' | '
 });
 
 let accounts: AdminAccountDto[] = [];
+let codes: RoleCodeStatusDto[] = [];
 let refuse: { status: number; message: string } | null = null;
 const calls: string[] = [];
 
@@ -48,7 +49,16 @@ answerFetches(async (request, pathname) => {
   }
   if (one?.[2] && target && request.method === 'DELETE') return Response.json({ ...target, activeSessions: 0 });
   if (request.method === 'POST' && pathname === '/api/admin/admin-code') return Response.json({ code: 'Zq8-new-code-42x' });
-  if (request.method === 'POST' && pathname === '/api/admin/role-codes/counsellor') return Response.json({ code: 'Cn5-counsellor-7' });
+  if (request.method === 'GET' && pathname === '/api/admin/role-codes') return Response.json(codes);
+  const code = /^\/api\/admin\/role-codes\/(counsellor|editor)$/.exec(pathname)?.[1];
+  if (code && request.method === 'POST') {
+    codes = codes.map((c) => (c.role === code ? { ...c, issuedAt: '2026-12-02T09:00:00.000Z' } : c));
+    return Response.json({ code: 'Cn5-counsellor-7' });
+  }
+  if (code && request.method === 'DELETE') {
+    codes = codes.map((c) => (c.role === code ? { ...c, issuedAt: null } : c));
+    return Response.json(codes);
+  }
   throw new Error(`unexpected ${request.method} ${pathname}`);
 });
 
@@ -57,6 +67,10 @@ beforeEach(() => {
     account({ id: 'u2', name: 'Asha Rao', disabled: true, lastSignInAt: null, activeSessions: 0 }),
     account({ id: 'u1', name: 'Lakshmi Rao', email: ADMIN_USER.email }),
     account({ id: 'u3', name: 'Ravi Kumar', activeSessions: 2 }),
+  ];
+  codes = [
+    { role: 'counsellor', issuedAt: null },
+    { role: 'editor', issuedAt: '2026-11-30T05:00:00.000Z' },
   ];
   refuse = null;
   calls.length = 0;
@@ -178,11 +192,15 @@ describe('AdminAdminsPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Rotate admin code' })).not.toHaveTextContent('Zq8-new-code-42x');
   });
 
-  it('makes a Counsellor sign-up code after asking, and shows it once', async () => {
+  it('makes a Counsellor sign-up code after asking, shows it once, and then says the code is issued', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByRole('gridcell', { name: 'Ravi Kumar' });
-    expect(screen.getByRole('button', { name: 'New Editor code' })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Sign-up codes' });
+    expect(await within(section).findByText(/issued 30 Nov 2026, 10:30 am/)).toBeInTheDocument();
+    expect(section).toHaveTextContent('Counsellor code: none');
+    expect(within(section).getByRole('button', { name: 'New Editor code' })).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Withdraw the Counsellor code' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New Counsellor code' }));
     const asked = await screen.findByRole('dialog', { name: 'New Counsellor code' });
     expect(asked).toHaveTextContent('whoever signs up with it becomes a Counsellor');
@@ -192,5 +210,29 @@ describe('AdminAdminsPage', () => {
     expect(shown).toHaveTextContent('Cn5-counsellor-7');
     expect(calls).toContain('POST /api/admin/role-codes/counsellor');
     expect(calls).not.toContain('POST /api/admin/admin-code');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await dialogClosed();
+    expect(section).not.toHaveTextContent('Counsellor code: none');
+    expect(within(section).getByRole('button', { name: 'Withdraw the Counsellor code' })).toBeInTheDocument();
+  });
+
+  it('withdraws an issued sign-up code only after asking, and then shows none', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const section = screen.getByRole('region', { name: 'Sign-up codes' });
+    const withdraw = await within(section).findByRole('button', { name: 'Withdraw the Editor code' });
+    await user.click(withdraw);
+    const asked = await screen.findByRole('dialog', { name: 'Withdraw the Editor code?' });
+    expect(asked).toHaveTextContent('Nobody can sign up with it from now on.');
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await dialogClosed();
+    expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
+
+    await user.click(withdraw);
+    await pressInDialog(user, 'Withdraw the Editor code?', 'Withdraw');
+    expect(await screen.findByText('The Editor code is withdrawn.')).toBeInTheDocument();
+    expect(calls).toContain('DELETE /api/admin/role-codes/editor');
+    await waitFor(() => expect(section).toHaveTextContent('Editor code: none'));
+    expect(within(section).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import { actionsColumn, AdminListGrid, AdminListPage, RowButton } from '@/shared
 import { toastOutcome } from '@/shared/ui/confirm-dialog';
 import { AccountActionDialog, type AccountAction, type PendingAction } from './account-action-dialog';
 import { RotateAdminCode } from './rotate-admin-code';
+import { SignUpCodes } from './sign-up-codes';
 
 const DONE: Record<AccountAction, (name: string) => string> = {
   'sign-out': (name) => `${name} is signed out everywhere.`,
@@ -146,8 +147,6 @@ export function AdminAdminsPage() {
             Activity log
           </Button>
           <RotateAdminCode />
-          <RotateAdminCode role="counsellor" />
-          <RotateAdminCode role="editor" />
         </Stack>
       }
       listName="admin accounts"
@@ -172,6 +171,7 @@ export function AdminAdminsPage() {
         onCancel={() => setDialogOpen(false)}
         onConfirm={(p) => void confirm(p)}
       />
+      <SignUpCodes />
     </AdminListPage>
   );
 }
