@@ -41,6 +41,17 @@ export function sectionsFor(role: StaffRole): AdminSection[] {
 
 const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
+/**
+ * The area of the admin page at `pathname`, for the page guard; null for a page the shell does not guard
+ * (the dashboard answers each role itself: an Editor is sent on to Courses).
+ */
+export function areaOf(pathname: string): AdminArea | null {
+  if (within(pathname, ROUTES.adminWebhook)) return 'settings';
+  if (within(pathname, ROUTES.adminActivity)) return 'records';
+  if (within(pathname, ROUTES.adminHome)) return null;
+  return ADMIN_SECTIONS.find((section) => within(pathname, section.to))?.area ?? null;
+}
+
 /** True when `pathname` is the section's page or one of its editors (e.g. /admin/jobs/edit/x is Jobs). */
 export function isCurrentSection(section: AdminSection, pathname: string): boolean {
   return within(pathname, section.to) || (section.also ?? []).some((path) => within(pathname, path));

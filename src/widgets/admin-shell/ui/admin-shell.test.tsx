@@ -88,6 +88,40 @@ describe('AdminShell', () => {
     ).toEqual(sections);
   });
 
+  it.each<[StaffRole, string, string, string]>([
+    ['counsellor', 'Counsellor', '/admin/blogs/edit/ai-careers', 'Dashboard'],
+    ['counsellor', 'Counsellor', '/admin/privacy', 'Dashboard'],
+    ['editor', 'Editor', '/admin/leads', 'Courses'],
+    ['editor', 'Editor', '/admin/activity', 'Courses'],
+    ['admin', 'Admin', '/admin/settings', 'Dashboard'],
+    ['admin', 'Admin', '/admin/leads/webhook', 'Dashboard'],
+    ['admin', 'Admin', '/admin/admins', 'Dashboard'],
+  ])(
+    'shows a signed-in %s (%s) who opens %s that it is not part of their role, with the way to %s, not the page',
+    (role, label, route, first) => {
+      screenWidth(1280);
+      renderShell(route, role);
+      expect(screen.getByRole('heading', { level: 1, name: 'Not part of your role' })).toBeInTheDocument();
+      expect(screen.getByRole('main')).toHaveTextContent(`Your role (${label}) does not include this. Ask the Owner if you need it.`);
+      expect(screen.queryByRole('heading', { name: 'The page' })).not.toBeInTheDocument();
+      expect(within(screen.getByRole('main')).getByRole('link', { name: `Go to ${first}` })).toBeInTheDocument();
+    },
+  );
+
+  it.each<[StaffRole, string]>([
+    ['counsellor', '/admin/leads'],
+    ['editor', '/admin/courses/edit/data-science'],
+    ['admin', '/admin/activity'],
+    ['admin', '/admin/privacy'],
+    ['owner', '/admin/leads/webhook'],
+    ['editor', '/admin/home'],
+  ])('shows a signed-in %s the page %s of their role', (role, route) => {
+    screenWidth(1280);
+    renderShell(route, role);
+    expect(screen.getByRole('heading', { level: 1, name: 'The page' })).toBeInTheDocument();
+    expect(screen.queryByText('Not part of your role')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['/admin/jobs/edit/data-analyst', 'Jobs'],
     ['/admin/blogs/new', 'Blogs'],

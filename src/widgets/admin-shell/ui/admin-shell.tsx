@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -11,13 +11,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import { ROUTES } from '@contract';
-import { selectUser } from '@/entities/session';
+import { canUse, ROUTES } from '@contract';
+import { selectStaffRole, selectUser } from '@/entities/session';
 import { SignOutButton } from '@/features/sign-out';
 import { useAppSelector } from '@/shared/lib/redux';
 import { BRAND } from '@/shared/ui/theme';
 import { VisuallyHidden } from '@/shared/ui/visually-hidden';
+import { areaOf } from '../model/sections';
 import { AdminNav } from './admin-nav';
+import { RoleRefused } from './role-refused';
 
 /** Width of the side navigation on a desktop. */
 export const ADMIN_NAV_WIDTH = 240;
@@ -43,6 +45,10 @@ export function AdminShell({ mainId, children }: AdminShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const drawerId = useId();
   const user = useAppSelector(selectUser);
+  const role = useAppSelector(selectStaffRole);
+  const area = areaOf(useLocation().pathname);
+  // A page outside the role's areas (issue 42): the menu hides it and the server refuses its data.
+  const page = user && area && !canUse(role, area) ? <RoleRefused role={role} /> : children;
 
   // Widened past the breakpoint with the drawer open: the permanent navigation takes over.
   useEffect(() => {
@@ -137,7 +143,7 @@ export function AdminShell({ mainId, children }: AdminShellProps) {
       {/* tabIndex -1: the skip link moves the keyboard focus here, not only the scroll position. */}
       <Box component="main" id={mainId} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, '&:focus': { outline: 'none' } }}>
         <Toolbar />
-        {children}
+        {page}
       </Box>
     </Box>
   );
