@@ -3,12 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { STAFF_ROLE_LABELS, type SignupCodeRole } from '@contract';
+import { SIGNUP_CODE_ROLES, STAFF_ROLE_LABELS, type SignupCodeRole } from '@contract';
 import { formatAdminTime, useGetRoleCodesQuery, useWithdrawRoleCodeMutation } from '@/entities/admin-account';
 import { ConfirmDialog, toastOutcome } from '@/shared/ui/confirm-dialog';
 import { RotateAdminCode } from './rotate-admin-code';
-
-const CODE_ROLES: readonly SignupCodeRole[] = ['counsellor', 'editor'];
 
 /**
  * The Counsellor and Editor sign-up codes (issue 42): whether each is issued and since when (never the code),
@@ -44,7 +42,7 @@ export function SignUpCodes() {
         </Typography>
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {CODE_ROLES.map((role) => {
+          {SIGNUP_CODE_ROLES.map((role) => {
             const at = issuedAt(role);
             return (
               <Stack
