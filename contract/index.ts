@@ -411,3 +411,19 @@ export type {
 export { ACCESS_LOG_MIN_MONTHS, DEFAULT_RETENTION, monthsBefore, retentionSchema } from './retention';
 export { LEGAL_HOLD_MAX } from './lead-pipeline';
 export type { RetentionCounts, RetentionDto, RetentionInput, RetentionRules } from './retention';
+export {
+  ADMIN_MAIL_API,
+  DEFAULT_MAIL_TEMPLATES,
+  MAIL_BODY_MAX,
+  MAIL_SUBJECT_MAX,
+  MAIL_TEMPLATE_FIELDS,
+  MAIL_TEMPLATE_KINDS,
+  MAIL_TEMPLATE_LABELS,
+  fillMailTemplate,
+  mailTemplateSchema,
+  mailTemplateTestSchema,
+  mailTemplatesSchema,
+  sampleMailValues,
+  unknownMailFields,
+} from './mail-templates';
+export type { MailTemplate, MailTemplateField, MailTemplateKind, MailTemplatesDto, MailTemplatesInput } from './mail-templates';

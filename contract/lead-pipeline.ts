@@ -24,7 +24,8 @@ export const LEAD_NOTE_MAX_LENGTH = 5000;
 /** The most leads one bulk change takes. */
 export const LEAD_BULK_MAX = 500;
 
-export const LEAD_EVENT_KINDS = ['created', 'status', 'owner', 'follow-up', 'note', 'legal-hold'] as const;
+/** 'email' and 'email-failed' (issue 43): an e-mail about the lead was sent, or given up; `toValue` is its subject. */
+export const LEAD_EVENT_KINDS = ['created', 'status', 'owner', 'follow-up', 'note', 'legal-hold', 'email', 'email-failed'] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 export const UNKNOWN_OWNER_MESSAGE = 'Choose an admin whose account is active.';

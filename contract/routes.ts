@@ -45,6 +45,8 @@ export const ROUTES = {
   adminAdmins: '/admin/admins',
   adminActivity: '/admin/activity',
   adminSettings: '/admin/settings',
+  /** The e-mails a visitor gets at once (issue 43), part of Site settings. */
+  adminEmails: '/admin/settings/emails',
   adminPrivacy: '/admin/privacy',
 } as const;
 

@@ -81,6 +81,7 @@ const ADMIN_PAGES = [
   '/admin/activity',
   '/admin/privacy',
   '/admin/settings',
+  '/admin/settings/emails',
 ];
 
 /** A new admin account's session cookie (signed up with the e2e server's admin code). */

@@ -135,6 +135,7 @@ beforeAll(async () => {
     { path: '/admin/activity' },
     { path: '/admin/privacy' },
     { path: '/admin/settings' },
+    { path: '/admin/settings/emails' },
   ];
 });
 

@@ -51,6 +51,7 @@ const POSTGRES_FILES = [
   'retention', // the daily job's lease under an advisory lock, on two instances at once
   'scale', // two instances on one database
   'seo', // a job closing seen by two instances
+  'visitor-mail', // the mail outbox claimed by two instances, one send each
   'your-data', // an erasure leaves nothing of the person on the database server either
 ];
 /*

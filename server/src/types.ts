@@ -15,6 +15,7 @@ import type { CoursesRepository } from './plugins/app/courses-repository';
 import type { DashboardRepository } from './plugins/app/dashboard-repository';
 import type { WebhookDeliveriesRepository } from './plugins/app/webhook-deliveries-repository';
 import type { LeadWebhook } from './plugins/app/lead-webhook';
+import type { MailOutbox } from './plugins/app/mail-outbox';
 import type { AuditRepository } from './plugins/app/audit-repository';
 import type { PrivacyRepository } from './plugins/app/privacy-repository';
 import type { RetentionRun } from './plugins/app/retention-repository';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     /** The CRM webhook's delivery queue, and its worker (plugins/app/lead-webhook.ts). */
     webhookDeliveriesRepository: WebhookDeliveriesRepository;
     leadWebhook: LeadWebhook;
+    /** The mail outbox and its worker (plugins/app/mail-outbox.ts): visitors' e-mails, queued with their lead and retried. */
+    mailOutbox: MailOutbox;
     /** The audit log of admin writes (issue 20). */
     auditRepository: AuditRepository;
     /** "Your data" links and privacy requests (issue 42). */

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import fs from 'node:fs';
 import {
+  ADMIN_MAIL_API,
+  DEFAULT_MAIL_TEMPLATES,
   API,
   PRIVACY_ADMIN_API,
   YOUR_DATA_API,
@@ -194,6 +196,17 @@ const PLAIN: Record<string, PlainFactory> = {
     body: {
       figures: { ...SAMPLE_FIGURES, studentsTrained: { value: `${c.next() % 900}+`, basis: 'Learners who completed a batch since 2019.' } },
     },
+  }),
+  getMailTemplates: () => ({ url: ADMIN_MAIL_API.templates }),
+  updateMailTemplates: (c) => ({
+    url: ADMIN_MAIL_API.templates,
+    body: {
+      templates: { ...DEFAULT_MAIL_TEMPLATES, 'workshop-waitlist': { subject: `Waitlist ${c.next()}: {workshop}`, body: 'Hello {name}.' } },
+    },
+  }),
+  sendTestMail: (c) => ({
+    url: ADMIN_MAIL_API.test,
+    body: { kind: 'call-back-confirmation', subject: `Test ${c.next()}`, body: 'Hello {name}.' },
   }),
   uploadWorkshopImage: (c) => ({ url: API.workshops.image(first(c.slugs.workshop, 'no-such-workshop')) }),
   removeWorkshopImage: (c) => ({ url: API.workshops.image(first(c.slugs.workshop, 'no-such-workshop')) }),

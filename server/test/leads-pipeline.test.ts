@@ -348,10 +348,13 @@ describe(`leads pipeline on ${DB_KIND}`, () => {
     if (!row) throw new Error('the lead was not stored');
     const outbox = path.join(t.config.dataDir, 'outbox');
     let mail = '';
-    // The mail is written after the answer: wait until it is there.
+    // The mail is written after the answer: wait until it is there (the visitor's own confirmation is written beside it).
     for (let i = 0; i < 100 && mail === ''; i += 1) {
       const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
-      mail = files.map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(outbox, f), 'utf8'))).find((m) => m.includes(email)) ?? '';
+      mail =
+        files
+          .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(outbox, f), 'utf8')))
+          .find((m) => m.includes(email) && m.includes(`To: ${NOTIFY}`)) ?? '';
       if (mail === '') await new Promise((r) => setTimeout(r, 50));
     }
     expect(mail).toContain(`To: ${NOTIFY}`);

@@ -361,10 +361,12 @@ describe(`lead capture limits on ${DB_KIND}`, () => {
     expect(json(res).StatusCode).toBe(200);
     const outbox = path.join(ctx.t.config.dataDir, 'outbox');
     let mail = '';
-    // The mail is written after the answer (as a .part file, then renamed): wait until it is there.
+    // The mail is written after the answer (as a .part file, then renamed): wait until it is there. The
+    // visitor's own confirmation is written beside it (issue 43).
     for (let i = 0; i < 50 && mail === ''; i += 1) {
       const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
-      if (files[0]) mail = fs.readFileSync(path.join(outbox, files[0]), 'utf8');
+      const texts = files.map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
+      mail = texts.find((text) => /^To: admissions@itx\.test/m.test(text)) ?? '';
       if (mail === '') await new Promise((r) => setTimeout(r, 50));
     }
     expect(mail).toMatch(/To: admissions@itx\.test/);

@@ -5,18 +5,9 @@ import { leads } from '../src/db/schema';
 import { setClock } from './support/clock';
 import { makeImage, multipart } from './blog-fixtures';
 import { movedContact } from './support/site-contact';
-import { startSmtpSink, type Received } from './support/smtp-sink';
+import { decodeMail as decode, startSmtpSink, type Received } from './support/smtp-sink';
 
 jest.setTimeout(60_000);
-
-/** Undoes RFC 2047 Q-encoded header words and quoted-printable (soft breaks, =XX bytes), then reads the bytes as UTF-8. */
-function decode(raw: string): string {
-  const latin1 = (text: string) => text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const words = raw
-    .replace(/\?=\s+=\?UTF-8\?Q\?/gi, '')
-    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) => latin1(word.replace(/_/g, ' ')));
-  return Buffer.from(latin1(words.replace(/=\r?\n/g, '')), 'latin1').toString('utf8');
-}
 
 /** Issue 19: a workshop has real dates, seats and a waitlist; it ends by itself; a registrant gets a calendar invitation. */
 describe(`workshops with dates and seats on ${DB_KIND}`, () => {

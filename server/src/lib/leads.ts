@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LEAD_FORM_LABELS, ROUTES, type LeadDto } from '@contract';
+import type { QueuedMail } from '../plugins/app/mail-outbox-repository';
+import type { Config } from '../plugins/external/config';
 
 const UTM_FIELDS = {
   utmSource: 'utm_source',
@@ -40,18 +41,11 @@ export function leadNotification(lead: LeadDto, publicUrl: string): { subject: s
   return { subject: `New lead (${label}): ${lead.name}, ${lead.interest}`, text: lines.join('\n') };
 }
 
-/**
- * E-mails a new lead to LEADS_NOTIFY_EMAIL when it is set. Best effort, after commit: a mail failure is
- * logged and never refuses or loses the lead.
- */
-export function notifyAdmissions(app: Pick<FastifyInstance, 'config' | 'mailer'>, log: FastifyBaseLogger, lead: LeadDto): void {
-  const to = app.config.leadsNotifyEmail;
-  if (!to) return;
-  void app.mailer
-    .send({ to, ...leadNotification(lead, app.config.publicUrl) })
-    .catch((err: unknown) => log.error({ err, leadId: lead.id }, 'lead notification mail failed'));
+/** The admissions notice of a new lead, for the mail outbox (none when LEADS_NOTIFY_EMAIL is not set). */
+export function admissionsMail(config: Pick<Config, 'leadsNotifyEmail' | 'publicUrl'>, lead: LeadDto): QueuedMail[] {
+  const to = config.leadsNotifyEmail;
+  return to ? [{ kind: 'admissions', leadId: lead.id, to, ...leadNotification(lead, config.publicUrl) }] : [];
 }
-
 /** The consent record a form sent (issue 42); without it (the spec's calls) the lead is kept for its stated purpose only. */
 export function consentOf(input: { noticeVersion?: number; marketingConsent?: boolean }): {
   noticeVersion: number | null;

@@ -246,6 +246,12 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'admin/settings/emails',
+    ...page('page-admin-emails', () =>
+      import(/* webpackChunkName: "page-admin-emails" */ '@/pages/admin-emails').then((m) => m.AdminEmailsPage),
+    ),
+  },
+  {
     path: 'admin/admins',
     ...page('page-admin-admins', () =>
       import(/* webpackChunkName: "page-admin-admins" */ '@/pages/admin-admins').then((m) => m.AdminAdminsPage),

@@ -160,6 +160,34 @@ export const webhookDeliveries = pgTable(
   (t) => [index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt), index('webhook_deliveries_created_idx').on(t.createdAt)],
 );
 
+/**
+ * The mail outbox (issue 43): every e-mail to a visitor, and the admissions notice, is queued here (a lead's in
+ * the lead's own transaction), then sent by one instance's worker, retried with backoff until sent or given up.
+ * A lead's mail goes with the lead (an erasure leaves none of it).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    /** What it is: 'call-back-confirmation', 'workshop-confirmation', 'workshop-waitlist', 'admissions', 'template-test'. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** A calendar invitation sent with it (the .ics text, its file name and method). */
+    calendar: jsonb('calendar').$type<{ filename: string; method: string; content: string }>(),
+    /** 'pending' (waiting for an attempt), 'sent' or 'failed' (gave up after the last attempt). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_lead_idx').on(t.leadId)],
+);
+
 /** Every admin write: who, what, when (issue 20). `entity` names the domain (job, blog, lead, admin…), `summary` what changed. */
 export const auditLog = pgTable(
   'audit_log',

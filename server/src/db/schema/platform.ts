@@ -12,6 +12,8 @@ export const SITE_FIGURES_KEY = 'site_figures';
 export const PAGE_COPY_KEY = 'page_copy';
 /** How long personal data is kept (a JSON object, contract/retention.ts), saved with its own version. */
 export const RETENTION_KEY = 'retention';
+/** The e-mails a visitor gets at once (a JSON object, contract/mail-templates.ts), saved with their own version. */
+export const MAIL_TEMPLATES_KEY = 'mail_templates';
 /** The Hyderabad day the retention job last ran (the lease that makes it run once a day on one instance). */
 export const RETENTION_LAST_RUN_KEY = 'retention_last_run';
 

@@ -230,6 +230,18 @@ export function createCoursesRepository(db: Db, images: ImagesRepository, cache:
     uploadedHash(row.hero?.background),
   ];
 
+  /** A course the site offers, with its batches open at `now`; null when there is none at `slug`. */
+  const findBySlug = async (slug: string, now: Date = new Date()): Promise<CourseDto | null> => {
+    const [row] = await db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.slug, slug), eq(courses.archived, false)))
+      .limit(1);
+    if (!row) return null;
+    const open = openAt((await batchesOf([row.id])).get(row.id) ?? [], now);
+    return { ...toSummary(row, open, 'visitor'), details: row.details, batches: open };
+  };
+
   return {
     /** The courses the site offers, in catalogue order, each with its next open batch at `now`. */
     async list(now: Date = new Date()): Promise<CourseSummaryDto[]> {
@@ -238,17 +250,7 @@ export function createCoursesRepository(db: Db, images: ImagesRepository, cache:
       return rows.map((row) => toSummary(row, openAt(batches.get(row.id) ?? [], now), 'visitor'));
     },
 
-    /** A course the site offers, with its batches open at `now`; null when there is none at `slug`. */
-    async findBySlug(slug: string, now: Date = new Date()): Promise<CourseDto | null> {
-      const [row] = await db
-        .select()
-        .from(courses)
-        .where(and(eq(courses.slug, slug), eq(courses.archived, false)))
-        .limit(1);
-      if (!row) return null;
-      const open = openAt((await batchesOf([row.id])).get(row.id) ?? [], now);
-      return { ...toSummary(row, open, 'visitor'), details: row.details, batches: open };
-    },
+    findBySlug,
 
     /** The addresses of the courses the site offers. */
     async slugs(): Promise<string[]> {
@@ -274,6 +276,16 @@ export function createCoursesRepository(db: Db, images: ImagesRepository, cache:
         .where(and(eq(courseSlugs.slug, slug), eq(courses.archived, false)))
         .limit(1);
       return row?.slug ?? null;
+    },
+
+    /** The course the site offers whose lead-form name is `name` (letter case aside, as the forms list them), with its open batches; null when none. */
+    async findByLeadCourse(name: string, now: Date = new Date()): Promise<CourseDto | null> {
+      const [row] = await db
+        .select({ slug: courses.slug })
+        .from(courses)
+        .where(and(sql`lower(${courses.leadCourse}) = lower(${name})`, eq(courses.archived, false)))
+        .limit(1);
+      return row ? findBySlug(row.slug, now) : null;
     },
 
     /** Whether `name` is the lead-form name of a course the site offers (a call-back lead must ask about one). */

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter } from 'prom-client';
 import { WEBHOOK_EVENT, WEBHOOK_HEADERS, WEBHOOK_TIMEOUT_MS, type LeadWebhookPayload } from '@contract';
+import { queueWorker, type QueueWorker } from '../../lib/queue-worker';
 import { registry } from './metrics';
 import type { AttemptOutcome, ClaimedDelivery } from './webhook-deliveries-repository';
 
@@ -18,13 +19,8 @@ const BATCH = 10;
  */
 const LEASE_MS = 6 * WEBHOOK_TIMEOUT_MS;
 
-/** The CRM webhook's worker (app.leadWebhook). */
-export interface LeadWebhook {
-  /** Look for due deliveries soon, without waiting for them; never throws (a new lead, an admin's retry). */
-  nudge(): void;
-  /** Sends every delivery due now, batch after batch; resolves with the number of attempts made. */
-  runOnce(): Promise<number>;
-}
+/** The CRM webhook's worker (app.leadWebhook): nudged by a new lead and an admin's retry. */
+export type LeadWebhook = QueueWorker;
 
 const deliveries = new Counter({
   name: 'itx_webhook_deliveries_total',
@@ -79,8 +75,7 @@ function post(url: URL, headers: Record<string, string>, body: string, signal: A
  * Delivers new leads to the CRM (issue 20): polls webhook_deliveries every POLL_MS and when nudged, claims
  * what is due (safe with several instances on one PostgreSQL), POSTs each lead as signed JSON, and records
  * the outcome: delivered on a 2xx, else retried after a growing backoff, given up after the last attempt.
- * Without LEAD_WEBHOOK_URL it does nothing. It stops with the app: no timer or connection outlives it, and
- * a send cut short by the close is left to fall due again.
+ * Without LEAD_WEBHOOK_URL it does nothing. The polling, claiming and stopping are lib/queue-worker.ts.
  */
 export default fp(
   async function leadWebhook(app: FastifyInstance) {
@@ -92,12 +87,8 @@ export default fp(
     const target = new URL(leadWebhookUrl);
     const secret = leadWebhookSecret;
     const repository = app.webhookDeliveriesRepository;
-    const closing = new AbortController();
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<number> | null = null;
-    let again = false;
 
-    async function attempt(delivery: ClaimedDelivery): Promise<void> {
+    async function attempt(delivery: ClaimedDelivery, closing: AbortSignal): Promise<void> {
       const payload: LeadWebhookPayload = { event: WEBHOOK_EVENT, deliveryId: delivery.id, lead: delivery.lead };
       const body = JSON.stringify(payload);
       const timestamp = String(Math.floor(Date.now() / 1000));
@@ -115,7 +106,7 @@ export default fp(
             [WEBHOOK_HEADERS.signature]: webhookSignature(secret, timestamp, body),
           },
           body,
-          AbortSignal.any([timeout, closing.signal]),
+          AbortSignal.any([timeout, closing]),
         );
         outcome =
           answer.status >= 200 && answer.status < 300
@@ -123,7 +114,7 @@ export default fp(
             : { delivered: false, statusCode: answer.status, error: `HTTP ${answer.status}${answer.text ? ` ${answer.text}` : ''}` };
       } catch (err) {
         // Closing: not an attempt; the lease makes it due again (here after a restart, or on another instance).
-        if (closing.signal.aborted) return;
+        if (closing.aborted) return;
         outcome = { delivered: false, statusCode: null, error: failureText(err, timeout) };
       }
       const status = await repository.recordAttempt(delivery.id, delivery.attempts, outcome, new Date());
@@ -136,74 +127,16 @@ export default fp(
       }
     }
 
-    async function drain(): Promise<number> {
-      let attempts = 0;
-      for (;;) {
-        if (closing.signal.aborted) return attempts;
-        const now = new Date();
-        const claimed = await repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
-        await Promise.all(claimed.map(attempt));
-        attempts += claimed.length;
-        if (claimed.length < BATCH) return attempts;
-      }
-    }
-
-    /** One run at a time; a nudge during a run makes it go round once more. */
-    function runOnce(): Promise<number> {
-      if (running) {
-        again = true;
-        return running;
-      }
-      const run = (async () => {
-        let total = 0;
-        try {
-          do {
-            again = false;
-            total += await drain();
-          } while (again && !closing.signal.aborted);
-          return total;
-        } finally {
-          running = null;
-        }
-      })();
-      running = run;
-      return run;
-    }
-
-    function runInBackground(): void {
-      if (closing.signal.aborted) return;
-      runOnce().catch((err: unknown) => app.log.error({ err }, 'lead webhook run failed'));
-    }
-
-    function schedule(): void {
-      if (closing.signal.aborted) return;
-      timer = setTimeout(() => {
-        runInBackground();
-        schedule();
-      }, POLL_MS);
-      timer.unref();
-    }
-
-    app.decorate('leadWebhook', {
-      nudge: () => {
-        // After the current work (the lead's answer is sent first), never in its way.
-        if (!closing.signal.aborted) setImmediate(runInBackground);
-      },
-      runOnce,
-    } satisfies LeadWebhook);
-
-    app.addHook('onReady', async () => {
-      // Deliveries queued before a restart go out at once.
-      runInBackground();
-      schedule();
-    });
-    app.addHook('preClose', async () => {
-      closing.abort();
-      if (timer) clearTimeout(timer);
-    });
-    app.addHook('onClose', async () => {
-      await running?.catch(() => undefined);
-    });
+    app.decorate(
+      'leadWebhook',
+      queueWorker(app, {
+        name: 'lead webhook',
+        pollMs: POLL_MS,
+        batch: BATCH,
+        claim: (now, limit) => repository.claimDue(now, new Date(now.getTime() + LEASE_MS), limit),
+        attempt,
+      }) satisfies LeadWebhook,
+    );
   },
   { name: 'lead-webhook' },
 );

@@ -12,7 +12,8 @@ import {
   type CvContentType,
 } from '@contract';
 import type { Db } from '../../db/client';
-import { leadEvents, leadFileChunks, leadFiles, leadNotes, leads, users, webhookDeliveries } from '../../db/schema';
+import { leadEvents, leadFileChunks, leadFiles, leadNotes, leads, mailOutbox, users, webhookDeliveries } from '../../db/schema';
+import { outboxRows, type QueuedMail } from './mail-outbox-repository';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { createLeadQueries, toLeadDto } from './lead-inbox-repository';
 
@@ -203,7 +204,7 @@ export function createLeadsRepository(db: Db) {
     async store(
       submitted: NewLead,
       seats?: WorkshopSeats,
-      options: { webhook?: boolean; file?: NewLeadFile } = {},
+      options: { webhook?: boolean; file?: NewLeadFile; mails?: (lead: LeadDto) => QueuedMail[] } = {},
     ): Promise<{ lead: LeadDto; duplicate: boolean }> {
       // Compared with stored rows field by field: a column the caller left out is what the database stores for it.
       const lead: NewLead = {
@@ -266,7 +267,11 @@ export function createLeadsRepository(db: Db) {
           }
         }
         if (options.webhook) await tx.insert(webhookDeliveries).values({ leadId: row.id });
-        return { lead: toLeadDto(row), duplicate: false };
+        const stored = toLeadDto(row);
+        // The e-mails about it (the visitor's confirmation, the admissions notice) are queued with it: never one without the other.
+        const mails = options.mails?.(stored) ?? [];
+        if (mails.length > 0) await tx.insert(mailOutbox).values(outboxRows(mails));
+        return { lead: stored, duplicate: false };
       });
     },
 

@@ -12,6 +12,7 @@ import { createCoursesRepository } from './courses-repository';
 import { createDashboardRepository } from './dashboard-repository';
 import { createWebhookDeliveriesRepository } from './webhook-deliveries-repository';
 import leadWebhook from './lead-webhook';
+import mailOutbox from './mail-outbox';
 import { createAuditRepository } from './audit-repository';
 import { createAlumniRepository } from './alumni-repository';
 import { createSiteSettingsRepository } from './site-settings-repository';
@@ -42,6 +43,8 @@ export default fp(
     app.decorate('webhookDeliveriesRepository', createWebhookDeliveriesRepository(db));
     // The CRM webhook's worker works on the deliveries queue (does nothing without LEAD_WEBHOOK_URL).
     await app.register(leadWebhook);
+    // E-mails to visitors and admissions go out from the mail outbox (queued with their lead, retried).
+    await app.register(mailOutbox);
     app.decorate('auditRepository', createAuditRepository(db));
     app.decorate('privacyRepository', createPrivacyRepository(db, app.config.privacyRequestDays));
   },

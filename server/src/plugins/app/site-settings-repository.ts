@@ -28,6 +28,13 @@ import {
   type PageCopyDto,
   type PageCopyInput,
   type PageCopyRevisionDto,
+  DEFAULT_MAIL_TEMPLATES,
+  MAIL_TEMPLATE_KINDS,
+  mailTemplateSchema,
+  type MailTemplate,
+  type MailTemplateKind,
+  type MailTemplatesDto,
+  type MailTemplatesInput,
 } from '@contract';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -35,6 +42,7 @@ import {
   hiringPartners,
   workshops,
   LEAD_COURSE_EXTRAS_KEY,
+  MAIL_TEMPLATES_KEY,
   PAGE_COPY_KEY,
   PRIVACY_EFFECTIVE_KEY,
   RETENTION_KEY,
@@ -163,6 +171,30 @@ export function retentionOf(row: SettingRow | undefined): RetentionDto {
     }
   }
   return { ...rules, version: row?.version ?? 0 };
+}
+
+/** The saved e-mail templates; a kind never saved, or whose stored text no longer passes, reads as the seeded one. */
+function mailTemplatesOf(row: SettingRow | undefined): MailTemplatesDto {
+  let saved: Partial<Record<MailTemplateKind, unknown>> = {};
+  try {
+    if (row) saved = JSON.parse(row.value) as typeof saved;
+  } catch {
+    saved = {};
+  }
+  const entries = MAIL_TEMPLATE_KINDS.map((kind): [MailTemplateKind, MailTemplate] => {
+    try {
+      const t = mailTemplateSchema(kind).validateSync(saved[kind], { stripUnknown: true });
+      return [kind, { subject: t.subject, body: t.body }];
+    } catch {
+      return [kind, DEFAULT_MAIL_TEMPLATES[kind]];
+    }
+  });
+  return {
+    templates: Object.fromEntries(entries) as Record<MailTemplateKind, MailTemplate>,
+    custom: row !== undefined,
+    version: row?.version ?? 0,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
 }
 
 function toDto(
@@ -335,6 +367,20 @@ export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
       await db.transaction((tx) => saveSetting(tx, RETENTION_KEY, JSON.stringify(rules), precondition));
       await cache.invalidate('site');
       return get();
+    },
+
+    /** The e-mails a visitor gets at once, as staff wrote them (the seeded ones until then). */
+    async mailTemplates(): Promise<MailTemplatesDto> {
+      return mailTemplatesOf(await read(MAIL_TEMPLATES_KEY));
+    },
+
+    /** Saves every e-mail template (validated by the route's schema); guarded like `update`. The next e-mail uses them. */
+    async updateMailTemplates(input: MailTemplatesInput, precondition: WritePrecondition): Promise<MailTemplatesDto> {
+      const templates = Object.fromEntries(
+        MAIL_TEMPLATE_KINDS.map((kind) => [kind, { subject: input.templates[kind].subject, body: input.templates[kind].body }]),
+      );
+      const saved = await db.transaction((tx) => saveSetting(tx, MAIL_TEMPLATES_KEY, JSON.stringify(templates), precondition));
+      return mailTemplatesOf(saved);
     },
 
     /** Saves the settings; a stale `version` or If-Match is refused (409/412) and changes nothing. */

@@ -34,6 +34,8 @@ const RESOURCES: Record<string, string> = {
   partners: 'hiring-partner',
   images: 'picture',
   'site-settings': 'site-settings',
+  // The e-mails to visitors are part of Site settings.
+  'mail-templates': 'site-settings',
   'privacy-requests': 'privacy-request',
 };
 /** Prefix segments that name no entity. */

@@ -8,6 +8,7 @@ import images from './images';
 import courses from './courses';
 import alumni from './alumni';
 import siteSettings from './site-settings';
+import mailTemplates from './mail-templates';
 import dashboard from './dashboard';
 import goLive from './go-live';
 import webhook from './webhook';
@@ -61,6 +62,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(inArea('content', courses));
   await app.register(inArea('content', alumni));
   await app.register(inArea('settings', siteSettings));
+  await app.register(inArea('settings', mailTemplates));
   await app.register(inArea('leads', leads));
   await app.register(inArea('leads', dashboard));
   await app.register(inArea('settings', goLive));

@@ -33,7 +33,7 @@ const brochureLinkSchema = {
 } as const;
 export type BrochureLinkSchemaAgrees = Assert<Agrees<typeof brochureLinkSchema, BrochureLinkDto>>;
 import { brochureLink, checkBrochureToken, type BrochureTokenCheck } from '../../lib/brochure-link';
-import { consentOf, notifyAdmissions, utmOf } from '../../lib/leads';
+import { admissionsMail, consentOf, utmOf } from '../../lib/leads';
 import { COURSE_NOT_FOUND } from '../../plugins/app/courses-repository';
 import type { NewLead } from '../../plugins/app/leads-repository';
 import { leadsAccepted } from '../../plugins/app/metrics';
@@ -131,11 +131,16 @@ export default async function brochureRoutes(app: FastifyInstance): Promise<void
       utm: utmOf(input),
       ...consentOf(input),
     };
-    const { lead: stored, duplicate } = await app.leadsRepository.store(lead, undefined, { webhook: Boolean(app.config.leadWebhookUrl) });
-    if (!duplicate) notifyAdmissions(app, request.log, stored);
+    const { duplicate } = await app.leadsRepository.store(lead, undefined, {
+      webhook: Boolean(app.config.leadWebhookUrl),
+      mails: (stored) => admissionsMail(app.config, stored),
+    });
     leadsAccepted.inc({ form: 'call-back' });
-    // The webhook's worker starts after this answer is written (nudge defers it).
-    if (!duplicate) app.leadWebhook.nudge();
+    // The webhook's and the outbox's workers start after this answer is written (nudge defers them).
+    if (!duplicate) {
+      app.leadWebhook.nudge();
+      app.mailOutbox.nudge();
+    }
   }
 
   app.get<{ Params: { slug: string }; Querystring: { t?: string } }>(

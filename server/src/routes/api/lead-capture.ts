@@ -18,6 +18,7 @@ import {
   type JobApplicationInput,
   type LeadCaptureResponse,
   type LeadForm,
+  type LeadDto,
   type LeadInput,
   type WorkshopDto,
   type WorkshopRegistrationInput,
@@ -26,8 +27,10 @@ import {
 } from '@contract';
 import { cvFileName, sniffCv } from '../../lib/cv';
 import { HttpError } from '../../lib/errors';
-import { consentOf, notifyAdmissions, utmOf } from '../../lib/leads';
-import { workshopConfirmation } from '../../lib/workshop-mail';
+import { admissionsMail, consentOf, utmOf } from '../../lib/leads';
+import { brochureLink } from '../../lib/brochure-link';
+import { callBackConfirmation, workshopConfirmation } from '../../lib/visitor-mail';
+import type { QueuedMail } from '../../plugins/app/mail-outbox-repository';
 import type { NewLead, NewLeadFile } from '../../plugins/app/leads-repository';
 import { leadsAccepted } from '../../plugins/app/metrics';
 import { keyedLimit, retryMessage } from '../../plugins/external/rate-limit';
@@ -315,6 +318,8 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
         lead = { ...common, interest: job.title, message: v.message?.trim() ? v.message.trim() : null, refSlug: job.slug };
       }
 
+      // The e-mails it sends are queued in the lead's own transaction, so none is lost; what they say is read first.
+      const visitorMail = await visitorMailOf(spec.form, lead, confirmation);
       // Answer only once the row is committed: a 200 means the lead survives a crash right after.
       const seats = registration?.capacity ? { slug: registration.slug, capacity: registration.capacity } : undefined;
       // With a CRM webhook configured, its delivery is queued in the lead's own transaction (never lost).
@@ -322,21 +327,47 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
       const { lead: stored, duplicate } = await app.leadsRepository.store(lead, seats, {
         webhook: Boolean(app.config.leadWebhookUrl),
         ...(cv ? { file: cv } : {}),
+        mails: (row) => [...visitorMail(row), ...admissionsMail(app.config, row)],
       });
-      if (confirmation && !duplicate) {
-        // Seats left are part of the workshop's pages and structured data.
-        if (seats) await app.workshopsRepository.seatsChanged();
-        const invitation = workshopConfirmation(confirmation, stored, app.config.publicUrl, await app.siteSettingsRepository.contact());
-        void app.mailer
-          .send({ to: stored.email, ...invitation })
-          .catch((err: unknown) => request.log.error({ err, leadId: stored.id }, 'workshop confirmation mail failed'));
-      }
-      if (!duplicate) notifyAdmissions(app, request.log, stored);
+      // Seats left are part of the workshop's pages and structured data.
+      if (confirmation && seats && !duplicate) await app.workshopsRepository.seatsChanged();
       leadsAccepted.inc({ form: spec.form });
       const sent = answer(reply, 200, stored.waitlist ? WAITLIST_MESSAGE : LEAD_SUCCESS_MESSAGE);
-      // The webhook's worker starts after this answer is written (nudge defers it), never delaying or failing it.
-      if (!duplicate) app.leadWebhook.nudge();
+      // The webhook's and the outbox's workers start after this answer is written (nudge defers them), never delaying or failing it.
+      if (!duplicate) {
+        app.leadWebhook.nudge();
+        app.mailOutbox.nudge();
+      }
       return sent;
     },
   );
+
+  /**
+   * What the visitor is sent at once (issue 43), made from the stored lead inside its transaction: a call-back
+   * or demo request's confirmation, or a workshop registration's (with its calendar invitation) or waitlist
+   * e-mail. Service messages: sent whatever the marketing consent. A lead without an address gets none.
+   */
+  async function visitorMailOf(form: LeadForm, lead: NewLead, workshop: WorkshopDto | null): Promise<(row: LeadDto) => QueuedMail[]> {
+    if (!lead.email || (form !== 'call-back' && !workshop)) return () => [];
+    const [{ templates }, site] = await Promise.all([app.siteSettingsRepository.mailTemplates(), app.siteSettingsRepository.contact()]);
+    const facts = { site, publicUrl: app.config.publicUrl };
+    if (workshop) {
+      const wt = { confirmation: templates['workshop-confirmation'], waitlist: templates['workshop-waitlist'] };
+      return (row) => {
+        const kind = row.waitlist ? 'workshop-waitlist' : 'workshop-confirmation';
+        return [{ kind, leadId: row.id, to: row.email, ...workshopConfirmation(workshop, row, { ...facts, templates: wt }) }];
+      };
+    }
+    const course = lead.flag ? null : await app.coursesRepository.findByLeadCourse(lead.interest ?? '');
+    const brochureUrl = course ? brochureLink(await app.coursesRepository.brochureKey(), course.slug).url : null;
+    const template = templates['call-back-confirmation'];
+    return (row) => [
+      {
+        kind: 'call-back-confirmation',
+        leadId: row.id,
+        to: row.email,
+        ...callBackConfirmation(row, { ...facts, template, course, brochureUrl }),
+      },
+    ];
+  }
 }

@@ -7,7 +7,7 @@ import { adminCourseSchemaOut, batchSchemaOut, courseSchemaOut, courseSummarySch
 import { dashboardSchemaOut, goLiveSchemaOut, webhookDeliveryListSchemaOut, webhookDeliverySchemaOut } from './dashboard';
 import { jobAnswerSchema, jobSchemaOut } from './jobs';
 import { leadBulkSchemaOut, leadCaptureAnswerSchema, leadDetailSchemaOut, leadListSchemaOut, leadSchemaOut } from './leads';
-import { healthSchema, pageCopyRevisionSchemaOut, siteSettingsSchemaOut } from './site';
+import { healthSchema, mailTemplatesSchemaOut, pageCopyRevisionSchemaOut, siteSettingsSchemaOut } from './site';
 import { workshopSchemaOut } from './workshops';
 import { privacyRequestListSchemaOut, privacyRequestSchemaOut, yourDataSchemaOut } from './privacy';
 
@@ -48,6 +48,7 @@ export const SHARED_SCHEMAS = [
   hiringPartnerSchemaOut,
   siteSettingsSchemaOut,
   pageCopyRevisionSchemaOut,
+  mailTemplatesSchemaOut,
   privacyRequestSchemaOut,
   privacyRequestListSchemaOut,
   yourDataSchemaOut,

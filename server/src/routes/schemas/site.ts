@@ -1,5 +1,7 @@
 import {
   FIGURE_KEYS,
+  MAIL_TEMPLATE_KINDS,
+  type MailTemplatesDto,
   PAGE_COPY_KEYS,
   SOCIAL_NETWORKS,
   type PageCopyRevisionDto,
@@ -162,3 +164,28 @@ export type SiteSchemaChecks = [
   ContactChecks,
   FiguresChecks,
 ];
+
+const mailTemplate = obj({ subject: str, body: { type: 'string', description: 'Plain text; {field} names a field the server fills.' } });
+const mailTemplatesProperties = {
+  templates: {
+    type: 'object',
+    required: [...MAIL_TEMPLATE_KINDS],
+    properties: Object.fromEntries(MAIL_TEMPLATE_KINDS.map((k) => [k, mailTemplate])),
+    additionalProperties: false,
+  },
+  custom: { type: 'boolean', description: 'False while they are the seeded texts.' },
+  version: { type: 'integer', minimum: 0 },
+  updatedAt: nullable(dateTime),
+} as const;
+export type MailTemplatesChecks = Assert<
+  Agrees<{ properties: typeof mailTemplatesProperties; required: readonly (keyof typeof mailTemplatesProperties)[] }, MailTemplatesDto>
+>;
+
+/** GET/PUT ADMIN_MAIL_API.templates: the e-mails a visitor gets at once, as staff wrote them. */
+export const mailTemplatesSchemaOut = {
+  $id: 'MailTemplates',
+  type: 'object',
+  required: Object.keys(mailTemplatesProperties),
+  properties: mailTemplatesProperties,
+  additionalProperties: false,
+} as const;

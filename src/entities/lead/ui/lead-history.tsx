@@ -25,6 +25,10 @@ export function describeLeadEvent(event: LeadEventDto): string {
       return `${who} added a note: “${to ?? ''}”`;
     case 'legal-hold':
       return to ? `${who} put the lead on legal hold: “${to}”` : `${who} lifted the legal hold`;
+    case 'email':
+      return `E-mail sent: “${to ?? ''}”`;
+    case 'email-failed':
+      return `E-mail not delivered after several attempts: “${to ?? ''}”`;
     default:
       return `${who} changed the lead`;
   }

@@ -94,6 +94,25 @@ describe('LeadDrawer', () => {
     expect(within(history).getByText('Sent by the visitor through the website')).toBeInTheDocument();
   });
 
+  it('shows the e-mails sent to the visitor, and one given up, on the timeline (issue 43)', async () => {
+    lead.history.push(
+      {
+        id: 'm1',
+        kind: 'email',
+        fromValue: null,
+        toValue: 'We have your request: Data Science',
+        actorName: null,
+        createdAt: '2026-11-20T10:00:05.000Z',
+      },
+      { id: 'm2', kind: 'email-failed', fromValue: null, toValue: 'Waitlist: Git', actorName: null, createdAt: '2026-11-20T19:00:00.000Z' },
+    );
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    const history = await within(drawer).findByRole('list', { name: 'History' });
+    expect(within(history).getByText('E-mail sent: “We have your request: Data Science”')).toBeInTheDocument();
+    expect(within(history).getByText('E-mail not delivered after several attempts: “Waitlist: Git”')).toBeInTheDocument();
+  });
+
   it('gives the lead to another active admin, and the history says who did it', async () => {
     const user = userEvent.setup({ delay: null });
     renderDrawer();

@@ -166,7 +166,11 @@ export function AdminSettingsPage() {
           ROUTES.adminSettings,
         )}
       />
-      <AdminPageHeader title="Site settings" />
+      <AdminPageHeader title="Site settings">
+        <Button component={RouterLink} to={ROUTES.adminEmails} variant="outlined">
+          E-mails to visitors
+        </Button>
+      </AdminPageHeader>
       {isError ? <ListLoadError what="settings" /> : null}
       <SettingsSection
         id="contact-settings"

@@ -1,0 +1,1 @@
+export { AdminEmailsPage } from './ui/admin-emails-page';
