@@ -1,5 +1,3 @@
-import { withoutTrailingSlashes } from './text';
-
 /** Client routes of docs/product.md §2 (plus /bootcamps, docs/product.md D3): the SPA's table and the server's 404 rule. */
 export const ROUTES = {
   home: '/',
@@ -61,56 +59,3 @@ export function blogPreviewPath(slug: string): string {
   return `/blogs/${slug}?${BLOG_PREVIEW_PARAM}=1`;
 }
 
-/** Every route pattern the SPA answers, in react-router syntax. */
-export const ROUTE_PATTERNS = [
-  '/',
-  '/enrollnow',
-  '/about-us',
-  '/contact-us',
-  '/careers',
-  '/careers/:slug',
-  '/courses',
-  '/courses/:slug',
-  '/workshops',
-  '/workshops/:slug',
-  '/bootcamps',
-  '/blogs',
-  '/blogs/:slug',
-  '/privacy-policy',
-  '/your-data',
-  '/your-data/:id/:token',
-  '/forgot-password',
-  '/reset-password/:id/:token',
-  '/admin/sign-up',
-  '/admin/login',
-  '/admin/home',
-  '/admin/jobs',
-  '/admin/jobs/create',
-  '/admin/jobs/edit/:slug',
-  '/admin/blogs',
-  '/admin/blogs/new',
-  '/admin/blogs/edit/:slug',
-  '/admin/leads',
-  '/admin/workshops',
-  '/admin/workshops/new',
-  '/admin/workshops/edit/:slug',
-  '/admin/courses',
-  '/admin/courses/new',
-  '/admin/courses/edit/:slug',
-  '/admin/alumni',
-  '/admin/leads/webhook',
-  '/admin/admins',
-  '/admin/activity',
-  '/admin/settings',
-  '/admin/privacy',
-] as const;
-
-/** True when `pathname` matches one of the SPA's route patterns. */
-export function matchesRoute(pathname: string): boolean {
-  const clean = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
-  const parts = clean.split('/');
-  return ROUTE_PATTERNS.some((pattern) => {
-    const p = pattern.split('/');
-    return p.length === parts.length && p.every((seg, i) => (seg.startsWith(':') ? (parts[i] ?? '') !== '' : seg === parts[i]));
-  });
-}
