@@ -216,8 +216,9 @@ export {
   istLocalToIso,
   isoToIstLocal,
   toInstant,
+  REGISTRATION_MESSAGES,
 } from './workshop';
-export type { WorkshopCategory, WorkshopDto, WorkshopStatus } from './workshop';
+export type { RegistrationState, WorkshopCategory, WorkshopDto, WorkshopRegistrationDto, WorkshopStatus } from './workshop';
 export {
   workshopSchema,
   isOwnImagePath,
@@ -413,6 +414,7 @@ export { LEGAL_HOLD_MAX } from './lead-pipeline';
 export type { RetentionCounts, RetentionDto, RetentionInput, RetentionRules } from './retention';
 export {
   ADMIN_MAIL_API,
+  MAIL_TEMPLATES_PAGE,
   DEFAULT_MAIL_TEMPLATES,
   MAIL_BODY_MAX,
   MAIL_SUBJECT_MAX,
@@ -427,3 +429,4 @@ export {
   unknownMailFields,
 } from './mail-templates';
 export type { MailTemplate, MailTemplateField, MailTemplateKind, MailTemplatesDto, MailTemplatesInput } from './mail-templates';
+export { REGISTRATION_API, registrationPage } from './registration-paths';

@@ -24,8 +24,22 @@ export const LEAD_NOTE_MAX_LENGTH = 5000;
 /** The most leads one bulk change takes. */
 export const LEAD_BULK_MAX = 500;
 
-/** 'email' and 'email-failed' (issue 43): an e-mail about the lead was sent, or given up; `toValue` is its subject. */
-export const LEAD_EVENT_KINDS = ['created', 'status', 'owner', 'follow-up', 'note', 'legal-hold', 'email', 'email-failed'] as const;
+/**
+ * Issue 43: 'email' and 'email-failed', an e-mail about the lead was sent, or given up (`toValue` its subject);
+ * 'cancelled', the registrant cancelled a workshop registration; 'seat', a waitlisted registrant got a seat.
+ */
+export const LEAD_EVENT_KINDS = [
+  'created',
+  'status',
+  'owner',
+  'follow-up',
+  'note',
+  'legal-hold',
+  'email',
+  'email-failed',
+  'cancelled',
+  'seat',
+] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 export const UNKNOWN_OWNER_MESSAGE = 'Choose an admin whose account is active.';

@@ -8,7 +8,16 @@ import { hasForbiddenCharacter, versionSchema } from './validation';
  * line with the person's data rights and the calendar invitation are added by the server, always.
  */
 
-export const MAIL_TEMPLATE_KINDS = ['call-back-confirmation', 'workshop-confirmation', 'workshop-waitlist'] as const;
+export const MAIL_TEMPLATE_KINDS = [
+  'call-back-confirmation',
+  'workshop-confirmation',
+  'workshop-waitlist',
+  'workshop-reminder',
+  'workshop-seat',
+  'workshop-changed',
+  'workshop-cancelled',
+  'registration-cancelled',
+] as const;
 export type MailTemplateKind = (typeof MAIL_TEMPLATE_KINDS)[number];
 
 export interface MailTemplate {
@@ -37,6 +46,12 @@ const WHERE = field(
   'ITX, 3rd Floor, Cyber Heights, Road No. 2, HITEC City, Hyderabad 500081',
 );
 const LINK = field('link', "The workshop's page on the site.", 'https://itxhyderabad.in/workshops/git-in-a-morning');
+const CANCEL = field(
+  'cancel',
+  'A line with the link that cancels the registration and frees the seat.',
+  'Cannot come? Cancel your registration here, and your seat goes to the next person waiting: https://itxhyderabad.in/workshop-registration/…',
+);
+const SESSION = field('session', 'A line naming the chosen session; empty when the workshop has one session.', 'Session: Morning batch');
 
 /** The fields each kind of e-mail may use, in the order the editor lists them. */
 export const MAIL_TEMPLATE_FIELDS: Record<MailTemplateKind, readonly MailTemplateField[]> = {
@@ -57,16 +72,23 @@ export const MAIL_TEMPLATE_FIELDS: Record<MailTemplateKind, readonly MailTemplat
     PHONE,
     INSTITUTE,
   ],
-  'workshop-confirmation': [
+  'workshop-confirmation': [NAME, WORKSHOP, WHEN, SESSION, WHERE, LINK, CANCEL, INSTITUTE],
+  'workshop-waitlist': [NAME, WORKSHOP, WHEN, WHERE, LINK, CANCEL, INSTITUTE],
+  'workshop-reminder': [
     NAME,
     WORKSHOP,
+    field('soon', 'How soon it starts: "tomorrow" (24 hours ahead) or "in 2 hours".', 'tomorrow'),
     WHEN,
-    field('session', 'A line naming the chosen session; empty when the workshop has one session.', 'Session: Morning batch'),
+    SESSION,
     WHERE,
     LINK,
+    CANCEL,
     INSTITUTE,
   ],
-  'workshop-waitlist': [NAME, WORKSHOP, WHEN, WHERE, LINK, INSTITUTE],
+  'workshop-seat': [NAME, WORKSHOP, WHEN, SESSION, WHERE, LINK, CANCEL, INSTITUTE],
+  'workshop-changed': [NAME, WORKSHOP, WHEN, WHERE, LINK, CANCEL, INSTITUTE],
+  'workshop-cancelled': [NAME, WORKSHOP, WHEN, INSTITUTE],
+  'registration-cancelled': [NAME, WORKSHOP, WHEN, INSTITUTE],
 };
 
 /** What each kind is, as the editor names it. */
@@ -82,6 +104,26 @@ export const MAIL_TEMPLATE_LABELS: Record<MailTemplateKind, { title: string; whe
   'workshop-waitlist': {
     title: 'Workshop waitlist',
     when: 'Sent at once to a registrant of a full workshop: they are on the waitlist.',
+  },
+  'workshop-reminder': {
+    title: 'Workshop reminder',
+    when: 'Sent 24 hours and 2 hours before a workshop starts to each registrant with a seat (the 24-hour one only to those who registered earlier).',
+  },
+  'workshop-seat': {
+    title: 'A seat from the waitlist',
+    when: 'Sent when someone cancels and the first person on the waitlist gets their seat, with the calendar invitation.',
+  },
+  'workshop-changed': {
+    title: 'Workshop time changed',
+    when: "Sent to every registrant when staff change a workshop's start or end, with the updated calendar invitation.",
+  },
+  'workshop-cancelled': {
+    title: 'Workshop cancelled',
+    when: 'Sent to every registrant when staff delete a workshop that has not ended; the calendar event is cancelled.',
+  },
+  'registration-cancelled': {
+    title: 'Registration cancelled',
+    when: 'Sent to a registrant who cancels from the link in their e-mail; the calendar event is cancelled.',
   },
 };
 
@@ -116,6 +158,8 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailTemplateKind, MailTemplate> = {
       'The calendar invitation is attached. Bring a laptop; everything else is provided.',
       '{link}',
       '',
+      '{cancel}',
+      '',
       '{institute}',
     ].join('\n'),
   },
@@ -131,6 +175,84 @@ export const DEFAULT_MAIL_TEMPLATES: Record<MailTemplateKind, MailTemplate> = {
       '{where}',
       '',
       '{link}',
+      '',
+      '{cancel}',
+      '',
+      '{institute}',
+    ].join('\n'),
+  },
+  'workshop-reminder': {
+    subject: 'Reminder: {workshop} starts {soon}',
+    body: [
+      'Hello {name},',
+      '',
+      '{workshop} starts {soon}.',
+      '',
+      'When: {when}',
+      '{session}',
+      'Where: {where}',
+      '',
+      'Bring a laptop; everything else is provided.',
+      '{link}',
+      '',
+      '{cancel}',
+      '',
+      '{institute}',
+    ].join('\n'),
+  },
+  'workshop-seat': {
+    subject: 'A seat is yours: {workshop}, {when}',
+    body: [
+      'Hello {name},',
+      '',
+      'A seat has opened up in {workshop}, and it is yours: you are no longer on the waitlist.',
+      '',
+      'When: {when}',
+      '{session}',
+      'Where: {where}',
+      '',
+      'The calendar invitation is attached.',
+      '{link}',
+      '',
+      '{cancel}',
+      '',
+      '{institute}',
+    ].join('\n'),
+  },
+  'workshop-changed': {
+    subject: 'New time: {workshop}, {when}',
+    body: [
+      'Hello {name},',
+      '',
+      'The time of {workshop} has changed. It is now:',
+      '',
+      'When: {when}',
+      'Where: {where}',
+      '',
+      'The updated calendar invitation is attached: it replaces the earlier one in your calendar.',
+      '{link}',
+      '',
+      '{cancel}',
+      '',
+      '{institute}',
+    ].join('\n'),
+  },
+  'workshop-cancelled': {
+    subject: 'Cancelled: {workshop}, {when}',
+    body: [
+      'Hello {name},',
+      '',
+      'We are sorry: {workshop} ({when}) has been cancelled. Your calendar event is cancelled with this e-mail.',
+      '',
+      '{institute}',
+    ].join('\n'),
+  },
+  'registration-cancelled': {
+    subject: 'Registration cancelled: {workshop}',
+    body: [
+      'Hello {name},',
+      '',
+      'Your registration for {workshop} ({when}) is cancelled, as you asked. Your calendar event is cancelled with this e-mail.',
       '',
       '{institute}',
     ].join('\n'),
@@ -210,6 +332,11 @@ export const mailTemplatesSchema = yup.object({
       'call-back-confirmation': mailTemplateSchema('call-back-confirmation').required(),
       'workshop-confirmation': mailTemplateSchema('workshop-confirmation').required(),
       'workshop-waitlist': mailTemplateSchema('workshop-waitlist').required(),
+      'workshop-reminder': mailTemplateSchema('workshop-reminder').required(),
+      'workshop-seat': mailTemplateSchema('workshop-seat').required(),
+      'workshop-changed': mailTemplateSchema('workshop-changed').required(),
+      'workshop-cancelled': mailTemplateSchema('workshop-cancelled').required(),
+      'registration-cancelled': mailTemplateSchema('registration-cancelled').required(),
     })
     .required('Send every template.'),
   version: versionSchema,
@@ -234,6 +361,9 @@ export interface MailTemplatesDto {
   version: number;
   updatedAt: string | null;
 }
+
+/** The admin page of the e-mails, part of Site settings (here, not in ROUTES: a visitor's first page does not carry it). */
+export const MAIL_TEMPLATES_PAGE = '/admin/settings/emails';
 
 /** The admin's mail endpoints (kept out of the public client's path table: the editor's own segment names them). */
 export const ADMIN_MAIL_API = {

@@ -43,8 +43,6 @@ export const ROUTES = {
   adminAdmins: '/admin/admins',
   adminActivity: '/admin/activity',
   adminSettings: '/admin/settings',
-  /** The e-mails a visitor gets at once (issue 43), part of Site settings. */
-  adminEmails: '/admin/settings/emails',
   adminPrivacy: '/admin/privacy',
 } as const;
 
@@ -58,4 +56,3 @@ export const BLOG_PREVIEW_PARAM = 'preview';
 export function blogPreviewPath(slug: string): string {
   return `/blogs/${slug}?${BLOG_PREVIEW_PARAM}=1`;
 }
-

@@ -103,3 +103,24 @@ export function toInstant(value: string): string | null {
   const year = Number(iso.slice(0, 4));
   return year >= 1970 && year <= 9999 ? iso : null;
 }
+
+/** Where a workshop registration stands, as its own link shows it (issue 43). */
+export type RegistrationState = 'seat' | 'waitlist' | 'unconfirmed' | 'cancelled';
+
+/** GET API.workshops.registration(id, token): the registration its own link opens. */
+export interface WorkshopRegistrationDto {
+  name: string;
+  state: RegistrationState;
+  /** The chosen session, when the workshop has several. */
+  session: string | null;
+  workshop: { slug: string; title: string; startsAt: string; endsAt: string };
+  /** False once the workshop has started (or was removed): it can no longer be cancelled here. */
+  cancellable: boolean;
+}
+
+export const REGISTRATION_MESSAGES = {
+  invalidLink: 'This registration link is not valid. Use the link in your latest e-mail from us, or call us.',
+  cancelled: 'Your registration is cancelled, and your seat goes to the next person waiting. A confirmation is on its way by e-mail.',
+  alreadyCancelled: 'This registration was already cancelled.',
+  started: 'This workshop has started or is over: the registration can no longer be cancelled here.',
+} as const;

@@ -504,3 +504,50 @@ describe('"Your data": a person sees, downloads, corrects, withdraws and asks fo
     expect(errors).toEqual([]);
   });
 });
+
+describe('a workshop registrant cancels from the link in their e-mail (issue 43)', () => {
+  it('on a phone: the e-mail’s link shows the registration, a confirmed cancel frees the seat', async () => {
+    const email = `registrant-${RUN}@example.in`;
+    const seatsLeft = async () =>
+      ((await (await session.context.request.get(`${BASE_URL}/api/workshops/data-science`)).json()) as { seatsLeft: number }).seatsLeft;
+    const before = await seatsLeft();
+    const workshop = (await (await session.context.request.get(`${BASE_URL}/api/workshops/data-science`)).json()) as { sessions: string[] };
+    const registered = await session.context.request.post(`${BASE_URL}/api/FormLeadCapture/itx/13`, {
+      headers: { origin: BASE_URL },
+      data: {
+        name: `Registrant ${RUN}`,
+        email,
+        countryCode: '+91',
+        phone: '9123400088',
+        bootcampTitle: 'Data Science',
+        bootcampSlug: 'data-science',
+        session: workshop.sessions[0] ?? '',
+      },
+    });
+    expect(await registered.json()).toMatchObject({ StatusCode: 200 });
+    expect(await seatsLeft()).toBe(before - 1);
+
+    const phone = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await phone.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const link = await linkFromOutbox(email, /(http:\/\/localhost:\d+\/workshop-registration\/[0-9a-f-]{36}\/[\w-]+)/);
+      await page.goto(link);
+      await waitForApp(page);
+      await page.getByText('You have a seat.').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Cancel my registration' }).click();
+      await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+      await page.getByText('This registration is cancelled.').waitFor();
+      await expect(
+        page.getByText(/Your registration is cancelled, and your seat goes to the next person waiting/).isVisible(),
+      ).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await seatsLeft()).toBe(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});

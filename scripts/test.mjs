@@ -52,6 +52,7 @@ const POSTGRES_FILES = [
   'scale', // two instances on one database
   'seo', // a job closing seen by two instances
   'visitor-mail', // the mail outbox claimed by two instances, one send each
+  'workshop-mail', // a reminder queued once when two instances look at the same moment
   'your-data', // an erasure leaves nothing of the person on the database server either
 ];
 /*

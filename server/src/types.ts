@@ -16,6 +16,7 @@ import type { DashboardRepository } from './plugins/app/dashboard-repository';
 import type { WebhookDeliveriesRepository } from './plugins/app/webhook-deliveries-repository';
 import type { LeadWebhook } from './plugins/app/lead-webhook';
 import type { MailOutbox } from './plugins/app/mail-outbox';
+import type { WorkshopReminders } from './plugins/app/workshop-reminders';
 import type { AuditRepository } from './plugins/app/audit-repository';
 import type { PrivacyRepository } from './plugins/app/privacy-repository';
 import type { RetentionRun } from './plugins/app/retention-repository';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     leadWebhook: LeadWebhook;
     /** The mail outbox and its worker (plugins/app/mail-outbox.ts): visitors' e-mails, queued with their lead and retried. */
     mailOutbox: MailOutbox;
+    /** Queues the workshop reminders due (plugins/app/workshop-reminders.ts); runs every minute, tests call it with a moved clock. */
+    workshopReminders: WorkshopReminders;
     /** The audit log of admin writes (issue 20). */
     auditRepository: AuditRepository;
     /** "Your data" links and privacy requests (issue 42). */

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import fs from 'node:fs';
 import {
   ADMIN_MAIL_API,
+  REGISTRATION_API,
   DEFAULT_MAIL_TEMPLATES,
   API,
   PRIVACY_ADMIN_API,
@@ -239,6 +240,8 @@ const PLAIN: Record<string, PlainFactory> = {
   // "Your data": without the view's cookie the reads and writes answer 401 (documented).
   requestYourDataLink: (c) => ({ url: YOUR_DATA_API.link, body: { contact: `fuzz-${c.next()}@itx.test` } }),
   openYourData: () => ({ url: YOUR_DATA_API.open(randomUUID(), 'a'.repeat(43)) }),
+  getWorkshopRegistration: (c) => ({ url: REGISTRATION_API.one(first(c.leadIds, randomUUID()), 'a'.repeat(43)) }),
+  cancelWorkshopRegistration: (c) => ({ url: REGISTRATION_API.cancel(first(c.leadIds, randomUUID()), 'a'.repeat(43)) }),
   readYourData: () => ({ url: YOUR_DATA_API.view }),
   closeYourData: () => ({ url: YOUR_DATA_API.view }),
   downloadYourDataJson: () => ({ url: YOUR_DATA_API.exportJson }),

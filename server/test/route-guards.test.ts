@@ -26,6 +26,9 @@ const PUBLIC_ROUTES = new Set([
   // "Your data": asking for a link and opening it; the rest needs the view's cookie the link sets.
   'POST /api/your-data/link',
   'POST /api/your-data/open/:id/:token',
+  // A workshop registration's own link: its token is the key (issue 43).
+  'GET /api/workshop-registrations/:id/:token',
+  'POST /api/workshop-registrations/:id/:token/cancel',
   'GET /api/openapi.json',
   'GET /api/docs',
 ]);

@@ -71,9 +71,12 @@ export function maskEmail(value: string): string {
   return out + value.slice(copied);
 }
 
-/** Removes tokens from reset links, "Your data" links, brochure links (`?t=`) and the like, wherever they appear in a string. */
+/** Removes tokens from reset links, "Your data" links, workshop registration links, brochure links (`?t=`) and the like, wherever they appear in a string. */
 export function redactSecretsInText(value: string): string {
   return maskEmail(value)
-    .replace(/(\/(?:apiauth\/resetpassword|reset-password|api\/your-data\/open|your-data)\/[^/\s"']+\/)[^/?#\s"']+/gi, '$1[redacted]')
+    .replace(
+      /(\/(?:apiauth\/resetpassword|reset-password|api\/your-data\/open|your-data|api\/workshop-registrations|workshop-registration)\/[^/\s"']+\/)[^/?#\s"']+/gi,
+      '$1[redacted]',
+    )
     .replace(/([?&](?:token|code|session|password|t)=)[^&#\s"']+/gi, '$1[redacted]');
 }

@@ -12,6 +12,7 @@ import {
   type CourseDto,
   type LeadDto,
   type MailTemplate,
+  type MailTemplateKind,
   type SiteContact,
   type WorkshopDto,
 } from '@contract';
@@ -69,15 +70,33 @@ export function callBackConfirmation(
   );
 }
 
+/** The e-mails about a workshop registration, and the calendar method each sends ('CANCEL' removes the event). */
+export type WorkshopMailKind = Exclude<MailTemplateKind, 'call-back-confirmation'>;
+const CALENDAR: Record<WorkshopMailKind, 'PUBLISH' | 'CANCEL' | null> = {
+  'workshop-confirmation': 'PUBLISH',
+  'workshop-waitlist': null,
+  'workshop-reminder': null,
+  'workshop-seat': 'PUBLISH',
+  'workshop-changed': 'PUBLISH',
+  'workshop-cancelled': 'CANCEL',
+  'registration-cancelled': 'CANCEL',
+};
+
+/** What a workshop e-mail says of the workshop (its `version` numbers the calendar event's updates). */
+export type MailedWorkshop = Pick<WorkshopDto, 'slug' | 'title' | 'description' | 'startsAt' | 'endsAt' | 'version'>;
+
 /**
- * The e-mail a workshop registrant receives (issue 19): when and where, and the workshop as an .ics
- * calendar invitation (`ics` writes the RFC 5545 text; nodemailer attaches it as text/calendar). A
- * registrant on the waitlist is told so, and gets no invitation until a seat is theirs.
+ * An e-mail about a workshop registration (issues 19 and 43): when and where, the registration's own link to
+ * cancel it, and, for a registrant with a seat, the calendar event: `ics` writes the RFC 5545 text, nodemailer
+ * attaches it as text/calendar. Every e-mail about one registration names the same event (UID), each update
+ * with a higher SEQUENCE (the workshop's version; a cancellation one more), so a calendar replaces or removes
+ * the event it holds. A registrant on the waitlist gets no event until a seat is theirs.
  */
-export function workshopConfirmation(
-  workshop: WorkshopDto,
-  lead: LeadDto,
-  facts: { templates: { confirmation: MailTemplate; waitlist: MailTemplate }; site: SiteContact; publicUrl: string },
+export function workshopMail(
+  kind: WorkshopMailKind,
+  workshop: MailedWorkshop,
+  lead: Pick<LeadDto, 'id' | 'name' | 'session' | 'waitlist'>,
+  facts: { template: MailTemplate; site: SiteContact; publicUrl: string; cancelUrl: string | null; soon?: string },
 ): Message {
   const { site, publicUrl } = facts;
   const campus = campusLine(site);
@@ -89,11 +108,19 @@ export function workshopConfirmation(
     session: lead.session ? `Session: ${lead.session}` : '',
     where: campus,
     link: url,
+    cancel: facts.cancelUrl
+      ? `Cannot come? Cancel your registration here, and your seat goes to the next person waiting: ${facts.cancelUrl}`
+      : '',
+    soon: facts.soon ?? '',
     institute: site.name,
   };
-  if (lead.waitlist) return templateMessage(facts.templates.waitlist, values, publicUrl);
+  const message = templateMessage(facts.template, values, publicUrl);
+  const method = lead.waitlist ? null : CALENDAR[kind];
+  if (!method) return message;
+  const cancelled = method === 'CANCEL';
   const { error, value } = createEvent({
     uid: `${lead.id}@itx-workshops`,
+    sequence: workshop.version + (cancelled ? 1 : 0),
     start: Date.parse(workshop.startsAt),
     end: Date.parse(workshop.endsAt),
     startInputType: 'utc',
@@ -104,14 +131,11 @@ export function workshopConfirmation(
     description: `${workshop.description}\n\n${url}`,
     location: campus,
     url,
-    status: 'CONFIRMED',
+    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: site.name, email: site.email },
     productId: 'itx/workshops',
-    method: 'PUBLISH',
+    method,
   });
   if (error || !value) throw error ?? new Error('the calendar invitation could not be written');
-  return {
-    ...templateMessage(facts.templates.confirmation, values, publicUrl),
-    icalEvent: { filename: `${workshop.slug}.ics`, method: 'PUBLISH', content: value },
-  };
+  return { ...message, icalEvent: { filename: `${workshop.slug}.ics`, method, content: value } };
 }

@@ -12,6 +12,7 @@ import brochure from './api/brochure';
 import alumni from './api/alumni';
 import siteSettings from './api/site-settings';
 import yourData from './api/your-data';
+import workshopRegistrations from './api/workshop-registrations';
 import admin from './admin';
 import health from './health';
 import ops from './ops';
@@ -33,6 +34,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(alumni);
   await app.register(siteSettings);
   await app.register(yourData);
+  await app.register(workshopRegistrations);
   await app.register(admin);
   await app.register(seo);
   await app.register(openApi);

@@ -70,6 +70,8 @@ export function robotsTxt(siteUrl: string): string {
     'Disallow: /reset-password/',
     // A "Your data" link's page (the request page /your-data itself stays open to crawlers).
     'Disallow: /your-data/',
+    // A workshop registration's own page (its link is the registrant's).
+    'Disallow: /workshop-registration/',
     '',
     `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
     '',

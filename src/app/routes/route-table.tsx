@@ -153,6 +153,12 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'workshop-registration/:id/:token',
+    ...page('page-workshop-registration', () =>
+      import(/* webpackChunkName: "page-workshop-registration" */ '@/pages/workshop-registration').then((m) => m.WorkshopRegistrationPage),
+    ),
+  },
+  {
     path: 'forgot-password',
     ...page('page-forgot-password', () =>
       import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password').then((m) => m.ForgotPasswordPage),
@@ -247,8 +253,9 @@ const protectedRoutes: RouteObject[] = [
   },
   {
     path: 'admin/settings/emails',
-    ...page('page-admin-emails', () =>
-      import(/* webpackChunkName: "page-admin-emails" */ '@/pages/admin-emails').then((m) => m.AdminEmailsPage),
+    // Part of Site settings: in its chunk (an admin who opens one opens the other).
+    ...page('page-admin-settings', () =>
+      import(/* webpackChunkName: "page-admin-settings" */ '@/pages/admin-emails').then((m) => m.AdminEmailsPage),
     ),
   },
   {

@@ -25,6 +25,8 @@ export const leads = pgTable(
     status: text('status').notNull().default('new'),
     /** A workshop registration taken while the workshop was fully booked. */
     waitlist: boolean('waitlist').notNull().default(false),
+    /** A workshop registration its registrant cancelled from the link in their e-mail (issue 43): it holds no seat. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Why a counsellor should look (LeadFlag): a course not in the catalogue, an unknown session label; such a registration holds no seat. */
     flag: text('flag'),
     /** The admin (counsellor) who follows this lead up; null: unassigned. */
@@ -182,6 +184,8 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** Set for an e-mail that must be queued once only (a workshop reminder): a second insert with it adds nothing. */
+    dedupeKey: text('dedupe_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

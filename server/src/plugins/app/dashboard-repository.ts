@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   DASHBOARD_DAYS,
   DASHBOARD_TOP,
@@ -201,6 +201,8 @@ export function createDashboardRepository(db: Db) {
           .where(
             and(
               eq(leads.form, 'workshop'),
+              // A cancelled registration neither holds a seat nor waits for one.
+              isNull(leads.cancelledAt),
               inArray(
                 leads.refSlug,
                 upcoming.map((w) => w.slug),

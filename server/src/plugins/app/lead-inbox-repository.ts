@@ -65,6 +65,13 @@ export function toLeadDto(row: LeadRow, ownerName: string | null = null): LeadDt
   };
 }
 
+/**
+ * The registrations that hold a workshop seat: not on the waitlist, not cancelled by the registrant, and not
+ * flagged (a session label that matched none holds no seat until a counsellor confirms one). The one rule
+ * the seat count, the waitlist's cut-off and the dashboard share.
+ */
+export const seatHolders = and(eq(leads.form, 'workshop'), eq(leads.waitlist, false), isNull(leads.flag), isNull(leads.cancelledAt));
+
 /** A lead with its owner's name: the list, the export and the detail read leads this way. */
 const withOwner = { lead: leads, ownerName: users.name };
 const toDto = (r: { lead: LeadRow; ownerName: string | null }) => toLeadDto(r.lead, r.ownerName);

@@ -12,18 +12,21 @@ import {
   type CvContentType,
 } from '@contract';
 import type { Db } from '../../db/client';
-import { leadEvents, leadFileChunks, leadFiles, leadNotes, leads, mailOutbox, users, webhookDeliveries } from '../../db/schema';
-import { outboxRows, type QueuedMail } from './mail-outbox-repository';
+import { leadEvents, leadFileChunks, leadFiles, leadNotes, leads, users, webhookDeliveries } from '../../db/schema';
+import { queueIn, type QueuedMail } from './mail-outbox-repository';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { createLeadQueries, toLeadDto } from './lead-inbox-repository';
+import { createLeadQueries, seatHolders, toLeadDto } from './lead-inbox-repository';
 
 export { followUpDue, toLeadDto, type LeadFilters, type StoredLeadFile } from './lead-inbox-repository';
 
 /** A submission as the lead-capture route hands it over (the database and the admin set the rest). */
-export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'fingerprint' | 'createdAt' | 'updatedAt' | 'status' | 'waitlist'>;
+export type NewLead = Omit<
+  typeof leads.$inferInsert,
+  'id' | 'fingerprint' | 'createdAt' | 'updatedAt' | 'status' | 'waitlist' | 'cancelledAt'
+>;
 
 /** Columns the database or the admin sets, not the submitter: they never make two submissions differ. */
-const NOT_SUBMITTED = new Set(['id', 'fingerprint', 'createdAt', 'updatedAt', 'status', 'waitlist', 'flag']);
+const NOT_SUBMITTED = new Set(['id', 'fingerprint', 'createdAt', 'updatedAt', 'status', 'waitlist', 'flag', 'cancelledAt']);
 
 /** JSON with object keys sorted, so equal values always serialise to the same text. */
 function canonical(value: unknown): string {
@@ -244,7 +247,7 @@ export function createLeadsRepository(db: Db) {
           const [taken] = await tx
             .select({ n: count() })
             .from(leads)
-            .where(and(eq(leads.form, 'workshop'), eq(leads.refSlug, seats.slug), eq(leads.waitlist, false), isNull(leads.flag)));
+            .where(and(seatHolders, eq(leads.refSlug, seats.slug)));
           waitlist = Number(taken?.n ?? 0) >= seats.capacity;
         }
         const [row] = await tx
@@ -270,8 +273,82 @@ export function createLeadsRepository(db: Db) {
         const stored = toLeadDto(row);
         // The e-mails about it (the visitor's confirmation, the admissions notice) are queued with it: never one without the other.
         const mails = options.mails?.(stored) ?? [];
-        if (mails.length > 0) await tx.insert(mailOutbox).values(outboxRows(mails));
+        await queueIn(tx, mails);
         return { lead: stored, duplicate: false };
+      });
+    },
+
+    /** A workshop registration's row (its own link reads it); null when `id` is none. */
+    async registration(id: string): Promise<typeof leads.$inferSelect | null> {
+      const [row] = await db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.id, id), eq(leads.form, 'workshop')))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Cancels a workshop registration at its registrant's request (issue 43): marked cancelled (its history
+     * says so) and holding no seat from now on. When it held a seat of a limited workshop, the first person on
+     * the waitlist (by the time they registered) gets it, under the workshop's seat lock, as a registration
+     * does. The e-mails `mails` writes (the registrant's, the promoted person's) are queued in the same
+     * transaction. Null when `id` is no workshop registration; 'already' when it was cancelled before.
+     */
+    async cancelRegistration(
+      id: string,
+      seats: { slug: string; capacity: number | null },
+      now: Date,
+      mails: (cancelled: LeadDto, promoted: LeadDto | null) => QueuedMail[],
+    ): Promise<{ cancelled: LeadDto; promoted: LeadDto | null } | 'already' | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`workshop-seats:${seats.slug}`}))`);
+        const [row] = await tx
+          .select()
+          .from(leads)
+          .where(and(eq(leads.id, id), eq(leads.form, 'workshop'), eq(leads.refSlug, seats.slug)))
+          .for('update');
+        if (!row) return null;
+        if (row.cancelledAt) return 'already';
+        const [cancelledRow] = await tx.update(leads).set({ cancelledAt: now, updatedAt: now }).where(eq(leads.id, id)).returning();
+        if (!cancelledRow) return null;
+        await tx.insert(leadEvents).values({ leadId: id, kind: 'cancelled', fromValue: null, toValue: null, createdAt: now });
+        let promoted: LeadDto | null = null;
+        const heldSeat = !row.waitlist && row.flag === null;
+        if (heldSeat && seats.capacity !== null) {
+          const [taken] = await tx
+            .select({ n: count() })
+            .from(leads)
+            .where(and(seatHolders, eq(leads.refSlug, seats.slug)));
+          const [next] =
+            Number(taken?.n ?? 0) < seats.capacity
+              ? await tx
+                  .select()
+                  .from(leads)
+                  .where(
+                    and(
+                      eq(leads.form, 'workshop'),
+                      eq(leads.refSlug, seats.slug),
+                      eq(leads.waitlist, true),
+                      isNull(leads.flag),
+                      isNull(leads.cancelledAt),
+                    ),
+                  )
+                  .orderBy(asc(leads.createdAt), asc(leads.id))
+                  .limit(1)
+                  .for('update')
+              : [];
+          if (next) {
+            const [seated] = await tx.update(leads).set({ waitlist: false, updatedAt: now }).where(eq(leads.id, next.id)).returning();
+            if (seated) {
+              await tx.insert(leadEvents).values({ leadId: next.id, kind: 'seat', fromValue: null, toValue: null, createdAt: now });
+              promoted = toLeadDto(seated);
+            }
+          }
+        }
+        const cancelled = toLeadDto(cancelledRow);
+        await queueIn(tx, mails(cancelled, promoted));
+        return { cancelled, promoted };
       });
     },
 

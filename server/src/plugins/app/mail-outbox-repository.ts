@@ -7,6 +7,8 @@ import type { Mail } from './mailer';
 export interface QueuedMail extends Mail {
   kind: string;
   leadId: string | null;
+  /** For an e-mail queued once only (a workshop reminder): a second one with the same key is not queued. */
+  dedupeKey?: string;
 }
 
 /** A claimed e-mail: the message and the attempts made before this one. */
@@ -33,7 +35,13 @@ export function outboxRows(mails: readonly QueuedMail[]) {
     subject: m.subject,
     body: m.text,
     calendar: m.icalEvent ?? null,
+    dedupeKey: m.dedupeKey ?? null,
   }));
+}
+
+/** Inserts `mails` in `tx`; one whose `dedupeKey` is already queued is left out. */
+export async function queueIn(tx: Tx | Db, mails: readonly QueuedMail[]): Promise<void> {
+  if (mails.length > 0) await tx.insert(mailOutbox).values(outboxRows(mails)).onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }
 
 /**
@@ -42,9 +50,9 @@ export function outboxRows(mails: readonly QueuedMail[]) {
  */
 export function createMailOutboxRepository(db: Db) {
   return {
-    /** Queues `mails` in `tx` (or on its own). */
+    /** Queues `mails` in `tx` (or on its own); one whose `dedupeKey` was queued before is left out. */
     async queue(mails: readonly QueuedMail[], tx: Tx | Db = db): Promise<void> {
-      if (mails.length > 0) await tx.insert(mailOutbox).values(outboxRows(mails));
+      await queueIn(tx, mails);
     },
 
     /**

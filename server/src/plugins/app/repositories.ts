@@ -13,6 +13,7 @@ import { createDashboardRepository } from './dashboard-repository';
 import { createWebhookDeliveriesRepository } from './webhook-deliveries-repository';
 import leadWebhook from './lead-webhook';
 import mailOutbox from './mail-outbox';
+import workshopReminders from './workshop-reminders';
 import { createAuditRepository } from './audit-repository';
 import { createAlumniRepository } from './alumni-repository';
 import { createSiteSettingsRepository } from './site-settings-repository';
@@ -45,6 +46,7 @@ export default fp(
     await app.register(leadWebhook);
     // E-mails to visitors and admissions go out from the mail outbox (queued with their lead, retried).
     await app.register(mailOutbox);
+    await app.register(workshopReminders);
     app.decorate('auditRepository', createAuditRepository(db));
     app.decorate('privacyRepository', createPrivacyRepository(db, app.config.privacyRequestDays));
   },

@@ -1,7 +1,10 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { toInstant, workshopStatus, type WorkshopCategory, type WorkshopDto, type WorkshopInput } from '@contract';
+import { and, asc, count, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { toInstant, workshopStatus, type LeadDto, type WorkshopCategory, type WorkshopDto, type WorkshopInput } from '@contract';
 import type { Db, Tx } from '../../db/client';
-import { leads, workshops } from '../../db/schema';
+import { leads, mailOutbox, workshops } from '../../db/schema';
+import type { MailedWorkshop } from '../../lib/visitor-mail';
+import { seatHolders, toLeadDto } from './lead-inbox-repository';
+import { queueIn, type QueuedMail } from './mail-outbox-repository';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { deleteGuarded, missedWrite, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -83,25 +86,56 @@ const slugTaken = (slug: string) =>
 /** The workshop of `slug` as it stands inside `tx`, checked against the client's precondition (throws 404, 409 or 412). */
 async function currentFor(tx: Tx, slug: string, precondition: WritePrecondition) {
   const [current] = await tx
-    .select({ id: workshops.id, version: workshops.version, image: workshops.image })
+    .select({
+      id: workshops.id,
+      version: workshops.version,
+      image: workshops.image,
+      startsAt: workshops.startsAt,
+      endsAt: workshops.endsAt,
+      slug: workshops.slug,
+      title: workshops.title,
+      description: workshops.description,
+    })
     .from(workshops)
     .where(eq(workshops.slug, slug));
   if (!current) throw notFound(WORKSHOP_NOT_FOUND);
   return { current, condition: versionCondition(precondition, current, 'workshop') };
 }
 
+const HOUR = 3600_000;
+
+/** What a registrant's e-mail says of a workshop row. */
+const mailed = (row: Pick<WorkshopRow, 'slug' | 'title' | 'description' | 'startsAt' | 'endsAt' | 'version'>): MailedWorkshop => ({
+  slug: row.slug,
+  title: row.title,
+  description: row.description,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  version: row.version,
+});
+
+/** A workshop's registrations that are not cancelled, with an e-mail address, oldest first. */
+async function registrantsOf(tx: Tx, slug: string): Promise<LeadDto[]> {
+  const rows = await tx
+    .select()
+    .from(leads)
+    .where(and(eq(leads.form, 'workshop'), eq(leads.refSlug, slug), isNull(leads.cancelledAt), sql`${leads.email} <> ''`))
+    .orderBy(asc(leads.createdAt));
+  return rows.map((r) => toLeadDto(r));
+}
+
 /** Workshops: the only code that reads or writes the workshops table; every write invalidates the cached 'workshops'. */
 export function createWorkshopsRepository(db: Db, images: ImagesRepository, cache: WorkshopsCache) {
   // 'site' too: the workshops held may be a counted headline figure.
   const changed = () => Promise.all([cache.invalidate('workshops'), cache.invalidate('site')]);
-  /** Registrations holding a seat (not on the waitlist), per workshop slug. */
+  /** Registrations holding a seat (not on the waitlist, not cancelled), per workshop slug. */
   async function seatsTaken(slugs: string[]): Promise<Map<string, number>> {
     const taken = new Map<string, number>();
     if (slugs.length === 0) return taken;
     const rows = await db
       .select({ slug: leads.refSlug, n: count() })
       .from(leads)
-      .where(and(eq(leads.form, 'workshop'), eq(leads.waitlist, false), isNull(leads.flag), inArray(leads.refSlug, slugs)))
+      .where(and(seatHolders, inArray(leads.refSlug, slugs)))
       .groupBy(leads.refSlug);
     for (const r of rows) if (r.slug) taken.set(r.slug, Number(r.n));
     return taken;
@@ -160,7 +194,13 @@ export function createWorkshopsRepository(db: Db, images: ImagesRepository, cach
     },
 
     /** Saves `input` over the workshop now at `currentSlug`; it moves to `input.slug` when one is given. */
-    async update(currentSlug: string, input: WorkshopInput, precondition: WritePrecondition): Promise<WorkshopDto> {
+    async update(
+      currentSlug: string,
+      input: WorkshopInput,
+      precondition: WritePrecondition,
+      /** The e-mails to its registrants when its start or end moved (issue 43), queued in the same transaction. */
+      onTimeChange?: (workshop: MailedWorkshop, registrants: LeadDto[]) => QueuedMail[],
+    ): Promise<WorkshopDto> {
       const slug = input.slug?.trim() ? requestedSlug(input) : currentSlug;
       let row: WorkshopRow;
       let previousImage = '';
@@ -181,6 +221,10 @@ export function createWorkshopsRepository(db: Db, images: ImagesRepository, cach
               .update(leads)
               .set({ refSlug: slug })
               .where(and(eq(leads.form, 'workshop'), eq(leads.refSlug, currentSlug)));
+          }
+          const moved = updated.startsAt.getTime() !== current.startsAt.getTime() || updated.endsAt.getTime() !== current.endsAt.getTime();
+          if (onTimeChange && moved && updated.endsAt.getTime() > Date.now()) {
+            await queueIn(tx, onTimeChange(mailed(updated), await registrantsOf(tx, slug)));
           }
           return updated;
         });
@@ -224,15 +268,65 @@ export function createWorkshopsRepository(db: Db, images: ImagesRepository, cach
       return dto;
     },
 
+    /**
+     * The reminders due at `now` (issue 43) that are not queued yet: to each registrant with a seat and an
+     * e-mail address, 24 hours before the start (to those who registered before then) and 2 hours before it
+     * (to those who registered before then). Each reminder's key names the registration and the start, so a
+     * moved workshop gets its reminders again, and no reminder is queued twice whichever instance looks.
+     */
+    async remindersDue(now: Date): Promise<{ workshop: MailedWorkshop; lead: LeadDto; window: '24h' | '2h'; dedupeKey: string }[]> {
+      const out: { workshop: MailedWorkshop; lead: LeadDto; window: '24h' | '2h'; dedupeKey: string }[] = [];
+      for (const [window, from, to] of [
+        ['2h', 0, 2 * HOUR],
+        ['24h', 2 * HOUR, 24 * HOUR],
+      ] as const) {
+        const lead = (hours: number) => sql`${leads.createdAt} < ${workshops.startsAt} - make_interval(hours => ${hours})`;
+        const key = sql`concat(${`reminder-${window}:`}::text, ${leads.id}::text, ':', extract(epoch from ${workshops.startsAt})::bigint)`;
+        const rows = await db
+          .select({ lead: leads, workshop: workshops })
+          .from(leads)
+          .innerJoin(workshops, eq(workshops.slug, leads.refSlug))
+          .where(
+            and(
+              seatHolders,
+              sql`${leads.email} <> ''`,
+              gt(workshops.startsAt, new Date(now.getTime() + from)),
+              lte(workshops.startsAt, new Date(now.getTime() + to)),
+              lead(window === '2h' ? 2 : 24),
+              sql`not exists (select 1 from ${mailOutbox} where ${mailOutbox.dedupeKey} = ${key})`,
+            ),
+          )
+          .limit(500);
+        for (const r of rows) {
+          const startsAt = Math.floor(r.workshop.startsAt.getTime() / 1000);
+          out.push({
+            workshop: mailed(r.workshop),
+            lead: toLeadDto(r.lead),
+            window,
+            dedupeKey: `reminder-${window}:${r.lead.id}:${startsAt}`,
+          });
+        }
+      }
+      return out;
+    },
+
     /** A registration changed the seats left of a limited workshop: its cached reads are dropped. */
     async seatsChanged(): Promise<void> {
       await cache.invalidate('workshops');
     },
 
-    async remove(slug: string, precondition: WritePrecondition): Promise<void> {
+    async remove(
+      slug: string,
+      precondition: WritePrecondition,
+      /** The e-mails to its registrants when it had not ended (issue 43: it is cancelled), queued in the same transaction. */
+      onCancel?: (workshop: MailedWorkshop, registrants: LeadDto[]) => QueuedMail[],
+    ): Promise<void> {
       const image = await db.transaction(async (tx) => {
         const { current, condition } = await currentFor(tx, slug, precondition);
         await deleteGuarded(tx, workshops, current.id, condition, 'workshop', WORKSHOP_NOT_FOUND);
+        if (onCancel && current.endsAt.getTime() > Date.now()) {
+          await queueIn(tx, onCancel(mailed(current), await registrantsOf(tx, slug)));
+        }
         return current.image;
       });
       await changed();

@@ -32,8 +32,10 @@ function originOf(value: string | undefined): string | null | undefined {
 function needsSameOrigin(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   if (request.cookies[SESSION_COOKIE]) return true;
-  // The account endpoints (sign-in CSRF) and a person's "Your data" view (its own cookie).
-  return request.url.startsWith('/apiauth/') || request.url.startsWith('/api/your-data');
+  // The account endpoints (sign-in CSRF), a person's "Your data" view (its own cookie) and a registration's own link.
+  return (
+    request.url.startsWith('/apiauth/') || request.url.startsWith('/api/your-data') || request.url.startsWith('/api/workshop-registrations')
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { API, routePath, workshopSchema, type WorkshopInput } from '@contract';
 import { notFound } from '../../lib/errors';
 import { readUploadedPicture } from '../../lib/image-upload';
+import { registrationMailer } from '../../lib/registration-mail';
 import { WORKSHOP_NOT_FOUND } from '../../plugins/app/workshops-repository';
 import { adminWrite, answer, notFound as noSuch, operation, ref, slugParam, staleDelete } from '../../openapi/schema';
 import { multipartBody } from '../../openapi/yup-json-schema';
@@ -29,7 +30,7 @@ export default async function adminWorkshopRoutes(app: FastifyInstance): Promise
       schema: operation({
         operationId: 'updateWorkshop',
         tag: 'Workshops',
-        summary: 'Edit a workshop.',
+        summary: 'Edit a workshop; a moved start or end is e-mailed to each registrant with the updated calendar event.',
         admin: true,
         params: slug,
         body: workshopSchema,
@@ -42,23 +43,35 @@ export default async function adminWorkshopRoutes(app: FastifyInstance): Promise
         },
       }),
     },
-    async (request) =>
-      app.workshopsRepository.update(request.params.slug, request.body, {
-        ifMatch: request.headers['if-match'],
-        version: request.body.version,
-      }),
+    async (request) => {
+      // A moved start or end is e-mailed to every registrant with the updated calendar event (issue 43).
+      const mail = await registrationMailer(app);
+      const saved = await app.workshopsRepository.update(
+        request.params.slug,
+        request.body,
+        { ifMatch: request.headers['if-match'], version: request.body.version },
+        (workshop, registrants) => registrants.map((lead) => mail('workshop-changed', workshop, lead)),
+      );
+      app.mailOutbox.nudge();
+      return saved;
+    },
   );
 
   const deleteSchema = operation({
     operationId: 'deleteWorkshop',
     tag: 'Workshops',
-    summary: 'Delete a workshop.',
+    summary: 'Delete a workshop; one that has not ended is cancelled, and each registrant is e-mailed with the calendar event cancelled.',
     admin: true,
     params: slug,
     response: { ...adminWrite, 200: answer('Deleted.', ref('Message')), ...noSuch('workshop'), ...staleDelete('workshop') },
   });
   app.delete<{ Params: { slug: string } }>(routePath(API.workshops.one, 'slug'), { schema: deleteSchema }, async (request) => {
-    await app.workshopsRepository.remove(request.params.slug, { ifMatch: request.headers['if-match'] });
+    // A workshop deleted before its end is cancelled: its registrants are told, and their calendar events cancelled.
+    const mail = await registrationMailer(app);
+    await app.workshopsRepository.remove(request.params.slug, { ifMatch: request.headers['if-match'] }, (workshop, registrants) =>
+      registrants.map((lead) => mail('workshop-cancelled', workshop, lead)),
+    );
+    app.mailOutbox.nudge();
     return { message: 'Workshop deleted.' };
   });
 

@@ -29,7 +29,8 @@ import { cvFileName, sniffCv } from '../../lib/cv';
 import { HttpError } from '../../lib/errors';
 import { admissionsMail, consentOf, utmOf } from '../../lib/leads';
 import { brochureLink } from '../../lib/brochure-link';
-import { callBackConfirmation, workshopConfirmation } from '../../lib/visitor-mail';
+import { callBackConfirmation } from '../../lib/visitor-mail';
+import { registrationMailer } from '../../lib/registration-mail';
 import type { QueuedMail } from '../../plugins/app/mail-outbox-repository';
 import type { NewLead, NewLeadFile } from '../../plugins/app/leads-repository';
 import { leadsAccepted } from '../../plugins/app/metrics';
@@ -349,15 +350,12 @@ export default async function leadCapture(app: FastifyInstance): Promise<void> {
    */
   async function visitorMailOf(form: LeadForm, lead: NewLead, workshop: WorkshopDto | null): Promise<(row: LeadDto) => QueuedMail[]> {
     if (!lead.email || (form !== 'call-back' && !workshop)) return () => [];
+    if (workshop) {
+      const mail = await registrationMailer(app);
+      return (row) => [mail(row.waitlist ? 'workshop-waitlist' : 'workshop-confirmation', workshop, row)];
+    }
     const [{ templates }, site] = await Promise.all([app.siteSettingsRepository.mailTemplates(), app.siteSettingsRepository.contact()]);
     const facts = { site, publicUrl: app.config.publicUrl };
-    if (workshop) {
-      const wt = { confirmation: templates['workshop-confirmation'], waitlist: templates['workshop-waitlist'] };
-      return (row) => {
-        const kind = row.waitlist ? 'workshop-waitlist' : 'workshop-confirmation';
-        return [{ kind, leadId: row.id, to: row.email, ...workshopConfirmation(workshop, row, { ...facts, templates: wt }) }];
-      };
-    }
     const course = lead.flag ? null : await app.coursesRepository.findByLeadCourse(lead.interest ?? '');
     const brochureUrl = course ? brochureLink(await app.coursesRepository.brochureKey(), course.slug).url : null;
     const template = templates['call-back-confirmation'];

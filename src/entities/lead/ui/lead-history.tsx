@@ -29,6 +29,10 @@ export function describeLeadEvent(event: LeadEventDto): string {
       return `E-mail sent: “${to ?? ''}”`;
     case 'email-failed':
       return `E-mail not delivered after several attempts: “${to ?? ''}”`;
+    case 'cancelled':
+      return 'The registrant cancelled the registration (from the link in their e-mail)';
+    case 'seat':
+      return 'A seat opened up: moved from the waitlist to a seat';
     default:
       return `${who} changed the lead`;
   }

@@ -16,6 +16,7 @@ import {
   MAIL_TEMPLATE_FIELDS,
   MAIL_TEMPLATE_KINDS,
   MAIL_TEMPLATE_LABELS,
+  MAIL_TEMPLATES_PAGE,
   mailTemplateSchema,
   privateMeta,
   ROUTES,
@@ -229,7 +230,7 @@ export function AdminEmailsPage() {
         meta={privateMeta(
           'E-mails to visitors',
           'The e-mails a visitor gets at once: the call-back confirmation and the workshop registration and waitlist e-mails.',
-          ROUTES.adminEmails,
+          MAIL_TEMPLATES_PAGE,
         )}
       />
       <AdminPageHeader title="E-mails to visitors" mb={1} />

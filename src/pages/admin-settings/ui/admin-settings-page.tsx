@@ -6,7 +6,15 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDocumentDate, isPrivacyEffectiveDay, PRIVACY_EFFECTIVE_MESSAGE, privateMeta, ROUTES, type SiteSettingsDto } from '@contract';
+import {
+  formatDocumentDate,
+  isPrivacyEffectiveDay,
+  MAIL_TEMPLATES_PAGE,
+  PRIVACY_EFFECTIVE_MESSAGE,
+  privateMeta,
+  ROUTES,
+  type SiteSettingsDto,
+} from '@contract';
 import { formatAdminTime } from '@/entities/admin-account';
 import { useGetAdminSiteSettingsQuery, useUpdateLeadCourseExtrasMutation, useUpdateSiteSettingsMutation } from '../api/settings-admin-api';
 import { fieldsNamed, splitSaveError } from '@/shared/lib/save-error';
@@ -167,7 +175,7 @@ export function AdminSettingsPage() {
         )}
       />
       <AdminPageHeader title="Site settings">
-        <Button component={RouterLink} to={ROUTES.adminEmails} variant="outlined">
+        <Button component={RouterLink} to={MAIL_TEMPLATES_PAGE} variant="outlined">
           E-mails to visitors
         </Button>
       </AdminPageHeader>

@@ -1,0 +1,1 @@
+export { WorkshopRegistrationPage } from './ui/workshop-registration-page';
