@@ -430,3 +430,33 @@ export {
 } from './mail-templates';
 export type { MailTemplate, MailTemplateField, MailTemplateKind, MailTemplatesDto, MailTemplatesInput } from './mail-templates';
 export { REGISTRATION_API, registrationPage } from './registration-paths';
+export {
+  DIGEST_AT_DEFAULT,
+  FIRST_CONTACT_HOURS_DEFAULT,
+  FIRST_CONTACT_HOURS_RANGE,
+  istInstant,
+  istLocalTime,
+  LEAD_CALL_NOTE_MAX,
+  LEAD_CALL_OUTCOME_LABELS,
+  LEAD_CALL_OUTCOMES,
+  LEAD_TASK_API,
+  LEAD_TASK_TITLE_MAX,
+  leadCallSchema,
+  leadPipelineSettingsSchema,
+  leadTaskSchema,
+  leadTaskUpdateSchema,
+  MY_DAY_PAGE,
+  TASK_DUE_RANGE,
+  workingHoursBefore,
+} from './lead-tasks';
+export type {
+  LeadCallInput,
+  LeadCallOutcome,
+  LeadPipelineSettingsDto,
+  LeadPipelineSettingsInput,
+  LeadTaskDto,
+  LeadTaskInput,
+  LeadTaskUpdateInput,
+  MyDayDto,
+  MyDayTaskDto,
+} from './lead-tasks';

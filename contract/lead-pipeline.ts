@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { LEAD_STATUSES } from './constants';
 import type { LeadDto } from './lead';
 import type { LeadFileDto } from './lead-cv';
+import type { LeadTaskDto } from './lead-tasks';
 import { CALENDAR_DAY_RANGE, hasForbiddenCharacter, inCalendarDayRange, isCalendarDay, requiredText } from './validation';
 
 /*
@@ -26,7 +27,10 @@ export const LEAD_BULK_MAX = 500;
 
 /**
  * Issue 43: 'email' and 'email-failed', an e-mail about the lead was sent, or given up (`toValue` its subject);
- * 'cancelled', the registrant cancelled a workshop registration; 'seat', a waitlisted registrant got a seat.
+ * 'cancelled', the registrant cancelled a workshop registration; 'seat', a waitlisted registrant got a seat;
+ * 'task', a follow-up task set or moved ("title · due YYYY-MM-DD HH:MM", Hyderabad); 'task-done', one marked done
+ * (`toValue` its title) or opened again (`fromValue`); 'call', a call logged (`fromValue` its outcome as read,
+ * `toValue` the note), at the time it was made.
  */
 export const LEAD_EVENT_KINDS = [
   'created',
@@ -39,6 +43,9 @@ export const LEAD_EVENT_KINDS = [
   'email-failed',
   'cancelled',
   'seat',
+  'task',
+  'task-done',
+  'call',
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -77,6 +84,8 @@ export interface LeadDetailDto extends LeadDto {
   history: LeadEventDto[];
   /** Without their bytes (API.leads.file serves those), oldest first. */
   files: LeadFileDto[];
+  /** Its follow-up tasks: open ones first, each group soonest first. */
+  tasks: LeadTaskDto[];
 }
 
 /** POST API.leads.bulk's answer: how many leads really changed. */

@@ -5,6 +5,7 @@ import type { Mailer } from './plugins/app/mailer';
 import type { PublicCache } from './plugins/app/public-cache';
 import type { BatchesRepository } from './plugins/app/batches-repository';
 import type { LeadsRepository } from './plugins/app/leads-repository';
+import type { LeadTasksRepository } from './plugins/app/lead-tasks-repository';
 import type { SessionsRepository } from './plugins/app/sessions-repository';
 import type { UsersRepository } from './plugins/app/users-repository';
 import type { BlogsRepository } from './plugins/app/blogs-repository';
@@ -17,6 +18,7 @@ import type { WebhookDeliveriesRepository } from './plugins/app/webhook-deliveri
 import type { LeadWebhook } from './plugins/app/lead-webhook';
 import type { MailOutbox } from './plugins/app/mail-outbox';
 import type { WorkshopReminders } from './plugins/app/workshop-reminders';
+import type { LeadDigest } from './plugins/app/lead-digest';
 import type { AuditRepository } from './plugins/app/audit-repository';
 import type { PrivacyRepository } from './plugins/app/privacy-repository';
 import type { RetentionRun } from './plugins/app/retention-repository';
@@ -28,6 +30,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     leadsRepository: LeadsRepository;
+    leadTasksRepository: LeadTasksRepository;
     usersRepository: UsersRepository;
     sessionsRepository: SessionsRepository;
     mailer: Mailer;
@@ -52,6 +55,7 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** Queues the workshop reminders due (plugins/app/workshop-reminders.ts); runs every minute, tests call it with a moved clock. */
     workshopReminders: WorkshopReminders;
+    leadDigest: LeadDigest;
     /** The audit log of admin writes (issue 20). */
     auditRepository: AuditRepository;
     /** "Your data" links and privacy requests (issue 42). */

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import fs from 'node:fs';
 import {
   ADMIN_MAIL_API,
+  LEAD_TASK_API,
   REGISTRATION_API,
   DEFAULT_MAIL_TEMPLATES,
   API,
@@ -133,6 +134,19 @@ const PLAIN: Record<string, PlainFactory> = {
   addLeadNote: (c) => ({ url: API.leads.notes(first(c.leadIds, randomUUID())), body: { body: `Called back, no answer ${c.next()}.` } }),
   // The fuzz's leads come as JSON, without a CV: the lead is real, the file is not (404).
   downloadLeadFile: (c) => ({ url: API.leads.file(first(c.leadIds, randomUUID()), randomUUID()) }),
+  getMyDay: () => ({ url: LEAD_TASK_API.myDay }),
+  addLeadTask: (c) => ({
+    url: LEAD_TASK_API.tasks(first(c.leadIds, randomUUID())),
+    body: { title: `Call back ${c.next()}`, dueAt: '2027-01-04T11:30' },
+  }),
+  // No task is made beforehand: a real lead, an unknown task (404).
+  updateLeadTask: (c) => ({ url: LEAD_TASK_API.task(first(c.leadIds, randomUUID()), randomUUID()), body: { done: true } }),
+  logLeadCall: (c) => ({
+    url: LEAD_TASK_API.calls(first(c.leadIds, randomUUID())),
+    body: { outcome: 'no-answer', note: `Rang ${c.next()}.` },
+  }),
+  getLeadPipelineSettings: () => ({ url: LEAD_TASK_API.settings }),
+  updateLeadPipelineSettings: () => ({ url: LEAD_TASK_API.settings, body: { firstContactHours: 2, digestAt: '08:30' } }),
   bulkUpdateLeads: (c) => ({ url: API.leads.bulk, body: { ids: c.leadIds.length > 0 ? c.leadIds : [randomUUID()], status: 'contacted' } }),
   listOpenJobs: () => ({ url: API.careers.list }),
   getJob: (c) => ({ url: API.careers.one(first(c.slugs.job, 'no-such-job')) }),

@@ -55,14 +55,14 @@ function registeredRoutes(tree: string): string[] {
  */
 function expectedArea(route: string): AdminArea {
   const [method, path = ''] = route.split(' ');
-  if (path.startsWith('/api/leads') || path === '/api/admin/dashboard') return 'leads';
+  if (path.startsWith('/api/leads') || path === '/api/admin/dashboard' || path === '/api/admin/my-day') return 'leads';
   // The leads' owner picker reads the accounts; changing them is the Owner's.
   if (route === 'GET /api/admin/admins') return 'leads';
   if (path.startsWith('/api/admin/activity') || path.startsWith('/api/admin/privacy-requests')) return 'records';
   // Page texts and figures are content; the rest of Site settings is the Owner's.
   if (path.startsWith('/api/admin/site-settings/copy') || path === '/api/admin/site-settings/figures') return 'content';
   if (path === '/api/admin/site-settings' && method === 'GET') return 'content';
-  if (/^\/api\/admin\/(site-settings|webhook-deliveries|go-live|admins|admin-code|role-codes|mail-templates)/.test(path)) return 'settings';
+  if (/^\/api\/admin\/(site-settings|webhook-deliveries|go-live|admins|admin-code|role-codes|mail-templates|lead-pipeline)/.test(path)) return 'settings';
   return 'content';
 }
 

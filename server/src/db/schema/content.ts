@@ -1,4 +1,5 @@
 import type { CourseDetails, CourseHero, CourseInstructor } from '@contract';
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { bytea } from './types';
@@ -140,6 +141,32 @@ export const leadEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/**
+ * A follow-up task on a lead (issue 43): due at an instant (staff give it in Hyderabad time), owned by a
+ * counsellor, done once marked so. The names are kept as written (an account may go).
+ */
+export const leadTasks = pgTable(
+  'lead_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneByName: text('done_by_name'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lead_tasks_lead_idx').on(t.leadId, t.dueAt),
+    // "My day" and the morning digest: each owner's open tasks by due time.
+    index('lead_tasks_owner_open_idx').on(t.ownerId, t.dueAt).where(sql`${t.doneAt} is null`),
+  ],
 );
 
 /** One delivery of a new lead to the CRM webhook (LEAD_WEBHOOK_URL): retried with backoff until delivered or given up. */

@@ -14,6 +14,8 @@ export const PAGE_COPY_KEY = 'page_copy';
 export const RETENTION_KEY = 'retention';
 /** The e-mails a visitor gets at once (a JSON object, contract/mail-templates.ts), saved with their own version. */
 export const MAIL_TEMPLATES_KEY = 'mail_templates';
+/** The leads pipeline's settings (issue 43): the first call's time limit and the morning digest's time (contract/lead-tasks.ts). */
+export const LEAD_PIPELINE_KEY = 'lead_pipeline';
 /** The Hyderabad day the retention job last ran (the lease that makes it run once a day on one instance). */
 export const RETENTION_LAST_RUN_KEY = 'retention_last_run';
 

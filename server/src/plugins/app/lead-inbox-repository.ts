@@ -77,7 +77,7 @@ const withOwner = { lead: leads, ownerName: users.name };
 const toDto = (r: { lead: LeadRow; ownerName: string | null }) => toLeadDto(r.lead, r.ownerName);
 
 /** History events in the order a change writes them, within one transaction's moment. */
-const KIND_ORDER = sql`case ${leadEvents.kind} when 'created' then 0 when 'status' then 1 when 'owner' then 2 when 'follow-up' then 3 else 4 end`;
+const KIND_ORDER = sql`case ${leadEvents.kind} when 'created' then 0 when 'status' then 1 when 'owner' then 2 when 'follow-up' then 3 when 'task-done' then 4 when 'task' then 5 else 6 end`;
 
 /** The WHERE clause of the admin list and the CSV export. */
 /**
@@ -160,8 +160,8 @@ export function createLeadQueries(db: Db) {
       }
     },
 
-    /** The lead `id` with its notes (newest first), its history (oldest first) and its files; null when there is no such lead. */
-    async detail(id: string): Promise<LeadDetailDto | null> {
+    /** The lead `id` with its notes (newest first), its history (oldest first) and its files (its tasks: lead-tasks-repository.ts); null when there is no such lead. */
+    async detail(id: string): Promise<Omit<LeadDetailDto, 'tasks'> | null> {
       const [row] = await db.select(withOwner).from(leads).leftJoin(users, eq(users.id, leads.ownerId)).where(eq(leads.id, id));
       if (!row) return null;
       const notes = await db

@@ -102,9 +102,9 @@ const NOTE_EVENT_LENGTH = 200;
  * of two admins changing one lead at once the one who waited for the other's lock comes second. Events
  * of one transaction are told apart by their kind, in the order a change is written.
  */
-const eventTime = sql`clock_timestamp()`;
+export const eventTime = sql`clock_timestamp()`;
 
-interface NewEvent {
+export interface NewEvent {
   leadId: string;
   kind: LeadEventKind;
   fromValue: string | null;
@@ -112,14 +112,14 @@ interface NewEvent {
 }
 
 /** One row of `lead_events` per change, by `actor`. */
-function eventRows(events: NewEvent[], actor: LeadActor | null) {
+export function eventRows(events: NewEvent[], actor: LeadActor | null) {
   return events.map((e) => ({ ...e, actorId: actor?.id ?? null, actorName: actor?.name ?? null, createdAt: eventTime }));
 }
 
 const LEAD_ROLES = STAFF_ROLES.filter((role) => canUse(role, 'leads'));
 
 /** Staff who may own leads: an account whose role works leads (not an Editor), not disabled, held (FOR SHARE) until the transaction ends. */
-async function activeAdmin(db: Db, id: string): Promise<LeadActor> {
+export async function activeAdmin(db: Db, id: string): Promise<LeadActor> {
   const [owner] = await db
     .select({ id: users.id, name: users.name })
     .from(users)

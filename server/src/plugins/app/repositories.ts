@@ -4,6 +4,7 @@ import { createBlogsRepository } from './blogs-repository';
 import { createImagesRepository } from './images-repository';
 import { createJobsRepository } from './jobs-repository';
 import { createLeadsRepository } from './leads-repository';
+import { createLeadTasksRepository } from './lead-tasks-repository';
 import { createBatchesRepository } from './batches-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createUsersRepository } from './users-repository';
@@ -14,6 +15,7 @@ import { createWebhookDeliveriesRepository } from './webhook-deliveries-reposito
 import leadWebhook from './lead-webhook';
 import mailOutbox from './mail-outbox';
 import workshopReminders from './workshop-reminders';
+import leadDigest from './lead-digest';
 import { createAuditRepository } from './audit-repository';
 import { createAlumniRepository } from './alumni-repository';
 import { createSiteSettingsRepository } from './site-settings-repository';
@@ -28,6 +30,7 @@ export default fp(
   async function repositories(app: FastifyInstance) {
     const { db } = app.database;
     app.decorate('leadsRepository', createLeadsRepository(db));
+    app.decorate('leadTasksRepository', createLeadTasksRepository(db));
     app.decorate('usersRepository', createUsersRepository(db));
     app.decorate('sessionsRepository', createSessionsRepository(db));
     const images = createImagesRepository(db);
@@ -47,6 +50,7 @@ export default fp(
     // E-mails to visitors and admissions go out from the mail outbox (queued with their lead, retried).
     await app.register(mailOutbox);
     await app.register(workshopReminders);
+    await app.register(leadDigest);
     app.decorate('auditRepository', createAuditRepository(db));
     app.decorate('privacyRepository', createPrivacyRepository(db, app.config.privacyRequestDays));
   },

@@ -35,6 +35,11 @@ import {
   type MailTemplateKind,
   type MailTemplatesDto,
   type MailTemplatesInput,
+  DIGEST_AT_DEFAULT,
+  FIRST_CONTACT_HOURS_DEFAULT,
+  leadPipelineSettingsSchema,
+  type LeadPipelineSettingsDto,
+  type LeadPipelineSettingsInput,
 } from '@contract';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -42,6 +47,7 @@ import {
   hiringPartners,
   workshops,
   LEAD_COURSE_EXTRAS_KEY,
+  LEAD_PIPELINE_KEY,
   MAIL_TEMPLATES_KEY,
   PAGE_COPY_KEY,
   PRIVACY_EFFECTIVE_KEY,
@@ -171,6 +177,20 @@ export function retentionOf(row: SettingRow | undefined): RetentionDto {
     }
   }
   return { ...rules, version: row?.version ?? 0 };
+}
+
+/** The saved pipeline settings, or the defaults while none are saved (or what is stored no longer passes). */
+function leadPipelineOf(row: SettingRow | undefined): LeadPipelineSettingsDto {
+  let rules = { firstContactHours: FIRST_CONTACT_HOURS_DEFAULT, digestAt: DIGEST_AT_DEFAULT as string | null };
+  if (row) {
+    try {
+      const saved = leadPipelineSettingsSchema.validateSync(JSON.parse(row.value), { stripUnknown: true });
+      rules = { firstContactHours: saved.firstContactHours, digestAt: saved.digestAt };
+    } catch {
+      // The defaults.
+    }
+  }
+  return { ...rules, version: row?.version ?? 0, updatedAt: row ? row.updatedAt.toISOString() : null };
 }
 
 /** The saved e-mail templates; a kind never saved, or whose stored text no longer passes, reads as the seeded one. */
@@ -381,6 +401,17 @@ export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
       );
       const saved = await db.transaction((tx) => saveSetting(tx, MAIL_TEMPLATES_KEY, JSON.stringify(templates), precondition));
       return mailTemplatesOf(saved);
+    },
+
+    /** The leads pipeline's settings (issue 43): the first call's time limit and the digest's time; the defaults until saved. */
+    async leadPipeline(): Promise<LeadPipelineSettingsDto> {
+      return leadPipelineOf(await read(LEAD_PIPELINE_KEY));
+    },
+
+    /** Saves the leads pipeline's settings (validated by the route's schema); guarded like `update`. */
+    async updateLeadPipeline(input: LeadPipelineSettingsInput, precondition: WritePrecondition): Promise<LeadPipelineSettingsDto> {
+      const value = JSON.stringify({ firstContactHours: input.firstContactHours, digestAt: input.digestAt });
+      return leadPipelineOf(await db.transaction((tx) => saveSetting(tx, LEAD_PIPELINE_KEY, value, precondition)));
     },
 
     /** Saves the settings; a stale `version` or If-Match is refused (409/412) and changes nothing. */

@@ -36,6 +36,8 @@ const RESOURCES: Record<string, string> = {
   'site-settings': 'site-settings',
   // The e-mails to visitors are part of Site settings.
   'mail-templates': 'site-settings',
+  // So are the leads pipeline's (the first call's limit, the digest's time).
+  'lead-pipeline': 'site-settings',
   'privacy-requests': 'privacy-request',
 };
 /** Prefix segments that name no entity. */
@@ -47,6 +49,8 @@ const PART_VERBS: Record<string, Record<string, string>> = {
   image: { PUT: 'Replaced the image of', DELETE: 'Removed the image of' },
   status: { PATCH: 'Changed the status of', PUT: 'Changed the status of' },
   notes: { POST: 'Added a note to' },
+  tasks: { POST: 'Added a task to', PATCH: 'Changed a task of' },
+  calls: { POST: 'Logged a call with' },
   sessions: { DELETE: 'Signed out everywhere:' },
   retry: { POST: 'Retried' },
   duplicate: { POST: 'Duplicated' },

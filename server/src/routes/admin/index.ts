@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { canUse, roleRefusedMessage, type AdminArea } from '@contract';
 import leads from './leads';
+import leadTasks from './lead-tasks';
 import blogs from './blogs';
 import jobs from './jobs';
 import workshops from './workshops';
@@ -64,6 +65,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(inArea('settings', siteSettings));
   await app.register(inArea('settings', mailTemplates));
   await app.register(inArea('leads', leads));
+  await app.register(inArea('leads', leadTasks));
   await app.register(inArea('leads', dashboard));
   await app.register(inArea('settings', goLive));
   await app.register(inArea('settings', webhook));

@@ -184,7 +184,7 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
   async function detail(id: string): Promise<LeadDetailDto> {
     const lead = await app.leadsRepository.detail(id);
     if (!lead) throw notFound(LEAD_NOT_FOUND);
-    return lead;
+    return { ...lead, tasks: await app.leadTasksRepository.forLead(id) };
   }
 
   const detailSchema = operation({

@@ -6,7 +6,15 @@ import { blogAnswerSchema, blogSchemaOut, imageSchema, uploadedPictureSchema } f
 import { adminCourseSchemaOut, batchSchemaOut, courseSchemaOut, courseSummarySchemaOut } from './courses';
 import { dashboardSchemaOut, goLiveSchemaOut, webhookDeliveryListSchemaOut, webhookDeliverySchemaOut } from './dashboard';
 import { jobAnswerSchema, jobSchemaOut } from './jobs';
-import { leadBulkSchemaOut, leadCaptureAnswerSchema, leadDetailSchemaOut, leadListSchemaOut, leadSchemaOut } from './leads';
+import {
+  leadBulkSchemaOut,
+  leadCaptureAnswerSchema,
+  leadDetailSchemaOut,
+  leadListSchemaOut,
+  leadPipelineSettingsSchemaOut,
+  leadSchemaOut,
+  myDaySchemaOut,
+} from './leads';
 import { healthSchema, mailTemplatesSchemaOut, pageCopyRevisionSchemaOut, siteSettingsSchemaOut } from './site';
 import { workshopSchemaOut } from './workshops';
 import { privacyRequestListSchemaOut, privacyRequestSchemaOut, yourDataSchemaOut } from './privacy';
@@ -34,6 +42,8 @@ export const SHARED_SCHEMAS = [
   leadListSchemaOut,
   leadDetailSchemaOut,
   leadBulkSchemaOut,
+  myDaySchemaOut,
+  leadPipelineSettingsSchemaOut,
   healthSchema,
   dashboardSchemaOut,
   goLiveSchemaOut,

@@ -15,6 +15,9 @@ import {
   type LeadFileDto,
   type LeadListResponse,
   type LeadNoteDto,
+  type LeadPipelineSettingsDto,
+  type LeadTaskDto,
+  type MyDayDto,
 } from '@contract';
 import { dateTime, int, nullable, ref, requestId, str, type Agrees, type Assert } from '../../openapi/schema';
 
@@ -135,15 +138,120 @@ const leadFileSchemaOut = {
   additionalProperties: false,
 } as const;
 
+const leadTaskProperties = {
+  id: { type: 'string', format: 'uuid' },
+  leadId: { type: 'string', format: 'uuid' },
+  title: str,
+  dueAt: { ...dateTime, description: 'When it is due (shown in Hyderabad time).' },
+  ownerId: { ...nullable({ type: 'string', format: 'uuid' }), description: 'Who does it; null: nobody yet.' },
+  ownerName: nullable(str),
+  doneAt: { ...nullable(dateTime), description: 'When it was marked done; null: open.' },
+  doneByName: nullable(str),
+  createdByName: str,
+  createdAt: dateTime,
+} as const;
+
+const TASK_REQUIRED = [
+  'id',
+  'leadId',
+  'title',
+  'dueAt',
+  'ownerId',
+  'ownerName',
+  'doneAt',
+  'doneByName',
+  'createdByName',
+  'createdAt',
+] as const;
+const leadTaskSchemaOut = {
+  type: 'object',
+  required: TASK_REQUIRED,
+  properties: leadTaskProperties,
+  additionalProperties: false,
+} as const;
+
+const myDayTaskSchemaOut = {
+  type: 'object',
+  required: [...TASK_REQUIRED, 'lead'],
+  properties: {
+    ...leadTaskProperties,
+    lead: {
+      type: 'object',
+      required: ['id', 'name', 'countryCode', 'phone', 'interest', 'status'],
+      properties: {
+        id: { type: 'string', format: 'uuid' },
+        name: str,
+        countryCode: str,
+        phone: str,
+        interest: str,
+        status: { type: 'string', enum: [...LEAD_STATUSES] },
+      },
+      additionalProperties: false,
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+export const myDaySchemaOut = {
+  $id: 'MyDay',
+  type: 'object',
+  required: ['day', 'overdue', 'today', 'uncontacted', 'uncontactedTotal', 'firstContactHours'],
+  properties: {
+    day: { type: 'string', format: 'date', description: 'The Hyderabad day.' },
+    overdue: {
+      type: 'array',
+      items: myDayTaskSchemaOut,
+      description: "The signed-in counsellor's open tasks due before now, oldest first.",
+    },
+    today: { type: 'array', items: myDayTaskSchemaOut, description: 'Their open tasks due from now to the end of the day.' },
+    uncontacted: {
+      type: 'array',
+      description: 'New leads (theirs or unassigned) with no call logged, older than firstContactHours working hours; the 50 oldest.',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'countryCode', 'phone', 'interest', 'ownerId', 'ownerName', 'createdAt'],
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          name: str,
+          countryCode: str,
+          phone: str,
+          interest: str,
+          ownerId: nullable({ type: 'string', format: 'uuid' }),
+          ownerName: nullable(str),
+          createdAt: dateTime,
+        },
+        additionalProperties: false,
+      },
+    },
+    uncontactedTotal: { type: 'integer', minimum: 0 },
+    firstContactHours: { type: 'number' },
+  },
+  additionalProperties: false,
+} as const;
+
+export const leadPipelineSettingsSchemaOut = {
+  $id: 'LeadPipelineSettings',
+  type: 'object',
+  required: ['firstContactHours', 'digestAt', 'version', 'updatedAt'],
+  properties: {
+    firstContactHours: { type: 'number', description: 'Working hours a new lead may wait for its first call.' },
+    digestAt: { ...nullable(str), description: 'The Hyderabad time (HH:MM) of the morning digest; null: none.' },
+    version: int,
+    updatedAt: nullable(dateTime),
+  },
+  additionalProperties: false,
+} as const;
+
 export const leadDetailSchemaOut = {
   $id: 'LeadDetail',
   type: 'object',
-  required: [...leadSchemaOut.required, 'notes', 'history', 'files'],
+  required: [...leadSchemaOut.required, 'notes', 'history', 'files', 'tasks'],
   properties: {
     ...leadSchemaOut.properties,
     notes: { type: 'array', items: leadNoteSchemaOut, description: 'Newest first.' },
     history: { type: 'array', items: leadEventSchemaOut, description: 'Oldest first.' },
     files: { type: 'array', items: leadFileSchemaOut, description: "Files kept with the lead (an applicant's CV), without their bytes." },
+    tasks: { type: 'array', items: leadTaskSchemaOut, description: 'Its follow-up tasks: open ones first, each group soonest first.' },
   },
   additionalProperties: false,
 } as const;
@@ -179,4 +287,7 @@ export type LeadSchemaChecks = [
   Assert<Agrees<typeof leadFileSchemaOut, LeadFileDto>>,
   Assert<Agrees<typeof leadBulkSchemaOut, LeadBulkResponse>>,
   Assert<Agrees<typeof leadListSchemaOut, LeadListResponse>>,
+  Assert<Agrees<typeof leadTaskSchemaOut, LeadTaskDto>>,
+  Assert<Agrees<typeof myDaySchemaOut, MyDayDto>>,
+  Assert<Agrees<typeof leadPipelineSettingsSchemaOut, LeadPipelineSettingsDto>>,
 ];

@@ -26,6 +26,7 @@ function fresh(): LeadDetailDto {
     notes: [],
     history: [{ id: 'e0', kind: 'created', fromValue: null, toValue: 'new', actorName: null, createdAt: '2026-11-20T10:00:00.000Z' }],
     files: [],
+    tasks: [],
   };
 }
 

@@ -40,6 +40,7 @@ const detail = (l: LeadDto): LeadDetailDto => ({
   notes: [],
   history: [{ id: `${l.id}-e0`, kind: 'created', fromValue: null, toValue: 'new', actorName: null, createdAt: l.createdAt }],
   files: [],
+  tasks: [],
 });
 
 /** The list requests' query strings, in order; and the writes. */

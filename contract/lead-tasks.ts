@@ -1,0 +1,212 @@
+import * as yup from 'yup';
+import { IST_OFFSET_MS } from './ist';
+import type { LeadDto } from './lead';
+import { UNKNOWN_OWNER_MESSAGE, UUID_PATTERN } from './lead-pipeline';
+import type { Weekday } from './site';
+import { hasForbiddenCharacter, isCalendarDay, requiredText, versionSchema } from './validation';
+
+/*
+ * Issue 43, tasks and reminders: a follow-up is a task with a due time (Hyderabad) and an owner, a call is
+ * logged with its outcome and can set the next task, and each counsellor's "My day" lists what is due. Apart
+ * from paths.ts so a visitor's first page carries none of it.
+ */
+
+/** The counsellor's first screen: overdue and due-today tasks, and new leads nobody has called in time. */
+export const MY_DAY_PAGE = '/admin/my-day';
+
+export const LEAD_TASK_API = {
+  /** GET: the signed-in counsellor's day. */
+  myDay: '/api/admin/my-day',
+  /** POST: a new task on the lead. */
+  tasks: (leadId: string) => `/api/leads/${encodeURIComponent(leadId)}/tasks`,
+  /** PATCH: mark a task done (or not done), move its time or give it to someone else. */
+  task: (leadId: string, taskId: string) => `/api/leads/${encodeURIComponent(leadId)}/tasks/${encodeURIComponent(taskId)}`,
+  /** POST: log a call (outcome, note, when), with the next task in the same step. */
+  calls: (leadId: string) => `/api/leads/${encodeURIComponent(leadId)}/calls`,
+  /** GET, PUT: the first call's time limit and the morning digest's time (the Owner's Site settings). */
+  settings: '/api/admin/lead-pipeline',
+} as const;
+
+export const LEAD_CALL_OUTCOMES = ['reached', 'no-answer', 'call-back-later'] as const;
+export type LeadCallOutcome = (typeof LEAD_CALL_OUTCOMES)[number];
+export const LEAD_CALL_OUTCOME_LABELS: Record<LeadCallOutcome, string> = {
+  reached: 'Reached',
+  'no-answer': 'No answer',
+  'call-back-later': 'Call back later',
+};
+
+export const LEAD_TASK_TITLE_MAX = 200;
+export const LEAD_CALL_NOTE_MAX = 2000;
+/** A new lead is late for its first call after this many working hours (within office hours), unless staff say otherwise. */
+export const FIRST_CONTACT_HOURS_DEFAULT = 2;
+
+/** The morning digest goes out at this Hyderabad time unless staff say otherwise. */
+export const DIGEST_AT_DEFAULT = '08:30';
+export const FIRST_CONTACT_HOURS_RANGE = { min: 0.5, max: 72 } as const;
+
+/** GET LEAD_TASK_API.settings. */
+export interface LeadPipelineSettingsDto {
+  /** Working hours (within office hours) a new lead may wait for its first call before "My day" lists it as late. */
+  firstContactHours: number;
+  /** The Hyderabad time (HH:MM) the morning digest goes to each counsellor; null: no digest. */
+  digestAt: string | null;
+  version: number;
+  updatedAt: string | null;
+}
+
+/** PUT LEAD_TASK_API.settings, with the version the admin saw. */
+export const leadPipelineSettingsSchema = yup.object({
+  firstContactHours: yup
+    .number()
+    .typeError('Enter the hours as a number.')
+    .required('Enter the hours.')
+    .min(FIRST_CONTACT_HOURS_RANGE.min, `At least ${FIRST_CONTACT_HOURS_RANGE.min} hours.`)
+    .max(FIRST_CONTACT_HOURS_RANGE.max, `At most ${FIRST_CONTACT_HOURS_RANGE.max} hours.`)
+    .test('half-hours', 'Use whole or half hours.', (v) => v === undefined || Number.isInteger(v * 2)),
+  digestAt: yup
+    .string()
+    .nullable()
+    .defined('Choose the digest time, or none.')
+    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Enter the time as HH:MM (24-hour).', excludeEmptyString: false }),
+  version: versionSchema,
+});
+export type LeadPipelineSettingsInput = yup.InferType<typeof leadPipelineSettingsSchema>;
+
+/** One follow-up task on a lead. */
+export interface LeadTaskDto {
+  id: string;
+  leadId: string;
+  title: string;
+  /** The instant it is due (ISO); shown in Hyderabad time. */
+  dueAt: string;
+  ownerId: string | null;
+  ownerName: string | null;
+  /** When it was marked done, and by whom; null: open. */
+  doneAt: string | null;
+  doneByName: string | null;
+  createdByName: string;
+  createdAt: string;
+}
+
+/** A task in "My day", with what a counsellor needs to act on it from a phone. */
+export interface MyDayTaskDto extends LeadTaskDto {
+  lead: Pick<LeadDto, 'id' | 'name' | 'countryCode' | 'phone' | 'interest' | 'status'>;
+}
+
+/** GET LEAD_TASK_API.myDay. */
+export interface MyDayDto {
+  /** The day it is for (YYYY-MM-DD, Hyderabad). */
+  day: string;
+  /** Open tasks due before now, oldest first. */
+  overdue: MyDayTaskDto[];
+  /** Open tasks due from now to the day's end. */
+  today: MyDayTaskDto[];
+  /** New leads (the counsellor's own and the unassigned) with no call logged, created more than `firstContactHours` working hours ago; oldest first. */
+  uncontacted: Pick<LeadDto, 'id' | 'name' | 'countryCode' | 'phone' | 'interest' | 'ownerId' | 'ownerName' | 'createdAt'>[];
+  /** How many of those there are in all (the list holds the 50 oldest). */
+  uncontactedTotal: number;
+  firstContactHours: number;
+}
+
+const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
+/** The earliest and latest due times a task takes (a typo of a year is refused, not stored). */
+export const TASK_DUE_RANGE = { min: '2000-01-01T00:00', max: '2100-12-31T23:59' } as const;
+
+/** The instant of a Hyderabad wall-clock time "YYYY-MM-DDTHH:MM" (what a datetime-local field gives). */
+export function istInstant(local: string): Date {
+  return new Date(Date.parse(`${local}:00Z`) - IST_OFFSET_MS);
+}
+
+/** The Hyderabad wall-clock time "YYYY-MM-DDTHH:MM" of an instant, for a datetime-local field. */
+export function istLocalTime(instant: string | Date): string {
+  const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A Hyderabad time "YYYY-MM-DDTHH:MM" that names a real minute within TASK_DUE_RANGE. */
+function localTime(label: string) {
+  return yup
+    .string()
+    .trim()
+    .matches(LOCAL_TIME, `${label} must be a date and time (YYYY-MM-DDTHH:MM, Hyderabad time).`)
+    .test('real', `${label} must be a real date.`, (v) => !v || !LOCAL_TIME.test(v) || isCalendarDay(v.slice(0, 10)))
+    .test(
+      'range',
+      `${label} must be between ${TASK_DUE_RANGE.min.slice(0, 4)} and ${TASK_DUE_RANGE.max.slice(0, 4)}.`,
+      (v) => !v || !LOCAL_TIME.test(v) || (v >= TASK_DUE_RANGE.min && v <= TASK_DUE_RANGE.max),
+    );
+}
+
+const ownerIdField = yup.string().trim().nullable().optional().matches(UUID_PATTERN, UNKNOWN_OWNER_MESSAGE);
+
+const taskFields = {
+  title: requiredText('The task', LEAD_TASK_TITLE_MAX),
+  dueAt: localTime('Due').required('Choose when it is due.'),
+  /** The counsellor who does it; left out: the one who writes it; null: nobody yet. */
+  ownerId: ownerIdField,
+};
+
+/** POST LEAD_TASK_API.tasks. */
+export const leadTaskSchema = yup.object(taskFields);
+export type LeadTaskInput = yup.InferType<typeof leadTaskSchema>;
+
+/** PATCH LEAD_TASK_API.task: any of done, due time and owner. */
+export const leadTaskUpdateSchema = yup
+  .object({
+    done: yup.boolean().strict().optional(),
+    dueAt: localTime('Due').optional(),
+    ownerId: ownerIdField,
+  })
+  .test(
+    'some-change',
+    'Send at least one of done, dueAt or ownerId.',
+    (v) => v.done !== undefined || v.dueAt !== undefined || v.ownerId !== undefined,
+  );
+export type LeadTaskUpdateInput = yup.InferType<typeof leadTaskUpdateSchema>;
+
+/** POST LEAD_TASK_API.calls. */
+export const leadCallSchema = yup.object({
+  outcome: yup
+    .string()
+    .required('Choose how the call went.')
+    .oneOf([...LEAD_CALL_OUTCOMES], 'Choose how the call went.'),
+  note: yup
+    .string()
+    .trim()
+    .optional()
+    .max(LEAD_CALL_NOTE_MAX, `The note must be at most ${LEAD_CALL_NOTE_MAX} characters.`)
+    .test('no-control', 'The note contains an invalid character.', (v) => !v || !hasForbiddenCharacter(v)),
+  /** When the call was made (Hyderabad time); left out: now. */
+  calledAt: localTime('The call time').optional(),
+  /** The next task, set in the same step; left out or null: none. */
+  next: yup.object(taskFields).nullable().optional().default(undefined),
+});
+export type LeadCallInput = yup.InferType<typeof leadCallSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEKDAY_OF_UTC_DAY: Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/**
+ * The instant `hours` working hours before `now`, counting only the office's open hours (Hyderabad): a lead
+ * created before it has waited longer than that for its first call. With no office days it counts every hour.
+ */
+export function workingHoursBefore(now: Date, hours: number, office: { days: Weekday[]; opens: string; closes: string }): Date {
+  const open = minutesOf(office.opens);
+  const close = minutesOf(office.closes);
+  if (office.days.length === 0 || close <= open) return new Date(now.getTime() - hours * 60 * 60 * 1000);
+  let left = hours * 60 * 60 * 1000;
+  // Hyderabad days, walked back from today: each one's open hours before `now` use up what is left.
+  const local = now.getTime() + IST_OFFSET_MS;
+  for (let dayStart = local - (local % DAY_MS); ; dayStart -= DAY_MS) {
+    const weekday = WEEKDAY_OF_UTC_DAY[new Date(dayStart).getUTCDay()];
+    if (weekday && office.days.includes(weekday)) {
+      const from = dayStart + open * 60_000;
+      const to = Math.min(dayStart + close * 60_000, local);
+      if (to > from) {
+        if (to - from >= left) return new Date(to - left - IST_OFFSET_MS);
+        left -= to - from;
+      }
+    }
+  }
+}
