@@ -231,6 +231,7 @@ export type { WorkshopInput } from './workshop-schema';
 export { changedBySomeoneElse, versionEtag, VERSION_MESSAGE } from './record-version';
 export type { VersionedRecord } from './record-version';
 export { ROUTES, BLOG_PREVIEW_PARAM, blogPreviewPath } from './routes';
+export { ADMIN_ROUTES } from './admin-routes';
 export { absoluteUrl, organizationId, buildOrganizationJsonLd, buildBreadcrumbJsonLd, serializeJsonLd } from './structured-data';
 export type { Crumb } from './structured-data';
 export { buildCourseJsonLd, buildCourseListJsonLd, buildBlogPostingJsonLd, buildEventJsonLd } from './content-structured-data';

@@ -67,6 +67,7 @@ describe('pa11y (HTML_CodeSniffer and axe runners, WCAG 2 AA)', () => {
 const ADMIN_PAGES = [
   '/admin/home',
   '/admin/leads',
+  '/admin/my-day',
   '/admin/leads/webhook',
   '/admin/courses',
   '/admin/courses/new',

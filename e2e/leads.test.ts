@@ -551,3 +551,83 @@ describe('a workshop registrant cancels from the link in their e-mail (issue 43)
     }
   });
 });
+
+describe('a counsellor works a lead from My day on a phone (issue 43)', () => {
+  it('at 390 px: the due task is listed, a call is logged with the next task, the status changed and the task done', async () => {
+    const name = `Day Lead ${RUN}`;
+    const capture = await session.context.request.post(`${BASE_URL}/api/FormLeadCapture/itx/5`, {
+      headers: { origin: BASE_URL },
+      data: { name, email: `day-lead-${RUN}@example.in`, countryCode: '+91', phone: '9988770011', courseInterest: 'MERN Stack' },
+    });
+    expect(await capture.json()).toMatchObject({ StatusCode: 200 });
+    const phone = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const signup = await phone.request.post(`${BASE_URL}/apiauth/signup`, {
+        headers: { origin: BASE_URL },
+        data: { name: 'Day Counsellor', email: `day-${RUN}@itx.test`, phone: '9000000002', password: 'Itx@2025lead', adminCode: E2E_ADMIN_CODE },
+      });
+      expect(signup.status()).toBeLessThan(300);
+      const list = (await (await phone.request.get(`${BASE_URL}/api/leads?search=${encodeURIComponent(name)}`)).json()) as {
+        items: { id: string }[];
+      };
+      const leadId = list.items[0]?.id ?? '';
+      // A follow-up that fell due an hour ago (Hyderabad time), the signed-in account's own.
+      const due = new Date(Date.now() - 3600_000 + 5.5 * 3600_000).toISOString().slice(0, 16);
+      const task = await phone.request.post(`${BASE_URL}/api/leads/${leadId}/tasks`, {
+        headers: { origin: BASE_URL },
+        data: { title: `Send the fee plan ${RUN}`, dueAt: due },
+      });
+      expect(task.status()).toBe(201);
+
+      const page = await phone.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${BASE_URL}/admin/my-day`);
+      await waitForApp(page);
+      const overdue = page.getByRole('region', { name: /^Overdue \(/ });
+      const item = overdue.getByRole('listitem').filter({ hasText: name });
+      await item.getByText(`Send the fee plan ${RUN}`).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await item.getByRole('button', { name: 'Log a call' }).click();
+      const dialog = page.getByRole('dialog', { name: `Log a call with ${name}` });
+      await dialog.getByRole('radio', { name: 'Reached' }).check();
+      await dialog.getByRole('textbox', { name: 'Note' }).fill('Wants the weekend batch.');
+      await dialog.getByRole('textbox', { name: 'Task' }).fill(`Send the weekend dates ${RUN}`);
+      expect(await axeViolations(page)).toEqual([]);
+      const logged = page.waitForResponse((r) => r.url().endsWith(`/api/leads/${leadId}/calls`));
+      await dialog.getByRole('button', { name: 'Save call' }).click();
+      expect((await logged).status()).toBe(201);
+      await page.getByText(`Call with ${name} logged; next task set`).waitFor();
+
+      await item.getByRole('button', { name: `Open ${name}` }).click();
+      const drawer = page.getByRole('dialog', { name });
+      await drawer.getByText('Day Counsellor logged a call: Reached. “Wants the weekend batch.”').waitFor();
+      // Logging the reached call moved it from New to Contacted; the counsellor moves it on to Enrolled.
+      await drawer.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Enrolled' }).click();
+      await page.getByText(`${name}: Enrolled`).waitFor();
+      const done = page.waitForResponse((r) => r.url().includes(`/api/leads/${leadId}/tasks/`) && r.request().method() === 'PATCH');
+      await drawer.getByRole('checkbox', { name: `Mark done: Send the fee plan ${RUN}` }).click();
+      expect((await done).status()).toBe(200);
+      await drawer.getByRole('checkbox', { name: `Open again: Send the fee plan ${RUN}` }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      const detail = (await (await phone.request.get(`${BASE_URL}/api/leads/${leadId}`)).json()) as {
+        status: string;
+        tasks: { title: string; doneAt: string | null }[];
+      };
+      expect(detail.status).toBe('enrolled');
+      expect(detail.tasks.map((t) => [t.title, t.doneAt === null])).toEqual([
+        [`Send the weekend dates ${RUN}`, true],
+        [`Send the fee plan ${RUN}`, false],
+      ]);
+      await page.getByRole('button', { name: 'Close' }).click();
+      await expect(overdue.getByText(`Send the fee plan ${RUN}`).count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});

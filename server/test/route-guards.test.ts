@@ -62,7 +62,8 @@ function expectedArea(route: string): AdminArea {
   // Page texts and figures are content; the rest of Site settings is the Owner's.
   if (path.startsWith('/api/admin/site-settings/copy') || path === '/api/admin/site-settings/figures') return 'content';
   if (path === '/api/admin/site-settings' && method === 'GET') return 'content';
-  if (/^\/api\/admin\/(site-settings|webhook-deliveries|go-live|admins|admin-code|role-codes|mail-templates|lead-pipeline)/.test(path)) return 'settings';
+  if (/^\/api\/admin\/(site-settings|webhook-deliveries|go-live|admins|admin-code|role-codes|mail-templates|lead-pipeline)/.test(path))
+    return 'settings';
   return 'content';
 }
 

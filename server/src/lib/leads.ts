@@ -1,4 +1,4 @@
-import { LEAD_FORM_LABELS, ROUTES, type LeadDto } from '@contract';
+import { LEAD_FORM_LABELS, ROUTES, type LeadDto, ADMIN_ROUTES } from '@contract';
 import type { QueuedMail } from '../plugins/app/mail-outbox-repository';
 import type { Config } from '../plugins/external/config';
 
@@ -35,7 +35,7 @@ export function leadNotification(lead: LeadDto, publicUrl: string): { subject: s
     ...Object.entries(lead.utm).map(([k, v]) => `${k}: ${v}`),
     `Received: ${lead.createdAt}`,
     '',
-    `Open this lead: ${publicUrl}${ROUTES.adminLead(lead.id)}`,
+    `Open this lead: ${publicUrl}${ADMIN_ROUTES.adminLead(lead.id)}`,
     `All leads: ${publicUrl}${ROUTES.adminLeads}`,
   ];
   return { subject: `New lead (${label}): ${lead.name}, ${lead.interest}`, text: lines.join('\n') };

@@ -184,6 +184,11 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
+/** Pages that share a chunk, imported once (the chunk's files are named once in the first page's JavaScript). */
+const leadPages = page('page-admin-leads', () =>
+  import(/* webpackChunkName: "page-admin-leads" */ './lead-pages').then((m) => m.LeadPages),
+);
+const settingsPages = () => import(/* webpackChunkName: "page-admin-settings" */ './settings-pages');
 /** The admin editors: one page, and one chunk, creates a record and edits one. */
 const jobEditor = page('page-admin-job-editor', () =>
   import(/* webpackChunkName: "page-admin-job-editor" */ '@/pages/admin-job-editor').then((m) => m.AdminJobEditorPage),
@@ -217,12 +222,8 @@ const protectedRoutes: RouteObject[] = [
   },
   { path: 'admin/blogs/new', ...blogEditor },
   { path: 'admin/blogs/edit/:slug', ...blogEditor },
-  {
-    path: 'admin/leads',
-    ...page('page-admin-leads', () =>
-      import(/* webpackChunkName: "page-admin-leads" */ '@/pages/admin-leads').then((m) => m.AdminLeadsPage),
-    ),
-  },
+  { path: 'admin/leads', ...leadPages },
+  { path: 'admin/my-day', ...leadPages },
   {
     path: 'admin/workshops',
     ...page('page-admin-workshops', () =>
@@ -245,19 +246,8 @@ const protectedRoutes: RouteObject[] = [
       import(/* webpackChunkName: "page-admin-alumni" */ '@/pages/admin-alumni').then((m) => m.AdminAlumniPage),
     ),
   },
-  {
-    path: 'admin/settings',
-    ...page('page-admin-settings', () =>
-      import(/* webpackChunkName: "page-admin-settings" */ '@/pages/admin-settings').then((m) => m.AdminSettingsPage),
-    ),
-  },
-  {
-    path: 'admin/settings/emails',
-    // Part of Site settings: in its chunk (an admin who opens one opens the other).
-    ...page('page-admin-settings', () =>
-      import(/* webpackChunkName: "page-admin-settings" */ '@/pages/admin-emails').then((m) => m.AdminEmailsPage),
-    ),
-  },
+  { path: 'admin/settings', ...page('page-admin-settings', () => settingsPages().then((m) => m.AdminSettingsPage)) },
+  { path: 'admin/settings/emails', ...page('page-admin-settings', () => settingsPages().then((m) => m.AdminEmailsPage)) },
   {
     path: 'admin/admins',
     ...page('page-admin-admins', () =>

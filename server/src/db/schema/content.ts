@@ -165,7 +165,9 @@ export const leadTasks = pgTable(
   (t) => [
     index('lead_tasks_lead_idx').on(t.leadId, t.dueAt),
     // "My day" and the morning digest: each owner's open tasks by due time.
-    index('lead_tasks_owner_open_idx').on(t.ownerId, t.dueAt).where(sql`${t.doneAt} is null`),
+    index('lead_tasks_owner_open_idx')
+      .on(t.ownerId, t.dueAt)
+      .where(sql`${t.doneAt} is null`),
   ],
 );
 

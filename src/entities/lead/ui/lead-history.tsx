@@ -33,6 +33,12 @@ export function describeLeadEvent(event: LeadEventDto): string {
       return 'The registrant cancelled the registration (from the link in their e-mail)';
     case 'seat':
       return 'A seat opened up: moved from the waitlist to a seat';
+    case 'task':
+      return from ? `${who} moved a task: “${from}” → “${to ?? ''}”` : `${who} added a task: “${to ?? ''}”`;
+    case 'task-done':
+      return to ? `${who} marked a task done: “${to}”` : `${who} opened a task again: “${from ?? ''}”`;
+    case 'call':
+      return `${who} logged a call: ${from ?? ''}${to ? `. “${to}”` : ''}`;
     default:
       return `${who} changed the lead`;
   }

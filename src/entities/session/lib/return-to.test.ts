@@ -18,3 +18,12 @@ describe('returnTarget', () => {
     expect(returnTarget(state)).toBe('/admin/home');
   });
 });
+
+describe("a Counsellor's first screen", () => {
+  it('is My day, unless the guard kept an address', async () => {
+    const { MY_DAY_PAGE } = await import('@contract');
+    expect(returnTarget(undefined, 'counsellor')).toBe(MY_DAY_PAGE);
+    expect(returnTarget(undefined, 'owner')).toBe('/admin/home');
+    expect(returnTarget(returnToState('/admin/leads', ''), 'counsellor')).toBe('/admin/leads');
+  });
+});

@@ -23,7 +23,8 @@ export function useSessionForm<V extends FormikValues>(options: SessionFormOptio
     onDone: async (result) => {
       storeUser(result.user);
       broadcastUserChanged();
-      await navigate(returnTarget(location.state), { replace: true });
+      const role = (result.user as { staffRole?: string } | null)?.staffRole;
+      await navigate(returnTarget(location.state, role), { replace: true });
     },
   });
 }

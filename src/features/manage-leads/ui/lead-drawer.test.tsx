@@ -69,8 +69,54 @@ answerFetches(async (request, pathname) => {
     record('note', null, text);
     return Response.json(lead, { status: 201 });
   }
+  if (pathname === `/api/leads/${ID}/calls` && request.method === 'POST') {
+    record('call', 'Reached', (body.note as string | undefined) ?? null);
+    const next = body.next as { title: string; dueAt: string } | null;
+    if (next) addTask(next.title, next.dueAt);
+    return Response.json(lead, { status: 201 });
+  }
+  if (pathname === `/api/leads/${ID}/tasks` && request.method === 'POST') {
+    addTask(String(body.title), String(body.dueAt));
+    return Response.json(lead, { status: 201 });
+  }
+  const taskMatch = new RegExp(`^/api/leads/${ID}/tasks/(.+)$`).exec(pathname);
+  if (taskMatch && request.method === 'PATCH') {
+    lead = {
+      ...lead,
+      tasks: lead.tasks.map((t) =>
+        t.id === taskMatch[1]
+          ? { ...t, doneAt: body.done ? '2026-11-21T06:00:00.000Z' : null, doneByName: body.done ? 'Asha Rao' : null }
+          : t,
+      ),
+    };
+    record('task-done', null, lead.tasks.find((t) => t.id === taskMatch[1])?.title ?? null);
+    return Response.json(lead);
+  }
   throw new Error(`unexpected ${request.method} ${pathname}`);
 });
+
+/** A task as the server adds it: the signed-in Asha Rao's, due at the Hyderabad time given. */
+function addTask(title: string, dueAt: string) {
+  lead = {
+    ...lead,
+    tasks: [
+      ...lead.tasks,
+      {
+        id: `t${lead.tasks.length}`,
+        leadId: ID,
+        title,
+        dueAt: new Date(Date.parse(`${dueAt}:00+05:30`)).toISOString(),
+        ownerId: 'a1',
+        ownerName: 'Asha Rao',
+        doneAt: null,
+        doneByName: null,
+        createdByName: 'Asha Rao',
+        createdAt: '2026-11-21T05:30:00.000Z',
+      },
+    ],
+  };
+  record('task', null, `${title} · due ${dueAt.replace('T', ' ')}`);
+}
 
 beforeEach(() => {
   lead = fresh();
@@ -277,5 +323,40 @@ describe('LeadDrawer', () => {
   it('says so when the lead does not exist', async () => {
     renderDrawer('00000000-0000-4000-8000-000000000000');
     expect(await screen.findByText(/This lead could not be found/)).toBeInTheDocument();
+  });
+
+  it('logs a call with the next task in one step, refuses one without its outcome, and marks the task done (issue 43)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    expect(within(drawer).getByText('No open tasks.')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Log a call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log a call with Ravi Kumar' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save call' }));
+    expect(await within(dialog).findByText('Choose how the call went.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByRole('radio', { name: 'Reached' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Note' }), 'Wants the weekend batch.');
+    const title = within(dialog).getByRole('textbox', { name: 'Task' });
+    await user.clear(title);
+    await fill(user, title, 'Send the weekend dates');
+    await user.click(within(dialog).getByRole('button', { name: 'Save call' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log a call with Ravi Kumar' })).not.toBeInTheDocument());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: `/api/leads/${ID}/calls`,
+      body: { outcome: 'reached', note: 'Wants the weekend batch.', next: { title: 'Send the weekend dates' } },
+    });
+    const body = sent[0]?.body as { calledAt: string; next: { dueAt: string } };
+    expect(body.calledAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(body.next.dueAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    const history = within(drawer).getByRole('list', { name: 'History' });
+    expect(await within(history).findByText('Asha Rao logged a call: Reached. “Wants the weekend batch.”')).toBeInTheDocument();
+    const done = await within(drawer).findByRole('checkbox', { name: 'Mark done: Send the weekend dates' });
+    await user.click(done);
+    await waitFor(() => expect(sent[1]).toMatchObject({ method: 'PATCH', path: `/api/leads/${ID}/tasks/t0`, body: { done: true } }));
+    expect(await within(drawer).findByRole('checkbox', { name: 'Open again: Send the weekend dates' })).toBeChecked();
+    expect(within(history).getByText('Asha Rao marked a task done: “Send the weekend dates”')).toBeInTheDocument();
   });
 });

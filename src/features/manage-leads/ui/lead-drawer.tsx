@@ -48,6 +48,7 @@ import { errorMessage, fieldErrors } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
 import { fieldProps, SubmitButton } from '@/shared/ui/form-parts';
 import { saveLeadStatus } from '../lib/save-status';
+import { LeadTasks, LogCallButton } from './lead-tasks';
 
 export const LEAD_MISSING_TEXT = 'This lead could not be found. It may have been removed, or the link is incomplete.';
 const LOAD_FAILED_TEXT = 'The lead could not be loaded. Check your connection and try again.';
@@ -180,6 +181,9 @@ function LeadDeskBody({ lead }: { lead: LeadDetailDto }) {
     <>
       <Section title="Contact">
         <LeadContactActions lead={lead} />
+        <Box>
+          <LogCallButton lead={lead} />
+        </Box>
         <Box
           component="dl"
           sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, typography: 'body2' }}
@@ -202,6 +206,9 @@ function LeadDeskBody({ lead }: { lead: LeadDetailDto }) {
           <OwnerField lead={lead} />
         </Box>
         <FollowUpField key={lead.followUpOn ?? ''} lead={lead} />
+      </Section>
+      <Section title="Tasks">
+        <LeadTasks lead={lead} />
       </Section>
       <Section title="Legal hold">
         <LegalHoldField key={lead.legalHold ?? ''} lead={lead} />

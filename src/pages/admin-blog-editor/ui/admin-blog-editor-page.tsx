@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { ROUTES, privateMeta, type BlogDto } from '@contract';
+import { ROUTES, privateMeta, type BlogDto, ADMIN_ROUTES } from '@contract';
 import { PageHead } from '@/shared/ui/page-head';
 import { KEEP_EDITING_STATE } from '@/shared/lib/unsaved-changes';
 import { useGetBlogQuery } from '@/entities/blog';
@@ -40,7 +40,7 @@ export function AdminBlogEditorPage() {
   const onSaved = () => void navigate(ROUTES.adminBlogs);
   const onCreated = (created: BlogDto) => {
     setCreatedSlug(created.slug);
-    void navigate(ROUTES.adminBlogEdit(created.slug), { replace: true, state: KEEP_EDITING_STATE });
+    void navigate(ADMIN_ROUTES.adminBlogEdit(created.slug), { replace: true, state: KEEP_EDITING_STATE });
   };
   const reload = async () => {
     if (ownForm) setCreatedSlug(null);
@@ -50,7 +50,9 @@ export function AdminBlogEditorPage() {
 
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
-      <PageHead meta={privateMeta(title, 'Write or edit an ITX blog post.', editing ? ROUTES.adminBlogEdit(slug) : ROUTES.adminBlogNew)} />
+      <PageHead
+        meta={privateMeta(title, 'Write or edit an ITX blog post.', editing ? ADMIN_ROUTES.adminBlogEdit(slug) : ADMIN_ROUTES.adminBlogNew)}
+      />
       <Button component={RouterLink} to={ROUTES.adminBlogs} startIcon={<ArrowBackIcon aria-hidden />} sx={{ mb: 2 }}>
         Back to blogs
       </Button>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { PAGE_SIZE, ROUTES, type BlogDto, type BlogStatus } from '@contract';
+import { PAGE_SIZE, ROUTES, type BlogDto, type BlogStatus, ADMIN_ROUTES } from '@contract';
 import { actionsColumn, AddButton, AdminListGrid, AdminListPage, RecordActions } from '@/shared/ui/admin-list';
 import { formatBlogDate, useGetAdminBlogsQuery } from '@/entities/blog';
 import { DeleteBlogDialog } from '@/features/delete-blog';
@@ -53,7 +53,7 @@ export function AdminBlogsPage() {
         (row) => (
           <RecordActions
             name={row.title}
-            edit={ROUTES.adminBlogEdit(row.slug)}
+            edit={ADMIN_ROUTES.adminBlogEdit(row.slug)}
             // A draft or scheduled post has no public page yet: its editor previews it.
             view={row.status === 'published' ? ROUTES.blog(row.slug) : null}
             onDelete={() => {
@@ -73,7 +73,7 @@ export function AdminBlogsPage() {
       title="Manage Blogs"
       description="Manage ITX blog posts."
       path={ROUTES.adminBlogs}
-      actions={<AddButton to={ROUTES.adminBlogNew}>Add New Blog</AddButton>}
+      actions={<AddButton to={ADMIN_ROUTES.adminBlogNew}>Add New Blog</AddButton>}
       notice={
         failure ? (
           <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { ROUTES, type AdminCourseDto, privateMeta } from '@contract';
+import { ADMIN_ROUTES, type AdminCourseDto, privateMeta } from '@contract';
 import { useGetAdminCourseQuery } from '@/entities/course';
 import { PageHead } from '@/shared/ui/page-head';
 import { BatchesSection } from './batches-section';
@@ -46,7 +46,7 @@ export function AdminCourseEditorPage() {
         meta={privateMeta(
           title,
           'Create or edit an ITX course and its batches.',
-          slug ? ROUTES.adminCourseEdit(slug) : ROUTES.adminCourseNew,
+          slug ? ADMIN_ROUTES.adminCourseEdit(slug) : ADMIN_ROUTES.adminCourseNew,
         )}
       />
       <Typography variant="h1" component="h1" sx={{ mb: 4 }}>

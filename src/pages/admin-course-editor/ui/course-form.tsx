@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getIn, useFormik, type FormikErrors } from 'formik';
-import { CONSENT_FORM_LABELS, CONSENT_FORMS, ROUTES, type AdminCourseDto } from '@contract';
+import { CONSENT_FORM_LABELS, CONSENT_FORMS, ROUTES, type AdminCourseDto, ADMIN_ROUTES } from '@contract';
 import { useCreateCourseMutation, useUpdateCourseMutation } from '@/entities/course';
 import { PictureField } from '@/features/upload-picture';
 import { isStaleEdit } from '@/shared/api';
@@ -134,7 +134,7 @@ export function CourseForm({ course, version, onReload, batches }: CourseFormPro
           const created = await create(body).unwrap();
           unsaved.markSaved();
           showToast(COURSE_CREATED_MESSAGE, 'success');
-          await navigate(ROUTES.adminCourseEdit(created.slug));
+          await navigate(ADMIN_ROUTES.adminCourseEdit(created.slug));
         }
       } catch (error) {
         if (isStaleEdit(error, 'course')) {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ROUTES, type AdminCourseDto, formatCourseDate, formatFee, openBatches } from '@contract';
+import { ROUTES, type AdminCourseDto, formatCourseDate, formatFee, openBatches, ADMIN_ROUTES } from '@contract';
 import { useDeleteCourseMutation, useGetAdminCoursesQuery } from '@/entities/course';
 import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
@@ -80,7 +80,7 @@ export function AdminCoursesPage() {
       actionsColumn(330, (row) => (
         <RecordActions
           name={row.title}
-          edit={ROUTES.adminCourseEdit(row.slug)}
+          edit={ADMIN_ROUTES.adminCourseEdit(row.slug)}
           view={row.archived ? null : ROUTES.course(row.slug)}
           // An archived course with leads stays archived: deleting it again would change nothing.
           onDelete={
@@ -109,7 +109,7 @@ export function AdminCoursesPage() {
       title="Manage Courses"
       description="Manage ITX courses and their batches."
       path={ROUTES.adminCourses}
-      actions={<AddButton to={ROUTES.adminCourseNew}>Add Course</AddButton>}
+      actions={<AddButton to={ADMIN_ROUTES.adminCourseNew}>Add Course</AddButton>}
       listName="courses"
       failed={isError}
     >

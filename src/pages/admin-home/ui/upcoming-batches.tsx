@@ -1,5 +1,5 @@
 import TableCell from '@mui/material/TableCell';
-import { COURSE_MODE_LABELS, formatCourseDate, ROUTES, type DashboardBatch } from '@contract';
+import { COURSE_MODE_LABELS, formatCourseDate, ROUTES, type DashboardBatch, ADMIN_ROUTES } from '@contract';
 import { DashboardTable, EmptyWithLink, RowTitle } from './dashboard-table';
 
 const COLUMNS = [
@@ -21,7 +21,7 @@ export function UpcomingBatches({ batches }: { batches: DashboardBatch[] }) {
       rowKey={(b) => b.id}
       renderCells={(b) => (
         <>
-          <RowTitle to={ROUTES.adminCourseEdit(b.courseSlug)}>{b.courseTitle}</RowTitle>
+          <RowTitle to={ADMIN_ROUTES.adminCourseEdit(b.courseSlug)}>{b.courseTitle}</RowTitle>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCourseDate(b.startDate)}</TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCourseDate(b.applyBy)}</TableCell>
           <TableCell>{COURSE_MODE_LABELS[b.mode]}</TableCell>

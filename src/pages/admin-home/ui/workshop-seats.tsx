@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
-import { formatWorkshopDay, ROUTES, type DashboardWorkshop } from '@contract';
+import { ADMIN_ROUTES, formatWorkshopDay, type DashboardWorkshop } from '@contract';
 import { formatCount, leadsLink } from '../lib/leads-link';
 import { DashboardTable, EmptyWithLink, RowTitle } from './dashboard-table';
 
@@ -21,11 +21,11 @@ export function WorkshopSeats({ workshops }: { workshops: DashboardWorkshop[] })
       title="Workshop seats"
       columns={COLUMNS}
       rows={workshops}
-      empty={<EmptyWithLink text="No upcoming workshops." to={ROUTES.adminWorkshopNew} action="Add a workshop" />}
+      empty={<EmptyWithLink text="No upcoming workshops." to={ADMIN_ROUTES.adminWorkshopNew} action="Add a workshop" />}
       rowKey={(w) => w.slug}
       renderCells={(w) => (
         <>
-          <RowTitle to={ROUTES.adminWorkshopEdit(w.slug)}>{w.title}</RowTitle>
+          <RowTitle to={ADMIN_ROUTES.adminWorkshopEdit(w.slug)}>{w.title}</RowTitle>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWorkshopDay(w.startsAt)}</TableCell>
           <TableCell sx={{ minWidth: { sm: 160 } }}>
             <Link component={RouterLink} to={leadsLink({ form: 'workshop', interest: w.title })}>

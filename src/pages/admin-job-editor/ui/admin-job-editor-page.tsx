@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { ROUTES, privateMeta } from '@contract';
+import { ROUTES, privateMeta, ADMIN_ROUTES } from '@contract';
 import { duplicateJobForm, JobForm } from '@/features/edit-job';
 import { useGetJobQuery } from '@/entities/job';
 import { PageHead } from '@/shared/ui/page-head';
@@ -19,7 +19,7 @@ export const DUPLICATE_PARAM = 'from';
 
 /** Where "Duplicate job" leads: the create form, filled from the job of `slug`. */
 export function duplicateJobPath(slug: string): string {
-  return `${ROUTES.adminJobCreate}?${DUPLICATE_PARAM}=${encodeURIComponent(slug)}`;
+  return `${ADMIN_ROUTES.adminJobCreate}?${DUPLICATE_PARAM}=${encodeURIComponent(slug)}`;
 }
 
 function Loading() {
@@ -49,7 +49,11 @@ export function AdminJobEditorPage() {
   return (
     <Container component="section" maxWidth="md" sx={{ py: 6 }}>
       <PageHead
-        meta={privateMeta(title, 'Create or edit an ITX job posting.', editing && slug ? ROUTES.adminJobEdit(slug) : ROUTES.adminJobCreate)}
+        meta={privateMeta(
+          title,
+          'Create or edit an ITX job posting.',
+          editing && slug ? ADMIN_ROUTES.adminJobEdit(slug) : ADMIN_ROUTES.adminJobCreate,
+        )}
       />
       <Link component={RouterLink} to={ROUTES.adminJobs} sx={{ display: 'inline-block', mb: 2 }}>
         Back to all jobs

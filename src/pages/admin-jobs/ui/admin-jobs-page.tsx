@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import { jobLocationLabel, jobTypeLabel, PAGE_SIZE, ROUTES, type JobDto } from '@contract';
+import { jobLocationLabel, jobTypeLabel, PAGE_SIZE, ROUTES, type JobDto, ADMIN_ROUTES } from '@contract';
 import { DeleteJobButton } from '@/features/delete-job';
 import { experienceLabel, formatJobDate, useGetAdminJobsQuery } from '@/entities/job';
 import { selectUser } from '@/entities/session';
@@ -45,7 +45,12 @@ const columns: GridColDef<JobDto>[] = [
   actionsColumn(
     340,
     (row) => (
-      <RecordActions name={row.title} edit={ROUTES.adminJobEdit(row.slug)} editIcon={<EditOutlinedIcon />} view={ROUTES.job(row.slug)}>
+      <RecordActions
+        name={row.title}
+        edit={ADMIN_ROUTES.adminJobEdit(row.slug)}
+        editIcon={<EditOutlinedIcon />}
+        view={ROUTES.job(row.slug)}
+      >
         <DeleteJobButton job={row} />
       </RecordActions>
     ),
@@ -65,7 +70,7 @@ export function AdminJobsPage() {
       title="Manage Jobs"
       description="Manage ITX job postings."
       path={ROUTES.adminJobs}
-      actions={<AddButton to={ROUTES.adminJobCreate}>Add Job</AddButton>}
+      actions={<AddButton to={ADMIN_ROUTES.adminJobCreate}>Add Job</AddButton>}
       notice={
         isError ? (
           <Alert severity="error" sx={{ mb: 2 }}>

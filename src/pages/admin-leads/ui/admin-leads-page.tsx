@@ -8,12 +8,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { GRID_CHECKBOX_SELECTION_FIELD, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { istDay, LEAD_FLAG_LABELS, LEAD_FORM_LABELS, ROUTES, type LeadDto, type LeadForm } from '@contract';
-import { BulkLeadActions, ExportLeadsButton, LeadDrawer, LeadStatusSelect } from '@/features/manage-leads';
+import { BulkLeadActions, ExportLeadsButton, LeadDrawer, LeadStatusSelect, useLeadDrawer } from '@/features/manage-leads';
 import { formatLeadDay, formatLeadTime, useGetLeadsQuery } from '@/entities/lead';
 import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/lib/redux';
 import { AdminListGrid, AdminListPage, useServerPages } from '@/shared/ui/admin-list';
-import { useLeadDrawer } from '../model/use-lead-drawer';
 import { LeadCards } from './lead-cards';
 import { LeadFiltersForm, useLeadFilters } from './lead-filters';
 

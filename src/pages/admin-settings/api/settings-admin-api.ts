@@ -1,6 +1,9 @@
 import {
   API,
+  LEAD_TASK_API,
   PRIVACY_ADMIN_API,
+  type LeadPipelineSettingsDto,
+  type LeadPipelineSettingsInput,
   type LeadCourseExtrasInput,
   type PageCopyInput,
   type PageCopyRevisionDto,
@@ -59,6 +62,16 @@ export const settingsAdminApi = baseApi.injectEndpoints({
     updateRetention: build.mutation<SiteSettingsDto, RetentionInput>(saveTo<RetentionInput>(PRIVACY_ADMIN_API.retention)),
     /** Saves the home and about pages' texts with the version the admin saw; the saved version joins the earlier ones. */
     updatePageCopy: build.mutation<SiteSettingsDto, PageCopyInput>(saveTo<PageCopyInput>(API.site.adminCopy)),
+    /** The leads pipeline's settings (issue 43): the first call's limit and the morning digest's time. */
+    getLeadPipelineSettings: build.query<LeadPipelineSettingsDto, undefined>({
+      query: () => ({ url: apiUrl(LEAD_TASK_API.settings) }),
+      providesTags: [{ type: 'SiteSettings', id: 'lead-pipeline' }],
+    }),
+    updateLeadPipelineSettings: build.mutation<LeadPipelineSettingsDto, LeadPipelineSettingsInput>({
+      query: (body) => ({ url: apiUrl(LEAD_TASK_API.settings), method: 'PUT', body }),
+      // Refetched after a refused stale save too: the form then shows the other Owner's values.
+      invalidatesTags: [{ type: 'SiteSettings', id: 'lead-pipeline' }],
+    }),
     /** The saved versions of the page texts, newest first. */
     getPageCopyRevisions: build.query<PageCopyRevisionDto[], undefined>({
       query: () => ({ url: apiUrl(`${API.site.adminCopy}/revisions`) }),
@@ -77,4 +90,6 @@ export const {
   useUpdateSiteContactMutation,
   useUpdateSiteFiguresMutation,
   useUpdateRetentionMutation,
+  useGetLeadPipelineSettingsQuery,
+  useUpdateLeadPipelineSettingsMutation,
 } = settingsAdminApi;

@@ -16,7 +16,12 @@ import {
   type SiteSettingsDto,
 } from '@contract';
 import { formatAdminTime } from '@/entities/admin-account';
-import { useGetAdminSiteSettingsQuery, useUpdateLeadCourseExtrasMutation, useUpdateSiteSettingsMutation } from '../api/settings-admin-api';
+import {
+  useGetAdminSiteSettingsQuery,
+  useGetLeadPipelineSettingsQuery,
+  useUpdateLeadCourseExtrasMutation,
+  useUpdateSiteSettingsMutation,
+} from '../api/settings-admin-api';
 import { fieldsNamed, splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
 import { InlineForm, SHRUNK_LABEL } from '@/shared/ui/form-parts';
@@ -26,6 +31,7 @@ import { ContactFactsForm } from './contact-form';
 import { FiguresForm } from './figures-form';
 import { PageCopyForm } from './copy-form';
 import { RetentionForm } from './retention-form';
+import { PipelineForm } from './pipeline-form';
 
 const toField = fieldsNamed(['privacyPolicyEffective']);
 
@@ -158,6 +164,21 @@ function SettingsSection({
   );
 }
 
+/** The leads pipeline's settings, read on their own (they are not part of the site's settings answer). */
+function PipelineSection() {
+  const { data } = useGetLeadPipelineSettingsQuery(undefined);
+  return (
+    <SettingsSection
+      id="pipeline-settings"
+      title="Leads pipeline"
+      updatedAt={data?.updatedAt}
+      intro="When a new lead counts as waiting too long for its first call, and when the counsellors' morning digest goes out."
+    >
+      {data ? <PipelineForm key={data.version} settings={data} /> : null}
+    </SettingsSection>
+  );
+}
+
 /**
  * /admin/settings (docs/product.md §3, Site settings): what staff change about the site that is not a
  * course, post, job or workshop: the contact facts, the privacy policy's effective date, how long personal data is kept,
@@ -260,6 +281,7 @@ export function AdminSettingsPage() {
       >
         {settings ? <RetentionForm key={settings.retention.version} retention={settings.retention} /> : null}
       </SettingsSection>
+      <PipelineSection />
       <SettingsSection
         id="lead-courses"
         title="Courses in the enquiry forms"

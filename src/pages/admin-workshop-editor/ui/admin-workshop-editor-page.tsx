@@ -21,6 +21,7 @@ import {
   type WorkshopDto,
   type WorkshopInput,
   privateMeta,
+  ADMIN_ROUTES,
 } from '@contract';
 import {
   useCreateWorkshopMutation,
@@ -240,7 +241,7 @@ function WorkshopEditor({ workshop, onReload, initialImageError }: WorkshopEdito
       const message = `The workshop was created, but its image was not uploaded: ${pictureRequestError(result.error, PICTURE_UPLOAD_FAILED_MESSAGE)}`;
       const state: EditorLocationState = { imageError: message };
       unsaved.markSaved();
-      await navigate(ROUTES.adminWorkshopEdit(slug), { state });
+      await navigate(ADMIN_ROUTES.adminWorkshopEdit(slug), { state });
       return false;
     } finally {
       setImageBusy(null);
@@ -388,7 +389,11 @@ export function AdminWorkshopEditorPage() {
   return (
     <Container component="section" maxWidth="lg" sx={{ py: 6 }}>
       <PageHead
-        meta={privateMeta(title, 'Create or edit an ITX workshop.', slug ? ROUTES.adminWorkshopEdit(slug) : ROUTES.adminWorkshopNew)}
+        meta={privateMeta(
+          title,
+          'Create or edit an ITX workshop.',
+          slug ? ADMIN_ROUTES.adminWorkshopEdit(slug) : ADMIN_ROUTES.adminWorkshopNew,
+        )}
       />
       <Typography variant="h1" component="h1" sx={{ mb: 4 }}>
         {title}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatWorkshopDay, ROUTES, type WorkshopDto } from '@contract';
+import { formatWorkshopDay, ROUTES, type WorkshopDto, ADMIN_ROUTES } from '@contract';
 import { selectUser } from '@/entities/session';
 import { seatsLeftLabel, useDeleteWorkshopMutation, useGetWorkshopsQuery, WORKSHOP_STATUS_LABELS } from '@/entities/workshop';
 import { useAppSelector } from '@/shared/lib/redux';
@@ -44,7 +44,7 @@ export function AdminWorkshopsPage() {
       actionsColumn(330, (row) => (
         <RecordActions
           name={row.title}
-          edit={ROUTES.adminWorkshopEdit(row.slug)}
+          edit={ADMIN_ROUTES.adminWorkshopEdit(row.slug)}
           view={ROUTES.workshop(row.slug)}
           onDelete={() => setPending(row)}
         />
@@ -64,7 +64,7 @@ export function AdminWorkshopsPage() {
       title="Manage Workshops"
       description="Manage ITX workshops."
       path={ROUTES.adminWorkshops}
-      actions={<AddButton to={ROUTES.adminWorkshopNew}>Add Workshop</AddButton>}
+      actions={<AddButton to={ADMIN_ROUTES.adminWorkshopNew}>Add Workshop</AddButton>}
       listName="workshops"
       failed={isError}
     >

@@ -1,7 +1,7 @@
-import { canUse, ROUTES, type AdminArea, type StaffRole } from '@contract';
+import { canUse, MY_DAY_PAGE, ROUTES, type AdminArea, type StaffRole } from '@contract';
 
 export type AdminSectionIcon =
-  'dashboard' | 'leads' | 'privacy' | 'courses' | 'workshops' | 'alumni' | 'blogs' | 'jobs' | 'admins' | 'settings';
+  'dashboard' | 'my-day' | 'leads' | 'privacy' | 'courses' | 'workshops' | 'alumni' | 'blogs' | 'jobs' | 'admins' | 'settings';
 
 export interface AdminSection {
   label: string;
@@ -16,6 +16,8 @@ export interface AdminSection {
 /** The admin area's side navigation, in the order staff meet the work (issue 20: the shell). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Dashboard', to: ROUTES.adminHome, icon: 'dashboard', area: 'leads' },
+  // Issue 43: the counsellor's tasks and late first calls (a Counsellor's first screen).
+  { label: 'My day', to: MY_DAY_PAGE, icon: 'my-day', area: 'leads' },
   { label: 'Leads', to: ROUTES.adminLeads, icon: 'leads', area: 'leads' },
   // "Your data" requests (issue 42): each has a due date, so it sits by the leads, not at the end.
   { label: 'Privacy requests', to: ROUTES.adminPrivacy, icon: 'privacy', area: 'records' },

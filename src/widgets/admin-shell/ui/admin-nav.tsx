@@ -14,6 +14,7 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import TodayOutlined from '@mui/icons-material/TodayOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import { BRAND } from '@/shared/ui/theme';
 import { selectStaffRole } from '@/entities/session';
@@ -22,6 +23,7 @@ import { isCurrentSection, sectionsFor, type AdminSectionIcon } from '../model/s
 
 const ICONS: Record<AdminSectionIcon, ReactElement> = {
   dashboard: <DashboardOutlined />,
+  'my-day': <TodayOutlined />,
   leads: <ContactPhoneOutlined />,
   privacy: <PrivacyTipOutlined />,
   courses: <SchoolOutlined />,

@@ -55,6 +55,7 @@ describe('AdminShell', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin/home'],
+      ['My day', '/admin/my-day'],
       ['Leads', '/admin/leads'],
       ['Privacy requests', '/admin/privacy'],
       ['Courses', '/admin/courses'],
@@ -74,8 +75,11 @@ describe('AdminShell', () => {
   });
 
   it.each<[StaffRole, string[]]>([
-    ['admin', ['Dashboard', 'Leads', 'Privacy requests', 'Courses', 'Workshops', 'Alumni outcomes', 'Blogs', 'Jobs', 'Activity log']],
-    ['counsellor', ['Dashboard', 'Leads']],
+    [
+      'admin',
+      ['Dashboard', 'My day', 'Leads', 'Privacy requests', 'Courses', 'Workshops', 'Alumni outcomes', 'Blogs', 'Jobs', 'Activity log'],
+    ],
+    ['counsellor', ['Dashboard', 'My day', 'Leads']],
     ['editor', ['Courses', 'Workshops', 'Alumni outcomes', 'Blogs', 'Jobs']],
   ])('shows a signed-in %s only the sections of their role', (role, sections) => {
     screenWidth(1280);

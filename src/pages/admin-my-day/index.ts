@@ -1,0 +1,1 @@
+export { AdminMyDayPage } from './ui/admin-my-day-page';

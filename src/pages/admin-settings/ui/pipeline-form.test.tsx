@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LeadPipelineSettingsDto } from '@contract';
+import { answerFetches, recordSent, renderWithProviders, type SentRequest } from '@/shared/lib/test';
+import { PipelineForm } from './pipeline-form';
+
+jest.setTimeout(30_000);
+
+const sent: SentRequest[] = [];
+const saved: LeadPipelineSettingsDto = { firstContactHours: 2, digestAt: '08:30', version: 3, updatedAt: '2026-12-01T04:00:00.000Z' };
+
+answerFetches(async (request, pathname) => {
+  if (pathname === '/api/admin/lead-pipeline' && request.method === 'GET') return Response.json(saved);
+  if (pathname !== '/api/admin/lead-pipeline') throw new Error(`unexpected request ${request.method} ${pathname}`);
+  const body = (await recordSent(sent, request, pathname)) as LeadPipelineSettingsDto;
+  return Response.json({ ...saved, ...body, version: 4 });
+});
+
+beforeEach(() => {
+  sent.length = 0;
+});
+
+describe('the leads pipeline in Site settings (issue 43)', () => {
+  it('refuses a limit under half an hour at its field, and saves the limit and no digest with the version it showed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<PipelineForm settings={saved} />);
+    const hours = screen.getByRole('spinbutton', { name: 'First call within (working hours)' });
+    expect(hours).toHaveValue(2);
+    expect(screen.getByLabelText('At (Hyderabad time)')).toHaveValue('08:30');
+    await user.clear(hours);
+    await user.type(hours, '0.2');
+    await user.click(screen.getByRole('button', { name: 'Save pipeline settings' }));
+    expect(await screen.findByText('At least 0.5 hours.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(hours);
+    await user.type(hours, '3');
+    await user.click(screen.getByRole('checkbox', { name: 'Send each counsellor a morning digest' }));
+    expect(screen.queryByLabelText('At (Hyderabad time)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save pipeline settings' }));
+    expect(await screen.findByText('Saved: My day and the next digest follow these settings.')).toBeInTheDocument();
+    expect(sent.map((s) => [s.method, s.body])).toEqual([['PUT', { firstContactHours: 3, digestAt: null, version: 3 }]]);
+  });
+});

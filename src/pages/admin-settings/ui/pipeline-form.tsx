@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import { ValidationError } from 'yup';
+import { DIGEST_AT_DEFAULT, leadPipelineSettingsSchema, toFieldErrors, type LeadPipelineSettingsDto } from '@contract';
+import { FormColumn } from '@/shared/ui/form-parts';
+import { useUpdateLeadPipelineSettingsMutation } from '../api/settings-admin-api';
+import { useSettingSave } from '../lib/use-setting-save';
+
+const FIELDS = ['firstContactHours', 'digestAt'];
+const fieldOf = (path: string) => (FIELDS.includes(path) ? path : null);
+
+/**
+ * The leads pipeline (issue 43): how many office hours a new lead may wait for its first call before "My day"
+ * lists it as late, and when each counsellor's morning digest goes out (or none). Remounted (key) on a new version.
+ */
+export function PipelineForm({ settings }: { settings: LeadPipelineSettingsDto }) {
+  const [hours, setHours] = useState(String(settings.firstContactHours));
+  const [digest, setDigest] = useState(settings.digestAt !== null);
+  const [digestAt, setDigestAt] = useState(settings.digestAt ?? DIGEST_AT_DEFAULT);
+  const [save, { isLoading }] = useUpdateLeadPipelineSettingsMutation();
+  const { errors, submit: send } = useSettingSave(save, {
+    saved: 'Saved: My day and the next digest follow these settings.',
+    failed: 'The pipeline settings could not be saved. Please try again.',
+  });
+
+  const submit = async () => {
+    const typed = {
+      firstContactHours: hours.trim() === '' ? undefined : hours,
+      digestAt: digest ? digestAt : null,
+      ...(settings.version > 0 ? { version: settings.version } : {}),
+    };
+    try {
+      const body = await leadPipelineSettingsSchema.validate(typed, { abortEarly: false });
+      await send(body, {}, fieldOf);
+    } catch (caught) {
+      if (!(caught instanceof ValidationError)) throw caught;
+      await send(typed as never, toFieldErrors(caught), fieldOf);
+    }
+  };
+
+  return (
+    <FormColumn
+      onSubmit={(e) => {
+        e?.preventDefault();
+        void submit();
+      }}
+      label="Leads pipeline"
+      gap={2}
+    >
+      <TextField
+        id="pipeline-first-contact"
+        label="First call within (working hours)"
+        type="number"
+        required
+        value={hours}
+        onChange={(e) => setHours(e.target.value)}
+        error={errors.firstContactHours !== undefined}
+        helperText={
+          errors.firstContactHours ?? 'Counted within the office hours above. A new lead with no call after this shows in My day as late.'
+        }
+        slotProps={{ htmlInput: { min: 0.5, max: 72, step: 0.5 } }}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <FormControlLabel
+          control={<Checkbox checked={digest} onChange={(e) => setDigest(e.target.checked)} />}
+          label="Send each counsellor a morning digest"
+        />
+        {digest ? (
+          <TextField
+            id="pipeline-digest-at"
+            label="At (Hyderabad time)"
+            type="time"
+            value={digestAt}
+            onChange={(e) => setDigestAt(e.target.value)}
+            error={errors.digestAt !== undefined}
+            helperText={errors.digestAt ?? 'Their overdue and due-today tasks and the late first calls, once a day.'}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ) : null}
+      </Box>
+      <Box>
+        <Button type="submit" variant="contained" disabled={isLoading}>
+          {isLoading ? 'Saving...' : 'Save pipeline settings'}
+        </Button>
+      </Box>
+    </FormColumn>
+  );
+}
