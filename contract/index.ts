@@ -449,6 +449,12 @@ export {
   MY_DAY_PAGE,
   TASK_DUE_RANGE,
   workingHoursBefore,
+  DEFAULT_WHATSAPP_MESSAGES,
+  fillWhatsAppMessage,
+  leadWhatsAppSchema,
+  WHATSAPP_LABEL_MAX,
+  WHATSAPP_MESSAGES_MAX,
+  WHATSAPP_TEXT_MAX,
 } from './lead-tasks';
 export type {
   LeadCallInput,
@@ -460,4 +466,6 @@ export type {
   LeadTaskUpdateInput,
   MyDayDto,
   MyDayTaskDto,
+  LeadWhatsAppInput,
+  WhatsAppMessage,
 } from './lead-tasks';

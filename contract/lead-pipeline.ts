@@ -30,7 +30,7 @@ export const LEAD_BULK_MAX = 500;
  * 'cancelled', the registrant cancelled a workshop registration; 'seat', a waitlisted registrant got a seat;
  * 'task', a follow-up task set or moved ("title · due YYYY-MM-DD HH:MM", Hyderabad); 'task-done', one marked done
  * (`toValue` its title) or opened again (`fromValue`); 'call', a call logged (`fromValue` its outcome as read,
- * `toValue` the note), at the time it was made.
+ * `toValue` the note), at the time it was made; 'whatsapp', a WhatsApp message opened for the lead (`toValue` its text).
  */
 export const LEAD_EVENT_KINDS = [
   'created',
@@ -46,6 +46,7 @@ export const LEAD_EVENT_KINDS = [
   'task',
   'task-done',
   'call',
+  'whatsapp',
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 

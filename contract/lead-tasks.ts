@@ -23,8 +23,10 @@ export const LEAD_TASK_API = {
   task: (leadId: string, taskId: string) => `/api/leads/${encodeURIComponent(leadId)}/tasks/${encodeURIComponent(taskId)}`,
   /** POST: log a call (outcome, note, when), with the next task in the same step. */
   calls: (leadId: string) => `/api/leads/${encodeURIComponent(leadId)}/calls`,
-  /** GET, PUT: the first call's time limit and the morning digest's time (the Owner's Site settings). */
+  /** GET (anyone who works leads), PUT (the Owner): the first call's limit, the digest's time, the saved WhatsApp messages. */
   settings: '/api/admin/lead-pipeline',
+  /** POST: a WhatsApp message was opened for the lead (its timeline records it). */
+  whatsapp: (leadId: string) => `/api/leads/${encodeURIComponent(leadId)}/whatsapp`,
 } as const;
 
 export const LEAD_CALL_OUTCOMES = ['reached', 'no-answer', 'call-back-later'] as const;
@@ -44,12 +46,47 @@ export const FIRST_CONTACT_HOURS_DEFAULT = 2;
 export const DIGEST_AT_DEFAULT = '08:30';
 export const FIRST_CONTACT_HOURS_RANGE = { min: 0.5, max: 72 } as const;
 
+export const WHATSAPP_MESSAGES_MAX = 8;
+export const WHATSAPP_LABEL_MAX = 40;
+export const WHATSAPP_TEXT_MAX = 500;
+/** The fields a saved WhatsApp message may hold, filled from the lead. */
+export const WHATSAPP_FIELDS = ['name', 'course'] as const;
+
+/** A saved WhatsApp message: what the menu says, and the text with {name} and {course}. */
+export interface WhatsAppMessage {
+  label: string;
+  text: string;
+}
+
+/** The seeded saved messages (staff change them in Site settings → Leads pipeline). */
+export const DEFAULT_WHATSAPP_MESSAGES: readonly WhatsAppMessage[] = [
+  {
+    label: 'After a missed call',
+    text: 'Hello {name}, this is ITX. We tried to call you about {course}. When is a good time to talk?',
+  },
+  {
+    label: 'Batch and fees',
+    text: 'Hello {name}, thank you for your interest in {course}. Shall I send you the next batch dates and the fee?',
+  },
+  {
+    label: 'Demo reminder',
+    text: 'Hello {name}, a reminder of your free demo class for {course}. Reply here if the time no longer suits you.',
+  },
+];
+
+/** `text` with {name} and {course} filled from the lead (an unknown field stays as written). */
+export function fillWhatsAppMessage(text: string, lead: { name: string; interest: string }): string {
+  return text.replace(/\{(name|course)\}/g, (_, field: string) => (field === 'name' ? lead.name : lead.interest));
+}
+
 /** GET LEAD_TASK_API.settings. */
 export interface LeadPipelineSettingsDto {
   /** Working hours (within office hours) a new lead may wait for its first call before "My day" lists it as late. */
   firstContactHours: number;
   /** The Hyderabad time (HH:MM) the morning digest goes to each counsellor; null: no digest. */
   digestAt: string | null;
+  /** Offered by the WhatsApp button of a lead's drawer, filled with the lead's name and course. */
+  whatsappMessages: WhatsAppMessage[];
   version: number;
   updatedAt: string | null;
 }
@@ -68,6 +105,23 @@ export const leadPipelineSettingsSchema = yup.object({
     .nullable()
     .defined('Choose the digest time, or none.')
     .matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Enter the time as HH:MM (24-hour).', excludeEmptyString: false }),
+  /** Left out: the messages stay as saved (the seeded ones until then). */
+  whatsappMessages: yup
+    .array()
+    .of(
+      yup.object({
+        label: requiredText('The label', WHATSAPP_LABEL_MAX),
+        text: requiredText('The message', WHATSAPP_TEXT_MAX).test(
+          'fields',
+          'Use only {name} and {course} in braces.',
+          (v) =>
+            v === undefined || [...v.matchAll(/\{([^{}]*)\}/g)].every((m) => (WHATSAPP_FIELDS as readonly string[]).includes(m[1] ?? '')),
+        ),
+      }),
+    )
+    .max(WHATSAPP_MESSAGES_MAX, `Keep at most ${WHATSAPP_MESSAGES_MAX} saved messages.`)
+    .optional()
+    .default(undefined),
   version: versionSchema,
 });
 export type LeadPipelineSettingsInput = yup.InferType<typeof leadPipelineSettingsSchema>;
@@ -163,6 +217,10 @@ export const leadTaskUpdateSchema = yup
     (v) => v.done !== undefined || v.dueAt !== undefined || v.ownerId !== undefined,
   );
 export type LeadTaskUpdateInput = yup.InferType<typeof leadTaskUpdateSchema>;
+
+/** POST LEAD_TASK_API.whatsapp: the message as it was opened. */
+export const leadWhatsAppSchema = yup.object({ text: requiredText('The message', WHATSAPP_TEXT_MAX * 2) });
+export type LeadWhatsAppInput = yup.InferType<typeof leadWhatsAppSchema>;
 
 /** POST LEAD_TASK_API.calls. */
 export const leadCallSchema = yup.object({

@@ -564,7 +564,13 @@ describe('a counsellor works a lead from My day on a phone (issue 43)', () => {
     try {
       const signup = await phone.request.post(`${BASE_URL}/apiauth/signup`, {
         headers: { origin: BASE_URL },
-        data: { name: 'Day Counsellor', email: `day-${RUN}@itx.test`, phone: '9000000002', password: 'Itx@2025lead', adminCode: E2E_ADMIN_CODE },
+        data: {
+          name: 'Day Counsellor',
+          email: `day-${RUN}@itx.test`,
+          phone: '9000000002',
+          password: 'Itx@2025lead',
+          adminCode: E2E_ADMIN_CODE,
+        },
       });
       expect(signup.status()).toBeLessThan(300);
       const list = (await (await phone.request.get(`${BASE_URL}/api/leads?search=${encodeURIComponent(name)}`)).json()) as {

@@ -146,6 +146,7 @@ const PLAIN: Record<string, PlainFactory> = {
     body: { outcome: 'no-answer', note: `Rang ${c.next()}.` },
   }),
   getLeadPipelineSettings: () => ({ url: LEAD_TASK_API.settings }),
+  noteLeadWhatsApp: (c) => ({ url: LEAD_TASK_API.whatsapp(first(c.leadIds, randomUUID())), body: { text: `Hello ${c.next()}` } }),
   updateLeadPipelineSettings: () => ({ url: LEAD_TASK_API.settings, body: { firstContactHours: 2, digestAt: '08:30' } }),
   bulkUpdateLeads: (c) => ({ url: API.leads.bulk, body: { ids: c.leadIds.length > 0 ? c.leadIds : [randomUUID()], status: 'contacted' } }),
   listOpenJobs: () => ({ url: API.careers.list }),

@@ -286,6 +286,46 @@ describe(`tasks, calls, My day and the digest on ${DB_KIND}`, () => {
     });
   });
 
+  it('keeps the saved WhatsApp messages staff edit, offers them to counsellors, and records a message opened for a lead', async () => {
+    const read = await t.request({ method: 'GET', url: LEAD_TASK_API.settings, headers: as(staff.asha.cookie) });
+    expect(read.statusCode).toBe(200);
+    const settings = json<LeadPipelineSettingsDto>(read);
+    expect(settings.whatsappMessages.map((m) => m.label)).toEqual(['After a missed call', 'Batch and fees', 'Demo reminder']);
+    const put = (payload: object) => t.request({ method: 'PUT', url: LEAD_TASK_API.settings, headers: as(owner), payload });
+    const bad = await put({
+      firstContactHours: 2,
+      digestAt: '08:30',
+      version: settings.version,
+      whatsappMessages: [{ label: 'Fee', text: 'Hi {phone}' }],
+    });
+    expect(json<{ fieldErrors: Record<string, string> }>(bad).fieldErrors).toEqual({
+      'whatsappMessages[0].text': 'Use only {name} and {course} in braces.',
+    });
+    const saved = await put({
+      firstContactHours: 2,
+      digestAt: '08:30',
+      version: settings.version,
+      whatsappMessages: [{ label: 'Fee', text: 'Hello {name}, the {course} fee is in the brochure.' }],
+    });
+    expect(saved.statusCode).toBe(200);
+    // A save without the messages keeps them.
+    const kept = await put({ firstContactHours: 3, digestAt: '08:30', version: json<LeadPipelineSettingsDto>(saved).version });
+    expect(json<LeadPipelineSettingsDto>(kept)).toMatchObject({ firstContactHours: 3, whatsappMessages: [{ label: 'Fee' }] });
+    await put({ firstContactHours: 2, digestAt: '08:30', version: json<LeadPipelineSettingsDto>(kept).version });
+
+    const id = await leadAt(Date.now());
+    const noted = await post(staff.asha.cookie, LEAD_TASK_API.whatsapp(id), {
+      text: 'Hello Lead, the Data Science fee is in the brochure.',
+    });
+    expect(noted.statusCode).toBe(201);
+    expect(json<LeadDetailDto>(noted).history.find((e) => e.kind === 'whatsapp')).toMatchObject({
+      toValue: 'Hello Lead, the Data Science fee is in the brochure.',
+      actorName: 'Asha',
+    });
+    expect((await post(staff.asha.cookie, LEAD_TASK_API.whatsapp(id), { text: '' })).statusCode).toBe(400);
+    await t.app.database.db.delete(leads).where(eq(leads.id, id));
+  });
+
   it('sends each counsellor one digest a day at the set time, with their day in it, and none to someone with nothing due', async () => {
     // Wednesday 08:29: a minute early.
     setClock(ist('2026-12-09T08:29'));

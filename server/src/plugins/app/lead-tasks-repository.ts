@@ -232,6 +232,15 @@ export function createLeadTasksRepository(db: Db) {
       });
     },
 
+    /** Records that `actor` opened a WhatsApp message (`text`, as sent to wa.me) for the lead; 404 for an unknown lead. */
+    async noteWhatsApp(leadId: string, text: string, actor: LeadActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for('share');
+        if (!lead) throw notFound(LEAD_NOT_FOUND);
+        await tx.insert(leadEvents).values(eventRows([{ leadId, kind: 'whatsapp', fromValue: null, toValue: text }], actor));
+      });
+    },
+
     /**
      * The day of the counsellor `ownerId` at `now`: their open tasks overdue and due by the day's end (Hyderabad),
      * and the new leads of theirs or nobody's with no call logged that are older than the first-contact limit.

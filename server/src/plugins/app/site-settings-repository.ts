@@ -36,6 +36,7 @@ import {
   type MailTemplatesDto,
   type MailTemplatesInput,
   DIGEST_AT_DEFAULT,
+  DEFAULT_WHATSAPP_MESSAGES,
   FIRST_CONTACT_HOURS_DEFAULT,
   leadPipelineSettingsSchema,
   type LeadPipelineSettingsDto,
@@ -181,11 +182,19 @@ export function retentionOf(row: SettingRow | undefined): RetentionDto {
 
 /** The saved pipeline settings, or the defaults while none are saved (or what is stored no longer passes). */
 function leadPipelineOf(row: SettingRow | undefined): LeadPipelineSettingsDto {
-  let rules = { firstContactHours: FIRST_CONTACT_HOURS_DEFAULT, digestAt: DIGEST_AT_DEFAULT as string | null };
+  let rules = {
+    firstContactHours: FIRST_CONTACT_HOURS_DEFAULT,
+    digestAt: DIGEST_AT_DEFAULT as string | null,
+    whatsappMessages: DEFAULT_WHATSAPP_MESSAGES.map((m) => ({ ...m })),
+  };
   if (row) {
     try {
       const saved = leadPipelineSettingsSchema.validateSync(JSON.parse(row.value), { stripUnknown: true });
-      rules = { firstContactHours: saved.firstContactHours, digestAt: saved.digestAt };
+      rules = {
+        firstContactHours: saved.firstContactHours,
+        digestAt: saved.digestAt,
+        whatsappMessages: saved.whatsappMessages?.map((m) => ({ label: m.label, text: m.text })) ?? rules.whatsappMessages,
+      };
     } catch {
       // The defaults.
     }
@@ -410,8 +419,18 @@ export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
 
     /** Saves the leads pipeline's settings (validated by the route's schema); guarded like `update`. */
     async updateLeadPipeline(input: LeadPipelineSettingsInput, precondition: WritePrecondition): Promise<LeadPipelineSettingsDto> {
-      const value = JSON.stringify({ firstContactHours: input.firstContactHours, digestAt: input.digestAt });
-      return leadPipelineOf(await db.transaction((tx) => saveSetting(tx, LEAD_PIPELINE_KEY, value, precondition)));
+      return leadPipelineOf(
+        await db.transaction(async (tx) => {
+          // Messages left out of the save stay as they were.
+          const current = leadPipelineOf((await tx.select().from(appSettings).where(eq(appSettings.key, LEAD_PIPELINE_KEY)))[0]);
+          const value = JSON.stringify({
+            firstContactHours: input.firstContactHours,
+            digestAt: input.digestAt,
+            whatsappMessages: input.whatsappMessages?.map((m) => ({ label: m.label, text: m.text })) ?? current.whatsappMessages,
+          });
+          return saveSetting(tx, LEAD_PIPELINE_KEY, value, precondition);
+        }),
+      );
     },
 
     /** Saves the settings; a stale `version` or If-Match is refused (409/412) and changes nothing. */

@@ -51,6 +51,7 @@ const PART_VERBS: Record<string, Record<string, string>> = {
   notes: { POST: 'Added a note to' },
   tasks: { POST: 'Added a task to', PATCH: 'Changed a task of' },
   calls: { POST: 'Logged a call with' },
+  whatsapp: { POST: 'Opened a WhatsApp message to' },
   sessions: { DELETE: 'Signed out everywhere:' },
   retry: { POST: 'Retried' },
   duplicate: { POST: 'Duplicated' },

@@ -5,6 +5,7 @@ import {
   leadPipelineSettingsSchema,
   leadTaskSchema,
   leadTaskUpdateSchema,
+  leadWhatsAppSchema,
   routePath,
   type LeadCallInput,
   type LeadCallOutcome,
@@ -12,6 +13,7 @@ import {
   type LeadPipelineSettingsInput,
   type LeadTaskInput,
   type LeadTaskUpdateInput,
+  type LeadWhatsAppInput,
   type MyDayDto,
   type UserDto,
 } from '@contract';
@@ -132,15 +134,37 @@ export default async function adminLeadTaskRoutes(app: FastifyInstance): Promise
     },
   );
 
+  app.post<{ Params: { id: string }; Body: LeadWhatsAppInput }>(
+    routePath(LEAD_TASK_API.whatsapp, 'id'),
+    {
+      schema: operation({
+        operationId: 'noteLeadWhatsApp',
+        tag: 'Leads',
+        summary: "Record that a WhatsApp message was opened for a lead (the drawer's saved messages): its timeline says so.",
+        admin: true,
+        params: leadIdParam,
+        body: leadWhatsAppSchema,
+        response: { ...adminWrite, 201: answer('The lead with its history.', ref('LeadDetail')), ...noSuch('lead') },
+      }),
+    },
+    async (request, reply) => {
+      const id = uuidOr404(request.params.id, LEAD_NOT_FOUND);
+      await tasks.noteWhatsApp(id, request.body.text, actorOf(request.user));
+      return reply.code(201).send(await detail(id));
+    },
+  );
+
   const settings = { adminArea: 'settings' } as const;
   const readSettings = operation({
     operationId: 'getLeadPipelineSettings',
     tag: 'Leads',
-    summary: "The pipeline's settings: how long a new lead may wait for its first call, and the morning digest's time.",
+    summary:
+      "The pipeline's settings: how long a new lead may wait for its first call, the morning digest's time and the saved WhatsApp messages.",
     admin: true,
     response: { ...adminRead, 200: answer('The settings.', ref('LeadPipelineSettings')) },
   });
-  app.get(LEAD_TASK_API.settings, { schema: readSettings, config: settings }, async (_request, reply) =>
+  // Read by everyone who works leads (the drawer offers the saved WhatsApp messages); saved by the Owner.
+  app.get(LEAD_TASK_API.settings, { schema: readSettings }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(await app.siteSettingsRepository.leadPipeline()),
   );
 

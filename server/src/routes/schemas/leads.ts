@@ -232,10 +232,15 @@ export const myDaySchemaOut = {
 export const leadPipelineSettingsSchemaOut = {
   $id: 'LeadPipelineSettings',
   type: 'object',
-  required: ['firstContactHours', 'digestAt', 'version', 'updatedAt'],
+  required: ['firstContactHours', 'digestAt', 'whatsappMessages', 'version', 'updatedAt'],
   properties: {
     firstContactHours: { type: 'number', description: 'Working hours a new lead may wait for its first call.' },
     digestAt: { ...nullable(str), description: 'The Hyderabad time (HH:MM) of the morning digest; null: none.' },
+    whatsappMessages: {
+      type: 'array',
+      description: 'The saved WhatsApp messages, with {name} and {course} filled from the lead when one is opened.',
+      items: { type: 'object', required: ['label', 'text'], properties: { label: str, text: str }, additionalProperties: false },
+    },
     version: int,
     updatedAt: nullable(dateTime),
   },

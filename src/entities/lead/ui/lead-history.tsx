@@ -39,6 +39,8 @@ export function describeLeadEvent(event: LeadEventDto): string {
       return to ? `${who} marked a task done: “${to}”` : `${who} opened a task again: “${from ?? ''}”`;
     case 'call':
       return `${who} logged a call: ${from ?? ''}${to ? `. “${to}”` : ''}`;
+    case 'whatsapp':
+      return `${who} opened a WhatsApp message: “${to ?? ''}”`;
     default:
       return `${who} changed the lead`;
   }

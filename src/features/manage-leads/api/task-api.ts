@@ -2,6 +2,7 @@ import {
   LEAD_TASK_API,
   type LeadCallInput,
   type LeadDetailDto,
+  type LeadPipelineSettingsDto,
   type LeadTaskInput,
   type LeadTaskUpdateInput,
   type MyDayDto,
@@ -38,6 +39,14 @@ export const taskApi = leadApi.injectEndpoints({
       onQueryStarted: keepDetail,
       invalidatesTags: refreshed,
     }),
+    /** The pipeline's settings, for the saved WhatsApp messages. */
+    getSavedWhatsAppMessages: build.query<LeadPipelineSettingsDto, undefined>({
+      query: () => ({ url: apiUrl(LEAD_TASK_API.settings) }),
+    }),
+    noteLeadWhatsApp: build.mutation<LeadDetailDto, { id: string; text: string }>({
+      query: ({ id, text }) => ({ url: apiUrl(LEAD_TASK_API.whatsapp(id)), method: 'POST', body: { text } }),
+      onQueryStarted: keepDetail,
+    }),
     logLeadCall: build.mutation<LeadDetailDto, LeadCallInput & { id: string }>({
       query: ({ id, ...body }) => ({ url: apiUrl(LEAD_TASK_API.calls(id)), method: 'POST', body }),
       onQueryStarted: keepDetail,
@@ -46,4 +55,11 @@ export const taskApi = leadApi.injectEndpoints({
   }),
 });
 
-export const { useGetMyDayQuery, useAddLeadTaskMutation, useUpdateLeadTaskMutation, useLogLeadCallMutation } = taskApi;
+export const {
+  useGetMyDayQuery,
+  useAddLeadTaskMutation,
+  useUpdateLeadTaskMutation,
+  useLogLeadCallMutation,
+  useGetSavedWhatsAppMessagesQuery,
+  useNoteLeadWhatsAppMutation,
+} = taskApi;

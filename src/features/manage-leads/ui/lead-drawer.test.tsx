@@ -38,6 +38,15 @@ function record(kind: LeadEventDto['kind'], fromValue: string | null, toValue: s
 
 answerFetches(async (request, pathname) => {
   if (pathname === '/api/admin/admins') return Response.json(ADMINS);
+  if (pathname === '/api/admin/lead-pipeline') {
+    return Response.json({
+      firstContactHours: 2,
+      digestAt: '08:30',
+      whatsappMessages: [{ label: 'After a missed call', text: 'Hello {name}, we tried to call you about {course}.' }],
+      version: 1,
+      updatedAt: null,
+    });
+  }
   if (pathname === `/api/leads/${ID}` && request.method === 'GET') return Response.json(lead);
   if (request.method === 'GET') return Response.json({ message: 'Lead not found.' }, { status: 404 });
   const body = (await request.json()) as Record<string, unknown>;
@@ -73,6 +82,10 @@ answerFetches(async (request, pathname) => {
     record('call', 'Reached', (body.note as string | undefined) ?? null);
     const next = body.next as { title: string; dueAt: string } | null;
     if (next) addTask(next.title, next.dueAt);
+    return Response.json(lead, { status: 201 });
+  }
+  if (pathname === `/api/leads/${ID}/whatsapp` && request.method === 'POST') {
+    record('whatsapp', null, String(body.text));
     return Response.json(lead, { status: 201 });
   }
   if (pathname === `/api/leads/${ID}/tasks` && request.method === 'POST') {
@@ -358,5 +371,22 @@ describe('LeadDrawer', () => {
     await waitFor(() => expect(sent[1]).toMatchObject({ method: 'PATCH', path: `/api/leads/${ID}/tasks/t0`, body: { done: true } }));
     expect(await within(drawer).findByRole('checkbox', { name: 'Open again: Send the weekend dates' })).toBeChecked();
     expect(within(history).getByText('Asha Rao marked a task done: “Send the weekend dates”')).toBeInTheDocument();
+  });
+
+  it('offers the saved WhatsApp messages filled with the lead, opens wa.me with the text, and the timeline records it (issue 43)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    await user.click(await within(drawer).findByRole('button', { name: 'WhatsApp message' }));
+    const item = await screen.findByRole('menuitem', { name: 'After a missed call' });
+    const text = `Hello Ravi Kumar, we tried to call you about ${lead.interest}.`;
+    expect(item).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent(text)}`);
+    expect(item).toHaveAttribute('target', '_blank');
+    // jsdom opens no tab; the click is what the timeline hears.
+    item.addEventListener('click', (e) => e.preventDefault());
+    await user.click(item);
+    await waitFor(() => expect(sent).toEqual([{ method: 'POST', path: `/api/leads/${ID}/whatsapp`, body: { text } }]));
+    const history = within(drawer).getByRole('list', { name: 'History' });
+    expect(await within(history).findByText(`Asha Rao opened a WhatsApp message: “${text}”`)).toBeInTheDocument();
   });
 });

@@ -48,7 +48,7 @@ import { errorMessage, fieldErrors } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
 import { fieldProps, SubmitButton } from '@/shared/ui/form-parts';
 import { saveLeadStatus } from '../lib/save-status';
-import { LeadTasks, LogCallButton } from './lead-tasks';
+import { LeadTasks, LogCallButton, WhatsAppMessages } from './lead-tasks';
 
 export const LEAD_MISSING_TEXT = 'This lead could not be found. It may have been removed, or the link is incomplete.';
 const LOAD_FAILED_TEXT = 'The lead could not be loaded. Check your connection and try again.';
@@ -181,8 +181,9 @@ function LeadDeskBody({ lead }: { lead: LeadDetailDto }) {
     <>
       <Section title="Contact">
         <LeadContactActions lead={lead} />
-        <Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <LogCallButton lead={lead} />
+          <WhatsAppMessages lead={lead} />
         </Box>
         <Box
           component="dl"

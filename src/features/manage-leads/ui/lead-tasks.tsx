@@ -8,13 +8,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PhoneCallbackIcon from '@mui/icons-material/PhoneCallback';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import {
+  fillWhatsAppMessage,
   istLocalTime,
   LEAD_CALL_NOTE_MAX,
   LEAD_CALL_OUTCOME_LABELS,
@@ -27,10 +30,16 @@ import {
   type LeadDetailDto,
   type LeadTaskDto,
 } from '@contract';
-import { assignableOwners, formatLeadTime, useGetLeadOwnersQuery } from '@/entities/lead';
+import { assignableOwners, formatLeadTime, leadWhatsAppHref, useGetLeadOwnersQuery } from '@/entities/lead';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
-import { useAddLeadTaskMutation, useLogLeadCallMutation, useUpdateLeadTaskMutation } from '../api/task-api';
+import {
+  useAddLeadTaskMutation,
+  useGetSavedWhatsAppMessagesQuery,
+  useLogLeadCallMutation,
+  useNoteLeadWhatsAppMutation,
+  useUpdateLeadTaskMutation,
+} from '../api/task-api';
 
 const SAVE_FAILED_TEXT = 'The change could not be saved.';
 const HOUR = 3600_000;
@@ -336,5 +345,58 @@ function LogCallDialog({ lead, onClose }: { lead: Pick<LeadDetailDto, 'id' | 'na
         </DialogActions>
       </Box>
     </Dialog>
+  );
+}
+
+/**
+ * The saved WhatsApp messages (Site settings → Leads pipeline), filled with the lead's name and course: each
+ * opens WhatsApp with the text in a new tab, and the lead's timeline records it.
+ */
+export function WhatsAppMessages({ lead }: { lead: Pick<LeadDetailDto, 'id' | 'name' | 'interest' | 'countryCode' | 'phone'> }) {
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { data } = useGetSavedWhatsAppMessagesQuery(undefined);
+  const [note] = useNoteLeadWhatsAppMutation();
+  const messages = data?.whatsappMessages ?? [];
+  if (messages.length === 0) return null;
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outlined"
+        size="small"
+        startIcon={<WhatsAppIcon aria-hidden />}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        WhatsApp message
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {messages.map((m) => {
+          const text = fillWhatsAppMessage(m.text, lead);
+          return (
+            <MenuItem
+              key={m.label}
+              component="a"
+              href={`${leadWhatsAppHref(lead)}?text=${encodeURIComponent(text)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => {
+                setAnchor(null);
+                // The link opens at once; the timeline's entry follows (a failure is said, the message is still sent).
+                note({ id: lead.id, text })
+                  .unwrap()
+                  .catch((err: unknown) => showToast(errorMessage(err, 'The WhatsApp message was not recorded on the timeline.'), 'error'));
+              }}
+              sx={{ whiteSpace: 'normal', maxWidth: 360 }}
+            >
+              {m.label}
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
   );
 }

@@ -7,7 +7,13 @@ import { PipelineForm } from './pipeline-form';
 jest.setTimeout(30_000);
 
 const sent: SentRequest[] = [];
-const saved: LeadPipelineSettingsDto = { firstContactHours: 2, digestAt: '08:30', version: 3, updatedAt: '2026-12-01T04:00:00.000Z' };
+const saved: LeadPipelineSettingsDto = {
+  firstContactHours: 2,
+  digestAt: '08:30',
+  whatsappMessages: [{ label: 'After a missed call', text: 'Hello {name}, we tried to call you about {course}.' }],
+  version: 3,
+  updatedAt: '2026-12-01T04:00:00.000Z',
+};
 
 answerFetches(async (request, pathname) => {
   if (pathname === '/api/admin/lead-pipeline' && request.method === 'GET') return Response.json(saved);
@@ -38,6 +44,31 @@ describe('the leads pipeline in Site settings (issue 43)', () => {
     expect(screen.queryByLabelText('At (Hyderabad time)')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save pipeline settings' }));
     expect(await screen.findByText('Saved: My day and the next digest follow these settings.')).toBeInTheDocument();
-    expect(sent.map((s) => [s.method, s.body])).toEqual([['PUT', { firstContactHours: 3, digestAt: null, version: 3 }]]);
+    expect(sent.map((s) => [s.method, s.body])).toEqual([
+      ['PUT', { firstContactHours: 3, digestAt: null, whatsappMessages: saved.whatsappMessages, version: 3 }],
+    ]);
+  });
+
+  it('edits the saved WhatsApp messages and refuses a field other than {name} and {course} at the message', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<PipelineForm settings={saved} />);
+    await user.click(screen.getByRole('button', { name: 'Add a message' }));
+    await user.type(screen.getByRole('textbox', { name: 'Label 2' }), 'Fee');
+    const text = screen.getByRole('textbox', { name: 'Message 2' });
+    await user.clear(text);
+    await user.click(text);
+    await user.paste('Hello {name}, your {phone}');
+    await user.click(screen.getByRole('button', { name: 'Save pipeline settings' }));
+    expect(await screen.findByText('Use only {name} and {course} in braces.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Remove message 1' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Message 1' }));
+    await user.click(screen.getByRole('textbox', { name: 'Message 1' }));
+    await user.paste('Hello {name}, the {course} fee is in the brochure.');
+    await user.click(screen.getByRole('button', { name: 'Save pipeline settings' }));
+    await screen.findByText('Saved: My day and the next digest follow these settings.');
+    expect(sent[0]?.body).toMatchObject({
+      whatsappMessages: [{ label: 'Fee', text: 'Hello {name}, the {course} fee is in the brochure.' }],
+    });
   });
 });

@@ -2,16 +2,26 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Typography from '@mui/material/Typography';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { ValidationError } from 'yup';
-import { DIGEST_AT_DEFAULT, leadPipelineSettingsSchema, toFieldErrors, type LeadPipelineSettingsDto } from '@contract';
+import {
+  DIGEST_AT_DEFAULT,
+  leadPipelineSettingsSchema,
+  toFieldErrors,
+  WHATSAPP_LABEL_MAX,
+  WHATSAPP_MESSAGES_MAX,
+  WHATSAPP_TEXT_MAX,
+  type LeadPipelineSettingsDto,
+  type WhatsAppMessage,
+} from '@contract';
 import { FormColumn } from '@/shared/ui/form-parts';
 import { useUpdateLeadPipelineSettingsMutation } from '../api/settings-admin-api';
 import { useSettingSave } from '../lib/use-setting-save';
 
-const FIELDS = ['firstContactHours', 'digestAt'];
-const fieldOf = (path: string) => (FIELDS.includes(path) ? path : null);
+const FIELDS = ['firstContactHours', 'digestAt', 'whatsappMessages'];
+const fieldOf = (path: string) => (FIELDS.includes(path) || path.startsWith('whatsappMessages[') ? path : null);
 
 /**
  * The leads pipeline (issue 43): how many office hours a new lead may wait for its first call before "My day"
@@ -21,6 +31,9 @@ export function PipelineForm({ settings }: { settings: LeadPipelineSettingsDto }
   const [hours, setHours] = useState(String(settings.firstContactHours));
   const [digest, setDigest] = useState(settings.digestAt !== null);
   const [digestAt, setDigestAt] = useState(settings.digestAt ?? DIGEST_AT_DEFAULT);
+  const [messages, setMessages] = useState<WhatsAppMessage[]>(settings.whatsappMessages);
+  const setMessage = (i: number, change: Partial<WhatsAppMessage>) =>
+    setMessages((all) => all.map((m, j) => (j === i ? { ...m, ...change } : m)));
   const [save, { isLoading }] = useUpdateLeadPipelineSettingsMutation();
   const { errors, submit: send } = useSettingSave(save, {
     saved: 'Saved: My day and the next digest follow these settings.',
@@ -31,6 +44,7 @@ export function PipelineForm({ settings }: { settings: LeadPipelineSettingsDto }
     const typed = {
       firstContactHours: hours.trim() === '' ? undefined : hours,
       digestAt: digest ? digestAt : null,
+      whatsappMessages: messages,
       ...(settings.version > 0 ? { version: settings.version } : {}),
     };
     try {
@@ -81,6 +95,53 @@ export function PipelineForm({ settings }: { settings: LeadPipelineSettingsDto }
             slotProps={{ inputLabel: { shrink: true } }}
           />
         ) : null}
+      </Box>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        Saved WhatsApp messages
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Offered by the WhatsApp message button of a lead&apos;s drawer. {'{name}'} and {'{course}'} are filled from the lead.
+      </Typography>
+      {messages.map((m, i) => (
+        <Box key={i} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '180px 1fr auto' }, alignItems: 'start' }}>
+          <TextField
+            label={`Label ${i + 1}`}
+            size="small"
+            value={m.label}
+            onChange={(e) => setMessage(i, { label: e.target.value })}
+            error={errors[`whatsappMessages[${i}].label`] !== undefined}
+            helperText={errors[`whatsappMessages[${i}].label`]}
+            slotProps={{ htmlInput: { maxLength: WHATSAPP_LABEL_MAX } }}
+          />
+          <TextField
+            label={`Message ${i + 1}`}
+            size="small"
+            multiline
+            minRows={2}
+            value={m.text}
+            onChange={(e) => setMessage(i, { text: e.target.value })}
+            error={errors[`whatsappMessages[${i}].text`] !== undefined}
+            helperText={errors[`whatsappMessages[${i}].text`]}
+            slotProps={{ htmlInput: { maxLength: WHATSAPP_TEXT_MAX } }}
+          />
+          <Button type="button" onClick={() => setMessages((all) => all.filter((_, j) => j !== i))} aria-label={`Remove message ${i + 1}`}>
+            Remove
+          </Button>
+        </Box>
+      ))}
+      {errors.whatsappMessages ? (
+        <Typography variant="body2" color="error" role="alert">
+          {errors.whatsappMessages}
+        </Typography>
+      ) : null}
+      <Box>
+        <Button
+          type="button"
+          onClick={() => setMessages((all) => [...all, { label: '', text: 'Hello {name}, ' }])}
+          disabled={messages.length >= WHATSAPP_MESSAGES_MAX}
+        >
+          Add a message
+        </Button>
       </Box>
       <Box>
         <Button type="submit" variant="contained" disabled={isLoading}>
