@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { istDay, istLocalTime, MY_DAY_PAGE, type MyDayDto } from '@contract';
+import { minuteJob, type MinuteJob } from '../../lib/minute-job';
 import type { QueuedMail } from './mail-outbox-repository';
 
-/** How often the digest's moment is looked for. */
-const INTERVAL_MS = 60_000;
 /** A digest missed at its time (the server was down) still goes out this long after it, not later in the day. */
 const CATCH_UP_MS = 3 * 3600_000;
 
-export interface LeadDigest {
-  /** Queues the digests due at `now` that are not queued yet; resolves with how many it queued. */
-  runOnce(now?: Date): Promise<number>;
-}
+/** `runOnce(now)` queues the digests due at `now` that are not queued yet; resolves with how many it wrote. */
+export type LeadDigest = MinuteJob;
 
 /** "3 Dec 2026, 10:30": a Hyderabad time as the digest writes it. */
 function when(iso: string): string {
@@ -50,9 +47,6 @@ export function digestMail(name: string, email: string, day: MyDayDto, publicUrl
  */
 export default fp(
   async function leadDigest(app: FastifyInstance) {
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<number> | null = null;
-
     async function queueDue(now: Date): Promise<number> {
       const settings = await app.siteSettingsRepository.leadPipeline();
       if (!settings.digestAt) return 0;
@@ -78,26 +72,7 @@ export default fp(
       return mails.length;
     }
 
-    const runOnce = (now: Date = new Date()): Promise<number> => {
-      running ??= queueDue(now).finally(() => {
-        running = null;
-      });
-      return running;
-    };
-
-    app.decorate('leadDigest', { runOnce } satisfies LeadDigest);
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        runOnce().catch((err: unknown) => app.log.error({ err }, 'lead digest run failed'));
-      }, INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
-    });
-    app.addHook('onClose', async () => {
-      await running?.catch(() => undefined);
-    });
+    app.decorate('leadDigest', minuteJob(app, 'lead digest', queueDue) satisfies LeadDigest);
   },
   { name: 'lead-digest' },
 );

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { minuteJob, type MinuteJob } from '../../lib/minute-job';
 import { registrationMailer } from '../../lib/registration-mail';
 
-/** How often due reminders are looked for: a reminder goes out within a minute of its moment. */
-const INTERVAL_MS = 60_000;
 const SOON = { '24h': 'tomorrow', '2h': 'in 2 hours' } as const;
 
-export interface WorkshopReminders {
-  /** Queues the reminders due at `now` that are not queued yet; resolves with how many it queued. */
-  runOnce(now?: Date): Promise<number>;
-}
+/** `runOnce(now)` queues the reminders due at `now` that are not queued yet (a reminder goes out within a minute of its moment). */
+export type WorkshopReminders = MinuteJob;
 
 /**
  * Workshop reminders (issue 43): every minute, the reminders due (24 hours and 2 hours before a workshop's
@@ -18,9 +15,6 @@ export interface WorkshopReminders {
  */
 export default fp(
   async function workshopReminders(app: FastifyInstance) {
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<number> | null = null;
-
     async function queueDue(now: Date): Promise<number> {
       const due = await app.workshopsRepository.remindersDue(now);
       if (due.length === 0) return 0;
@@ -32,26 +26,7 @@ export default fp(
       return due.length;
     }
 
-    const runOnce = (now: Date = new Date()): Promise<number> => {
-      running ??= queueDue(now).finally(() => {
-        running = null;
-      });
-      return running;
-    };
-
-    app.decorate('workshopReminders', { runOnce } satisfies WorkshopReminders);
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        runOnce().catch((err: unknown) => app.log.error({ err }, 'workshop reminders run failed'));
-      }, INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
-    });
-    app.addHook('onClose', async () => {
-      await running?.catch(() => undefined);
-    });
+    app.decorate('workshopReminders', minuteJob(app, 'workshop reminders', queueDue) satisfies WorkshopReminders);
   },
   { name: 'workshop-reminders' },
 );
