@@ -87,6 +87,25 @@ export interface LeadDetailDto extends LeadDto {
   files: LeadFileDto[];
   /** Its follow-up tasks: open ones first, each group soonest first. */
   tasks: LeadTaskDto[];
+  /**
+   * The same person's other enquiries, registrations and applications (issue 43): the same e-mail (any letter
+   * case) or the same phone with its country code; newest first, at most LEAD_RELATED_MAX.
+   */
+  related: LeadRelatedDto[];
+}
+
+/** The most of a person's other leads a drawer lists. */
+export const LEAD_RELATED_MAX = 50;
+
+/** Another lead of the same person, as the drawer lists it. */
+export interface LeadRelatedDto {
+  id: string;
+  form: LeadDto['form'];
+  interest: string;
+  status: LeadDto['status'];
+  /** What matched: 'email', 'phone' or both. */
+  matchedBy: ('email' | 'phone')[];
+  createdAt: string;
 }
 
 /** POST API.leads.bulk's answer: how many leads really changed. */

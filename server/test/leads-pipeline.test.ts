@@ -96,6 +96,27 @@ describe(`leads pipeline on ${DB_KIND}`, () => {
     ]);
   });
 
+  it("lists the same person's other leads: the same e-mail in any case, or the same phone with its country code (issue 43)", async () => {
+    const tag = randomBytes(3).toString('hex');
+    const first = await newLead({ email: `Priya.${tag}@Example.in`, phone: '9811100001' });
+    const workshop = await newLead({
+      form: 'workshop',
+      formId: '13',
+      interest: 'Git Workshop',
+      email: `priya.${tag}@example.in`,
+      phone: '9811100002',
+    });
+    const byPhone = await newLead({ email: `other.${tag}@example.in`, phone: '9811100001' });
+    const abroad = await newLead({ email: `abroad.${tag}@example.in`, countryCode: '+1', phone: '9811100001' });
+    const detail = json<LeadDetailDto>(await getLead(first.id));
+    expect(detail.related.map((r) => [r.id, r.matchedBy])).toEqual([
+      [byPhone.id, ['phone']],
+      [workshop.id, ['email']],
+    ]);
+    expect(detail.related[1]).toMatchObject({ form: 'workshop', interest: 'Git Workshop', status: 'new' });
+    expect(json<LeadDetailDto>(await getLead(abroad.id)).related).toEqual([]);
+  });
+
   it('answers 404 for an unknown or malformed lead id', async () => {
     for (const id of [randomUUID(), 'not-a-uuid', '1234']) {
       for (const res of [await getLead(id), await patch(id, { status: 'contacted' }), await addNote(id, 'Hello')]) {

@@ -11,7 +11,7 @@ import {
   type SiteSettingsDto,
 } from '@contract';
 import type { Db } from '../src/db/client';
-import { auditLog, jobs, leadEvents, leads, workshops } from '../src/db/schema';
+import { auditLog, jobs, leadEvents, leads, leadTasks, workshops } from '../src/db/schema';
 import type { NewLead } from '../src/plugins/app/leads-repository';
 import { appWithAdmin, DB_KIND, jobRow, json, twoInstances, type TestApp } from './helper';
 
@@ -210,6 +210,29 @@ describe(`retention on ${DB_KIND}`, () => {
     expect(await stillThere(t, [held.id, followUp.id])).toEqual([held.id, followUp.id]);
     await t.app.retention.runNow(new Date(Date.now() + 750 * DAY_MS));
     expect(await stillThere(t, [held.id, followUp.id])).toEqual([followUp.id]);
+  });
+
+  it('keeps an old enquiry with an open task (a planned follow-up), and erases it once the task is done', async () => {
+    const t = ctx.t;
+    const db: Db = t.app.database.db;
+    const withTask = await oldLead(t, 25);
+    const withDoneTask = await oldLead(t, 25);
+    const at = monthsBefore(new Date(), 25);
+    await db.insert(leadTasks).values([
+      { leadId: withTask.id, title: 'Call in March', dueAt: new Date(), createdByName: 'Test Admin', createdAt: at },
+      {
+        leadId: withDoneTask.id,
+        title: 'Called',
+        dueAt: at,
+        doneAt: at,
+        doneByName: 'Test Admin',
+        createdByName: 'Test Admin',
+        createdAt: at,
+      },
+    ]);
+    const run = await t.app.retention.runNow(new Date(Date.now() + 800 * DAY_MS));
+    expect(run.ran).toBe(true);
+    expect(await stillThere(t, [withTask.id, withDoneTask.id])).toEqual([withTask.id]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   auditLog,
   jobs,
   leadEvents,
+  leadTasks,
   leadNotes,
   leads,
   privacyLinks,
@@ -41,10 +42,16 @@ const jobClosed = sql`greatest(${leads.createdAt}, coalesce((select case when j.
 /** When a registration's workshop ended; the registration's day when the workshop is gone. */
 const workshopEnded = sql`greatest(${leads.createdAt}, coalesce((select w.ends_at from ${workshops} w where w.slug = ${leads.refSlug}), ${leads.createdAt}))`;
 
-/** Kept whatever the rules say: on legal hold, or a follow-up still planned. */
+/** Kept whatever the rules say: on legal hold, or a follow-up still planned (a follow-up day or an open task). */
 const kept = or(
   sql`${leads.legalHold} is not null`,
-  and(sql`${leads.followUpOn} is not null`, notInArray(leads.status, [...LEAD_FOLLOW_UP_DONE_STATUSES])),
+  and(
+    or(
+      sql`${leads.followUpOn} is not null`,
+      sql`exists (select 1 from ${leadTasks} t where t.lead_id = ${leads.id} and t.done_at is null)`,
+    ),
+    notInArray(leads.status, [...LEAD_FOLLOW_UP_DONE_STATUSES]),
+  ),
 );
 
 /** The leads of each kind that the rules erase at `at`. */

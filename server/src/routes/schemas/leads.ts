@@ -250,13 +250,31 @@ export const leadPipelineSettingsSchemaOut = {
 export const leadDetailSchemaOut = {
   $id: 'LeadDetail',
   type: 'object',
-  required: [...leadSchemaOut.required, 'notes', 'history', 'files', 'tasks'],
+  required: [...leadSchemaOut.required, 'notes', 'history', 'files', 'tasks', 'related'],
   properties: {
     ...leadSchemaOut.properties,
     notes: { type: 'array', items: leadNoteSchemaOut, description: 'Newest first.' },
     history: { type: 'array', items: leadEventSchemaOut, description: 'Oldest first.' },
     files: { type: 'array', items: leadFileSchemaOut, description: "Files kept with the lead (an applicant's CV), without their bytes." },
     tasks: { type: 'array', items: leadTaskSchemaOut, description: 'Its follow-up tasks: open ones first, each group soonest first.' },
+    related: {
+      type: 'array',
+      description:
+        "The same person's other leads (same e-mail in any case, or same phone with its country code), newest first, at most 50.",
+      items: {
+        type: 'object',
+        required: ['id', 'form', 'interest', 'status', 'matchedBy', 'createdAt'],
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          form: { type: 'string', enum: [...LEAD_FORMS] },
+          interest: str,
+          status: { type: 'string', enum: [...LEAD_STATUSES] },
+          matchedBy: { type: 'array', items: { type: 'string', enum: ['email', 'phone'] } },
+          createdAt: dateTime,
+        },
+        additionalProperties: false,
+      },
+    },
   },
   additionalProperties: false,
 } as const;

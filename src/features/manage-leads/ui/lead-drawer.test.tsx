@@ -27,6 +27,7 @@ function fresh(): LeadDetailDto {
     history: [{ id: 'e0', kind: 'created', fromValue: null, toValue: 'new', actorName: null, createdAt: '2026-11-20T10:00:00.000Z' }],
     files: [],
     tasks: [],
+    related: [],
   };
 }
 
@@ -388,5 +389,26 @@ describe('LeadDrawer', () => {
     await waitFor(() => expect(sent).toEqual([{ method: 'POST', path: `/api/leads/${ID}/whatsapp`, body: { text } }]));
     const history = within(drawer).getByRole('list', { name: 'History' });
     expect(await within(history).findByText(`Asha Rao opened a WhatsApp message: “${text}”`)).toBeInTheDocument();
+  });
+
+  it("lists the same person's other leads, with what matched, each opening in the drawer (issue 43)", async () => {
+    lead.related = [
+      {
+        id: '1f6f2a1e-6f7e-4a53-9c1b-2f4a5e6d7c8b',
+        form: 'workshop',
+        interest: 'Data Science Workshop',
+        status: 'new',
+        matchedBy: ['email', 'phone'],
+        createdAt: '2026-11-18T06:00:00.000Z',
+      },
+    ];
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    const section = await within(drawer).findByRole('region', { name: 'Same person: 1 other lead' });
+    expect(within(section).getByRole('link', { name: /Data Science Workshop/ })).toHaveAttribute(
+      'href',
+      '/admin/leads?lead=1f6f2a1e-6f7e-4a53-9c1b-2f4a5e6d7c8b',
+    );
+    expect(section).toHaveTextContent('same e-mail, same phone');
   });
 });

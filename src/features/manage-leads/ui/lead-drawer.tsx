@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import {
+  ADMIN_ROUTES,
   API,
   formatFileSize,
   istDay,
@@ -29,6 +31,7 @@ import {
   type LeadFileDto,
   type LeadFlag,
   type LeadNoteInput,
+  type LeadRelatedDto,
   type LeadStatus,
 } from '@contract';
 import {
@@ -201,6 +204,11 @@ function LeadDeskBody({ lead }: { lead: LeadDetailDto }) {
           ))}
         </Box>
       </Section>
+      {lead.related.length > 0 ? (
+        <Section title={`Same person: ${lead.related.length} other ${lead.related.length === 1 ? 'lead' : 'leads'}`}>
+          <RelatedLeads leads={lead.related} />
+        </Section>
+      ) : null}
       <Section title="Follow-up">
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <StatusField lead={lead} />
@@ -222,6 +230,26 @@ function LeadDeskBody({ lead }: { lead: LeadDetailDto }) {
         <LeadHistory history={lead.history} />
       </Section>
     </>
+  );
+}
+
+const MATCHED_BY = { email: 'same e-mail', phone: 'same phone' } as const;
+
+/** The person's other enquiries, registrations and applications, newest first: each opens in this drawer. */
+function RelatedLeads({ leads }: { leads: LeadRelatedDto[] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75, typography: 'body2' }}>
+      {leads.map((r) => (
+        <li key={r.id}>
+          <Link component={RouterLink} to={ADMIN_ROUTES.adminLead(r.id)} sx={{ overflowWrap: 'anywhere' }}>
+            {LEAD_FORM_LABELS[r.form] ?? r.form}: {r.interest}
+          </Link>{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
+            · {formatLeadTime(r.createdAt)} · {LEAD_STATUS_LABELS[r.status]} · {r.matchedBy.map((m) => MATCHED_BY[m]).join(', ')}
+          </Typography>
+        </li>
+      ))}
+    </Box>
   );
 }
 

@@ -41,6 +41,7 @@ const detail = (l: LeadDto): LeadDetailDto => ({
   history: [{ id: `${l.id}-e0`, kind: 'created', fromValue: null, toValue: 'new', actorName: null, createdAt: l.createdAt }],
   files: [],
   tasks: [],
+  related: [],
 });
 
 /** The list requests' query strings, in order; and the writes. */

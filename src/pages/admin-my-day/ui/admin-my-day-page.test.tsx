@@ -33,7 +33,14 @@ answerFetches(async (request, pathname) => {
   if (pathname === '/api/admin/my-day') return Response.json(day);
   if (pathname === '/api/admin/admins') return Response.json([adminAccountDto('a1', 'Asha Rao')]);
   if (pathname === `/api/leads/${LEAD.id}`) {
-    const detail: LeadDetailDto = { ...leadDto({ ...LEAD, email: 'meera@example.in' }), notes: [], history: [], files: [], tasks: [] };
+    const detail: LeadDetailDto = {
+      ...leadDto({ ...LEAD, email: 'meera@example.in' }),
+      notes: [],
+      history: [],
+      files: [],
+      tasks: [],
+      related: [],
+    };
     return Response.json(detail);
   }
   return Response.json({ message: 'Not found.' }, { status: 404 });
