@@ -131,8 +131,10 @@ describe('admin workspace', () => {
     const drawer = page.getByRole('dialog', { name: name });
     await drawer.waitFor();
     expect(new URL(page.url()).searchParams.get('lead')).toMatch(/^[0-9a-f-]{36}$/);
-    await expect(drawer.getByRole('link', { name: /Call/ }).getAttribute('href')).resolves.toBe('tel:+919876501234');
-    await expect(drawer.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\/919876501234/);
+    await expect(drawer.getByRole('link', { name: /^Call .* on \+91/ }).getAttribute('href')).resolves.toBe('tel:+919876501234');
+    await expect(drawer.getByRole('link', { name: /^WhatsApp .*opens in a new tab/ }).getAttribute('href')).resolves.toMatch(
+      /^https:\/\/wa\.me\/919876501234/,
+    );
 
     let saved = page.waitForResponse((r) => r.url().includes('/api/leads/') && r.request().method() === 'PATCH');
     await drawer.getByRole('combobox', { name: 'Owner' }).click();
