@@ -449,7 +449,7 @@ export {
   leadTaskSchema,
   leadTaskUpdateSchema,
   MY_DAY_PAGE,
-  TASK_DUE_RANGE,
+  TASK_TIME_WINDOW_YEARS,
   workingHoursBefore,
   DEFAULT_WHATSAPP_MESSAGES,
   fillWhatsAppMessage,

@@ -26,7 +26,7 @@ describe('working hours (the first call’s time limit)', () => {
 
   it('takes a task with a real Hyderabad time only', async () => {
     await expect(leadTaskSchema.isValid({ title: 'Call', dueAt: '2026-12-08T11:30' })).resolves.toBe(true);
-    for (const dueAt of ['2026-12-08T24:00', '2026-02-29T10:00', '2026-12-08', '2101-01-01T00:00', '']) {
+    for (const dueAt of ['2026-12-08T24:00', '2026-02-29T10:00', '2026-12-08', '2101-01-01T00:00', '2001-01-01T00:00', '']) {
       await expect(leadTaskSchema.isValid({ title: 'Call', dueAt })).resolves.toBe(false);
     }
   });

@@ -163,8 +163,9 @@ export interface MyDayDto {
 }
 
 const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
-/** The earliest and latest due times a task takes (a typo of a year is refused, not stored). */
-export const TASK_DUE_RANGE = { min: '2000-01-01T00:00', max: '2100-12-31T23:59' } as const;
+/** How far from now a task's due time or a call's time may lie: a typo of a year is refused, not stored. */
+export const TASK_TIME_WINDOW_YEARS = 5;
+const YEAR_MS = 365.25 * 24 * 3600_000;
 
 /** The instant of a Hyderabad wall-clock time "YYYY-MM-DDTHH:MM" (what a datetime-local field gives). */
 export function istInstant(local: string): Date {
@@ -177,7 +178,7 @@ export function istLocalTime(instant: string | Date): string {
   return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/** A Hyderabad time "YYYY-MM-DDTHH:MM" that names a real minute within TASK_DUE_RANGE. */
+/** A Hyderabad time "YYYY-MM-DDTHH:MM" that names a real minute within TASK_TIME_WINDOW_YEARS of now. */
 function localTime(label: string) {
   return yup
     .string()
@@ -186,8 +187,8 @@ function localTime(label: string) {
     .test('real', `${label} must be a real date.`, (v) => !v || !LOCAL_TIME.test(v) || isCalendarDay(v.slice(0, 10)))
     .test(
       'range',
-      `${label} must be between ${TASK_DUE_RANGE.min.slice(0, 4)} and ${TASK_DUE_RANGE.max.slice(0, 4)}.`,
-      (v) => !v || !LOCAL_TIME.test(v) || (v >= TASK_DUE_RANGE.min && v <= TASK_DUE_RANGE.max),
+      `${label} must be within ${TASK_TIME_WINDOW_YEARS} years of today.`,
+      (v) => !v || !LOCAL_TIME.test(v) || Math.abs(istInstant(v).getTime() - Date.now()) <= TASK_TIME_WINDOW_YEARS * YEAR_MS,
     );
 }
 
