@@ -1,6 +1,7 @@
 import type { RetentionCounts } from './retention';
 import type { LeadForm } from './lead';
 import type { CourseMode } from './course';
+import * as yup from 'yup';
 
 /*
  * The admin dashboard (issue 20): the numbers that start a counsellor's day, every one of them counted by
@@ -86,6 +87,56 @@ export interface DashboardDto {
   /** Leads the retention rules will erase within the next 30 days (issue 42), by kind. */
   retentionDue: RetentionCounts;
 }
+
+/** The periods the dashboard's funnel covers (days, today included). */
+export const FUNNEL_PERIODS = [30, 90] as const;
+export type FunnelPeriod = (typeof FUNNEL_PERIODS)[number];
+/** The label of lost leads no reason was recorded for. */
+export const NO_LOST_REASON = 'No reason recorded';
+
+/**
+ * How far the enquiries of a period got, as they stand now. `contacted`: left New, or a call was logged;
+ * `enrolled`: at Enrolled; `lost`: at Lost (closed). Counted from the enquiries and workshop registrations
+ * of the period (job applications are not students' enquiries).
+ */
+export interface FunnelCounts {
+  leads: number;
+  contacted: number;
+  enrolled: number;
+  lost: number;
+}
+
+export interface FunnelRow extends FunnelCounts {
+  label: string;
+}
+
+export interface FunnelSourceRow extends FunnelRow {
+  kind: LeadSourceKind;
+}
+
+/** GET API.admin.leadFunnel?days=30|90. */
+export interface LeadFunnelDto {
+  days: FunnelPeriod;
+  /** The first Hyderabad day counted (YYYY-MM-DD); the last is `today`. */
+  since: string;
+  today: string;
+  total: FunnelCounts;
+  /** By the catalogue course asked about (call-back leads) or the workshop registered for, most leads first (DASHBOARD_TOP). */
+  byCourse: FunnelRow[];
+  /** By source (as the dashboard counts it), most leads first (DASHBOARD_TOP). */
+  bySource: FunnelSourceRow[];
+  /** The lost leads of the period by reason, most first; NO_LOST_REASON for those lost without one. */
+  lostReasons: DashboardCount[];
+}
+
+export const leadFunnelQuerySchema = yup.object({
+  days: yup
+    .number()
+    .typeError('days must be 30 or 90.')
+    .oneOf([...FUNNEL_PERIODS], 'days must be 30 or 90.')
+    .default(30),
+});
+export type LeadFunnelQuery = yup.InferType<typeof leadFunnelQuerySchema>;
 
 /**
  * "Before you go live" (issue 41): what still shows the seeded samples, and what the operator has not

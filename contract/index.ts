@@ -344,8 +344,23 @@ export {
 export type { AdminArea, SignupCodeRole, StaffRole } from './roles';
 export { activityQuerySchema, AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, AUDIT_PAGE_SIZE_MAX } from './audit';
 export type { ActivityQuery, AuditEntity, AuditEntryDto, AuditListResponse } from './audit';
-export { DASHBOARD_DAYS, DASHBOARD_TOP, DASHBOARD_UPCOMING, DIRECT_SOURCE, GO_LIVE_ITEMS } from './dashboard';
+export {
+  DASHBOARD_DAYS,
+  DASHBOARD_TOP,
+  DASHBOARD_UPCOMING,
+  DIRECT_SOURCE,
+  FUNNEL_PERIODS,
+  GO_LIVE_ITEMS,
+  leadFunnelQuerySchema,
+  NO_LOST_REASON,
+} from './dashboard';
 export type {
+  FunnelCounts,
+  FunnelPeriod,
+  FunnelRow,
+  FunnelSourceRow,
+  LeadFunnelDto,
+  LeadFunnelQuery,
   DashboardBatch,
   DashboardCount,
   DashboardDay,
@@ -413,7 +428,7 @@ export type {
   YourRecordDto,
 } from './privacy';
 export { ACCESS_LOG_MIN_MONTHS, DEFAULT_RETENTION, monthsBefore, retentionSchema } from './retention';
-export { LEGAL_HOLD_MAX } from './lead-pipeline';
+export { LEGAL_HOLD_MAX, LOST_REASON_MAX, LOST_REASON_STATUS_MESSAGE, UNKNOWN_LOST_REASON_MESSAGE } from './lead-pipeline';
 export type { RetentionCounts, RetentionDto, RetentionInput, RetentionRules } from './retention';
 export {
   ADMIN_MAIL_API,
@@ -452,6 +467,8 @@ export {
   TASK_TIME_WINDOW_YEARS,
   workingHoursBefore,
   DEFAULT_WHATSAPP_MESSAGES,
+  DEFAULT_LOST_REASONS,
+  LOST_REASONS_MAX,
   fillWhatsAppMessage,
   leadWhatsAppSchema,
   WHATSAPP_LABEL_MAX,

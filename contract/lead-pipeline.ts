@@ -30,7 +30,8 @@ export const LEAD_BULK_MAX = 500;
  * 'cancelled', the registrant cancelled a workshop registration; 'seat', a waitlisted registrant got a seat;
  * 'task', a follow-up task set or moved ("title · due YYYY-MM-DD HH:MM", Hyderabad); 'task-done', one marked done
  * (`toValue` its title) or opened again (`fromValue`); 'call', a call logged (`fromValue` its outcome as read,
- * `toValue` the note), at the time it was made; 'whatsapp', a WhatsApp message opened for the lead (`toValue` its text).
+ * `toValue` the note), at the time it was made; 'whatsapp', a WhatsApp message opened for the lead (`toValue` its text);
+ * 'lost-reason', why a lost lead was lost (one of the reasons staff keep in the pipeline settings) set or changed.
  */
 export const LEAD_EVENT_KINDS = [
   'created',
@@ -47,11 +48,12 @@ export const LEAD_EVENT_KINDS = [
   'task-done',
   'call',
   'whatsapp',
+  'lost-reason',
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 export const UNKNOWN_OWNER_MESSAGE = 'Choose an admin whose account is active.';
-export const NO_CHANGE_MESSAGE = 'Send at least one of status, ownerId, followUpOn or legalHold.';
+export const NO_CHANGE_MESSAGE = 'Send at least one of status, lostReason, ownerId, followUpOn or legalHold.';
 export const NO_BULK_CHANGE_MESSAGE = 'Choose a status or an owner to set.';
 export const BULK_MAX_MESSAGE = `Select at most ${LEAD_BULK_MAX} leads at a time.`;
 
@@ -134,7 +136,23 @@ const followUpField = yup
     (v) => !v || !DAY_PATTERN.test(v) || inCalendarDayRange(v),
   );
 
-/** PATCH API.leads.one: any of status, owner (null: unassigned) and follow-up day (null: none). */
+/** A lost reason sent with (or for a lead at) a status other than 'closed' (Lost). */
+export const LOST_REASON_STATUS_MESSAGE = "A lost reason goes only with the status 'closed' (Lost).";
+/** A lost reason that is not one of the list staff keep. */
+export const UNKNOWN_LOST_REASON_MESSAGE = 'Choose one of the lost reasons listed in Site settings → Leads pipeline.';
+/** The longest lost reason. */
+export const LOST_REASON_MAX = 60;
+
+/** Why a lost lead was lost: one of the pipeline settings' reasons (the route checks the list); null or '': none recorded. */
+export const lostReasonField = yup
+  .string()
+  .trim()
+  .nullable()
+  .optional()
+  .transform((v: unknown) => (v === '' ? null : v))
+  .max(LOST_REASON_MAX, UNKNOWN_LOST_REASON_MESSAGE)
+  .test('no-control', UNKNOWN_LOST_REASON_MESSAGE, (v) => !v || !hasForbiddenCharacter(v));
+
 /** The longest reason of a lead's legal hold. */
 export const LEGAL_HOLD_MAX = 200;
 
@@ -148,12 +166,27 @@ const legalHoldField = yup
   .max(LEGAL_HOLD_MAX, `The legal hold's reason must be at most ${LEGAL_HOLD_MAX} characters.`)
   .test('no-control', "The legal hold's reason contains an invalid character.", (v) => !v || !hasForbiddenCharacter(v));
 
+/**
+ * PATCH API.leads.one: any of status, lost reason (with 'closed'), owner (null: unassigned), follow-up day
+ * (null: none) and legal hold.
+ */
 export const leadUpdateSchema = yup
-  .object({ status: statusField, ownerId: ownerIdField, followUpOn: followUpField, legalHold: legalHoldField })
+  .object({
+    status: statusField,
+    lostReason: lostReasonField,
+    ownerId: ownerIdField,
+    followUpOn: followUpField,
+    legalHold: legalHoldField,
+  })
   .test(
     'some-change',
     NO_CHANGE_MESSAGE,
-    (v) => v.status !== undefined || v.ownerId !== undefined || v.followUpOn !== undefined || v.legalHold !== undefined,
+    (v) =>
+      v.status !== undefined ||
+      v.lostReason !== undefined ||
+      v.ownerId !== undefined ||
+      v.followUpOn !== undefined ||
+      v.legalHold !== undefined,
   );
 export type LeadUpdateInput = yup.InferType<typeof leadUpdateSchema>;
 
@@ -171,6 +204,8 @@ export const leadBulkSchema = yup
       .min(1, 'Select at least one lead.')
       .max(LEAD_BULK_MAX, BULK_MAX_MESSAGE),
     status: statusField,
+    /** With status 'closed' only: why the selected leads were lost. */
+    lostReason: lostReasonField,
     ownerId: ownerIdField,
   })
   .test('some-change', NO_BULK_CHANGE_MESSAGE, (v) => v.status !== undefined || v.ownerId !== undefined);

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { IST_OFFSET_MS } from './ist';
 import type { LeadDto } from './lead';
-import { UNKNOWN_OWNER_MESSAGE, UUID_PATTERN } from './lead-pipeline';
+import { LOST_REASON_MAX, UNKNOWN_OWNER_MESSAGE, UUID_PATTERN } from './lead-pipeline';
 import type { Weekday } from './site';
 import { hasForbiddenCharacter, isCalendarDay, requiredText, versionSchema } from './validation';
 
@@ -52,6 +52,17 @@ export const WHATSAPP_TEXT_MAX = 500;
 /** The fields a saved WhatsApp message may hold, filled from the lead. */
 export const WHATSAPP_FIELDS = ['name', 'course'] as const;
 
+export const LOST_REASONS_MAX = 12;
+/** The seeded reasons a lead is lost for (staff change them in Site settings → Leads pipeline). */
+export const DEFAULT_LOST_REASONS: readonly string[] = [
+  'Fees',
+  'Timing',
+  'Chose another institute',
+  'Not reachable',
+  'Not interested',
+  'Other',
+];
+
 /** A saved WhatsApp message: what the menu says, and the text with {name} and {course}. */
 export interface WhatsAppMessage {
   label: string;
@@ -87,6 +98,8 @@ export interface LeadPipelineSettingsDto {
   digestAt: string | null;
   /** Offered by the WhatsApp button of a lead's drawer, filled with the lead's name and course. */
   whatsappMessages: WhatsAppMessage[];
+  /** The reasons a counsellor picks from when a lead is lost, in the order shown. */
+  lostReasons: string[];
   version: number;
   updatedAt: string | null;
 }
@@ -120,6 +133,19 @@ export const leadPipelineSettingsSchema = yup.object({
       }),
     )
     .max(WHATSAPP_MESSAGES_MAX, `Keep at most ${WHATSAPP_MESSAGES_MAX} saved messages.`)
+    .optional()
+    .default(undefined),
+  /** Left out: the reasons stay as saved (the seeded ones until then). A lead keeps the reason it was given when the list changes. */
+  lostReasons: yup
+    .array()
+    .of(requiredText('A lost reason', LOST_REASON_MAX))
+    .min(1, 'Keep at least one lost reason.')
+    .max(LOST_REASONS_MAX, `Keep at most ${LOST_REASONS_MAX} lost reasons.`)
+    .test(
+      'unique',
+      'Each lost reason must differ from the others.',
+      (v) => v === undefined || new Set(v.map((r) => r.trim().toLowerCase())).size === v.length,
+    )
     .optional()
     .default(undefined),
   version: versionSchema,

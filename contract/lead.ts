@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { LEAD_STATUSES, type LeadStatus } from './constants';
-import { LEAD_FOLLOW_UP_DUE, OWNER_FILTER_PATTERN } from './lead-pipeline';
+import { LEAD_FOLLOW_UP_DUE, lostReasonField, OWNER_FILTER_PATTERN } from './lead-pipeline';
 import { pagingQueryFields, type PagedList } from './paging';
 import {
   CALENDAR_DAY_RANGE,
@@ -153,6 +153,8 @@ export interface LeadDto {
   sourcePage: string | null;
   utm: Record<string, string>;
   status: LeadStatus;
+  /** Why a lost lead (status 'closed') was lost, as the counsellor chose it; null: not lost, or no reason recorded. */
+  lostReason: string | null;
   /** A workshop registration taken while the workshop was fully booked: on its waitlist. */
   waitlist: boolean;
   /** Why a counsellor should look at it (a course not in the catalogue, an unknown session label); null: nothing. */
@@ -227,4 +229,6 @@ export const leadStatusSchema = yup.object({
     .string()
     .required('Status is required.')
     .oneOf([...LEAD_STATUSES], 'Unknown status.'),
+  /** With 'closed' (Lost) only: why, from the pipeline settings' list. */
+  lostReason: lostReasonField,
 });

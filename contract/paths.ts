@@ -24,6 +24,8 @@ export const API = {
   /** The admin workspace (issue 20). */
   admin: {
     dashboard: '/api/admin/dashboard',
+    /** GET `?days=30|90`: the leads funnel (issue 43), by course and by source, with the lost reasons. */
+    leadFunnel: '/api/admin/lead-funnel',
     /** GET: the "Before you go live" checklist (samples still shown, settings not configured). */
     goLive: '/api/admin/go-live',
     /** POST one picture (multipart field `image`): stored re-encoded, its `path` then saved in a course, story or partner. */

@@ -243,6 +243,7 @@ const PLAIN: Record<string, PlainFactory> = {
   withdrawRoleCode: () => ({ url: API.admin.roleCode('editor') }),
   listActivity: (c) => ({ url: `${API.admin.activity}?page=1&pageSize=25&entity=job&actor=${first(c.adminIds, randomUUID())}` }),
   getDashboard: () => ({ url: API.admin.dashboard }),
+  getLeadFunnel: () => ({ url: `${API.admin.leadFunnel}?days=90` }),
   getGoLive: () => ({ url: API.admin.goLive }),
   updatePageCopy: () => ({ url: API.site.adminCopy, body: { copy: DEFAULT_PAGE_COPY } }),
   listPageCopyRevisions: () => ({ url: `${API.site.adminCopy}/revisions` }),

@@ -186,7 +186,7 @@ describe(`leads pipeline on ${DB_KIND}`, () => {
     }
     const empty = await patch(lead.id, {});
     expect(empty.statusCode).toBe(400);
-    expect(json(empty).message).toBe('Send at least one of status, ownerId, followUpOn or legalHold.');
+    expect(json(empty).message).toBe('Send at least one of status, lostReason, ownerId, followUpOn or legalHold.');
     const detail = json<LeadDetailDto>(await getLead(lead.id));
     expect(detail).toMatchObject({ status: 'new', ownerId: null, followUpOn: null });
     expect(detail.history).toHaveLength(1);

@@ -2,6 +2,7 @@ export {
   dashboardApi,
   useGetDashboardQuery,
   useGetGoLiveQuery,
+  useGetLeadFunnelQuery,
   useGetWebhookDeliveriesQuery,
   useRetryWebhookDeliveryMutation,
 } from './api/dashboard-api';

@@ -24,6 +24,8 @@ export const leads = pgTable(
     sourcePage: text('source_page'),
     utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
     status: text('status').notNull().default('new'),
+    /** Why a lost lead (status 'closed') was lost: one of the pipeline settings' reasons when it was chosen; null: none. */
+    lostReason: text('lost_reason'),
     /** A workshop registration taken while the workshop was fully booked. */
     waitlist: boolean('waitlist').notNull().default(false),
     /** A workshop registration its registrant cancelled from the link in their e-mail (issue 43): it holds no seat. */

@@ -4,7 +4,13 @@ import {
   DASHBOARD_TOP,
   DASHBOARD_UPCOMING,
   DIRECT_SOURCE,
+  type FunnelCounts,
+  type FunnelPeriod,
+  type FunnelRow,
+  type FunnelSourceRow,
   IST_OFFSET_MS,
+  type LeadFunnelDto,
+  NO_LOST_REASON,
   istDay,
   istDayStart,
   LEAD_FORMS,
@@ -18,7 +24,7 @@ import {
   slugify,
 } from '@contract';
 import type { Db } from '../../db/client';
-import { alumniStories, courseBatches, courses, hiringPartners, leads, workshops } from '../../db/schema';
+import { alumniStories, courseBatches, courses, hiringPartners, leadEvents, leads, workshops } from '../../db/schema';
 import { COURSE_CATALOGUE } from '../../db/seed/course-catalogue';
 import { followUpDue } from './leads-repository';
 
@@ -34,6 +40,9 @@ function mondayOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }
+
+/** A literal SQL string (for the few fixed labels the queries put in their answers). */
+const textLiteral = (text: string) => sql.raw(`'${text.replace(/'/g, "''")}'`);
 
 /** An instant as a query parameter both drivers read the same way (PGlite and node-postgres). */
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
@@ -51,7 +60,18 @@ const pagePath = sql`nullif(split_part(${leads.sourcePage}, '?', 1), '')`;
 const sourceKind = sql<LeadSourceKind>`case when ${utmSource} is not null then 'utm' when ${pagePath} is not null then 'page' else 'direct' end`;
 /** A call-back lead's course when it names one the catalogue offered; a flagged one is counted apart (`flagged`). */
 const listedInterest = sql`case when ${leads.flag} is null then ${leads.interest} end`;
-const sourceLabel = sql<string>`coalesce(${utmSource}, ${pagePath}, ${sql.raw(`'${DIRECT_SOURCE.replace(/'/g, "''")}'`)})`;
+const sourceLabel = sql<string>`coalesce(${utmSource}, ${pagePath}, ${textLiteral(DIRECT_SOURCE)})`;
+
+/** The funnel's course: the catalogue course or workshop asked about; a call-back about a course not offered is one row. */
+const funnelCourse = sql<string>`case when ${leads.flag} = 'course-not-offered' then ${textLiteral('Course not in the catalogue')} else ${leads.interest} end`;
+/** A lost lead's reason (NO_LOST_REASON when none was chosen); null for a lead that is not lost. */
+const funnelReason = sql<
+  string | null
+>`case when ${leads.status} = 'closed' then coalesce(${leads.lostReason}, ${textLiteral(NO_LOST_REASON)}) end`;
+/** Left New, or a call was logged. */
+const wasContacted = sql`(${leads.status} <> 'new' or exists (select 1 from ${leadEvents} where ${leadEvents.leadId} = ${leads.id} and ${leadEvents.kind} = 'call'))`;
+const funnelTop = <T extends FunnelRow>(rows: T[]): T[] =>
+  rows.sort((a, b) => b.leads - a.leads || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0)).slice(0, DASHBOARD_TOP);
 
 /** The largest counts first, ties by label in code-unit order (the same on every database, whatever its locale). */
 function top<T extends DashboardCount>(rows: T[]): T[] {
@@ -251,6 +271,52 @@ export function createDashboardRepository(db: Db) {
           seatsTaken: seats.get(w.slug)?.taken ?? 0,
           waitlist: seats.get(w.slug)?.waitlist ?? 0,
         })),
+      };
+    },
+
+    /**
+     * The leads funnel of the last `days` Hyderabad days (today included): the enquiries and workshop
+     * registrations, how many were contacted, enrolled and lost, by course and by source, and the lost ones by
+     * reason. One aggregate query (grouping sets) over the period's leads; `grouping()` tells the sets apart.
+     */
+    async funnel(days: FunnelPeriod, now: Date = new Date()): Promise<LeadFunnelDto> {
+      const today = istDay(now);
+      const since = addDays(today, -(days - 1));
+      const rows = await db
+        .select({
+          // One bit per grouped column, the first the highest: 1 where the row aggregates over that column.
+          set: sql<number>`grouping(${funnelCourse}, ${sourceKind}, ${sourceLabel}, ${funnelReason})`.mapWith(Number),
+          course: sql<string | null>`${funnelCourse}`,
+          kind: sql<LeadSourceKind | null>`${sourceKind}`,
+          source: sql<string | null>`${sourceLabel}`,
+          reason: sql<string | null>`${funnelReason}`,
+          leads: count(),
+          contacted: sql<number>`count(*) filter (where ${wasContacted})`.mapWith(Number),
+          enrolled: sql<number>`count(*) filter (where ${leads.status} = 'enrolled')`.mapWith(Number),
+          lost: sql<number>`count(*) filter (where ${leads.status} = 'closed')`.mapWith(Number),
+        })
+        .from(leads)
+        .where(and(gte(leads.createdAt, istDayStart(since)), sql`${leads.form} <> 'job-application'`))
+        .groupBy(sql`grouping sets ((), (${funnelCourse}), (${sourceKind}, ${sourceLabel}), (${funnelReason}))`);
+      const counts = (r: FunnelCounts): FunnelCounts => ({ leads: r.leads, contacted: r.contacted, enrolled: r.enrolled, lost: r.lost });
+      let total: FunnelCounts = { leads: 0, contacted: 0, enrolled: 0, lost: 0 };
+      const byCourse: FunnelRow[] = [];
+      const bySource: FunnelSourceRow[] = [];
+      const lostReasons: DashboardCount[] = [];
+      for (const r of rows) {
+        if (r.set === 0b1111) total = counts(r);
+        else if (r.set === 0b0111 && r.course !== null) byCourse.push({ label: r.course, ...counts(r) });
+        else if (r.set === 0b1001 && r.kind !== null && r.source !== null) bySource.push({ kind: r.kind, label: r.source, ...counts(r) });
+        else if (r.set === 0b1110 && r.reason !== null) lostReasons.push({ label: r.reason, count: r.leads });
+      }
+      return {
+        days,
+        since,
+        today,
+        total,
+        byCourse: funnelTop(byCourse),
+        bySource: funnelTop(bySource),
+        lostReasons: lostReasons.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : 1)),
       };
     },
   };

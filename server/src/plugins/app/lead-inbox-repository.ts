@@ -51,6 +51,7 @@ export function toLeadDto(row: LeadRow, ownerName: string | null = null): LeadDt
     sourcePage: row.sourcePage,
     utm: row.utm,
     status: row.status as LeadStatus,
+    lostReason: row.lostReason,
     waitlist: row.waitlist,
     flag: (row.flag as LeadFlag | null) ?? null,
     ownerId: row.ownerId,
@@ -79,7 +80,7 @@ const withOwner = { lead: leads, ownerName: users.name };
 const toDto = (r: { lead: LeadRow; ownerName: string | null }) => toLeadDto(r.lead, r.ownerName);
 
 /** History events in the order a change writes them, within one transaction's moment. */
-const KIND_ORDER = sql`case ${leadEvents.kind} when 'created' then 0 when 'status' then 1 when 'owner' then 2 when 'follow-up' then 3 when 'task-done' then 4 when 'task' then 5 else 6 end`;
+const KIND_ORDER = sql`case ${leadEvents.kind} when 'created' then 0 when 'status' then 1 when 'lost-reason' then 2 when 'owner' then 2 when 'follow-up' then 3 when 'task-done' then 4 when 'task' then 5 else 6 end`;
 
 /** The WHERE clause of the admin list and the CSV export. */
 /**

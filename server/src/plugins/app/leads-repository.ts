@@ -5,6 +5,7 @@ import {
   LEAD_DUPLICATE_WINDOW_MS,
   STAFF_ROLES,
   UNKNOWN_OWNER_MESSAGE,
+  LOST_REASON_STATUS_MESSAGE,
   type LeadDto,
   type LeadEventKind,
   type LeadFileKind,
@@ -87,6 +88,8 @@ export interface LeadActor {
 /** What PATCH API.leads.one may change: undefined leaves a field as it is; null clears the owner or the follow-up day. */
 export interface LeadChanges {
   status?: LeadStatus;
+  /** Why the lead was lost: only with status 'closed' (the lead's new or current one); null clears it. */
+  lostReason?: string | null;
   ownerId?: string | null;
   followUpOn?: string | null;
   legalHold?: string | null;
@@ -159,6 +162,15 @@ export function createLeadsRepository(db: Db) {
       if (changes.status !== undefined && changes.status !== current.status) {
         set.status = changes.status;
         events.push({ leadId: id, kind: 'status', fromValue: current.status, toValue: changes.status });
+      }
+      const status = changes.status ?? current.status;
+      if (status !== 'closed') {
+        if (changes.lostReason) throw badRequest(LOST_REASON_STATUS_MESSAGE, { lostReason: LOST_REASON_STATUS_MESSAGE });
+        // A lead that is no longer lost keeps no reason (its history still says why it was).
+        if (current.lostReason !== null) set.lostReason = null;
+      } else if (changes.lostReason !== undefined && changes.lostReason !== current.lostReason) {
+        set.lostReason = changes.lostReason;
+        events.push({ leadId: id, kind: 'lost-reason', fromValue: current.lostReason, toValue: changes.lostReason });
       }
       const ownerId = changes.ownerId === undefined ? undefined : (changes.ownerId?.toLowerCase() ?? null);
       let ownerName = current.ownerId ? ((await namesOf(tx, [current.ownerId])).get(current.ownerId) ?? null) : null;
@@ -382,11 +394,13 @@ export function createLeadsRepository(db: Db) {
      * skipped, leads already so are left alone, and each lead that changed gets its history events.
      * Rows are locked in id order, so two bulk changes at once never deadlock. Answers how many changed.
      */
-    async bulkUpdate(ids: string[], changes: Omit<LeadChanges, 'followUpOn'>, actor: LeadActor | null): Promise<number> {
+    async bulkUpdate(ids: string[], changes: Omit<LeadChanges, 'followUpOn' | 'legalHold'>, actor: LeadActor | null): Promise<number> {
       const unique = [...new Set(ids.map((i) => i.toLowerCase()))];
+      if (changes.lostReason && changes.status !== 'closed')
+        throw badRequest(LOST_REASON_STATUS_MESSAGE, { lostReason: LOST_REASON_STATUS_MESSAGE });
       return db.transaction(async (tx) => {
         const rows = await tx
-          .select({ id: leads.id, status: leads.status, ownerId: leads.ownerId })
+          .select({ id: leads.id, status: leads.status, ownerId: leads.ownerId, lostReason: leads.lostReason })
           .from(leads)
           .where(inArray(leads.id, unique))
           .orderBy(asc(leads.id))
@@ -402,6 +416,9 @@ export function createLeadsRepository(db: Db) {
           if (changes.status !== undefined && changes.status !== row.status) {
             events.push({ leadId: row.id, kind: 'status', fromValue: row.status, toValue: changes.status });
           }
+          if (changes.status === 'closed' && changes.lostReason !== undefined && changes.lostReason !== row.lostReason) {
+            events.push({ leadId: row.id, kind: 'lost-reason', fromValue: row.lostReason, toValue: changes.lostReason });
+          }
           if (owner !== undefined && (owner?.id ?? null) !== row.ownerId) {
             const from = row.ownerId ? (names.get(row.ownerId) ?? null) : null;
             events.push({ leadId: row.id, kind: 'owner', fromValue: from, toValue: owner?.name ?? null });
@@ -413,6 +430,9 @@ export function createLeadsRepository(db: Db) {
           .update(leads)
           .set({
             ...(changes.status !== undefined ? { status: changes.status } : {}),
+            // Leads set to Lost take the reason given (or keep theirs); any other status clears it.
+            ...(changes.status === 'closed' && changes.lostReason !== undefined ? { lostReason: changes.lostReason } : {}),
+            ...(changes.status !== undefined && changes.status !== 'closed' ? { lostReason: null } : {}),
             ...(owner !== undefined ? { ownerId: owner?.id ?? null } : {}),
             updatedAt: new Date(),
           })

@@ -36,6 +36,7 @@ import {
   type MailTemplatesDto,
   type MailTemplatesInput,
   DIGEST_AT_DEFAULT,
+  DEFAULT_LOST_REASONS,
   DEFAULT_WHATSAPP_MESSAGES,
   FIRST_CONTACT_HOURS_DEFAULT,
   leadPipelineSettingsSchema,
@@ -186,6 +187,7 @@ function leadPipelineOf(row: SettingRow | undefined): LeadPipelineSettingsDto {
     firstContactHours: FIRST_CONTACT_HOURS_DEFAULT,
     digestAt: DIGEST_AT_DEFAULT as string | null,
     whatsappMessages: DEFAULT_WHATSAPP_MESSAGES.map((m) => ({ ...m })),
+    lostReasons: [...DEFAULT_LOST_REASONS],
   };
   if (row) {
     try {
@@ -194,6 +196,7 @@ function leadPipelineOf(row: SettingRow | undefined): LeadPipelineSettingsDto {
         firstContactHours: saved.firstContactHours,
         digestAt: saved.digestAt,
         whatsappMessages: saved.whatsappMessages?.map((m) => ({ label: m.label, text: m.text })) ?? rules.whatsappMessages,
+        lostReasons: saved.lostReasons ?? rules.lostReasons,
       };
     } catch {
       // The defaults.
@@ -421,12 +424,13 @@ export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
     async updateLeadPipeline(input: LeadPipelineSettingsInput, precondition: WritePrecondition): Promise<LeadPipelineSettingsDto> {
       return leadPipelineOf(
         await db.transaction(async (tx) => {
-          // Messages left out of the save stay as they were.
+          // Messages and lost reasons left out of the save stay as they were.
           const current = leadPipelineOf((await tx.select().from(appSettings).where(eq(appSettings.key, LEAD_PIPELINE_KEY)))[0]);
           const value = JSON.stringify({
             firstContactHours: input.firstContactHours,
             digestAt: input.digestAt,
             whatsappMessages: input.whatsappMessages?.map((m) => ({ label: m.label, text: m.text })) ?? current.whatsappMessages,
+            lostReasons: input.lostReasons ?? current.lostReasons,
           });
           return saveSetting(tx, LEAD_PIPELINE_KEY, value, precondition);
         }),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API, type DashboardDto } from '@contract';
+import { API, leadFunnelQuerySchema, type DashboardDto, type LeadFunnelDto, type LeadFunnelQuery, type FunnelPeriod } from '@contract';
 import { adminRead, answer, operation, ref } from '../../openapi/schema';
 
 const RETENTION_LOOKAHEAD_MS = 30 * 24 * 60 * 60 * 1000;
@@ -23,4 +23,24 @@ export default async function adminDashboardRoutes(app: FastifyInstance): Promis
     ]);
     return { ...numbers, retentionDue };
   });
+
+  const funnelSchema = operation({
+    operationId: 'getLeadFunnel',
+    tag: 'Dashboard',
+    summary:
+      'The leads funnel of the last 30 or 90 days: leads, contacted, enrolled and lost, by course and by source, with the lost reasons.',
+    description:
+      'Enquiries and workshop registrations created in the period (Hyderabad days, today included), as they stand now. Contacted: left New, or a call was logged.',
+    admin: true,
+    querystring: leadFunnelQuerySchema,
+    response: { ...adminRead, 200: answer('The funnel.', ref('LeadFunnel')) },
+  });
+  app.get<{ Querystring: LeadFunnelQuery }>(
+    API.admin.leadFunnel,
+    { schema: funnelSchema },
+    async (request, reply): Promise<LeadFunnelDto> => {
+      reply.header('cache-control', 'no-store');
+      return app.dashboardRepository.funnel(request.query.days as FunnelPeriod);
+    },
+  );
 }

@@ -24,11 +24,12 @@ import {
   type LeadStatus,
   type LeadUpdateInput,
   type UserDto,
+  UNKNOWN_LOST_REASON_MESSAGE,
 } from '@contract';
 import { Readable } from 'node:stream';
 import { csvPieces } from '../../lib/csv';
 import { attachmentDisposition } from '../../lib/cv';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { LEAD_FILE_NOT_FOUND, LEAD_NOT_FOUND, type LeadActor } from '../../plugins/app/leads-repository';
 import { adminRead, adminWrite, answer, bytes, idParam, notFound as noSuch, operation, ref, textBody } from '../../openapi/schema';
 
@@ -164,20 +165,34 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="itx-leads-${day}.csv"`).send(body);
   });
 
-  app.patch<{ Params: { id: string }; Body: { status: LeadStatus } }>(
+  /** A lost reason as the pipeline settings list it (letter case as listed); one not listed is refused (400). */
+  async function listedLostReason(reason: string | null | undefined): Promise<string | null | undefined> {
+    if (!reason) return reason;
+    const { lostReasons } = await app.siteSettingsRepository.leadPipeline();
+    const listed = lostReasons.find((r) => r.toLowerCase() === reason.toLowerCase());
+    if (!listed) throw badRequest(UNKNOWN_LOST_REASON_MESSAGE, { lostReason: UNKNOWN_LOST_REASON_MESSAGE });
+    return listed;
+  }
+
+  app.patch<{ Params: { id: string }; Body: { status: LeadStatus; lostReason?: string | null } }>(
     routePath(API.leads.status, 'id'),
     {
       schema: operation({
         operationId: 'setLeadStatus',
         tag: 'Leads',
-        summary: "Change a lead's status.",
+        summary: "Change a lead's status ('closed' with an optional reason from the pipeline settings' list).",
         admin: true,
         params: { id: idParam("The lead's id (UUID).") },
         body: leadStatusSchema,
         response: { ...adminWrite, 200: answer('The changed lead.', ref('Lead')), ...noSuch('lead') },
       }),
     },
-    async (request): Promise<LeadDto> => app.leadsRepository.update(leadId(request.params.id), request.body, actorOf(request.user)),
+    async (request): Promise<LeadDto> =>
+      app.leadsRepository.update(
+        leadId(request.params.id),
+        { status: request.body.status, lostReason: await listedLostReason(request.body.lostReason) },
+        actorOf(request.user),
+      ),
   );
 
   /** The lead, its notes and its history, as the detail drawer shows them. */
@@ -259,10 +274,10 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
     },
     async (request): Promise<LeadDetailDto> => {
       const id = leadId(request.params.id);
-      const { status, ownerId, followUpOn, legalHold } = request.body;
+      const { status, lostReason, ownerId, followUpOn, legalHold } = request.body;
       await app.leadsRepository.update(
         id,
-        { status: status as LeadStatus | undefined, ownerId, followUpOn, legalHold },
+        { status: status as LeadStatus | undefined, lostReason: await listedLostReason(lostReason), ownerId, followUpOn, legalHold },
         actorOf(request.user),
       );
       return detail(id);
@@ -299,8 +314,12 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
     response: { ...adminWrite, 200: answer('How many leads changed.', ref('LeadBulkAnswer')) },
   });
   app.post<{ Body: LeadBulkInput }>(API.leads.bulk, { schema: bulkSchema }, async (request): Promise<LeadBulkResponse> => {
-    const { ids, status, ownerId } = request.body;
-    const updated = await app.leadsRepository.bulkUpdate(ids, { status: status as LeadStatus | undefined, ownerId }, actorOf(request.user));
+    const { ids, status, lostReason, ownerId } = request.body;
+    const updated = await app.leadsRepository.bulkUpdate(
+      ids,
+      { status: status as LeadStatus | undefined, lostReason: await listedLostReason(lostReason), ownerId },
+      actorOf(request.user),
+    );
     return { updated };
   });
 }

@@ -5,6 +5,8 @@ import {
   WEBHOOK_DELIVERY_STATUSES,
   type DashboardDto,
   type GoLiveDto,
+  type LeadFunnelDto,
+  FUNNEL_PERIODS,
   type WebhookDeliveryDto,
   type WebhookDeliveryListResponse,
 } from '@contract';
@@ -133,6 +135,46 @@ export const dashboardSchemaOut = {
   additionalProperties: false,
 } as const;
 
+const funnelCounts = { leads: count, contacted: count, enrolled: count, lost: count } as const;
+const funnelRow = {
+  type: 'object',
+  required: ['label', 'leads', 'contacted', 'enrolled', 'lost'],
+  properties: { label: str, ...funnelCounts },
+  additionalProperties: false,
+} as const;
+
+export const leadFunnelSchemaOut = {
+  $id: 'LeadFunnel',
+  type: 'object',
+  required: ['days', 'since', 'today', 'total', 'byCourse', 'bySource', 'lostReasons'],
+  properties: {
+    days: { type: 'integer', enum: [...FUNNEL_PERIODS] },
+    since: { ...day, description: 'The first Hyderabad day counted.' },
+    today: { ...day, description: 'The last Hyderabad day counted.' },
+    total: {
+      type: 'object',
+      description:
+        'Enquiries and workshop registrations of the period, and how far they got: contacted (left New, or a call logged), enrolled, lost.',
+      required: ['leads', 'contacted', 'enrolled', 'lost'],
+      properties: funnelCounts,
+      additionalProperties: false,
+    },
+    byCourse: { type: 'array', items: funnelRow, description: 'By catalogue course or workshop, most leads first.' },
+    bySource: {
+      type: 'array',
+      description: 'By utm_source, else page, else Direct; most leads first.',
+      items: {
+        type: 'object',
+        required: ['kind', 'label', 'leads', 'contacted', 'enrolled', 'lost'],
+        properties: { kind: { type: 'string', enum: ['utm', 'page', 'direct'] }, label: str, ...funnelCounts },
+        additionalProperties: false,
+      },
+    },
+    lostReasons: { type: 'array', items: countRow, description: 'The lost leads by reason, most first.' },
+  },
+  additionalProperties: false,
+} as const;
+
 export const webhookDeliverySchemaOut = {
   $id: 'WebhookDelivery',
   type: 'object',
@@ -195,6 +237,7 @@ export const goLiveSchemaOut = {
 export type DashboardSchemaChecks = [
   Assert<Agrees<typeof goLiveSchemaOut, GoLiveDto>>,
   Assert<Agrees<typeof dashboardSchemaOut, DashboardDto>>,
+  Assert<Agrees<typeof leadFunnelSchemaOut, LeadFunnelDto>>,
   Assert<Agrees<typeof webhookDeliverySchemaOut, WebhookDeliveryDto>>,
   Assert<Agrees<typeof webhookDeliveryListSchemaOut, WebhookDeliveryListResponse>>,
 ];

@@ -4,7 +4,13 @@ import { alumniStorySchemaOut, hiringPartnerSchemaOut } from './alumni';
 import { checkSchema, userAnswerSchema, userSchema } from './auth';
 import { blogAnswerSchema, blogSchemaOut, imageSchema, uploadedPictureSchema } from './blogs';
 import { adminCourseSchemaOut, batchSchemaOut, courseSchemaOut, courseSummarySchemaOut } from './courses';
-import { dashboardSchemaOut, goLiveSchemaOut, webhookDeliveryListSchemaOut, webhookDeliverySchemaOut } from './dashboard';
+import {
+  dashboardSchemaOut,
+  goLiveSchemaOut,
+  leadFunnelSchemaOut,
+  webhookDeliveryListSchemaOut,
+  webhookDeliverySchemaOut,
+} from './dashboard';
 import { jobAnswerSchema, jobSchemaOut } from './jobs';
 import {
   leadBulkSchemaOut,
@@ -46,6 +52,7 @@ export const SHARED_SCHEMAS = [
   leadPipelineSettingsSchemaOut,
   healthSchema,
   dashboardSchemaOut,
+  leadFunnelSchemaOut,
   goLiveSchemaOut,
   webhookDeliverySchemaOut,
   webhookDeliveryListSchemaOut,

@@ -66,6 +66,7 @@ export const leadSchemaOut = {
     'sourcePage',
     'utm',
     'status',
+    'lostReason',
     'waitlist',
     'flag',
     'ownerId',
@@ -88,6 +89,7 @@ export const leadSchemaOut = {
     sourcePage: nullable(str),
     utm: { type: 'object', additionalProperties: str },
     status: { type: 'string', enum: [...LEAD_STATUSES] },
+    lostReason: { ...nullable(str), description: "Why a lost lead (status 'closed') was lost; null: not lost, or none recorded." },
     waitlist: { type: 'boolean', description: 'A workshop registration taken while the workshop was fully booked.' },
     flag: {
       ...nullable({ type: 'string', enum: [...LEAD_FLAGS] }),
@@ -232,7 +234,7 @@ export const myDaySchemaOut = {
 export const leadPipelineSettingsSchemaOut = {
   $id: 'LeadPipelineSettings',
   type: 'object',
-  required: ['firstContactHours', 'digestAt', 'whatsappMessages', 'version', 'updatedAt'],
+  required: ['firstContactHours', 'digestAt', 'whatsappMessages', 'lostReasons', 'version', 'updatedAt'],
   properties: {
     firstContactHours: { type: 'number', description: 'Working hours a new lead may wait for its first call.' },
     digestAt: { ...nullable(str), description: 'The Hyderabad time (HH:MM) of the morning digest; null: none.' },
@@ -241,6 +243,7 @@ export const leadPipelineSettingsSchemaOut = {
       description: 'The saved WhatsApp messages, with {name} and {course} filled from the lead when one is opened.',
       items: { type: 'object', required: ['label', 'text'], properties: { label: str, text: str }, additionalProperties: false },
     },
+    lostReasons: { type: 'array', items: str, description: 'The reasons a counsellor picks from when a lead is lost.' },
     version: int,
     updatedAt: nullable(dateTime),
   },

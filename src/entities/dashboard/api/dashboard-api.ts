@@ -1,7 +1,9 @@
 import {
   API,
   type DashboardDto,
+  type FunnelPeriod,
   type GoLiveDto,
+  type LeadFunnelDto,
   type WebhookDeliveryDto,
   type WebhookDeliveryListResponse,
   type WebhookDeliveryStatus,
@@ -25,6 +27,11 @@ export const dashboardApi = baseApi.injectEndpoints({
       // Counted from the leads: any change to a lead (status, a new one) refreshes the numbers.
       providesTags: [{ type: 'Lead', id: LIST_ID }],
     }),
+    /** The leads funnel of the last 30 or 90 days (issue 43): refreshed by any change to a lead, as the numbers above. */
+    getLeadFunnel: build.query<LeadFunnelDto, FunnelPeriod>({
+      query: (days) => ({ url: apiUrl(`${API.admin.leadFunnel}?days=${days}`) }),
+      providesTags: [{ type: 'Lead', id: LIST_ID }],
+    }),
     /** "Before you go live": read afresh each time the dashboard opens (the samples change on other pages). */
     getGoLive: build.query<GoLiveDto, undefined>({
       query: () => ({ url: apiUrl(API.admin.goLive) }),
@@ -44,4 +51,10 @@ export const dashboardApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetDashboardQuery, useGetGoLiveQuery, useGetWebhookDeliveriesQuery, useRetryWebhookDeliveryMutation } = dashboardApi;
+export const {
+  useGetDashboardQuery,
+  useGetLeadFunnelQuery,
+  useGetGoLiveQuery,
+  useGetWebhookDeliveriesQuery,
+  useRetryWebhookDeliveryMutation,
+} = dashboardApi;

@@ -42,6 +42,8 @@ function multipartBody(body: CaptureLeadArgs['body'], files: Record<string, File
 export interface LeadUpdateArgs {
   id: string;
   status?: LeadStatus;
+  /** With status 'closed' (Lost), or for a lead already lost: why; null clears it. */
+  lostReason?: string | null;
   ownerId?: string | null;
   followUpOn?: string | null;
   legalHold?: string | null;
@@ -51,6 +53,8 @@ export interface LeadUpdateArgs {
 export interface LeadBulkArgs {
   ids: string[];
   status?: LeadStatus;
+  /** With status 'closed' (Lost): why. */
+  lostReason?: string;
   ownerId?: string | null;
 }
 
@@ -98,8 +102,8 @@ export const leadApi = baseApi.injectEndpoints({
       query: (args) => ({ url: `${window.location.origin}${API.leads.list}${leadQueryString(args)}` }),
       providesTags: (result) => [{ type: 'Lead', id: LIST_ID }, ...(result?.items.map((l) => itemTag('Lead', l.id)) ?? [])],
     }),
-    updateLeadStatus: build.mutation<LeadDto, { id: string; status: LeadStatus }>({
-      query: ({ id, status }) => ({ url: `${window.location.origin}${API.leads.status(id)}`, method: 'PATCH', body: { status } }),
+    updateLeadStatus: build.mutation<LeadDto, { id: string; status: LeadStatus; lostReason?: string }>({
+      query: ({ id, ...body }) => ({ url: `${window.location.origin}${API.leads.status(id)}`, method: 'PATCH', body }),
       invalidatesTags: (_r, _e, { id }) => [itemTag('Lead', id), { type: 'Lead', id: LIST_ID }],
     }),
     /** The lead with its notes and history (the detail drawer). */

@@ -4,7 +4,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
   enrolled: 'Enrolled',
-  closed: 'Closed',
+  closed: 'Lost',
 };
 
 /** A status as people read it; a value this build does not know is shown as it is. */

@@ -41,6 +41,9 @@ export function describeLeadEvent(event: LeadEventDto): string {
       return `${who} logged a call: ${from ?? ''}${to ? `. “${to}”` : ''}`;
     case 'whatsapp':
       return `${who} opened a WhatsApp message: “${to ?? ''}”`;
+    case 'lost-reason':
+      if (!to) return `${who} cleared the lost reason${from ? ` (was ${from})` : ''}`;
+      return from ? `${who} changed the lost reason from ${from} to ${to}` : `${who} recorded the lost reason: ${to}`;
     default:
       return `${who} changed the lead`;
   }

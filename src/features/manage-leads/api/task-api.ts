@@ -39,8 +39,8 @@ export const taskApi = leadApi.injectEndpoints({
       onQueryStarted: keepDetail,
       invalidatesTags: refreshed,
     }),
-    /** The pipeline's settings, for the saved WhatsApp messages. */
-    getSavedWhatsAppMessages: build.query<LeadPipelineSettingsDto, undefined>({
+    /** The pipeline's settings: the saved WhatsApp messages and the lost reasons. */
+    getLeadPipelineSettings: build.query<LeadPipelineSettingsDto, undefined>({
       query: () => ({ url: apiUrl(LEAD_TASK_API.settings) }),
     }),
     noteLeadWhatsApp: build.mutation<LeadDetailDto, { id: string; text: string }>({
@@ -60,6 +60,6 @@ export const {
   useAddLeadTaskMutation,
   useUpdateLeadTaskMutation,
   useLogLeadCallMutation,
-  useGetSavedWhatsAppMessagesQuery,
+  useGetLeadPipelineSettingsQuery,
   useNoteLeadWhatsAppMutation,
 } = taskApi;

@@ -13,6 +13,7 @@ import { LEAD_BULK_MAX, LEAD_STATUSES, type LeadStatus } from '@contract';
 import { assignableOwners, LEAD_STATUS_LABELS, useBulkUpdateLeadsMutation, useGetLeadOwnersQuery } from '@/entities/lead';
 import { errorMessage } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
+import { useLostReasons } from './lost-reason-dialog';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'}`;
 /** The owner select's value for "nobody". */
@@ -26,6 +27,8 @@ export function BulkLeadActions({ ids, onDone }: { ids: string[]; onDone: () => 
   const [dialogOpen, setDialogOpen] = useState(false);
   const [status, setStatus] = useState<LeadStatus | ''>('');
   const [owner, setOwner] = useState('');
+  const [lostReason, setLostReason] = useState('');
+  const reasons = useLostReasons(dialogOpen && status === 'closed');
   const { data: admins = [] } = useGetLeadOwnersQuery(undefined);
   const [bulkUpdate, { isLoading }] = useBulkUpdateLeadsMutation();
   const titleId = useId();
@@ -35,15 +38,20 @@ export function BulkLeadActions({ ids, onDone }: { ids: string[]; onDone: () => 
   const open = (next: Action) => {
     setStatus('');
     setOwner('');
+    setLostReason('');
     setAction(next);
     setDialogOpen(true);
   };
   const close = () => setDialogOpen(false);
-  const chosen = action === 'status' ? status !== '' : owner !== '';
+  // Losing leads asks why (issue 43).
+  const chosen = action === 'status' ? status !== '' && (status !== 'closed' || lostReason !== '') : owner !== '';
 
   const apply = async () => {
     try {
-      const change = action === 'status' ? { status: status as LeadStatus } : { ownerId: owner === UNASSIGNED ? null : owner };
+      const change =
+        action === 'status'
+          ? { status: status as LeadStatus, ...(status === 'closed' ? { lostReason } : {}) }
+          : { ownerId: owner === UNASSIGNED ? null : owner };
       const { updated } = await bulkUpdate({ ids, ...change }).unwrap();
       close();
       showToast(`${plural(updated)} updated.`, 'success');
@@ -80,13 +88,24 @@ export function BulkLeadActions({ ids, onDone }: { ids: string[]; onDone: () => 
             {tooMany ? `Select at most ${LEAD_BULK_MAX} leads at a time.` : `The change applies to the ${plural(count)} you selected.`}
           </DialogContentText>
           {action === 'status' ? (
-            <TextField select label="New status" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)} sx={{ mt: 1 }}>
-              {LEAD_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {LEAD_STATUS_LABELS[s]}
-                </MenuItem>
-              ))}
-            </TextField>
+            <>
+              <TextField select label="New status" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)} sx={{ mt: 1 }}>
+                {LEAD_STATUSES.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {LEAD_STATUS_LABELS[s]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {status === 'closed' ? (
+                <TextField select label="Lost because" value={lostReason} onChange={(e) => setLostReason(e.target.value)} required>
+                  {reasons.map((r) => (
+                    <MenuItem key={r} value={r}>
+                      {r}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ) : null}
+            </>
           ) : (
             <TextField select label="New owner" value={owner} onChange={(e) => setOwner(e.target.value)} sx={{ mt: 1 }}>
               <MenuItem value={UNASSIGNED}>Unassigned</MenuItem>

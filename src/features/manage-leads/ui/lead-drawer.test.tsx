@@ -44,6 +44,7 @@ answerFetches(async (request, pathname) => {
       firstContactHours: 2,
       digestAt: '08:30',
       whatsappMessages: [{ label: 'After a missed call', text: 'Hello {name}, we tried to call you about {course}.' }],
+      lostReasons: ['Fees', 'Timing', 'Chose another institute'],
       version: 1,
       updatedAt: null,
     });
@@ -54,6 +55,14 @@ answerFetches(async (request, pathname) => {
   sent.push({ method: request.method, path: pathname, body });
   if (refuse) return refuse;
   if (pathname === `/api/leads/${ID}` && request.method === 'PATCH') {
+    if ('status' in body) {
+      record('status', lead.status, body.status as string);
+      lead = { ...lead, status: body.status as LeadDetailDto['status'] };
+    }
+    if ('lostReason' in body) {
+      record('lost-reason', lead.lostReason, (body.lostReason as string | null) ?? null);
+      lead = { ...lead, lostReason: (body.lostReason as string | null) ?? null };
+    }
     if ('ownerId' in body) {
       const owner = ADMINS.find((a) => a.id === body.ownerId) ?? null;
       record('owner', lead.ownerName, owner?.name ?? null);
@@ -194,6 +203,31 @@ describe('LeadDrawer', () => {
     await user.click(await screen.findByRole('option', { name: 'Unassigned' }));
     await waitFor(() => expect(owner).toHaveTextContent('Unassigned'));
     expect(sent.at(-1)?.body).toEqual({ ownerId: null });
+  });
+
+  it('asks why when the lead is set to Lost, then shows the reason, which can be changed (issue 43)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    expect(within(drawer).queryByRole('combobox', { name: 'Lost because' })).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Lost' }));
+    const ask = await screen.findByRole('dialog', { name: 'Why was Ravi Kumar lost?' });
+    await user.click(within(ask).getByRole('radio', { name: 'Chose another institute' }));
+    await user.click(within(ask).getByRole('button', { name: 'Mark as lost' }));
+    const reason = await within(drawer).findByRole('combobox', { name: 'Lost because' });
+    expect(reason).toHaveTextContent('Chose another institute');
+    expect(sent).toEqual([
+      { method: 'PATCH', path: `/api/leads/${ID}`, body: { status: 'closed', lostReason: 'Chose another institute' } },
+    ]);
+
+    await user.click(reason);
+    await user.click(await screen.findByRole('option', { name: 'Fees' }));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ method: 'PATCH', path: `/api/leads/${ID}`, body: { lostReason: 'Fees' } }));
+    expect(await within(drawer).findByRole('combobox', { name: 'Lost because' })).toHaveTextContent('Fees');
+    const history = within(drawer).getByRole('list', { name: 'History' });
+    expect(within(history).getByText('Asha Rao recorded the lost reason: Chose another institute')).toBeInTheDocument();
+    expect(within(history).getByText('Asha Rao changed the lost reason from Chose another institute to Fees')).toBeInTheDocument();
   });
 
   it("shows the server's refusal of an owner at the owner field", async () => {

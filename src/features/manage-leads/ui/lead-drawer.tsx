@@ -51,6 +51,7 @@ import { errorMessage, fieldErrors } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
 import { fieldProps, SubmitButton } from '@/shared/ui/form-parts';
 import { saveLeadStatus } from '../lib/save-status';
+import { LostReasonDialog, useLostReasons } from './lost-reason-dialog';
 import { LeadTasks, LogCallButton, WhatsAppMessages } from './lead-tasks';
 
 export const LEAD_MISSING_TEXT = 'This lead could not be found. It may have been removed, or the link is incomplete.';
@@ -213,6 +214,7 @@ function LeadDeskBody({ lead }: { lead: LeadDetailDto }) {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <StatusField lead={lead} />
           <OwnerField lead={lead} />
+          {lead.status === 'closed' ? <LostReasonField lead={lead} /> : null}
         </Box>
         <FollowUpField key={lead.followUpOn ?? ''} lead={lead} />
       </Section>
@@ -255,17 +257,63 @@ function RelatedLeads({ leads }: { leads: LeadRelatedDto[] }) {
 
 function StatusField({ lead }: { lead: LeadDetailDto }) {
   const [update] = useUpdateLeadMutation();
+  const [losing, setLosing] = useState(false);
+  return (
+    <>
+      <TextField
+        select
+        label="Status"
+        size="small"
+        value={lead.status}
+        onChange={(e) => {
+          const status = e.target.value as LeadStatus;
+          if (status === 'closed') setLosing(true);
+          else void saveLeadStatus(update, lead, status, SAVE_FAILED_TEXT);
+        }}
+      >
+        {LEAD_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {LEAD_STATUS_LABELS[s]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <LostReasonDialog
+        who={losing ? lead.name : null}
+        onCancel={() => setLosing(false)}
+        onConfirm={(reason) => {
+          setLosing(false);
+          void saveLeadStatus(update, lead, 'closed', SAVE_FAILED_TEXT, reason);
+        }}
+      />
+    </>
+  );
+}
+
+/** A lost lead's reason, changed in place; a reason no longer on the list stays shown as it was recorded. */
+function LostReasonField({ lead }: { lead: LeadDetailDto }) {
+  const [update] = useUpdateLeadMutation();
+  const reasons = useLostReasons();
+  const shown = lead.lostReason && !reasons.includes(lead.lostReason) ? [lead.lostReason, ...reasons] : reasons;
   return (
     <TextField
       select
-      label="Status"
+      label="Lost because"
       size="small"
-      value={lead.status}
-      onChange={(e) => void saveLeadStatus(update, lead, e.target.value as LeadStatus, SAVE_FAILED_TEXT)}
+      value={lead.lostReason ?? ''}
+      slotProps={SELECT_SLOTS}
+      onChange={async (e) => {
+        try {
+          await update({ id: lead.id, lostReason: e.target.value || null }).unwrap();
+          showToast(`${lead.name}: lost because ${e.target.value || 'of no recorded reason'}`, 'success');
+        } catch (err) {
+          showToast(errorMessage(err, SAVE_FAILED_TEXT), 'error');
+        }
+      }}
     >
-      {LEAD_STATUSES.map((s) => (
-        <MenuItem key={s} value={s}>
-          {LEAD_STATUS_LABELS[s]}
+      <MenuItem value="">Not recorded</MenuItem>
+      {shown.map((r) => (
+        <MenuItem key={r} value={r}>
+          {r}
         </MenuItem>
       ))}
     </TextField>

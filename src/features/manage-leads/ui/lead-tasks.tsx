@@ -35,7 +35,7 @@ import { errorMessage, fieldErrors } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
 import {
   useAddLeadTaskMutation,
-  useGetSavedWhatsAppMessagesQuery,
+  useGetLeadPipelineSettingsQuery,
   useLogLeadCallMutation,
   useNoteLeadWhatsAppMutation,
   useUpdateLeadTaskMutation,
@@ -355,7 +355,7 @@ function LogCallDialog({ lead, onClose }: { lead: Pick<LeadDetailDto, 'id' | 'na
 export function WhatsAppMessages({ lead }: { lead: Pick<LeadDetailDto, 'id' | 'name' | 'interest' | 'countryCode' | 'phone'> }) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data } = useGetSavedWhatsAppMessagesQuery(undefined);
+  const { data } = useGetLeadPipelineSettingsQuery(undefined);
   const [note] = useNoteLeadWhatsAppMutation();
   const messages = data?.whatsappMessages ?? [];
   if (messages.length === 0) return null;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LEAD_FORMS, type DashboardDay, type DashboardDto, type GoLiveDto } from '@contract';
+import { LEAD_FORMS, type DashboardDay, type DashboardDto, type GoLiveDto, type LeadFunnelDto } from '@contract';
 import { ADMIN_USER, answerFetches, renderWithProviders, SIGNED_IN_ADMIN } from '@/shared/lib/test';
 import { AdminHomePage } from './admin-home-page';
 
@@ -68,6 +68,23 @@ const GO_LIVE: GoLiveDto = {
   ],
 };
 
+/** The funnel of `days`, its numbers made from the period so the 30 and the 90 days differ. */
+function funnelOf(days: 30 | 90): LeadFunnelDto {
+  const k = days === 30 ? 1 : 3;
+  return {
+    days,
+    since: days === 30 ? '2031-02-12' : '2030-12-14',
+    today: '2031-03-13',
+    total: { leads: 40 * k, contacted: 30 * k, enrolled: 4 * k, lost: 6 * k },
+    byCourse: [{ label: 'Data Science', leads: 25 * k, contacted: 20 * k, enrolled: 3 * k, lost: 2 * k }],
+    bySource: [{ kind: 'utm', label: 'google', leads: 12 * k, contacted: 9 * k, enrolled: 1 * k, lost: 0 }],
+    lostReasons: [
+      { label: 'Fees', count: 4 * k },
+      { label: 'No reason recorded', count: 2 * k },
+    ],
+  };
+}
+
 let answer: () => Response;
 let goLive: GoLiveDto;
 const fetched: string[] = [];
@@ -75,6 +92,9 @@ answerFetches((request, pathname) => {
   fetched.push(pathname);
   if (request.method === 'GET' && pathname === '/api/admin/dashboard') return answer();
   if (request.method === 'GET' && pathname === '/api/admin/go-live') return Response.json(goLive);
+  if (request.method === 'GET' && pathname === '/api/admin/lead-funnel') {
+    return Response.json(funnelOf(new URL(request.url).searchParams.get('days') === '90' ? 90 : 30));
+  }
   throw new Error(`unexpected ${request.method} ${pathname}`);
 });
 beforeEach(() => {
@@ -85,6 +105,42 @@ beforeEach(() => {
 const cell = (table: HTMLElement, row: string) => within(within(table).getByRole('rowheader', { name: row }).closest('tr') as HTMLElement);
 
 describe('AdminHomePage', () => {
+  it('shows the leads funnel of the last 30 days, with shares, by course, by source and the lost reasons, and of 90 days on a click', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminHomePage />, { preloadedState: SIGNED_IN_ADMIN });
+    const section = await screen.findByRole('region', { name: 'Leads funnel, last 30 days' });
+    const stages = await within(section).findByRole('list', { name: 'Funnel' });
+    expect(
+      within(stages)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Leads4012 Feb to 13 Mar', 'Contacted3075% of leads', 'Enrolled410% of leads', 'Lost615% of leads']);
+    expect(within(section).getByText(/Contacted: moved on from New, or a call was logged/)).toBeInTheDocument();
+    const byCourse = within(section).getByRole('region', { name: 'Funnel by course' });
+    expect(
+      cell(byCourse, 'Data Science')
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['25', '20', '3', '2']);
+    const bySource = within(section).getByRole('region', { name: 'Funnel by source' });
+    expect(
+      cell(bySource, 'google (utm_source)')
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['12', '9', '1', '0']);
+    const reasons = within(section).getByRole('region', { name: 'Why leads were lost' });
+    expect(cell(reasons, 'Fees').getByRole('cell').textContent).toBe('4');
+    expect(within(section).getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(section).getByRole('button', { name: '90 days' }));
+    const quarter = await screen.findByRole('region', { name: 'Leads funnel, last 90 days' });
+    expect(await within(quarter).findByText('14 Dec to 13 Mar')).toBeInTheDocument();
+    expect(
+      cell(within(quarter).getByRole('region', { name: 'Funnel by course' }), 'Data Science').getAllByRole('cell')[0],
+    ).toHaveTextContent('75');
+    expect(within(quarter).getByRole('button', { name: '90 days' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   const signedInAs = (staffRole: 'counsellor' | 'editor') => ({
     session: { status: 'signed-in' as const, user: { ...ADMIN_USER, staffRole } },
   });

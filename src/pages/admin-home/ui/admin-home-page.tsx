@@ -15,6 +15,7 @@ import { PageHead } from '@/shared/ui/page-head';
 import { formatCount, leadsLink } from '../lib/leads-link';
 import { CountTable, type CountRow } from './count-table';
 import { GoLiveChecklist } from './go-live-checklist';
+import { LeadFunnel } from './lead-funnel';
 import { LeadsPerDay } from './leads-per-day';
 import { StatCards } from './stat-cards';
 import { UpcomingBatches } from './upcoming-batches';
@@ -124,6 +125,7 @@ function Dashboard({ dashboard }: { dashboard: DashboardDto }) {
           />
         </Paper>
       </Box>
+      <LeadFunnel />
       {/* Side by side only where both tables fit whole (at 1366 px beside the navigation they would scroll sideways). */}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' } }}>
         <Paper variant="outlined" sx={panel}>
@@ -139,8 +141,8 @@ function Dashboard({ dashboard }: { dashboard: DashboardDto }) {
 }
 
 /**
- * The admin dashboard (issue 20): today's numbers, leads per day by form, by course and source, batches and workshop
- * seats, and what the retention rules will erase soon.
+ * The admin dashboard (issue 20): today's numbers, leads per day by form, by course and source, the leads funnel
+ * (issue 43), batches and workshop seats, and what the retention rules will erase soon.
  */
 export function AdminHomePage() {
   const role = useAppSelector(selectStaffRole);

@@ -11,6 +11,7 @@ const saved: LeadPipelineSettingsDto = {
   firstContactHours: 2,
   digestAt: '08:30',
   whatsappMessages: [{ label: 'After a missed call', text: 'Hello {name}, we tried to call you about {course}.' }],
+  lostReasons: ['Fees', 'Timing', 'Other'],
   version: 3,
   updatedAt: '2026-12-01T04:00:00.000Z',
 };
@@ -45,7 +46,10 @@ describe('the leads pipeline in Site settings (issue 43)', () => {
     await user.click(screen.getByRole('button', { name: 'Save pipeline settings' }));
     expect(await screen.findByText('Saved: My day and the next digest follow these settings.')).toBeInTheDocument();
     expect(sent.map((s) => [s.method, s.body])).toEqual([
-      ['PUT', { firstContactHours: 3, digestAt: null, whatsappMessages: saved.whatsappMessages, version: 3 }],
+      [
+        'PUT',
+        { firstContactHours: 3, digestAt: null, whatsappMessages: saved.whatsappMessages, lostReasons: saved.lostReasons, version: 3 },
+      ],
     ]);
   });
 
@@ -70,5 +74,26 @@ describe('the leads pipeline in Site settings (issue 43)', () => {
     expect(sent[0]?.body).toMatchObject({
       whatsappMessages: [{ label: 'Fee', text: 'Hello {name}, the {course} fee is in the brochure.' }],
     });
+  });
+
+  it('edits the lost reasons, refusing a repeated one whole', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<PipelineForm settings={saved} />);
+    expect(screen.getAllByRole('textbox', { name: /^Reason \d+$/ }).map((f) => (f as HTMLInputElement).value)).toEqual([
+      'Fees',
+      'Timing',
+      'Other',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Add a reason' }));
+    await user.type(screen.getByRole('textbox', { name: 'Reason 4' }), ' fees');
+    await user.click(screen.getByRole('button', { name: 'Save pipeline settings' }));
+    expect(await screen.findByText('Each lost reason must differ from the others.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(screen.getByRole('textbox', { name: 'Reason 4' }));
+    await user.type(screen.getByRole('textbox', { name: 'Reason 4' }), 'Batch full');
+    await user.click(screen.getByRole('button', { name: 'Remove reason 2' }));
+    await user.click(screen.getByRole('button', { name: 'Save pipeline settings' }));
+    await screen.findByText('Saved: My day and the next digest follow these settings.');
+    expect(sent[0]?.body).toMatchObject({ lostReasons: ['Fees', 'Other', 'Batch full'] });
   });
 });

@@ -9,6 +9,8 @@ import { ValidationError } from 'yup';
 import {
   DIGEST_AT_DEFAULT,
   leadPipelineSettingsSchema,
+  LOST_REASON_MAX,
+  LOST_REASONS_MAX,
   toFieldErrors,
   WHATSAPP_LABEL_MAX,
   WHATSAPP_MESSAGES_MAX,
@@ -20,8 +22,9 @@ import { FormColumn } from '@/shared/ui/form-parts';
 import { useUpdateLeadPipelineSettingsMutation } from '../api/settings-admin-api';
 import { useSettingSave } from '../lib/use-setting-save';
 
-const FIELDS = ['firstContactHours', 'digestAt', 'whatsappMessages'];
-const fieldOf = (path: string) => (FIELDS.includes(path) || path.startsWith('whatsappMessages[') ? path : null);
+const FIELDS = ['firstContactHours', 'digestAt', 'whatsappMessages', 'lostReasons'];
+const fieldOf = (path: string) =>
+  FIELDS.includes(path) || path.startsWith('whatsappMessages[') || path.startsWith('lostReasons[') ? path : null;
 
 /**
  * The leads pipeline (issue 43): how many office hours a new lead may wait for its first call before "My day"
@@ -32,6 +35,7 @@ export function PipelineForm({ settings }: { settings: LeadPipelineSettingsDto }
   const [digest, setDigest] = useState(settings.digestAt !== null);
   const [digestAt, setDigestAt] = useState(settings.digestAt ?? DIGEST_AT_DEFAULT);
   const [messages, setMessages] = useState<WhatsAppMessage[]>(settings.whatsappMessages);
+  const [reasons, setReasons] = useState<string[]>(settings.lostReasons);
   const setMessage = (i: number, change: Partial<WhatsAppMessage>) =>
     setMessages((all) => all.map((m, j) => (j === i ? { ...m, ...change } : m)));
   const [save, { isLoading }] = useUpdateLeadPipelineSettingsMutation();
@@ -45,6 +49,7 @@ export function PipelineForm({ settings }: { settings: LeadPipelineSettingsDto }
       firstContactHours: hours.trim() === '' ? undefined : hours,
       digestAt: digest ? digestAt : null,
       whatsappMessages: messages,
+      lostReasons: reasons,
       ...(settings.version > 0 ? { version: settings.version } : {}),
     };
     try {
@@ -141,6 +146,40 @@ export function PipelineForm({ settings }: { settings: LeadPipelineSettingsDto }
           disabled={messages.length >= WHATSAPP_MESSAGES_MAX}
         >
           Add a message
+        </Button>
+      </Box>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        Lost reasons
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        A counsellor picks one when a lead is lost; the dashboard&apos;s funnel counts them. A lead keeps its reason when it leaves this
+        list.
+      </Typography>
+      {reasons.map((r, i) => (
+        <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            label={`Reason ${i + 1}`}
+            size="small"
+            fullWidth
+            value={r}
+            onChange={(e) => setReasons((all) => all.map((x, j) => (j === i ? e.target.value : x)))}
+            error={errors[`lostReasons[${i}]`] !== undefined}
+            helperText={errors[`lostReasons[${i}]`]}
+            slotProps={{ htmlInput: { maxLength: LOST_REASON_MAX } }}
+          />
+          <Button type="button" onClick={() => setReasons((all) => all.filter((_, j) => j !== i))} aria-label={`Remove reason ${i + 1}`}>
+            Remove
+          </Button>
+        </Box>
+      ))}
+      {errors.lostReasons ? (
+        <Typography variant="body2" color="error" role="alert">
+          {errors.lostReasons}
+        </Typography>
+      ) : null}
+      <Box>
+        <Button type="button" onClick={() => setReasons((all) => [...all, ''])} disabled={reasons.length >= LOST_REASONS_MAX}>
+          Add a reason
         </Button>
       </Box>
       <Box>

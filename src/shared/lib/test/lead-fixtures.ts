@@ -18,6 +18,7 @@ export function leadDto(overrides: Partial<LeadDto> = {}): LeadDto {
     sourcePage: '/enrollnow',
     utm: {},
     status: 'new',
+    lostReason: null,
     waitlist: false,
     flag: null,
     ownerId: null,
