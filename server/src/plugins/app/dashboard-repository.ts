@@ -68,8 +68,6 @@ const funnelCourse = sql<string>`case when ${leads.flag} = 'course-not-offered' 
 const funnelReason = sql<
   string | null
 >`case when ${leads.status} = 'closed' then coalesce(${leads.lostReason}, ${textLiteral(NO_LOST_REASON)}) end`;
-/** Left New, or a call was logged. */
-const wasContacted = sql`(${leads.status} <> 'new' or exists (select 1 from ${leadEvents} where ${leadEvents.leadId} = ${leads.id} and ${leadEvents.kind} = 'call'))`;
 const funnelTop = <T extends FunnelRow>(rows: T[]): T[] =>
   rows.sort((a, b) => b.leads - a.leads || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0)).slice(0, DASHBOARD_TOP);
 
@@ -282,6 +280,11 @@ export function createDashboardRepository(db: Db) {
     async funnel(days: FunnelPeriod, now: Date = new Date()): Promise<LeadFunnelDto> {
       const today = istDay(now);
       const since = addDays(today, -(days - 1));
+      // The leads a call was logged for, joined once (a correlated EXISTS is planned at a cost that switches
+      // PostgreSQL's JIT compiler on: 300 ms of compiling for an 80 ms query on 100,000 leads).
+      const called = db.selectDistinct({ leadId: leadEvents.leadId }).from(leadEvents).where(eq(leadEvents.kind, 'call')).as('called');
+      /** Left New, or a call was logged. */
+      const wasContacted = sql`(${leads.status} <> 'new' or ${called.leadId} is not null)`;
       const rows = await db
         .select({
           // One bit per grouped column, the first the highest: 1 where the row aggregates over that column.
@@ -296,6 +299,7 @@ export function createDashboardRepository(db: Db) {
           lost: sql<number>`count(*) filter (where ${leads.status} = 'closed')`.mapWith(Number),
         })
         .from(leads)
+        .leftJoin(called, eq(called.leadId, leads.id))
         .where(and(gte(leads.createdAt, istDayStart(since)), sql`${leads.form} <> 'job-application'`))
         .groupBy(sql`grouping sets ((), (${funnelCourse}), (${sourceKind}, ${sourceLabel}), (${funnelReason}))`);
       const counts = (r: FunnelCounts): FunnelCounts => ({ leads: r.leads, contacted: r.contacted, enrolled: r.enrolled, lost: r.lost });

@@ -67,13 +67,19 @@ function due(rules: RetentionRules, at: Date): Record<keyof RetentionCounts, SQL
 /** How many leads of each kind the rules will erase by `at` (the dashboard asks for 30 days ahead). */
 export async function retentionDue(db: Db, rules: RetentionRules, at: Date): Promise<RetentionCounts> {
   const where = due(rules, at);
+  // Each kind's time (last activity, job closed, workshop ended) is never before the lead was created, so only
+  // leads created before the latest cut-off can count: the index on created_at leaves the rest unread.
+  const latest = Math.max(
+    ...(['callBackMonths', 'applicationMonths', 'workshopMonths'] as const).map((k) => monthsBefore(at, rules[k]).getTime()),
+  );
   const [row] = await db
     .select({
       callBacks: sql<number>`count(*) filter (where ${where.callBacks})`.mapWith(Number),
       applications: sql<number>`count(*) filter (where ${where.applications})`.mapWith(Number),
       registrations: sql<number>`count(*) filter (where ${where.registrations})`.mapWith(Number),
     })
-    .from(leads);
+    .from(leads)
+    .where(lt(leads.createdAt, new Date(latest)));
   return row ?? { callBacks: 0, applications: 0, registrations: 0 };
 }
 
