@@ -1,6 +1,7 @@
 import type { RetentionCounts } from './retention';
 import type { LeadForm } from './lead';
 import type { CourseMode } from './course';
+import type { LeadStageKind } from './lead-tasks';
 import * as yup from 'yup';
 
 /*
@@ -95,8 +96,8 @@ export type FunnelPeriod = (typeof FUNNEL_PERIODS)[number];
 export const NO_LOST_REASON = 'No reason recorded';
 
 /**
- * How far the enquiries of a period got, as they stand now. `contacted`: left New, or a call was logged;
- * `enrolled`: at Enrolled; `lost`: at Lost (closed). Counted from the enquiries and workshop registrations
+ * How far the enquiries of a period got. `contacted`: reached Contacted or a later stage (now or in its history),
+ * or a call was logged; `enrolled`: at Enrolled now; `lost`: at Lost (closed) now. Counted from the enquiries and workshop registrations
  * of the period (job applications are not students' enquiries).
  */
 export interface FunnelCounts {
@@ -114,6 +115,17 @@ export interface FunnelSourceRow extends FunnelRow {
   kind: LeadSourceKind;
 }
 
+/** One stage of the period's funnel. */
+export interface FunnelStage {
+  id: string;
+  label: string;
+  kind: LeadStageKind;
+  /** Leads that reached this stage or a later one (by their stage now or their history); null for Lost. */
+  reached: number | null;
+  /** Leads at this stage now. */
+  now: number;
+}
+
 /** GET API.admin.leadFunnel?days=30|90. */
 export interface LeadFunnelDto {
   days: FunnelPeriod;
@@ -121,6 +133,8 @@ export interface LeadFunnelDto {
   since: string;
   today: string;
   total: FunnelCounts;
+  /** Each stage of the pipeline, in order, for the whole period. */
+  stages: FunnelStage[];
   /** By the catalogue course asked about (call-back leads) or the workshop registered for, most leads first (DASHBOARD_TOP). */
   byCourse: FunnelRow[];
   /** By source (as the dashboard counts it), most leads first (DASHBOARD_TOP). */

@@ -9,10 +9,11 @@ export {
   JOB_TYPES,
   LEAD_STATUSES,
   LEAD_FOLLOW_UP_DONE_STATUSES,
+  STAGE_ID_PATTERN,
   LEAD_FORM_IDS,
   IMAGE_MAX_BYTES,
 } from './constants';
-export type { CountryCode, JobType, LeadStatus } from './constants';
+export type { BuiltInLeadStatus, CountryCode, JobType, LeadStatus } from './constants';
 export { slugify, SLUG_PATTERN } from './slug';
 export { formatDocumentDate, DEFAULT_SITE_CONTACT, siteFacts, WEEKDAYS } from './site';
 export type { SiteContact, SiteFacts, Weekday } from './site';
@@ -359,6 +360,7 @@ export type {
   FunnelPeriod,
   FunnelRow,
   FunnelSourceRow,
+  FunnelStage,
   LeadFunnelDto,
   LeadFunnelQuery,
   DashboardBatch,
@@ -428,7 +430,13 @@ export type {
   YourRecordDto,
 } from './privacy';
 export { ACCESS_LOG_MIN_MONTHS, DEFAULT_RETENTION, monthsBefore, retentionSchema } from './retention';
-export { LEGAL_HOLD_MAX, LOST_REASON_MAX, LOST_REASON_STATUS_MESSAGE, UNKNOWN_LOST_REASON_MESSAGE } from './lead-pipeline';
+export {
+  LEGAL_HOLD_MAX,
+  LOST_REASON_MAX,
+  LOST_REASON_STATUS_MESSAGE,
+  UNKNOWN_LOST_REASON_MESSAGE,
+  UNKNOWN_STATUS_MESSAGE,
+} from './lead-pipeline';
 export type { RetentionCounts, RetentionDto, RetentionInput, RetentionRules } from './retention';
 export {
   ADMIN_MAIL_API,
@@ -464,6 +472,8 @@ export {
   leadTaskSchema,
   leadTaskUpdateSchema,
   MY_DAY_PAGE,
+  LEAD_BOARD_PAGE,
+  LEAD_BOARD_COLUMN_MAX,
   TASK_TIME_WINDOW_YEARS,
   workingHoursBefore,
   DEFAULT_WHATSAPP_MESSAGES,
@@ -474,6 +484,13 @@ export {
   WHATSAPP_LABEL_MAX,
   WHATSAPP_MESSAGES_MAX,
   WHATSAPP_TEXT_MAX,
+  DEFAULT_LEAD_STAGES,
+  LEAD_STAGE_KINDS,
+  LEAD_STAGES_MAX,
+  STAGE_COLORS,
+  STAGE_LABEL_MAX,
+  STAGE_ORDER_MESSAGE,
+  stageKind,
 } from './lead-tasks';
 export type {
   LeadCallInput,
@@ -487,4 +504,6 @@ export type {
   MyDayTaskDto,
   LeadWhatsAppInput,
   WhatsAppMessage,
+  LeadStage,
+  LeadStageKind,
 } from './lead-tasks';

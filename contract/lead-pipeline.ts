@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { LEAD_STATUSES } from './constants';
+import { STAGE_ID_PATTERN } from './constants';
 import type { LeadDto } from './lead';
 import type { LeadFileDto } from './lead-cv';
 import type { LeadTaskDto } from './lead-tasks';
@@ -115,10 +115,10 @@ export interface LeadBulkResponse {
   updated: number;
 }
 
-const statusField = yup
-  .string()
-  .optional()
-  .oneOf([...LEAD_STATUSES], 'Unknown status.');
+/** A status that names no stage of the pipeline (the route checks the stages staff keep). */
+export const UNKNOWN_STATUS_MESSAGE = 'Unknown status.';
+
+const statusField = yup.string().optional().max(40, UNKNOWN_STATUS_MESSAGE).matches(STAGE_ID_PATTERN, UNKNOWN_STATUS_MESSAGE);
 
 const ownerIdField = yup.string().trim().nullable().optional().matches(UUID_PATTERN, UNKNOWN_OWNER_MESSAGE);
 

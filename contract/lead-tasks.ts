@@ -1,8 +1,10 @@
 import * as yup from 'yup';
+import { API } from './paths';
 import { IST_OFFSET_MS } from './ist';
 import type { LeadDto } from './lead';
 import { LOST_REASON_MAX, UNKNOWN_OWNER_MESSAGE, UUID_PATTERN } from './lead-pipeline';
 import type { Weekday } from './site';
+import { STAGE_ID_PATTERN } from './constants';
 import { hasForbiddenCharacter, isCalendarDay, requiredText, versionSchema } from './validation';
 
 /*
@@ -13,6 +15,10 @@ import { hasForbiddenCharacter, isCalendarDay, requiredText, versionSchema } fro
 
 /** The counsellor's first screen: overdue and due-today tasks, and new leads nobody has called in time. */
 export const MY_DAY_PAGE = '/admin/my-day';
+/** The open leads by stage: drag a card on a laptop, or choose its stage from its menu on a phone. */
+export const LEAD_BOARD_PAGE = '/admin/leads/board';
+/** The board shows at most this many leads per stage (the newest); the column says how many there are. */
+export const LEAD_BOARD_COLUMN_MAX = 50;
 
 export const LEAD_TASK_API = {
   /** GET: the signed-in counsellor's day. */
@@ -24,7 +30,7 @@ export const LEAD_TASK_API = {
   /** POST: log a call (outcome, note, when), with the next task in the same step. */
   calls: (leadId: string) => `/api/leads/${encodeURIComponent(leadId)}/calls`,
   /** GET (anyone who works leads), PUT (the Owner): the first call's limit, the digest's time, the saved WhatsApp messages. */
-  settings: '/api/admin/lead-pipeline',
+  settings: API.admin.leadPipeline,
   /** POST: a WhatsApp message was opened for the lead (its timeline records it). */
   whatsapp: (leadId: string) => `/api/leads/${encodeURIComponent(leadId)}/whatsapp`,
 } as const;
@@ -51,6 +57,41 @@ export const WHATSAPP_LABEL_MAX = 40;
 export const WHATSAPP_TEXT_MAX = 500;
 /** The fields a saved WhatsApp message may hold, filled from the lead. */
 export const WHATSAPP_FIELDS = ['name', 'course'] as const;
+
+/** What a stage means for counting: still being worked, enrolled (won) or lost. */
+export const LEAD_STAGE_KINDS = ['open', 'won', 'lost'] as const;
+export type LeadStageKind = (typeof LEAD_STAGE_KINDS)[number];
+
+/** A stage of the pipeline, in the order staff keep them: its id is what a lead's `status` holds. */
+export interface LeadStage {
+  id: string;
+  label: string;
+  /** One of STAGE_COLORS: its chip and its board column; white text reads on each (contrast ≥ 4.5:1). */
+  color: string;
+  kind: LeadStageKind;
+}
+
+/** The colours a stage may have: dark enough for white text. */
+export const STAGE_COLORS = ['#1565c0', '#00695c', '#6a1b9a', '#ad1457', '#2e7d32', '#616161', '#bf360c', '#4e342e'] as const;
+export const LEAD_STAGES_MAX = 10;
+export const STAGE_LABEL_MAX = 30;
+
+/** Enrolled is the won stage and Lost ('closed') the lost one; every other stage is open. */
+export function stageKind(id: string): LeadStageKind {
+  return id === 'enrolled' ? 'won' : id === 'closed' ? 'lost' : 'open';
+}
+
+/** The seeded stages: the spec's four statuses with a demo booked and attended between (staff change them in Site settings). */
+export const DEFAULT_LEAD_STAGES: readonly LeadStage[] = [
+  { id: 'new', label: 'New', color: '#1565c0', kind: 'open' },
+  { id: 'contacted', label: 'Contacted', color: '#00695c', kind: 'open' },
+  { id: 'demo-booked', label: 'Demo booked', color: '#6a1b9a', kind: 'open' },
+  { id: 'demo-attended', label: 'Demo attended', color: '#ad1457', kind: 'open' },
+  { id: 'enrolled', label: 'Enrolled', color: '#2e7d32', kind: 'won' },
+  { id: 'closed', label: 'Lost', color: '#616161', kind: 'lost' },
+];
+
+export const STAGE_ORDER_MESSAGE = 'New comes first and Enrolled and Lost last; Contacted stays. Rename them as you like.';
 
 export const LOST_REASONS_MAX = 12;
 /** The seeded reasons a lead is lost for (staff change them in Site settings → Leads pipeline). */
@@ -100,6 +141,8 @@ export interface LeadPipelineSettingsDto {
   whatsappMessages: WhatsAppMessage[];
   /** The reasons a counsellor picks from when a lead is lost, in the order shown. */
   lostReasons: string[];
+  /** The pipeline's stages in order: New first, then the open ones, Enrolled and Lost last. */
+  stages: LeadStage[];
   version: number;
   updatedAt: string | null;
 }
@@ -146,6 +189,43 @@ export const leadPipelineSettingsSchema = yup.object({
       'Each lost reason must differ from the others.',
       (v) => v === undefined || new Set(v.map((r) => r.trim().toLowerCase())).size === v.length,
     )
+    .optional()
+    .default(undefined),
+  /**
+   * Left out: the stages stay as saved (the seeded ones until then). A stage without an id is new (its id is made
+   * from its label); a stage left out is removed, which the route refuses while a lead is at it.
+   */
+  stages: yup
+    .array()
+    .of(
+      yup.object({
+        id: yup
+          .string()
+          .optional()
+          .max(40, 'A stage id is not valid.')
+          .matches(STAGE_ID_PATTERN, { message: 'A stage id is not valid.', excludeEmptyString: true }),
+        label: requiredText("A stage's name", STAGE_LABEL_MAX),
+        color: yup
+          .string()
+          .required('Choose a colour for each stage.')
+          .oneOf([...STAGE_COLORS], 'Choose a colour for each stage.'),
+      }),
+    )
+    .max(LEAD_STAGES_MAX, `Keep at most ${LEAD_STAGES_MAX} stages.`)
+    .test('built-ins', STAGE_ORDER_MESSAGE, (v) => {
+      if (v === undefined) return true;
+      const ids = v.map((st) => st.id ?? '');
+      return ids[0] === 'new' && ids.at(-2) === 'enrolled' && ids.at(-1) === 'closed' && ids.includes('contacted');
+    })
+    .test(
+      'unique',
+      "Each stage's name must differ from the others.",
+      (v) => v === undefined || new Set(v.map((st) => st.label.trim().toLowerCase())).size === v.length,
+    )
+    .test('unique-ids', 'Each stage may appear once.', (v) => {
+      const ids = (v ?? []).flatMap((st) => (st.id ? [st.id] : []));
+      return new Set(ids).size === ids.length;
+    })
     .optional()
     .default(undefined),
   version: versionSchema,

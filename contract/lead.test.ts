@@ -45,7 +45,7 @@ describe('leadListQuerySchema', () => {
   });
 
   it('refuses unknown statuses and forms, malformed dates and out-of-range paging', () => {
-    expect(errorsOf(() => leadListQuerySchema.validateSync({ status: 'lost' }))).toEqual({ status: 'Unknown status.' });
+    expect(errorsOf(() => leadListQuerySchema.validateSync({ status: 'Lost!' }))).toEqual({ status: 'Unknown status.' });
     expect(errorsOf(() => leadListQuerySchema.validateSync({ form: 'fax' }))).toEqual({ form: 'Unknown form.' });
     expect(errorsOf(() => leadListQuerySchema.validateSync({ from: '13/09/2025' }))).toEqual({ from: 'From must be a date (YYYY-MM-DD).' });
     expect(errorsOf(() => leadListQuerySchema.validateSync({ to: '2025-13-45' }))).toEqual({ to: 'To must be a real date.' });

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { LEAD_STATUSES, type LeadStatus } from './constants';
-import { LEAD_FOLLOW_UP_DUE, lostReasonField, OWNER_FILTER_PATTERN } from './lead-pipeline';
+import { STAGE_ID_PATTERN, type LeadStatus } from './constants';
+import { LEAD_FOLLOW_UP_DUE, lostReasonField, OWNER_FILTER_PATTERN, UNKNOWN_STATUS_MESSAGE } from './lead-pipeline';
 import { pagingQueryFields, type PagedList } from './paging';
 import {
   CALENDAR_DAY_RANGE,
@@ -197,10 +197,12 @@ export const leadListQuerySchema = yup
       .optional()
       .oneOf([...LEAD_FORMS, ''], 'Unknown form.'),
     interest: yup.string().trim().max(200).optional(),
+    /** A stage id ('' for any); one no stage has lists nothing. */
     status: yup
       .string()
       .optional()
-      .oneOf([...LEAD_STATUSES, ''], 'Unknown status.'),
+      .max(40, 'Unknown status.')
+      .matches(STAGE_ID_PATTERN, { message: 'Unknown status.', excludeEmptyString: true }),
     from: isoDate('From'),
     to: isoDate('To'),
     /** '' anyone, 'unassigned', or an admin's id. */
@@ -225,10 +227,7 @@ export const leadListQuerySchema = yup
 export type LeadListQuery = yup.InferType<typeof leadListQuerySchema>;
 
 export const leadStatusSchema = yup.object({
-  status: yup
-    .string()
-    .required('Status is required.')
-    .oneOf([...LEAD_STATUSES], 'Unknown status.'),
+  status: yup.string().required('Status is required.').max(40, UNKNOWN_STATUS_MESSAGE).matches(STAGE_ID_PATTERN, UNKNOWN_STATUS_MESSAGE),
   /** With 'closed' (Lost) only: why, from the pipeline settings' list. */
   lostReason: lostReasonField,
 });

@@ -24,6 +24,8 @@ export const API = {
   /** The admin workspace (issue 20). */
   admin: {
     dashboard: '/api/admin/dashboard',
+    /** GET (anyone who works leads), PUT (the Owner): the leads pipeline's settings (issue 43, LEAD_TASK_API.settings). */
+    leadPipeline: '/api/admin/lead-pipeline',
     /** GET `?days=30|90`: the leads funnel (issue 43), by course and by source, with the lost reasons. */
     leadFunnel: '/api/admin/lead-funnel',
     /** GET: the "Before you go live" checklist (samples still shown, settings not configured). */

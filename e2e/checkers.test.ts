@@ -68,6 +68,7 @@ const ADMIN_PAGES = [
   '/admin/home',
   '/admin/leads',
   '/admin/my-day',
+  '/admin/leads/board',
   '/admin/leads/webhook',
   '/admin/courses',
   '/admin/courses/new',

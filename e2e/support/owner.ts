@@ -39,3 +39,12 @@ export async function makeOwner(baseUrl: string, userId: string): Promise<void> 
   });
   if (res.status !== 200) throw new Error(`the account was not made an Owner (${res.status} ${await res.text()})`);
 }
+
+/** The Owner issues a new sign-up code for `role` (the previous one stops working) and answers it. */
+export async function issueRoleCode(baseUrl: string, role: 'counsellor' | 'editor'): Promise<string> {
+  const cookie = process.env[OWNER_COOKIE];
+  if (!cookie) throw new Error(`${OWNER_COOKIE} is not set (e2e global setup)`);
+  const res = await fetch(`${baseUrl}/api/admin/role-codes/${role}`, { method: 'POST', headers: { origin: baseUrl, cookie } });
+  if (res.status !== 200) throw new Error(`no ${role} code was issued (${res.status} ${await res.text()})`);
+  return ((await res.json()) as { code: string }).code;
+}

@@ -5,6 +5,8 @@ import {
   LEAD_TASK_API,
   LOST_REASON_STATUS_MESSAGE,
   NO_LOST_REASON,
+  STAGE_ORDER_MESSAGE,
+  UNKNOWN_STATUS_MESSAGE,
   UNKNOWN_LOST_REASON_MESSAGE,
   type LeadDetailDto,
   type LeadDto,
@@ -167,15 +169,76 @@ describe(`lost reasons and the leads funnel on ${DB_KIND}`, () => {
     expect(json<LeadDetailDto>(await patch(API.leads.one(id), { lostReason: 'price' })).lostReason).toBe('Price');
   });
 
-  it('counts the funnel of the last 30 and 90 days by course, by source and by lost reason', async () => {
+  it('keeps the stages staff edit: the four built-in ones stay, a new one gets an id from its name, and one in use is not removed', async () => {
+    const get = async () =>
+      json<LeadPipelineSettingsDto>(await t.request({ method: 'GET', url: LEAD_TASK_API.settings, headers: { cookie } }));
+    const put = (payload: object) => t.request({ method: 'PUT', url: LEAD_TASK_API.settings, headers: { cookie }, payload });
+    const before = await get();
+    expect(before.stages.map((st) => [st.id, st.label, st.kind])).toEqual([
+      ['new', 'New', 'open'],
+      ['contacted', 'Contacted', 'open'],
+      ['demo-booked', 'Demo booked', 'open'],
+      ['demo-attended', 'Demo attended', 'open'],
+      ['enrolled', 'Enrolled', 'won'],
+      ['closed', 'Lost', 'lost'],
+    ]);
+    const base = { firstContactHours: 2, digestAt: '08:30', version: before.version };
+    const edit = (stages: LeadPipelineSettingsDto['stages']) => stages.map(({ id, label, color }) => ({ id, label, color }));
+    const [newStage, contacted, booked, attended, enrolled, lost] = edit(before.stages);
+    for (const [stages, message] of [
+      [[contacted, newStage, enrolled, lost], STAGE_ORDER_MESSAGE],
+      [[newStage, booked, enrolled, lost], STAGE_ORDER_MESSAGE],
+      [[newStage, contacted, lost, enrolled], STAGE_ORDER_MESSAGE],
+      [[newStage, contacted, { label: 'contacted', color: '#6a1b9a' }, enrolled, lost], "Each stage's name must differ from the others."],
+      [[newStage, contacted, { label: 'Call', color: 'red' }, enrolled, lost], 'Choose a colour for each stage.'],
+    ] as const) {
+      const res = await put({ ...base, stages });
+      expect({ status: res.statusCode, body: JSON.stringify(json(res)).includes(message) }).toEqual({ status: 400, body: true });
+    }
+    expect((await get()).version).toBe(before.version);
+
+    // A lead at Demo booked keeps it from being removed; an unknown stage is refused.
+    const [id = ''] = await insert([lead({ createdAt: new Date() })]);
+    expect((await patch(API.leads.one(id), { status: 'demo-booked' })).statusCode).toBe(200);
+    expect(json(await patch(API.leads.one(id), { status: 'counselled' })).fieldErrors).toEqual({ status: UNKNOWN_STATUS_MESSAGE });
+    const renamed = [{ ...newStage, label: 'Fresh' }, contacted, { label: 'Counselled!', color: '#bf360c' }, attended, enrolled, lost];
+    let res = await put({ ...base, stages: renamed });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).fieldErrors).toEqual({ stages: '1 lead is at Demo booked: move it to another stage before removing it.' });
+    expect((await get()).stages).toHaveLength(6);
+
+    await patch(API.leads.one(id), { status: 'contacted' });
+    res = await put({ ...base, stages: renamed });
+    expect(res.statusCode).toBe(200);
+    const saved = json<LeadPipelineSettingsDto>(res);
+    expect(saved.stages.map((st) => [st.id, st.label, st.kind])).toEqual([
+      ['new', 'Fresh', 'open'],
+      ['contacted', 'Contacted', 'open'],
+      ['counselled', 'Counselled!', 'open'],
+      ['demo-attended', 'Demo attended', 'open'],
+      ['enrolled', 'Enrolled', 'won'],
+      ['closed', 'Lost', 'lost'],
+    ]);
+    expect((await patch(API.leads.one(id), { status: 'counselled' })).statusCode).toBe(200);
+    expect((await patch(API.leads.status(id), { status: 'demo-booked' })).statusCode).toBe(400);
+    const list = json<{ items: LeadDto[] }>(
+      await t.request({ method: 'GET', url: `${API.leads.list}?status=counselled`, headers: { cookie } }),
+    );
+    expect(list.items.map((l) => l.id)).toEqual([id]);
+    // Back to the seeded stages for the funnel below.
+    await patch(API.leads.one(id), { status: 'new' });
+    expect((await put({ ...base, version: saved.version, stages: edit(before.stages).map((st) => ({ ...st })) })).statusCode).toBe(200);
+  });
+
+  it('counts the funnel of the last 30 and 90 days by stage, by course, by source and by lost reason', async () => {
     setClock(NOW);
     // Only this test's leads count: the ones above were made "now" (real time, 2026 or later) — moved out of the way.
     await t.app.database.db.delete(leads);
     const ids = await insert([
       // 0. Today, new, from Google.
       lead({ createdAt: ist('2026-12-07 09:00'), utm: { utm_source: 'Google' } }),
-      // 1. Contacted, from the course page.
-      lead({ createdAt: ist('2026-11-27 12:00'), status: 'contacted', sourcePage: '/courses/data-science?ref=x' }),
+      // 1. At Demo attended (a stage of the seeded pipeline), from the course page.
+      lead({ createdAt: ist('2026-11-27 12:00'), status: 'demo-attended', sourcePage: '/courses/data-science?ref=x' }),
       // 2. Enrolled, from Google.
       lead({ createdAt: ist('2026-11-17 12:00'), status: 'enrolled', utm: { utm_source: 'google ' } }),
       // 3. A workshop registration still New but called (a call logged below): contacted.
@@ -186,30 +249,43 @@ describe(`lost reasons and the leads funnel on ${DB_KIND}`, () => {
         createdAt: ist('2026-12-02 18:00'),
         sourcePage: '/workshops/react-in-a-day',
       }),
-      // 4. A course not in the catalogue, lost without a reason.
+      // 4. A course not in the catalogue, lost from New without a reason (never contacted).
       lead({ createdAt: ist('2026-12-04 11:00'), interest: 'Rust', flag: 'course-not-offered', status: 'closed' }),
       // 5. The first minute of the 30 days, and 6. the last minute before them.
       lead({ createdAt: ist('2026-11-08 00:00') }),
       lead({ createdAt: ist('2026-11-07 23:59'), status: 'closed', lostReason: 'Fees' }),
-      // 7. Within 90 days: Python, lost for fees, and 8. lost without a reason.
+      // 7. Within 90 days: Python, lost for fees after a demo was booked (its history below), and 8. lost without a reason.
       lead({ createdAt: ist('2026-10-01 10:00'), interest: 'Python', status: 'closed', lostReason: 'Fees' }),
       lead({ createdAt: ist('2026-09-09 00:00'), interest: 'Python', status: 'closed' }),
       // 9. Before the 90 days; 10. a job application (not a student's enquiry).
       lead({ createdAt: ist('2026-09-08 23:59'), status: 'enrolled' }),
       lead({ form: 'job-application', interest: 'Trainer', createdAt: ist('2026-12-06 10:00') }),
     ]);
-    await t.app.database.db.insert(leadEvents).values({ leadId: ids[3] ?? '', kind: 'call', fromValue: 'Reached', toValue: 'Will come' });
+    await t.app.database.db.insert(leadEvents).values([
+      { leadId: ids[3] ?? '', kind: 'call', fromValue: 'Reached', toValue: 'Will come' },
+      { leadId: ids[7] ?? '', kind: 'status', fromValue: 'new', toValue: 'contacted' },
+      { leadId: ids[7] ?? '', kind: 'status', fromValue: 'contacted', toValue: 'demo-booked' },
+      { leadId: ids[7] ?? '', kind: 'status', fromValue: 'demo-booked', toValue: 'closed' },
+    ]);
 
     const month = await funnel();
     expect(month).toMatchObject({ days: 30, since: '2026-11-08', today: '2026-12-07' });
-    expect(month.total).toEqual({ leads: 6, contacted: 4, enrolled: 1, lost: 1 });
+    expect(month.total).toEqual({ leads: 6, contacted: 3, enrolled: 1, lost: 1 });
+    expect(month.stages.map((st) => [st.id, st.reached, st.now])).toEqual([
+      ['new', 6, 3],
+      ['contacted', 3, 0],
+      ['demo-booked', 2, 0],
+      ['demo-attended', 2, 1],
+      ['enrolled', 1, 1],
+      ['closed', null, 1],
+    ]);
     expect(month.byCourse).toEqual([
       { label: 'Data Science', leads: 4, contacted: 2, enrolled: 1, lost: 0 },
-      { label: 'Course not in the catalogue', leads: 1, contacted: 1, enrolled: 0, lost: 1 },
+      { label: 'Course not in the catalogue', leads: 1, contacted: 0, enrolled: 0, lost: 1 },
       { label: 'React in a Day', leads: 1, contacted: 1, enrolled: 0, lost: 0 },
     ]);
     expect(month.bySource).toEqual([
-      { kind: 'direct', label: 'Direct', leads: 2, contacted: 1, enrolled: 0, lost: 1 },
+      { kind: 'direct', label: 'Direct', leads: 2, contacted: 0, enrolled: 0, lost: 1 },
       { kind: 'utm', label: 'google', leads: 2, contacted: 1, enrolled: 1, lost: 0 },
       { kind: 'page', label: '/courses/data-science', leads: 1, contacted: 1, enrolled: 0, lost: 0 },
       { kind: 'page', label: '/workshops/react-in-a-day', leads: 1, contacted: 1, enrolled: 0, lost: 0 },
@@ -218,9 +294,10 @@ describe(`lost reasons and the leads funnel on ${DB_KIND}`, () => {
 
     const quarter = await funnel('?days=90');
     expect(quarter).toMatchObject({ days: 90, since: '2026-09-09' });
-    expect(quarter.total).toEqual({ leads: 9, contacted: 7, enrolled: 1, lost: 4 });
-    expect(quarter.byCourse[0]).toEqual({ label: 'Data Science', leads: 5, contacted: 3, enrolled: 1, lost: 1 });
-    expect(quarter.byCourse[1]).toEqual({ label: 'Python', leads: 2, contacted: 2, enrolled: 0, lost: 2 });
+    expect(quarter.total).toEqual({ leads: 9, contacted: 4, enrolled: 1, lost: 4 });
+    expect(quarter.stages.find((st) => st.id === 'demo-booked')).toMatchObject({ label: 'Demo booked', reached: 3, now: 0 });
+    expect(quarter.byCourse[0]).toEqual({ label: 'Data Science', leads: 5, contacted: 2, enrolled: 1, lost: 1 });
+    expect(quarter.byCourse[1]).toEqual({ label: 'Python', leads: 2, contacted: 1, enrolled: 0, lost: 2 });
     expect(quarter.lostReasons).toEqual([
       { label: 'Fees', count: 2 },
       { label: NO_LOST_REASON, count: 2 },

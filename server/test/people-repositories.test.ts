@@ -54,6 +54,7 @@ describe(`leads, users and sessions repositories on ${DB_KIND}`, () => {
         sourcePage: '/contact',
         utm: { utm_source: 'newsletter' },
         status: 'new',
+        lostReason: null,
         waitlist: false,
         flag: null,
         ownerId: null,

@@ -55,7 +55,8 @@ function registeredRoutes(tree: string): string[] {
  */
 function expectedArea(route: string): AdminArea {
   const [method, path = ''] = route.split(' ');
-  if (path.startsWith('/api/leads') || path === '/api/admin/dashboard' || path === '/api/admin/my-day') return 'leads';
+  if (path.startsWith('/api/leads') || path === '/api/admin/dashboard' || path === '/api/admin/lead-funnel' || path === '/api/admin/my-day')
+    return 'leads';
   // The saved WhatsApp messages are read by whoever works leads; the Owner saves them.
   if (route === 'GET /api/admin/lead-pipeline') return 'leads';
   // The leads' owner picker reads the accounts; changing them is the Owner's.

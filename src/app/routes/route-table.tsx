@@ -224,6 +224,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'admin/blogs/edit/:slug', ...blogEditor },
   { path: 'admin/leads', ...leadPages },
   { path: 'admin/my-day', ...leadPages },
+  { path: 'admin/leads/board', ...leadPages },
   {
     path: 'admin/workshops',
     ...page('page-admin-workshops', () =>

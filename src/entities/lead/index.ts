@@ -5,7 +5,7 @@ export type { UtmFields } from './lib/utm';
 export { leadTelHref, leadWhatsAppHref, leadMailHref } from './lib/contact';
 export { formatLeadTime, formatLeadDay } from './lib/format';
 export { assignableOwners } from './lib/owners';
-export { LEAD_STATUS_LABELS, leadStatusLabel } from './model/status-labels';
+export { LEAD_STATUS_LABELS, leadStatusLabel, useLeadStages } from './model/status-labels';
 export { useSubmitLead, SUBMIT_FAILED_MESSAGE, SUBMIT_ERROR_MESSAGE, SUBMIT_SUCCESS_MESSAGE } from './model/use-submit-lead';
 export type { SubmitLeadResult, SubmitLeadFiles } from './model/use-submit-lead';
 export { LeadContactFields } from './ui/contact-fields';

@@ -6,3 +6,4 @@ export { BulkLeadActions } from './ui/bulk-lead-actions';
 export { LogCallButton } from './ui/lead-tasks';
 export { useGetMyDayQuery } from './api/task-api';
 export { useLeadDrawer } from './model/use-lead-drawer';
+export { useStageMover } from './ui/stage-mover';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   DASHBOARD_DAYS,
   DASHBOARD_TOP,
@@ -10,6 +10,7 @@ import {
   type FunnelSourceRow,
   IST_OFFSET_MS,
   type LeadFunnelDto,
+  type LeadStage,
   NO_LOST_REASON,
   istDay,
   istDayStart,
@@ -277,14 +278,45 @@ export function createDashboardRepository(db: Db) {
      * registrations, how many were contacted, enrolled and lost, by course and by source, and the lost ones by
      * reason. One aggregate query (grouping sets) over the period's leads; `grouping()` tells the sets apart.
      */
-    async funnel(days: FunnelPeriod, now: Date = new Date()): Promise<LeadFunnelDto> {
+    async funnel(days: FunnelPeriod, stages: readonly LeadStage[], now: Date = new Date()): Promise<LeadFunnelDto> {
       const today = istDay(now);
       const since = addDays(today, -(days - 1));
-      // The leads a call was logged for, joined once (a correlated EXISTS is planned at a cost that switches
-      // PostgreSQL's JIT compiler on: 300 ms of compiling for an 80 ms query on 100,000 leads).
-      const called = db.selectDistinct({ leadId: leadEvents.leadId }).from(leadEvents).where(eq(leadEvents.kind, 'call')).as('called');
-      /** Left New, or a call was logged. */
-      const wasContacted = sql`(${leads.status} <> 'new' or ${called.leadId} is not null)`;
+      // How far a lead got: its stage's place among the stages that are not Lost (New 0, Contacted 1 …, Enrolled
+      // last), now or in its history; a call logged counts as Contacted. Every lead reached New (0).
+      const ordered = stages.filter((st) => st.kind !== 'lost');
+      const placeOf = (column: SQL | AnyColumn) =>
+        sql`case ${column} ${sql.join(
+          ordered.map((st, i) => sql`when ${st.id} then ${sql.raw(String(i))}`),
+          sql` `,
+        )} end`;
+      const contactedAt = Math.max(
+        0,
+        ordered.findIndex((st) => st.id === 'contacted'),
+      );
+      // The furthest place in each lead's history, joined once (a correlated subquery is planned at a cost that
+      // switches PostgreSQL's JIT compiler on: 300 ms of compiling for an 80 ms query on 100,000 leads).
+      const moved = db
+        .select({
+          leadId: leadEvents.leadId,
+          furthest:
+            sql<number>`max(case when ${leadEvents.kind} = 'call' then ${sql.raw(String(contactedAt))} else ${placeOf(leadEvents.toValue)} end)`.as(
+              'furthest',
+            ),
+        })
+        .from(leadEvents)
+        .where(inArray(leadEvents.kind, ['status', 'call']))
+        .groupBy(leadEvents.leadId)
+        .as('moved');
+      const furthest = sql`greatest(coalesce(${placeOf(leads.status)}, 0), coalesce(${moved.furthest}, 0))`;
+      const wasContacted = sql`${furthest} >= ${sql.raw(String(contactedAt))}`;
+      const reachedCounts = sql<number[]>`json_build_array(${sql.join(
+        ordered.map((_, i) => sql`(count(*) filter (where ${furthest} >= ${sql.raw(String(i))}))::int`),
+        sql`, `,
+      )})`;
+      const nowCounts = sql<number[]>`json_build_array(${sql.join(
+        stages.map((st) => sql`(count(*) filter (where ${leads.status} = ${st.id}))::int`),
+        sql`, `,
+      )})`;
       const rows = await db
         .select({
           // One bit per grouped column, the first the highest: 1 where the row aggregates over that column.
@@ -297,27 +329,42 @@ export function createDashboardRepository(db: Db) {
           contacted: sql<number>`count(*) filter (where ${wasContacted})`.mapWith(Number),
           enrolled: sql<number>`count(*) filter (where ${leads.status} = 'enrolled')`.mapWith(Number),
           lost: sql<number>`count(*) filter (where ${leads.status} = 'closed')`.mapWith(Number),
+          reached: reachedCounts,
+          now: nowCounts,
         })
         .from(leads)
-        .leftJoin(called, eq(called.leadId, leads.id))
+        .leftJoin(moved, eq(moved.leadId, leads.id))
         .where(and(gte(leads.createdAt, istDayStart(since)), sql`${leads.form} <> 'job-application'`))
         .groupBy(sql`grouping sets ((), (${funnelCourse}), (${sourceKind}, ${sourceLabel}), (${funnelReason}))`);
       const counts = (r: FunnelCounts): FunnelCounts => ({ leads: r.leads, contacted: r.contacted, enrolled: r.enrolled, lost: r.lost });
       let total: FunnelCounts = { leads: 0, contacted: 0, enrolled: 0, lost: 0 };
+      let reached: number[] = [];
+      let atNow: number[] = [];
       const byCourse: FunnelRow[] = [];
       const bySource: FunnelSourceRow[] = [];
       const lostReasons: DashboardCount[] = [];
       for (const r of rows) {
-        if (r.set === 0b1111) total = counts(r);
-        else if (r.set === 0b0111 && r.course !== null) byCourse.push({ label: r.course, ...counts(r) });
+        if (r.set === 0b1111) {
+          total = counts(r);
+          reached = r.reached;
+          atNow = r.now;
+        } else if (r.set === 0b0111 && r.course !== null) byCourse.push({ label: r.course, ...counts(r) });
         else if (r.set === 0b1001 && r.kind !== null && r.source !== null) bySource.push({ kind: r.kind, label: r.source, ...counts(r) });
         else if (r.set === 0b1110 && r.reason !== null) lostReasons.push({ label: r.reason, count: r.leads });
       }
+      const funnelStages = stages.map((st, i) => ({
+        id: st.id,
+        label: st.label,
+        kind: st.kind,
+        reached: st.kind === 'lost' ? null : (reached[ordered.indexOf(st)] ?? 0),
+        now: atNow[i] ?? 0,
+      }));
       return {
         days,
         since,
         today,
         total,
+        stages: funnelStages,
         byCourse: funnelTop(byCourse),
         bySource: funnelTop(bySource),
         lostReasons: lostReasons.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : 1)),

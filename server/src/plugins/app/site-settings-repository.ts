@@ -36,7 +36,11 @@ import {
   type MailTemplatesDto,
   type MailTemplatesInput,
   DIGEST_AT_DEFAULT,
+  DEFAULT_LEAD_STAGES,
   DEFAULT_LOST_REASONS,
+  type LeadStage,
+  slugify as stageSlug,
+  stageKind,
   DEFAULT_WHATSAPP_MESSAGES,
   FIRST_CONTACT_HOURS_DEFAULT,
   leadPipelineSettingsSchema,
@@ -47,6 +51,7 @@ import type { Db, Tx } from '../../db/client';
 import {
   appSettings,
   hiringPartners,
+  leads,
   workshops,
   LEAD_COURSE_EXTRAS_KEY,
   LEAD_PIPELINE_KEY,
@@ -58,6 +63,7 @@ import {
   SITE_CONTACT_KEY,
   SITE_FIGURES_KEY,
 } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
 import { conflict, versionCondition, versionMatches, type WritePrecondition } from '../../lib/record-version';
 import type { ContentCache } from './content-cache';
 
@@ -181,6 +187,24 @@ export function retentionOf(row: SettingRow | undefined): RetentionDto {
   return { ...rules, version: row?.version ?? 0 };
 }
 
+const stageOf = (id: string, label: string, color: string): LeadStage => ({ id, label, color, kind: stageKind(id) });
+
+/**
+ * The stages as saved: a stage sent without an id is new, its id made from its name (kept unique: "-2", "-3" …;
+ * a name of no letters or digits gets "stage").
+ */
+function withIds(stages: { id?: string; label: string; color: string }[]): LeadStage[] {
+  const taken = new Set(stages.flatMap((st) => (st.id ? [st.id] : [])));
+  return stages.map((st) => {
+    if (st.id) return stageOf(st.id, st.label.trim(), st.color);
+    const base = stageSlug(st.label).slice(0, 30).replace(/-$/, '') || 'stage';
+    let id = base;
+    for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+    taken.add(id);
+    return stageOf(id, st.label.trim(), st.color);
+  });
+}
+
 /** The saved pipeline settings, or the defaults while none are saved (or what is stored no longer passes). */
 function leadPipelineOf(row: SettingRow | undefined): LeadPipelineSettingsDto {
   let rules = {
@@ -188,6 +212,7 @@ function leadPipelineOf(row: SettingRow | undefined): LeadPipelineSettingsDto {
     digestAt: DIGEST_AT_DEFAULT as string | null,
     whatsappMessages: DEFAULT_WHATSAPP_MESSAGES.map((m) => ({ ...m })),
     lostReasons: [...DEFAULT_LOST_REASONS],
+    stages: DEFAULT_LEAD_STAGES.map((st) => ({ ...st })),
   };
   if (row) {
     try {
@@ -197,6 +222,7 @@ function leadPipelineOf(row: SettingRow | undefined): LeadPipelineSettingsDto {
         digestAt: saved.digestAt,
         whatsappMessages: saved.whatsappMessages?.map((m) => ({ label: m.label, text: m.text })) ?? rules.whatsappMessages,
         lostReasons: saved.lostReasons ?? rules.lostReasons,
+        stages: saved.stages?.map((st) => stageOf(st.id ?? '', st.label, st.color)) ?? rules.stages,
       };
     } catch {
       // The defaults.
@@ -424,13 +450,25 @@ export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
     async updateLeadPipeline(input: LeadPipelineSettingsInput, precondition: WritePrecondition): Promise<LeadPipelineSettingsDto> {
       return leadPipelineOf(
         await db.transaction(async (tx) => {
-          // Messages and lost reasons left out of the save stay as they were.
+          // Messages, lost reasons and stages left out of the save stay as they were.
           const current = leadPipelineOf((await tx.select().from(appSettings).where(eq(appSettings.key, LEAD_PIPELINE_KEY)))[0]);
+          const stages = input.stages ? withIds(input.stages) : current.stages;
+          // A stage is removed only while no lead is at it: nothing is left at a stage the pipeline no longer has.
+          const removed = current.stages.filter((st) => !stages.some((kept) => kept.id === st.id));
+          for (const stage of removed) {
+            const [row] = await tx.select({ n: count() }).from(leads).where(eq(leads.status, stage.id));
+            const n = row?.n ?? 0;
+            if (n > 0) {
+              const message = `${n} ${n === 1 ? 'lead is' : 'leads are'} at ${stage.label}: move ${n === 1 ? 'it' : 'them'} to another stage before removing it.`;
+              throw badRequest(message, { stages: message });
+            }
+          }
           const value = JSON.stringify({
             firstContactHours: input.firstContactHours,
             digestAt: input.digestAt,
             whatsappMessages: input.whatsappMessages?.map((m) => ({ label: m.label, text: m.text })) ?? current.whatsappMessages,
             lostReasons: input.lostReasons ?? current.lostReasons,
+            stages: stages.map((st) => ({ id: st.id, label: st.label, color: st.color })),
           });
           return saveSetting(tx, LEAD_PIPELINE_KEY, value, precondition);
         }),

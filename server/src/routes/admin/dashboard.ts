@@ -30,7 +30,7 @@ export default async function adminDashboardRoutes(app: FastifyInstance): Promis
     summary:
       'The leads funnel of the last 30 or 90 days: leads, contacted, enrolled and lost, by course and by source, with the lost reasons.',
     description:
-      'Enquiries and workshop registrations created in the period (Hyderabad days, today included), as they stand now. Contacted: left New, or a call was logged.',
+      'Enquiries and workshop registrations created in the period (Hyderabad days, today included), as they stand now. Contacted: reached Contacted or a later stage (now or in its history), or a call was logged. Each stage: the leads that reached it or a later one, and those at it now.',
     admin: true,
     querystring: leadFunnelQuerySchema,
     response: { ...adminRead, 200: answer('The funnel.', ref('LeadFunnel')) },
@@ -40,7 +40,8 @@ export default async function adminDashboardRoutes(app: FastifyInstance): Promis
     { schema: funnelSchema },
     async (request, reply): Promise<LeadFunnelDto> => {
       reply.header('cache-control', 'no-store');
-      return app.dashboardRepository.funnel(request.query.days as FunnelPeriod);
+      const { stages } = await app.siteSettingsRepository.leadPipeline();
+      return app.dashboardRepository.funnel(request.query.days as FunnelPeriod, stages);
     },
   );
 }

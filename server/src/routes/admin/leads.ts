@@ -25,6 +25,7 @@ import {
   type LeadUpdateInput,
   type UserDto,
   UNKNOWN_LOST_REASON_MESSAGE,
+  UNKNOWN_STATUS_MESSAGE,
 } from '@contract';
 import { Readable } from 'node:stream';
 import { csvPieces } from '../../lib/csv';
@@ -88,7 +89,10 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
         response: { ...adminRead, 200: answer('One page of leads.', ref('LeadList')) },
       }),
     },
-    async (request): Promise<LeadListResponse> => app.leadsRepository.list(request.query),
+    async (request): Promise<LeadListResponse> => {
+      await knownStatus(request.query.status || undefined);
+      return app.leadsRepository.list(request.query);
+    },
   );
 
   const exportSchema = operation({
@@ -106,6 +110,7 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
   let exporting = 0;
   app.get<{ Querystring: LeadListQuery }>(API.leads.exportCsv, { schema: exportSchema }, async (request, reply) => {
     if (exporting >= EXPORTS_AT_ONCE) return reply.code(429).header('retry-after', '60').send({ message: EXPORT_BUSY_MESSAGE });
+    await knownStatus(request.query.status || undefined);
     const { page: _page, pageSize: _pageSize, ...filters } = request.query;
     const header = [
       'Created (IST, UTC+05:30)',
@@ -165,6 +170,14 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="itx-leads-${day}.csv"`).send(body);
   });
 
+  /** A status that is one of the pipeline's stages; any other is refused (400), as an unknown status always was. */
+  async function knownStatus(status: string | undefined): Promise<string | undefined> {
+    if (status === undefined) return status;
+    const { stages } = await app.siteSettingsRepository.leadPipeline();
+    if (!stages.some((st) => st.id === status)) throw badRequest(UNKNOWN_STATUS_MESSAGE, { status: UNKNOWN_STATUS_MESSAGE });
+    return status;
+  }
+
   /** A lost reason as the pipeline settings list it (letter case as listed); one not listed is refused (400). */
   async function listedLostReason(reason: string | null | undefined): Promise<string | null | undefined> {
     if (!reason) return reason;
@@ -190,7 +203,7 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
     async (request): Promise<LeadDto> =>
       app.leadsRepository.update(
         leadId(request.params.id),
-        { status: request.body.status, lostReason: await listedLostReason(request.body.lostReason) },
+        { status: await knownStatus(request.body.status), lostReason: await listedLostReason(request.body.lostReason) },
         actorOf(request.user),
       ),
   );
@@ -277,7 +290,7 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
       const { status, lostReason, ownerId, followUpOn, legalHold } = request.body;
       await app.leadsRepository.update(
         id,
-        { status: status as LeadStatus | undefined, lostReason: await listedLostReason(lostReason), ownerId, followUpOn, legalHold },
+        { status: await knownStatus(status), lostReason: await listedLostReason(lostReason), ownerId, followUpOn, legalHold },
         actorOf(request.user),
       );
       return detail(id);
@@ -317,7 +330,7 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
     const { ids, status, lostReason, ownerId } = request.body;
     const updated = await app.leadsRepository.bulkUpdate(
       ids,
-      { status: status as LeadStatus | undefined, lostReason: await listedLostReason(lostReason), ownerId },
+      { status: await knownStatus(status), lostReason: await listedLostReason(lostReason), ownerId },
       actorOf(request.user),
     );
     return { updated };

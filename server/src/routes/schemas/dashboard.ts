@@ -7,6 +7,7 @@ import {
   type GoLiveDto,
   type LeadFunnelDto,
   FUNNEL_PERIODS,
+  LEAD_STAGE_KINDS,
   type WebhookDeliveryDto,
   type WebhookDeliveryListResponse,
 } from '@contract';
@@ -146,7 +147,7 @@ const funnelRow = {
 export const leadFunnelSchemaOut = {
   $id: 'LeadFunnel',
   type: 'object',
-  required: ['days', 'since', 'today', 'total', 'byCourse', 'bySource', 'lostReasons'],
+  required: ['days', 'since', 'today', 'total', 'stages', 'byCourse', 'bySource', 'lostReasons'],
   properties: {
     days: { type: 'integer', enum: [...FUNNEL_PERIODS] },
     since: { ...day, description: 'The first Hyderabad day counted.' },
@@ -158,6 +159,22 @@ export const leadFunnelSchemaOut = {
       required: ['leads', 'contacted', 'enrolled', 'lost'],
       properties: funnelCounts,
       additionalProperties: false,
+    },
+    stages: {
+      type: 'array',
+      description: 'Each stage in order: the leads that reached it or a later one (null for Lost), and those at it now.',
+      items: {
+        type: 'object',
+        required: ['id', 'label', 'kind', 'reached', 'now'],
+        properties: {
+          id: str,
+          label: str,
+          kind: { type: 'string', enum: [...LEAD_STAGE_KINDS] },
+          reached: nullable(count),
+          now: count,
+        },
+        additionalProperties: false,
+      },
     },
     byCourse: { type: 'array', items: funnelRow, description: 'By catalogue course or workshop, most leads first.' },
     bySource: {

@@ -8,9 +8,10 @@ import {
   type LeadDto,
   type LeadListQuery,
   type LeadListResponse,
+  type LeadPipelineSettingsDto,
   type LeadStatus,
 } from '@contract';
-import { baseApi, itemTag, LIST_ID } from '@/shared/api';
+import { apiUrl, baseApi, itemTag, LIST_ID } from '@/shared/api';
 import { env, leadFormKey } from '@/shared/config';
 import { uploadWithProgress } from '@/shared/lib/upload';
 
@@ -135,6 +136,14 @@ export const leadApi = baseApi.injectEndpoints({
      * The admins a lead may be given to (GET API.admin.admins, the Admins page's list). Read afresh each
      * time the leads page opens, so an account disabled meanwhile is not offered.
      */
+    /**
+     * The leads pipeline's settings (issue 43): its stages, the lost reasons, the saved WhatsApp messages, the
+     * first call's limit and the digest's time. Read by anyone who works leads; saved in Site settings.
+     */
+    getLeadPipelineSettings: build.query<LeadPipelineSettingsDto, undefined>({
+      query: () => ({ url: apiUrl(API.admin.leadPipeline) }),
+      providesTags: [{ type: 'SiteSettings', id: 'lead-pipeline' }],
+    }),
     getLeadOwners: build.query<AdminAccountDto[], undefined>({
       query: () => ({ url: `${window.location.origin}${API.admin.admins}` }),
       keepUnusedDataFor: 0,
@@ -151,4 +160,5 @@ export const {
   useAddLeadNoteMutation,
   useBulkUpdateLeadsMutation,
   useGetLeadOwnersQuery,
+  useGetLeadPipelineSettingsQuery,
 } = leadApi;

@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { LeadEventDto } from '@contract';
+import { DEFAULT_LEAD_STAGES, type LeadEventDto, type LeadStage } from '@contract';
 import { formatLeadDay, formatLeadTime } from '../lib/format';
-import { leadStatusLabel } from '../model/status-labels';
+import { leadStatusLabel, useLeadStages } from '../model/status-labels';
 
 /** One change as a sentence: who did what. */
-export function describeLeadEvent(event: LeadEventDto): string {
+export function describeLeadEvent(event: LeadEventDto, stages: readonly LeadStage[] = DEFAULT_LEAD_STAGES): string {
   const who = event.actorName ?? 'An admin';
   const { fromValue: from, toValue: to } = event;
   switch (event.kind) {
     case 'created':
       return 'Sent by the visitor through the website';
     case 'status':
-      return `${who} changed the status from ${leadStatusLabel(from ?? '')} to ${leadStatusLabel(to ?? '')}`;
+      return `${who} changed the status from ${leadStatusLabel(from ?? '', stages)} to ${leadStatusLabel(to ?? '', stages)}`;
     case 'owner':
       if (!to) return `${who} unassigned the lead${from ? ` (was ${from})` : ''}`;
       return from ? `${who} moved the lead from ${from} to ${to}` : `${who} assigned the lead to ${to}`;
@@ -51,6 +51,7 @@ export function describeLeadEvent(event: LeadEventDto): string {
 
 /** A lead's history, oldest first: a timeline of every change with its time. */
 export function LeadHistory({ history }: { history: LeadEventDto[] }) {
+  const stages = useLeadStages(history.length > 0);
   if (history.length === 0) return <Typography color="text.secondary">No changes yet.</Typography>;
   return (
     <Box component="ol" aria-label="History" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -80,7 +81,7 @@ export function LeadHistory({ history }: { history: LeadEventDto[] }) {
           }}
         >
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {describeLeadEvent(event)}
+            {describeLeadEvent(event, stages)}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="time" dateTime={event.createdAt}>
             {formatLeadTime(event.createdAt)}

@@ -2,7 +2,6 @@ import {
   LEAD_TASK_API,
   type LeadCallInput,
   type LeadDetailDto,
-  type LeadPipelineSettingsDto,
   type LeadTaskInput,
   type LeadTaskUpdateInput,
   type MyDayDto,
@@ -39,10 +38,6 @@ export const taskApi = leadApi.injectEndpoints({
       onQueryStarted: keepDetail,
       invalidatesTags: refreshed,
     }),
-    /** The pipeline's settings: the saved WhatsApp messages and the lost reasons. */
-    getLeadPipelineSettings: build.query<LeadPipelineSettingsDto, undefined>({
-      query: () => ({ url: apiUrl(LEAD_TASK_API.settings) }),
-    }),
     noteLeadWhatsApp: build.mutation<LeadDetailDto, { id: string; text: string }>({
       query: ({ id, text }) => ({ url: apiUrl(LEAD_TASK_API.whatsapp(id)), method: 'POST', body: { text } }),
       onQueryStarted: keepDetail,
@@ -55,11 +50,5 @@ export const taskApi = leadApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetMyDayQuery,
-  useAddLeadTaskMutation,
-  useUpdateLeadTaskMutation,
-  useLogLeadCallMutation,
-  useGetLeadPipelineSettingsQuery,
-  useNoteLeadWhatsAppMutation,
-} = taskApi;
+export const { useGetMyDayQuery, useAddLeadTaskMutation, useUpdateLeadTaskMutation, useLogLeadCallMutation, useNoteLeadWhatsAppMutation } =
+  taskApi;

@@ -1,5 +1,4 @@
 import type { LeadDto, LeadStatus } from '@contract';
-import { LEAD_STATUS_LABELS } from '@/entities/lead';
 import { errorMessage } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
 
@@ -13,13 +12,14 @@ type StatusSave = (args: { id: string; status: LeadStatus; lostReason?: string }
 export async function saveLeadStatus(
   save: StatusSave,
   lead: Pick<LeadDto, 'id' | 'name'>,
-  status: LeadStatus,
+  stage: { id: LeadStatus; label: string },
   failText: string,
   lostReason?: string,
 ) {
+  const status = stage.id;
   try {
     await save({ id: lead.id, status, ...(lostReason ? { lostReason } : {}) }).unwrap();
-    showToast(`${lead.name}: ${LEAD_STATUS_LABELS[status]}${lostReason ? ` (${lostReason})` : ''}`, 'success');
+    showToast(`${lead.name}: ${stage.label}${lostReason ? ` (${lostReason})` : ''}`, 'success');
   } catch (error) {
     showToast(errorMessage(error, failText), 'error');
   }

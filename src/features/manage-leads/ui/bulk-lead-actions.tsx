@@ -9,8 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LEAD_BULK_MAX, LEAD_STATUSES, type LeadStatus } from '@contract';
-import { assignableOwners, LEAD_STATUS_LABELS, useBulkUpdateLeadsMutation, useGetLeadOwnersQuery } from '@/entities/lead';
+import { LEAD_BULK_MAX } from '@contract';
+import { assignableOwners, useBulkUpdateLeadsMutation, useGetLeadOwnersQuery, useLeadStages } from '@/entities/lead';
 import { errorMessage } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
 import { useLostReasons } from './lost-reason-dialog';
@@ -25,9 +25,10 @@ type Action = 'status' | 'owner';
 export function BulkLeadActions({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   const [action, setAction] = useState<Action>('status');
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [status, setStatus] = useState<LeadStatus | ''>('');
+  const [status, setStatus] = useState('');
   const [owner, setOwner] = useState('');
   const [lostReason, setLostReason] = useState('');
+  const stages = useLeadStages(dialogOpen);
   const reasons = useLostReasons(dialogOpen && status === 'closed');
   const { data: admins = [] } = useGetLeadOwnersQuery(undefined);
   const [bulkUpdate, { isLoading }] = useBulkUpdateLeadsMutation();
@@ -49,9 +50,7 @@ export function BulkLeadActions({ ids, onDone }: { ids: string[]; onDone: () => 
   const apply = async () => {
     try {
       const change =
-        action === 'status'
-          ? { status: status as LeadStatus, ...(status === 'closed' ? { lostReason } : {}) }
-          : { ownerId: owner === UNASSIGNED ? null : owner };
+        action === 'status' ? { status, ...(status === 'closed' ? { lostReason } : {}) } : { ownerId: owner === UNASSIGNED ? null : owner };
       const { updated } = await bulkUpdate({ ids, ...change }).unwrap();
       close();
       showToast(`${plural(updated)} updated.`, 'success');
@@ -89,10 +88,10 @@ export function BulkLeadActions({ ids, onDone }: { ids: string[]; onDone: () => 
           </DialogContentText>
           {action === 'status' ? (
             <>
-              <TextField select label="New status" value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)} sx={{ mt: 1 }}>
-                {LEAD_STATUSES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {LEAD_STATUS_LABELS[s]}
+              <TextField select label="New status" value={status} onChange={(e) => setStatus(e.target.value)} sx={{ mt: 1 }}>
+                {stages.map((st) => (
+                  <MenuItem key={st.id} value={st.id}>
+                    {st.label}
                   </MenuItem>
                 ))}
               </TextField>

@@ -24,7 +24,6 @@ import {
   LEAD_PURPOSE_LABELS,
   noticeVersionText,
   LEAD_FORM_LABELS,
-  LEAD_STATUSES,
   LEGAL_HOLD_MAX,
   leadNoteSchema,
   type LeadDetailDto,
@@ -32,13 +31,13 @@ import {
   type LeadFlag,
   type LeadNoteInput,
   type LeadRelatedDto,
-  type LeadStatus,
 } from '@contract';
 import {
   assignableOwners,
   formatLeadDay,
   formatLeadTime,
-  LEAD_STATUS_LABELS,
+  leadStatusLabel,
+  useLeadStages,
   LeadContactActions,
   LeadHistory,
   LeadNotes,
@@ -239,6 +238,7 @@ const MATCHED_BY = { email: 'same e-mail', phone: 'same phone' } as const;
 
 /** The person's other enquiries, registrations and applications, newest first: each opens in this drawer. */
 function RelatedLeads({ leads }: { leads: LeadRelatedDto[] }) {
+  const stages = useLeadStages();
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75, typography: 'body2' }}>
       {leads.map((r) => (
@@ -247,7 +247,7 @@ function RelatedLeads({ leads }: { leads: LeadRelatedDto[] }) {
             {LEAD_FORM_LABELS[r.form] ?? r.form}: {r.interest}
           </Link>{' '}
           <Typography component="span" variant="body2" color="text.secondary">
-            · {formatLeadTime(r.createdAt)} · {LEAD_STATUS_LABELS[r.status]} · {r.matchedBy.map((m) => MATCHED_BY[m]).join(', ')}
+            · {formatLeadTime(r.createdAt)} · {leadStatusLabel(r.status, stages)} · {r.matchedBy.map((m) => MATCHED_BY[m]).join(', ')}
           </Typography>
         </li>
       ))}
@@ -258,6 +258,7 @@ function RelatedLeads({ leads }: { leads: LeadRelatedDto[] }) {
 function StatusField({ lead }: { lead: LeadDetailDto }) {
   const [update] = useUpdateLeadMutation();
   const [losing, setLosing] = useState(false);
+  const stages = useLeadStages();
   return (
     <>
       <TextField
@@ -266,14 +267,14 @@ function StatusField({ lead }: { lead: LeadDetailDto }) {
         size="small"
         value={lead.status}
         onChange={(e) => {
-          const status = e.target.value as LeadStatus;
+          const status = e.target.value;
           if (status === 'closed') setLosing(true);
-          else void saveLeadStatus(update, lead, status, SAVE_FAILED_TEXT);
+          else void saveLeadStatus(update, lead, { id: status, label: leadStatusLabel(status, stages) }, SAVE_FAILED_TEXT);
         }}
       >
-        {LEAD_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {LEAD_STATUS_LABELS[s]}
+        {stages.map((st) => (
+          <MenuItem key={st.id} value={st.id}>
+            {st.label}
           </MenuItem>
         ))}
       </TextField>
@@ -282,7 +283,7 @@ function StatusField({ lead }: { lead: LeadDetailDto }) {
         onCancel={() => setLosing(false)}
         onConfirm={(reason) => {
           setLosing(false);
-          void saveLeadStatus(update, lead, 'closed', SAVE_FAILED_TEXT, reason);
+          void saveLeadStatus(update, lead, { id: 'closed', label: leadStatusLabel('closed', stages) }, SAVE_FAILED_TEXT, reason);
         }}
       />
     </>

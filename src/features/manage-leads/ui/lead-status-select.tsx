@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { LEAD_STATUSES, type LeadDto, type LeadStatus } from '@contract';
-import { LEAD_STATUS_LABELS, useUpdateLeadStatusMutation } from '@/entities/lead';
+import type { LeadDto } from '@contract';
+import { leadStatusLabel, useLeadStages, useUpdateLeadStatusMutation } from '@/entities/lead';
 import { BRAND } from '@/shared/ui/theme';
 import { saveLeadStatus } from '../lib/save-status';
 import { LostReasonDialog } from './lost-reason-dialog';
 
 const FAILED = 'Failed to update the status.';
 
-/** Inline status change for one lead (Lost asks why first); the list refetches once the server confirms. */
+/** Inline stage change for one lead (Lost asks why first); the list refetches once the server confirms. */
 export function LeadStatusSelect({ lead }: { lead: LeadDto }) {
   const [update, { isLoading }] = useUpdateLeadStatusMutation();
   const [losing, setLosing] = useState(false);
+  const stages = useLeadStages();
+  const stage = (id: string) => ({ id, label: leadStatusLabel(id, stages) });
   return (
     <>
       <select
@@ -18,9 +20,8 @@ export function LeadStatusSelect({ lead }: { lead: LeadDto }) {
         value={lead.status}
         disabled={isLoading}
         onChange={(e) => {
-          const status = e.target.value as LeadStatus;
-          if (status === 'closed') setLosing(true);
-          else void saveLeadStatus(update, lead, status, FAILED);
+          if (e.target.value === 'closed') setLosing(true);
+          else void saveLeadStatus(update, lead, stage(e.target.value), FAILED);
         }}
         // Keep the grid's keyboard navigation from swallowing arrow keys while the list is open.
         onKeyDown={(e) => e.stopPropagation()}
@@ -33,9 +34,9 @@ export function LeadStatusSelect({ lead }: { lead: LeadDto }) {
           color: BRAND.ink,
         }}
       >
-        {LEAD_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {LEAD_STATUS_LABELS[s]}
+        {stages.map((st) => (
+          <option key={st.id} value={st.id}>
+            {st.label}
           </option>
         ))}
       </select>
@@ -44,7 +45,7 @@ export function LeadStatusSelect({ lead }: { lead: LeadDto }) {
         onCancel={() => setLosing(false)}
         onConfirm={(reason) => {
           setLosing(false);
-          void saveLeadStatus(update, lead, 'closed', FAILED, reason);
+          void saveLeadStatus(update, lead, stage('closed'), FAILED, reason);
         }}
       />
     </>

@@ -30,16 +30,16 @@ import {
   type LeadDetailDto,
   type LeadTaskDto,
 } from '@contract';
-import { assignableOwners, formatLeadTime, leadWhatsAppHref, useGetLeadOwnersQuery } from '@/entities/lead';
+import {
+  assignableOwners,
+  formatLeadTime,
+  leadWhatsAppHref,
+  useGetLeadOwnersQuery,
+  useGetLeadPipelineSettingsQuery,
+} from '@/entities/lead';
 import { errorMessage, fieldErrors } from '@/shared/api';
 import { showToast } from '@/shared/lib/toast';
-import {
-  useAddLeadTaskMutation,
-  useGetLeadPipelineSettingsQuery,
-  useLogLeadCallMutation,
-  useNoteLeadWhatsAppMutation,
-  useUpdateLeadTaskMutation,
-} from '../api/task-api';
+import { useAddLeadTaskMutation, useLogLeadCallMutation, useNoteLeadWhatsAppMutation, useUpdateLeadTaskMutation } from '../api/task-api';
 
 const SAVE_FAILED_TEXT = 'The change could not be saved.';
 const HOUR = 3600_000;

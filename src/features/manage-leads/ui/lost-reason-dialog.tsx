@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_LOST_REASONS } from '@contract';
-import { useGetLeadPipelineSettingsQuery } from '../api/task-api';
+import { useGetLeadPipelineSettingsQuery } from '@/entities/lead';
 
 /** The reasons staff keep in Site settings → Leads pipeline (the seeded ones until the settings answer); asked only once `wanted`. */
 export function useLostReasons(wanted = true): string[] {

@@ -76,6 +76,13 @@ function funnelOf(days: 30 | 90): LeadFunnelDto {
     since: days === 30 ? '2031-02-12' : '2030-12-14',
     today: '2031-03-13',
     total: { leads: 40 * k, contacted: 30 * k, enrolled: 4 * k, lost: 6 * k },
+    stages: [
+      { id: 'new', label: 'New', kind: 'open', reached: 40 * k, now: 8 * k },
+      { id: 'contacted', label: 'Contacted', kind: 'open', reached: 30 * k, now: 10 * k },
+      { id: 'demo-booked', label: 'Demo booked', kind: 'open', reached: 12 * k, now: 7 * k },
+      { id: 'enrolled', label: 'Enrolled', kind: 'won', reached: 4 * k, now: 4 * k },
+      { id: 'closed', label: 'Lost', kind: 'lost', reached: null, now: 6 * k },
+    ],
     byCourse: [{ label: 'Data Science', leads: 25 * k, contacted: 20 * k, enrolled: 3 * k, lost: 2 * k }],
     bySource: [{ kind: 'utm', label: 'google', leads: 12 * k, contacted: 9 * k, enrolled: 1 * k, lost: 0 }],
     lostReasons: [
@@ -114,8 +121,14 @@ describe('AdminHomePage', () => {
       within(stages)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Leads4012 Feb to 13 Mar', 'Contacted3075% of leads', 'Enrolled410% of leads', 'Lost615% of leads']);
-    expect(within(section).getByText(/Contacted: moved on from New, or a call was logged/)).toBeInTheDocument();
+    ).toEqual([
+      'Leads4012 Feb to 13 Mar',
+      'Contacted3075% of leads',
+      'Demo booked1230% of leads',
+      'Enrolled410% of leads',
+      'Lost615% of leads',
+    ]);
+    expect(within(section).getByText(/Each stage counts the leads that reached it or a later one/)).toBeInTheDocument();
     const byCourse = within(section).getByRole('region', { name: 'Funnel by course' });
     expect(
       cell(byCourse, 'Data Science')

@@ -11,7 +11,8 @@ import { formatCount, shortDay } from '../lib/leads-link';
 import { CountTable } from './count-table';
 import { DashboardTable, RowTitle } from './dashboard-table';
 
-const STAGES: { key: keyof FunnelCounts; label: string }[] = [
+/** The four numbers of each table row, in its columns' order. */
+const ROW_COUNTS: { key: keyof FunnelCounts; label: string }[] = [
   { key: 'leads', label: 'Leads' },
   { key: 'contacted', label: 'Contacted' },
   { key: 'enrolled', label: 'Enrolled' },
@@ -53,7 +54,7 @@ function FunnelTable<T extends FunnelRow>({
       renderCells={(r) => (
         <>
           <RowTitle>{label(r)}</RowTitle>
-          {STAGES.map((s) => (
+          {ROW_COUNTS.map((s) => (
             <TableCell key={s.key} align="right">
               {formatCount(r[s.key])}
             </TableCell>
@@ -69,6 +70,14 @@ const sourceName = (s: FunnelSourceRow) =>
 
 function Funnel({ funnel }: { funnel: LeadFunnelDto }) {
   const { total } = funnel;
+  // Leads, then how many reached each later stage (Enrolled last), then how many were lost.
+  const cards = [
+    { key: 'leads', label: 'Leads', count: total.leads, note: `${shortDay(funnel.since)} to ${shortDay(funnel.today)}` },
+    ...funnel.stages
+      .filter((st) => st.kind !== 'lost' && st.id !== 'new')
+      .map((st) => ({ key: st.id, label: st.label, count: st.reached ?? 0, note: `${share(st.reached ?? 0, total.leads)} of leads` })),
+    { key: 'lost', label: 'Lost', count: total.lost, note: `${share(total.lost, total.leads)} of leads` },
+  ];
   return (
     <>
       <Box
@@ -80,26 +89,24 @@ function Funnel({ funnel }: { funnel: LeadFunnelDto }) {
           p: 0,
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(9rem, 1fr))' },
         }}
       >
-        {STAGES.map((s) => (
-          <Box component="li" key={s.key} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
-            <Typography variant="body2" color="text.secondary">
-              {s.label}
+        {cards.map((c) => (
+          <Box component="li" key={c.key} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {c.label}
             </Typography>
-            <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{formatCount(total[s.key])}</Typography>
+            <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{formatCount(c.count)}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {s.key === 'leads'
-                ? `${shortDay(funnel.since)} to ${shortDay(funnel.today)}`
-                : `${share(total[s.key], total.leads)} of leads`}
+              {c.note}
             </Typography>
           </Box>
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Enquiries and workshop registrations received in the period, as they stand today. Contacted: moved on from New, or a call was
-        logged.
+        Enquiries and workshop registrations received in the period. Each stage counts the leads that reached it or a later one, by their
+        stage today or their history; a call logged counts as contacted. Lost: at Lost today.
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' } }}>
         <FunnelTable title="Funnel by course" column="Course or workshop" rows={funnel.byCourse} label={(r) => r.label} />

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { GRID_CHECKBOX_SELECTION_FIELD, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { istDay, LEAD_FLAG_LABELS, LEAD_FORM_LABELS, ROUTES, type LeadDto, type LeadForm } from '@contract';
+import { istDay, LEAD_BOARD_PAGE, LEAD_FLAG_LABELS, LEAD_FORM_LABELS, ROUTES, type LeadDto, type LeadForm } from '@contract';
 import { BulkLeadActions, ExportLeadsButton, LeadDrawer, LeadStatusSelect, useLeadDrawer } from '@/features/manage-leads';
 import { formatLeadDay, formatLeadTime, useGetLeadsQuery } from '@/entities/lead';
 import { selectUser } from '@/entities/session';
@@ -172,7 +173,14 @@ export function AdminLeadsPage() {
       description="Call-back, demo, workshop and job requests."
       path={ROUTES.adminLeads}
       maxWidth="xl"
-      actions={<ExportLeadsButton filters={exportFilters} />}
+      actions={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button component={RouterLink} to={LEAD_BOARD_PAGE} variant="outlined">
+            Show as a board
+          </Button>
+          <ExportLeadsButton filters={exportFilters} />
+        </Box>
+      }
       filters={
         phone ? (
           <>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CallIcon from '@mui/icons-material/Call';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { istDay, type LeadDto, LEAD_FLAG_LABELS } from '@contract';
-import { formatLeadDay, leadStatusLabel, leadTelHref, leadWhatsAppHref } from '@/entities/lead';
+import { formatLeadDay, leadStatusLabel, leadTelHref, leadWhatsAppHref, useLeadStages } from '@/entities/lead';
 import { Pager } from '@/shared/ui/pager';
 import { BRAND } from '@/shared/ui/theme';
 
@@ -26,6 +26,7 @@ export interface LeadCardsProps {
  * status, next follow-up) and Call and WhatsApp at hand; tapping the name opens the lead's drawer.
  */
 export function LeadCards({ leads, onOpen, page, totalPages, onPage, loading }: LeadCardsProps) {
+  const stages = useLeadStages();
   const today = istDay(new Date());
   if (!loading && leads.length === 0) return <Typography color="text.secondary">No leads match these filters.</Typography>;
   return (
@@ -57,7 +58,7 @@ export function LeadCards({ leads, onOpen, page, totalPages, onPage, loading }: 
                 {lead.session ? `${lead.interest} (${lead.session})` : lead.interest}
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
-                <Chip size="small" label={leadStatusLabel(lead.status)} />
+                <Chip size="small" label={leadStatusLabel(lead.status, stages)} />
                 {lead.followUpOn ? <Typography variant="body2">Follow-up {formatLeadDay(lead.followUpOn)}</Typography> : null}
                 {due ? <Chip size="small" color="warning" label="Due" /> : null}
                 {lead.waitlist ? <Chip size="small" color="primary" variant="outlined" label="Waitlist" /> : null}

@@ -9,19 +9,17 @@ import {
   LEAD_FORM_LABELS,
   LEAD_FORMS,
   LEAD_OWNER_UNASSIGNED,
-  LEAD_STATUSES,
+  STAGE_ID_PATTERN,
   type LeadFlag,
   type LeadForm,
-  type LeadStatus,
 } from '@contract';
 import { useGetAdminCoursesQuery } from '@/entities/course';
-import { LEAD_STATUS_LABELS, useGetLeadOwnersQuery, type LeadFilters } from '@/entities/lead';
+import { useGetLeadOwnersQuery, useLeadStages, type LeadFilters } from '@/entities/lead';
 import { useGetWorkshopsQuery } from '@/entities/workshop';
 import { useUrlState, type UrlState } from '@/shared/lib/url-state';
 import { FilterBar, FilterSelect, labelledOptions } from '@/shared/ui/filter-select';
 
 const FORM_OPTIONS = labelledOptions(LEAD_FORMS, LEAD_FORM_LABELS);
-const STATUS_OPTIONS = labelledOptions(LEAD_STATUSES, LEAD_STATUS_LABELS);
 const FLAG_OPTIONS = labelledOptions(LEAD_FLAGS, LEAD_FLAG_LABELS);
 
 /** The list's filters, kept in the address so a filtered list can be shared, bookmarked and reloaded. */
@@ -54,7 +52,8 @@ export function useLeadFilters(): {
   const rest: LeadFilters = {
     form: oneOf<LeadForm>(LEAD_FORMS, values.form),
     interest: values.interest || undefined,
-    status: oneOf<LeadStatus>(LEAD_STATUSES, values.status),
+    // Any stage id: the pipeline's stages are staff's (one no lead is at lists nothing).
+    status: STAGE_ID_PATTERN.test(values.status) ? values.status : undefined,
     from: values.from || undefined,
     to: values.to || undefined,
     owner: values.owner || undefined,
@@ -71,6 +70,7 @@ export function useLeadFilters(): {
 
 /** The filter bar above the lead list. */
 export function LeadFiltersForm({ values, change }: { values: FilterValues; change: (patch: Partial<Record<FilterKey, string>>) => void }) {
+  const stages = useLeadStages();
   const { data: workshops = [] } = useGetWorkshopsQuery(undefined);
   // Archived courses too: their leads keep the course's name.
   const { data: courses = [] } = useGetAdminCoursesQuery(undefined);
@@ -119,8 +119,8 @@ export function LeadFiltersForm({ values, change }: { values: FilterValues; chan
       <FilterSelect
         label="Status"
         allLabel="All statuses"
-        value={oneOf(LEAD_STATUSES, values.status) ?? ''}
-        options={STATUS_OPTIONS}
+        value={stages.some((st) => st.id === values.status) ? values.status : ''}
+        options={stages.map((st) => ({ value: st.id, label: st.label }))}
         onChange={(status) => change({ status })}
       />
       <FilterSelect

@@ -62,11 +62,6 @@ export const settingsAdminApi = baseApi.injectEndpoints({
     updateRetention: build.mutation<SiteSettingsDto, RetentionInput>(saveTo<RetentionInput>(PRIVACY_ADMIN_API.retention)),
     /** Saves the home and about pages' texts with the version the admin saw; the saved version joins the earlier ones. */
     updatePageCopy: build.mutation<SiteSettingsDto, PageCopyInput>(saveTo<PageCopyInput>(API.site.adminCopy)),
-    /** The leads pipeline's settings (issue 43): the first call's limit and the morning digest's time. */
-    getLeadPipelineSettings: build.query<LeadPipelineSettingsDto, undefined>({
-      query: () => ({ url: apiUrl(LEAD_TASK_API.settings) }),
-      providesTags: [{ type: 'SiteSettings', id: 'lead-pipeline' }],
-    }),
     updateLeadPipelineSettings: build.mutation<LeadPipelineSettingsDto, LeadPipelineSettingsInput>({
       query: (body) => ({ url: apiUrl(LEAD_TASK_API.settings), method: 'PUT', body }),
       // Refetched after a refused stale save too: the form then shows the other Owner's values.
@@ -90,6 +85,5 @@ export const {
   useUpdateSiteContactMutation,
   useUpdateSiteFiguresMutation,
   useUpdateRetentionMutation,
-  useGetLeadPipelineSettingsQuery,
   useUpdateLeadPipelineSettingsMutation,
 } = settingsAdminApi;

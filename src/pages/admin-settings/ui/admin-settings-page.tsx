@@ -16,12 +16,8 @@ import {
   type SiteSettingsDto,
 } from '@contract';
 import { formatAdminTime } from '@/entities/admin-account';
-import {
-  useGetAdminSiteSettingsQuery,
-  useGetLeadPipelineSettingsQuery,
-  useUpdateLeadCourseExtrasMutation,
-  useUpdateSiteSettingsMutation,
-} from '../api/settings-admin-api';
+import { useGetLeadPipelineSettingsQuery } from '@/entities/lead';
+import { useGetAdminSiteSettingsQuery, useUpdateLeadCourseExtrasMutation, useUpdateSiteSettingsMutation } from '../api/settings-admin-api';
 import { fieldsNamed, splitSaveError } from '@/shared/lib/save-error';
 import { showToast } from '@/shared/lib/toast';
 import { InlineForm, SHRUNK_LABEL } from '@/shared/ui/form-parts';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LeadPipelineSettingsDto } from '@contract';
+import { DEFAULT_LEAD_STAGES, type LeadPipelineSettingsDto } from '@contract';
 import { answerFetches, recordSent, renderWithProviders, type SentRequest } from '@/shared/lib/test';
 import { PipelineForm } from './pipeline-form';
 
@@ -12,6 +12,7 @@ const saved: LeadPipelineSettingsDto = {
   digestAt: '08:30',
   whatsappMessages: [{ label: 'After a missed call', text: 'Hello {name}, we tried to call you about {course}.' }],
   lostReasons: ['Fees', 'Timing', 'Other'],
+  stages: DEFAULT_LEAD_STAGES.map((st) => ({ ...st })),
   version: 3,
   updatedAt: '2026-12-01T04:00:00.000Z',
 };
@@ -48,7 +49,14 @@ describe('the leads pipeline in Site settings (issue 43)', () => {
     expect(sent.map((s) => [s.method, s.body])).toEqual([
       [
         'PUT',
-        { firstContactHours: 3, digestAt: null, whatsappMessages: saved.whatsappMessages, lostReasons: saved.lostReasons, version: 3 },
+        {
+          firstContactHours: 3,
+          digestAt: null,
+          whatsappMessages: saved.whatsappMessages,
+          lostReasons: saved.lostReasons,
+          stages: saved.stages.map(({ id, label, color }) => ({ id, label, color })),
+          version: 3,
+        },
       ],
     ]);
   });
@@ -95,5 +103,39 @@ describe('the leads pipeline in Site settings (issue 43)', () => {
     await user.click(screen.getByRole('button', { name: 'Save pipeline settings' }));
     await screen.findByText('Saved: My day and the next digest follow these settings.');
     expect(sent[0]?.body).toMatchObject({ lostReasons: ['Fees', 'Other', 'Batch full'] });
+  });
+
+  it('renames, adds, moves and removes stages; the built-in ones stay and keep their places', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<PipelineForm settings={saved} />);
+    const names = () => screen.getAllByRole('textbox', { name: /^Stage \d+$/ }).map((f) => (f as HTMLInputElement).value);
+    expect(names()).toEqual(['New', 'Contacted', 'Demo booked', 'Demo attended', 'Enrolled', 'Lost']);
+    // New, Contacted, Enrolled and Lost cannot be removed; New, Enrolled and Lost do not move.
+    expect(screen.queryByRole('button', { name: 'Remove stage 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove stage 2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Move stage 1 up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Move stage 5 down' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move stage 2 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move stage 4 down' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove stage 4' }));
+    await user.click(screen.getByRole('button', { name: 'Add a stage' }));
+    await user.type(screen.getByRole('textbox', { name: 'Stage 4' }), 'Counselling done');
+    await user.click(screen.getByRole('button', { name: 'Move stage 4 up' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Stage 6' }));
+    await user.type(screen.getByRole('textbox', { name: 'Stage 6' }), 'Not joining');
+    expect(names()).toEqual(['New', 'Contacted', 'Counselling done', 'Demo booked', 'Enrolled', 'Not joining']);
+    await user.click(screen.getByRole('button', { name: 'Save pipeline settings' }));
+    await screen.findByText('Saved: My day and the next digest follow these settings.');
+    expect(sent[0]?.body).toMatchObject({
+      stages: [
+        { id: 'new', label: 'New' },
+        { id: 'contacted', label: 'Contacted' },
+        { label: 'Counselling done', color: '#bf360c' },
+        { id: 'demo-booked', label: 'Demo booked' },
+        { id: 'enrolled', label: 'Enrolled' },
+        { id: 'closed', label: 'Not joining' },
+      ],
+    });
   });
 });

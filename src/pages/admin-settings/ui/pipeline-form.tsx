@@ -4,13 +4,18 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ValidationError } from 'yup';
 import {
   DIGEST_AT_DEFAULT,
   leadPipelineSettingsSchema,
+  LEAD_STATUSES,
+  LEAD_STAGES_MAX,
   LOST_REASON_MAX,
   LOST_REASONS_MAX,
+  STAGE_COLORS,
+  STAGE_LABEL_MAX,
   toFieldErrors,
   WHATSAPP_LABEL_MAX,
   WHATSAPP_MESSAGES_MAX,
@@ -22,9 +27,29 @@ import { FormColumn } from '@/shared/ui/form-parts';
 import { useUpdateLeadPipelineSettingsMutation } from '../api/settings-admin-api';
 import { useSettingSave } from '../lib/use-setting-save';
 
-const FIELDS = ['firstContactHours', 'digestAt', 'whatsappMessages', 'lostReasons'];
+const FIELDS = ['firstContactHours', 'digestAt', 'whatsappMessages', 'lostReasons', 'stages'];
 const fieldOf = (path: string) =>
-  FIELDS.includes(path) || path.startsWith('whatsappMessages[') || path.startsWith('lostReasons[') ? path : null;
+  FIELDS.includes(path) || ['whatsappMessages[', 'lostReasons[', 'stages['].some((p) => path.startsWith(p)) ? path : null;
+
+const COLOR_NAMES: Record<(typeof STAGE_COLORS)[number], string> = {
+  '#1565c0': 'Blue',
+  '#00695c': 'Teal',
+  '#6a1b9a': 'Purple',
+  '#ad1457': 'Pink',
+  '#2e7d32': 'Green',
+  '#616161': 'Grey',
+  '#bf360c': 'Orange',
+  '#4e342e': 'Brown',
+};
+/** A stage as edited: `id` empty for one added here (the server makes it from the name). */
+interface EditedStage {
+  id: string;
+  label: string;
+  color: string;
+}
+const builtIn = (st: EditedStage) => (LEAD_STATUSES as readonly string[]).includes(st.id);
+/** New, Enrolled and Lost keep their places; the stages between move. */
+const fixedPlace = (st: EditedStage) => st.id === 'new' || st.id === 'enrolled' || st.id === 'closed';
 
 /**
  * The leads pipeline (issue 43): how many office hours a new lead may wait for its first call before "My day"
@@ -36,6 +61,16 @@ export function PipelineForm({ settings }: { settings: LeadPipelineSettingsDto }
   const [digestAt, setDigestAt] = useState(settings.digestAt ?? DIGEST_AT_DEFAULT);
   const [messages, setMessages] = useState<WhatsAppMessage[]>(settings.whatsappMessages);
   const [reasons, setReasons] = useState<string[]>(settings.lostReasons);
+  const [stages, setStages] = useState<EditedStage[]>(settings.stages.map(({ id, label, color }) => ({ id, label, color })));
+  const setStage = (i: number, change: Partial<EditedStage>) =>
+    setStages((all) => all.map((st, j) => (j === i ? { ...st, ...change } : st)));
+  const move = (i: number, by: -1 | 1) =>
+    setStages((all) => {
+      const next = [...all];
+      const [st] = next.splice(i, 1);
+      if (st) next.splice(i + by, 0, st);
+      return next;
+    });
   const setMessage = (i: number, change: Partial<WhatsAppMessage>) =>
     setMessages((all) => all.map((m, j) => (j === i ? { ...m, ...change } : m)));
   const [save, { isLoading }] = useUpdateLeadPipelineSettingsMutation();
@@ -50,6 +85,7 @@ export function PipelineForm({ settings }: { settings: LeadPipelineSettingsDto }
       digestAt: digest ? digestAt : null,
       whatsappMessages: messages,
       lostReasons: reasons,
+      stages: stages.map((st) => (st.id ? st : { label: st.label, color: st.color })),
       ...(settings.version > 0 ? { version: settings.version } : {}),
     };
     try {
@@ -146,6 +182,95 @@ export function PipelineForm({ settings }: { settings: LeadPipelineSettingsDto }
           disabled={messages.length >= WHATSAPP_MESSAGES_MAX}
         >
           Add a message
+        </Button>
+      </Box>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        Stages
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        A lead moves through these in order. New, Contacted, Enrolled and Lost always stay (rename them as you like); add the steps between.
+        A stage a lead is at cannot be removed.
+      </Typography>
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }} aria-label="Stages">
+        {stages.map((st, i) => (
+          <Box
+            component="li"
+            key={st.id || `added-${i}`}
+            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 140px auto' }, alignItems: 'start' }}
+          >
+            <TextField
+              label={`Stage ${i + 1}`}
+              size="small"
+              value={st.label}
+              onChange={(e) => setStage(i, { label: e.target.value })}
+              error={errors[`stages[${i}].label`] !== undefined}
+              helperText={errors[`stages[${i}].label`]}
+              slotProps={{ htmlInput: { maxLength: STAGE_LABEL_MAX } }}
+            />
+            <TextField
+              select
+              label={`Colour of stage ${i + 1}`}
+              size="small"
+              value={st.color}
+              onChange={(e) => setStage(i, { color: e.target.value })}
+            >
+              {STAGE_COLORS.map((c) => (
+                <MenuItem key={c} value={c}>
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: c, mr: 1 }}
+                  />
+                  {COLOR_NAMES[c]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Box sx={{ display: 'flex', gap: 0.5 }}>
+              {fixedPlace(st) ? null : (
+                <>
+                  <Button type="button" size="small" disabled={i <= 1} onClick={() => move(i, -1)} aria-label={`Move stage ${i + 1} up`}>
+                    Up
+                  </Button>
+                  <Button
+                    type="button"
+                    size="small"
+                    disabled={i >= stages.length - 3}
+                    onClick={() => move(i, 1)}
+                    aria-label={`Move stage ${i + 1} down`}
+                  >
+                    Down
+                  </Button>
+                </>
+              )}
+              {builtIn(st) ? null : (
+                <Button
+                  type="button"
+                  size="small"
+                  onClick={() => setStages((all) => all.filter((_, j) => j !== i))}
+                  aria-label={`Remove stage ${i + 1}`}
+                >
+                  Remove
+                </Button>
+              )}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {errors.stages ? (
+        <Typography variant="body2" color="error" role="alert">
+          {errors.stages}
+        </Typography>
+      ) : null}
+      <Box>
+        <Button
+          type="button"
+          disabled={stages.length >= LEAD_STAGES_MAX}
+          onClick={() =>
+            // Before Enrolled and Lost.
+            setStages((all) => [...all.slice(0, -2), { id: '', label: '', color: STAGE_COLORS[6] }, ...all.slice(-2)])
+          }
+        >
+          Add a stage
         </Button>
       </Box>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>

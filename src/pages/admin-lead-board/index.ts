@@ -1,0 +1,1 @@
+export { AdminLeadBoardPage } from './ui/admin-lead-board-page';
