@@ -26,6 +26,8 @@ export function LeadStatusSelect({ lead }: { lead: LeadDto }) {
         // Keep the grid's keyboard navigation from swallowing arrow keys while the list is open.
         onKeyDown={(e) => e.stopPropagation()}
         style={{
+          // Within its cell whatever the longest stage's name (the grid's column keeps its width).
+          maxWidth: '100%',
           font: 'inherit',
           padding: '4px 6px',
           borderRadius: 6,

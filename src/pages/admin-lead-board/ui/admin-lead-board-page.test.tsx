@@ -40,13 +40,14 @@ describe('AdminLeadBoardPage', () => {
     renderWithProviders(<AdminLeadBoardPage />, { preloadedState: SIGNED_IN_ADMIN });
     expect(screen.getByRole('heading', { level: 1, name: 'Leads board' })).toBeInTheDocument();
     const regions = await screen.findAllByRole('region');
+    // Enrolled and Lost first (short drop targets), then the open stages in order.
     expect(
       regions.map((r) =>
         within(r)
           .getByRole('heading')
           .textContent?.replace(/ \(.*\)$/, ''),
       ),
-    ).toEqual(['New', 'Contacted', 'Demo booked', 'Came to the demo', 'Enrolled', 'Lost']);
+    ).toEqual(['Enrolled', 'Lost', 'New', 'Contacted', 'Demo booked', 'Came to the demo']);
     const fresh = await column(/^New \(1\)$/);
     expect(within(fresh).getByRole('listitem', { name: 'Ravi Kumar' })).toBeInTheDocument();
     expect(within(await column(/^Demo booked \(1\)$/)).getByText('Python')).toBeInTheDocument();

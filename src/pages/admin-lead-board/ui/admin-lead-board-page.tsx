@@ -63,6 +63,7 @@ function LeadCard({ lead, stages, move, onOpen }: { lead: LeadDto } & Omit<Colum
         value={lead.status}
         onChange={(e) => move(lead, e.target.value)}
         style={{
+          width: '100%',
           font: 'inherit',
           padding: '4px 6px',
           borderRadius: 6,
@@ -118,7 +119,7 @@ function StageColumn({ stage, stages, move, onOpen }: ColumnProps) {
         borderColor: over ? stage.color : 'divider',
         borderTopWidth: 6,
         borderTopColor: stage.color,
-        minHeight: { md: 240 },
+        minHeight: { md: open ? 240 : 0 },
       }}
     >
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
@@ -175,16 +176,28 @@ export function AdminLeadBoardPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Drag a lead to another stage, or choose its stage from its menu.
       </Typography>
+      {/* Enrolled and Lost first, as two short drop targets: a lead is closed without scrolling to the end. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, mb: 2 }}>
+        {stages
+          .filter((st) => st.kind !== 'open')
+          .map((st) => (
+            <StageColumn key={st.id} stage={st} stages={stages} move={move} onOpen={drawer.open} />
+          ))}
+      </Box>
       <Box
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `repeat(${stages.length}, minmax(0, 1fr))` },
+          // As many columns of at least 15rem as fit (four beside the navigation at 1366 px); the rest wrap below.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(auto-fill, minmax(15rem, 1fr))' },
+          alignItems: 'start',
         }}
       >
-        {stages.map((st) => (
-          <StageColumn key={st.id} stage={st} stages={stages} move={move} onOpen={drawer.open} />
-        ))}
+        {stages
+          .filter((st) => st.kind === 'open')
+          .map((st) => (
+            <StageColumn key={st.id} stage={st} stages={stages} move={move} onOpen={drawer.open} />
+          ))}
       </Box>
       {dialog}
       <LeadDrawer leadId={drawer.leadId} onClose={drawer.close} />
