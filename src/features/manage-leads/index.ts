@@ -7,3 +7,4 @@ export { LogCallButton } from './ui/lead-tasks';
 export { useGetMyDayQuery } from './api/task-api';
 export { useLeadDrawer } from './model/use-lead-drawer';
 export { useStageMover } from './ui/stage-mover';
+export { StageSelect } from './ui/stage-select';

@@ -10,8 +10,13 @@ const FAILED = 'Failed to update the status.';
  * Moves a lead to another stage, as the board's drag and its menus do: Lost asks why first (`dialog` renders the
  * question), any other stage is saved at once, and a toast says what happened. The list refetches once saved.
  */
-export function useStageMover(): { move: (lead: Pick<LeadDto, 'id' | 'name' | 'status'>, stageId: string) => void; dialog: ReactNode } {
-  const [update] = useUpdateLeadStatusMutation();
+export function useStageMover(): {
+  move: (lead: Pick<LeadDto, 'id' | 'name' | 'status'>, stageId: string) => void;
+  dialog: ReactNode;
+  /** A move is being saved. */
+  saving: boolean;
+} {
+  const [update, { isLoading: saving }] = useUpdateLeadStatusMutation();
   const stages = useLeadStages();
   const [losing, setLosing] = useState<Pick<LeadDto, 'id' | 'name'> | null>(null);
   const stage = (id: string) => ({ id, label: leadStatusLabel(id, stages) });
@@ -30,5 +35,5 @@ export function useStageMover(): { move: (lead: Pick<LeadDto, 'id' | 'name' | 's
       }}
     />
   );
-  return { move, dialog };
+  return { move, dialog, saving };
 }

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LEAD_BOARD_COLUMN_MAX, LEAD_BOARD_PAGE, privateMeta, ROUTES, type LeadDto, type LeadStage } from '@contract';
 import { formatLeadTime, useGetLeadsQuery, useLeadStages } from '@/entities/lead';
-import { LeadDrawer, useLeadDrawer, useStageMover } from '@/features/manage-leads';
+import { LeadDrawer, StageSelect, useLeadDrawer, useStageMover } from '@/features/manage-leads';
 import { BRAND } from '@/shared/ui/theme';
 import { PageHead } from '@/shared/ui/page-head';
 
@@ -17,13 +17,12 @@ const DRAG_TYPE = 'application/x-itx-lead';
 
 interface ColumnProps {
   stage: LeadStage;
-  stages: readonly LeadStage[];
   move: (lead: Pick<LeadDto, 'id' | 'name' | 'status'>, stageId: string) => void;
   onOpen: (id: string) => void;
 }
 
 /** One lead: who, about what, when; its menu moves it, and on a laptop it can be dragged to another column. */
-function LeadCard({ lead, stages, move, onOpen }: { lead: LeadDto } & Omit<ColumnProps, 'stage'>) {
+function LeadCard({ lead, move, onOpen }: { lead: LeadDto } & Omit<ColumnProps, 'stage'>) {
   return (
     <Paper
       component="li"
@@ -58,32 +57,13 @@ function LeadCard({ lead, stages, move, onOpen }: { lead: LeadDto } & Omit<Colum
       <Typography variant="body2" color="text.secondary">
         {formatLeadTime(lead.createdAt)} · {lead.ownerName ?? 'Unassigned'}
       </Typography>
-      <select
-        aria-label={`Stage of ${lead.name}`}
-        value={lead.status}
-        onChange={(e) => move(lead, e.target.value)}
-        style={{
-          width: '100%',
-          font: 'inherit',
-          padding: '4px 6px',
-          borderRadius: 6,
-          border: `1px solid ${BRAND.outline}`,
-          background: BRAND.white,
-          color: BRAND.ink,
-        }}
-      >
-        {stages.map((st) => (
-          <option key={st.id} value={st.id}>
-            {st.label}
-          </option>
-        ))}
-      </select>
+      <StageSelect label={`Stage of ${lead.name}`} value={lead.status} onChange={(id) => move(lead, id)} />
     </Paper>
   );
 }
 
 /** A stage's column: its open leads (newest first); Enrolled and Lost only count theirs and take drops. */
-function StageColumn({ stage, stages, move, onOpen }: ColumnProps) {
+function StageColumn({ stage, move, onOpen }: ColumnProps) {
   const headingId = useId();
   const [over, setOver] = useState(false);
   const open = stage.kind === 'open';
@@ -134,7 +114,7 @@ function StageColumn({ stage, stages, move, onOpen }: ColumnProps) {
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
             {data.items.map((lead) => (
-              <LeadCard key={lead.id} lead={lead} stages={stages} move={move} onOpen={onOpen} />
+              <LeadCard key={lead.id} lead={lead} move={move} onOpen={onOpen} />
             ))}
           </Box>
         )
@@ -181,7 +161,7 @@ export function AdminLeadBoardPage() {
         {stages
           .filter((st) => st.kind !== 'open')
           .map((st) => (
-            <StageColumn key={st.id} stage={st} stages={stages} move={move} onOpen={drawer.open} />
+            <StageColumn key={st.id} stage={st} move={move} onOpen={drawer.open} />
           ))}
       </Box>
       <Box
@@ -196,7 +176,7 @@ export function AdminLeadBoardPage() {
         {stages
           .filter((st) => st.kind === 'open')
           .map((st) => (
-            <StageColumn key={st.id} stage={st} stages={stages} move={move} onOpen={drawer.open} />
+            <StageColumn key={st.id} stage={st} move={move} onOpen={drawer.open} />
           ))}
       </Box>
       {dialog}
