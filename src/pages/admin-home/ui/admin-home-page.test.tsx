@@ -81,7 +81,7 @@ function funnelOf(days: 30 | 90): LeadFunnelDto {
       { id: 'contacted', label: 'Contacted', kind: 'open', reached: 30 * k, now: 10 * k },
       { id: 'demo-booked', label: 'Demo booked', kind: 'open', reached: 12 * k, now: 7 * k },
       { id: 'enrolled', label: 'Enrolled', kind: 'won', reached: 4 * k, now: 4 * k },
-      { id: 'closed', label: 'Lost', kind: 'lost', reached: null, now: 6 * k },
+      { id: 'closed', label: 'Not joining', kind: 'lost', reached: null, now: 6 * k },
     ],
     byCourse: [{ label: 'Data Science', leads: 25 * k, contacted: 20 * k, enrolled: 3 * k, lost: 2 * k }],
     bySource: [{ kind: 'utm', label: 'google', leads: 12 * k, contacted: 9 * k, enrolled: 1 * k, lost: 0 }],
@@ -126,7 +126,7 @@ describe('AdminHomePage', () => {
       'Contacted3075% of leads',
       'Demo booked1230% of leads',
       'Enrolled410% of leads',
-      'Lost615% of leads',
+      'Not joining615% of leads',
     ]);
     expect(within(section).getByText(/Each stage counts the leads that reached it or a later one/)).toBeInTheDocument();
     const byCourse = within(section).getByRole('region', { name: 'Funnel by course' });

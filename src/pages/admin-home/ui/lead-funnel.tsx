@@ -76,7 +76,13 @@ function Funnel({ funnel }: { funnel: LeadFunnelDto }) {
     ...funnel.stages
       .filter((st) => st.kind !== 'lost' && st.id !== 'new')
       .map((st) => ({ key: st.id, label: st.label, count: st.reached ?? 0, note: `${share(st.reached ?? 0, total.leads)} of leads` })),
-    { key: 'lost', label: 'Lost', count: total.lost, note: `${share(total.lost, total.leads)} of leads` },
+    {
+      key: 'lost',
+      // As staff named the Lost stage.
+      label: funnel.stages.find((st) => st.kind === 'lost')?.label ?? 'Lost',
+      count: total.lost,
+      note: `${share(total.lost, total.leads)} of leads`,
+    },
   ];
   return (
     <>
