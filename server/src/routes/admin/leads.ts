@@ -171,20 +171,30 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
   });
 
   /** A status that is one of the pipeline's stages; any other is refused (400), as an unknown status always was. */
-  async function knownStatus(status: string | undefined): Promise<string | undefined> {
-    if (status === undefined) return status;
-    const { stages } = await app.siteSettingsRepository.leadPipeline();
-    if (!stages.some((st) => st.id === status)) throw badRequest(UNKNOWN_STATUS_MESSAGE, { status: UNKNOWN_STATUS_MESSAGE });
+  function stageOf(stages: readonly { id: string }[], status: string | undefined): string | undefined {
+    if (status !== undefined && !stages.some((st) => st.id === status)) {
+      throw badRequest(UNKNOWN_STATUS_MESSAGE, { status: UNKNOWN_STATUS_MESSAGE });
+    }
     return status;
   }
 
-  /** A lost reason as the pipeline settings list it (letter case as listed); one not listed is refused (400). */
-  async function listedLostReason(reason: string | null | undefined): Promise<string | null | undefined> {
-    if (!reason) return reason;
-    const { lostReasons } = await app.siteSettingsRepository.leadPipeline();
-    const listed = lostReasons.find((r) => r.toLowerCase() === reason.toLowerCase());
-    if (!listed) throw badRequest(UNKNOWN_LOST_REASON_MESSAGE, { lostReason: UNKNOWN_LOST_REASON_MESSAGE });
-    return listed;
+  async function knownStatus(status: string | undefined): Promise<string | undefined> {
+    return status === undefined ? status : stageOf((await app.siteSettingsRepository.leadPipeline()).stages, status);
+  }
+
+  /**
+   * A write's status and lost reason, checked against one read of the pipeline settings: the status one of the
+   * stages, the reason one of the listed ones (letter case as listed); anything else is refused (400).
+   */
+  async function checkedOutcome(
+    status: string | undefined,
+    reason: string | null | undefined,
+  ): Promise<{ status: string | undefined; lostReason: string | null | undefined }> {
+    if (status === undefined && !reason) return { status, lostReason: reason };
+    const { stages, lostReasons } = await app.siteSettingsRepository.leadPipeline();
+    const listed = reason ? lostReasons.find((r) => r.toLowerCase() === reason.toLowerCase()) : reason;
+    if (reason && !listed) throw badRequest(UNKNOWN_LOST_REASON_MESSAGE, { lostReason: UNKNOWN_LOST_REASON_MESSAGE });
+    return { status: stageOf(stages, status), lostReason: listed };
   }
 
   app.patch<{ Params: { id: string }; Body: { status: LeadStatus; lostReason?: string | null } }>(
@@ -203,7 +213,7 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
     async (request): Promise<LeadDto> =>
       app.leadsRepository.update(
         leadId(request.params.id),
-        { status: await knownStatus(request.body.status), lostReason: await listedLostReason(request.body.lostReason) },
+        await checkedOutcome(request.body.status, request.body.lostReason),
         actorOf(request.user),
       ),
   );
@@ -290,7 +300,7 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
       const { status, lostReason, ownerId, followUpOn, legalHold } = request.body;
       await app.leadsRepository.update(
         id,
-        { status: await knownStatus(status), lostReason: await listedLostReason(lostReason), ownerId, followUpOn, legalHold },
+        { ...(await checkedOutcome(status, lostReason)), ownerId, followUpOn, legalHold },
         actorOf(request.user),
       );
       return detail(id);
@@ -330,7 +340,7 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
     const { ids, status, lostReason, ownerId } = request.body;
     const updated = await app.leadsRepository.bulkUpdate(
       ids,
-      { status: await knownStatus(status), lostReason: await listedLostReason(lostReason), ownerId },
+      { ...(await checkedOutcome(status, lostReason)), ownerId },
       actorOf(request.user),
     );
     return { updated };
