@@ -507,3 +507,13 @@ export type {
   LeadStage,
   LeadStageKind,
 } from './lead-tasks';
+export {
+  LEAD_CONTACT_API,
+  leadMergeSchema,
+  MERGE_CHOOSE_MESSAGE,
+  MERGE_NOT_FOUND,
+  MERGE_OTHER_MISSING_MESSAGE,
+  MERGE_SAME_PERSON_MESSAGE,
+  MERGE_SELF_MESSAGE,
+} from './lead-contacts';
+export type { LeadMergeDto, LeadMergeInput } from './lead-contacts';

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { STAGE_ID_PATTERN } from './constants';
 import type { LeadDto } from './lead';
 import type { LeadFileDto } from './lead-cv';
+import type { LeadMergeDto } from './lead-contacts';
 import type { LeadTaskDto } from './lead-tasks';
 import { CALENDAR_DAY_RANGE, hasForbiddenCharacter, inCalendarDayRange, isCalendarDay, requiredText } from './validation';
 
@@ -31,7 +32,8 @@ export const LEAD_BULK_MAX = 500;
  * 'task', a follow-up task set or moved ("title · due YYYY-MM-DD HH:MM", Hyderabad); 'task-done', one marked done
  * (`toValue` its title) or opened again (`fromValue`); 'call', a call logged (`fromValue` its outcome as read,
  * `toValue` the note), at the time it was made; 'whatsapp', a WhatsApp message opened for the lead (`toValue` its text);
- * 'lost-reason', why a lost lead was lost (one of the reasons staff keep in the pipeline settings) set or changed.
+ * 'lost-reason', why a lost lead was lost (one of the reasons staff keep in the pipeline settings) set or changed;
+ * 'merged' and 'unmerged', staff merged this lead's person with another lead's, or undid it (`toValue` the other lead).
  */
 export const LEAD_EVENT_KINDS = [
   'created',
@@ -49,6 +51,8 @@ export const LEAD_EVENT_KINDS = [
   'call',
   'whatsapp',
   'lost-reason',
+  'merged',
+  'unmerged',
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -91,9 +95,12 @@ export interface LeadDetailDto extends LeadDto {
   tasks: LeadTaskDto[];
   /**
    * The same person's other enquiries, registrations and applications (issue 43): the same e-mail (any letter
-   * case) or the same phone with its country code; newest first, at most LEAD_RELATED_MAX.
+   * case) or the same phone with its country code, and through merges staff made, the leads of the person
+   * merged in (and theirs by e-mail or phone); newest first, at most LEAD_RELATED_MAX.
    */
   related: LeadRelatedDto[];
+  /** The merges (not undone) that join this person's leads, oldest first: each can be undone. */
+  merges: LeadMergeDto[];
 }
 
 /** The most of a person's other leads a drawer lists. */
@@ -102,11 +109,13 @@ export const LEAD_RELATED_MAX = 50;
 /** Another lead of the same person, as the drawer lists it. */
 export interface LeadRelatedDto {
   id: string;
+  /** The name given on that enquiry (a person merged in may have written it differently). */
+  name: string;
   form: LeadDto['form'];
   interest: string;
   status: LeadDto['status'];
-  /** What matched: 'email', 'phone' or both. */
-  matchedBy: ('email' | 'phone')[];
+  /** What matched this lead's own e-mail or phone: 'email', 'phone' or both; 'merge' when a merge staff made joined it. */
+  matchedBy: ('email' | 'phone' | 'merge')[];
   createdAt: string;
 }
 

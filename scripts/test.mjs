@@ -38,6 +38,7 @@ const POSTGRES_FILES = [
   'fault', // the database going down and coming back
   'images', // bytea
   'lead-cv', // bytea, a lead and its file in one transaction
+  'lead-contacts', // two admins merging the same two leads at once: the pair's unique index
   'lead-outcomes', // the funnel's grouping sets and counts as the driver returns them
   'lead-tasks', // the morning digest queued once when two instances look at the same minute
   'lead-webhook', // one delivery when two instances share the queue

@@ -23,6 +23,7 @@ import type { AuditRepository } from './plugins/app/audit-repository';
 import type { PrivacyRepository } from './plugins/app/privacy-repository';
 import type { RetentionRun } from './plugins/app/retention-repository';
 import type { AlumniRepository } from './plugins/app/alumni-repository';
+import type { LeadContactsRepository } from './plugins/app/lead-contacts-repository';
 import type { SiteSettingsRepository } from './plugins/app/site-settings-repository';
 
 declare module 'fastify' {
@@ -31,6 +32,7 @@ declare module 'fastify' {
     database: Database;
     leadsRepository: LeadsRepository;
     leadTasksRepository: LeadTasksRepository;
+    leadContactsRepository: LeadContactsRepository;
     usersRepository: UsersRepository;
     sessionsRepository: SessionsRepository;
     mailer: Mailer;

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import fs from 'node:fs';
 import {
   ADMIN_MAIL_API,
+  LEAD_CONTACT_API,
   LEAD_TASK_API,
   REGISTRATION_API,
   DEFAULT_MAIL_TEMPLATES,
@@ -146,6 +147,11 @@ const PLAIN: Record<string, PlainFactory> = {
     body: { outcome: 'no-answer', note: `Rang ${c.next()}.` },
   }),
   getLeadPipelineSettings: () => ({ url: LEAD_TASK_API.settings }),
+  mergeLeadPeople: (c) => ({
+    url: LEAD_CONTACT_API.merges(first(c.leadIds, randomUUID())),
+    body: { otherLeadId: c.leadIds[1] ?? randomUUID() },
+  }),
+  undoLeadMerge: (c) => ({ url: LEAD_CONTACT_API.merge(first(c.leadIds, randomUUID()), randomUUID()) }),
   noteLeadWhatsApp: (c) => ({ url: LEAD_TASK_API.whatsapp(first(c.leadIds, randomUUID())), body: { text: `Hello ${c.next()}` } }),
   updateLeadPipelineSettings: () => ({ url: LEAD_TASK_API.settings, body: { firstContactHours: 2, digestAt: '08:30' } }),
   bulkUpdateLeads: (c) => ({ url: API.leads.bulk, body: { ids: c.leadIds.length > 0 ? c.leadIds : [randomUUID()], status: 'contacted' } }),

@@ -1,6 +1,6 @@
 import type { CourseDetails, CourseHero, CourseInstructor } from '@contract';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { bytea } from './types';
 
@@ -173,6 +173,36 @@ export const leadTasks = pgTable(
     index('lead_tasks_owner_open_idx')
       .on(t.ownerId, t.dueAt)
       .where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/**
+ * Two leads staff said are one person although neither e-mail nor phone matched (issue 43). Neither lead is
+ * changed: the drawer lists both people's leads as one until the merge is undone; an undone merge keeps its row
+ * (undoneAt, undoneByName) as the record of what was done.
+ */
+export const leadMerges = pgTable(
+  'lead_merges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    otherLeadId: uuid('other_lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    mergedByName: text('merged_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneByName: text('undone_by_name'),
+  },
+  (t) => [
+    index('lead_merges_lead_idx').on(t.leadId),
+    index('lead_merges_other_idx').on(t.otherLeadId),
+    // One live merge per pair, whichever side it was made from: two admins merging the same pair at once make one.
+    uniqueIndex('lead_merges_pair_idx')
+      .on(sql`least(${t.leadId}, ${t.otherLeadId})`, sql`greatest(${t.leadId}, ${t.otherLeadId})`)
+      .where(sql`${t.undoneAt} is null`),
   ],
 );
 

@@ -21,6 +21,7 @@ export {
   leadFileChunks,
   leadEvents,
   leadTasks,
+  leadMerges,
   webhookDeliveries,
   mailOutbox,
   auditLog,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   istDay,
   istDayStart,
@@ -17,12 +17,11 @@ import {
   type LeadListQuery,
   type LeadListResponse,
   type LeadNoteDto,
-  type LeadRelatedDto,
-  LEAD_RELATED_MAX,
   type LeadStatus,
 } from '@contract';
 import type { Db } from '../../db/client';
 import { leadEvents, leadFileChunks, leadFiles, leadNotes, leads, users } from '../../db/schema';
+import { personOf, relatedLeads, toMergeDto } from './lead-contacts-repository';
 
 /** The admin's reads of the leads: the inbox's pages, the CSV export's batches, a lead's detail and files. */
 
@@ -189,34 +188,13 @@ export function createLeadQueries(db: Db) {
         .from(leadFiles)
         .where(eq(leadFiles.leadId, id))
         .orderBy(asc(leadFiles.createdAt), asc(leadFiles.id));
-      // The same person's other leads: the same e-mail (any case; a brochure request has none) or phone.
-      const { email, countryCode, phone } = row.lead;
-      const sameEmail = email ? sql`lower(${leads.email}) = ${email.toLowerCase()}` : sql`false`;
-      const samePhone = and(eq(leads.countryCode, countryCode), eq(leads.phone, phone)) as SQL;
-      const related = await db
-        .select({
-          id: leads.id,
-          form: leads.form,
-          interest: leads.interest,
-          status: leads.status,
-          createdAt: leads.createdAt,
-          byEmail: sql<boolean>`${sameEmail}`,
-          byPhone: sql<boolean>`${samePhone}`,
-        })
-        .from(leads)
-        .where(and(ne(leads.id, id), or(sameEmail, samePhone)))
-        .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(LEAD_RELATED_MAX);
+      // The same person's other leads: the same e-mail (any case; a brochure request has none) or phone, and merges.
+      const person = await personOf(db, row.lead);
+      const related = await relatedLeads(db, row.lead, person);
       return {
         ...toDto(row),
-        related: related.map((r): LeadRelatedDto => ({
-          id: r.id,
-          form: r.form as LeadForm,
-          interest: r.interest,
-          status: r.status as LeadStatus,
-          matchedBy: [...(r.byEmail ? (['email'] as const) : []), ...(r.byPhone ? (['phone'] as const) : [])],
-          createdAt: r.createdAt.toISOString(),
-        })),
+        related,
+        merges: person.merges.map(toMergeDto),
         notes: notes.map((n): LeadNoteDto => ({ id: n.id, body: n.body, authorName: n.authorName, createdAt: n.createdAt.toISOString() })),
         history: events.map((e): LeadEventDto => ({
           id: e.id,

@@ -20,6 +20,7 @@ import { createAuditRepository } from './audit-repository';
 import { createAlumniRepository } from './alumni-repository';
 import { createSiteSettingsRepository } from './site-settings-repository';
 import { createPrivacyRepository } from './privacy-repository';
+import { createLeadContactsRepository } from './lead-contacts-repository';
 
 /**
  * Decorates the app with one repository per domain (plugins/app/*-repository.ts): the only code that
@@ -31,6 +32,7 @@ export default fp(
     const { db } = app.database;
     app.decorate('leadsRepository', createLeadsRepository(db));
     app.decorate('leadTasksRepository', createLeadTasksRepository(db));
+    app.decorate('leadContactsRepository', createLeadContactsRepository(db));
     app.decorate('usersRepository', createUsersRepository(db));
     app.decorate('sessionsRepository', createSessionsRepository(db));
     const images = createImagesRepository(db);

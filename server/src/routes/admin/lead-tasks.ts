@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  LEAD_CONTACT_API,
   LEAD_TASK_API,
+  leadMergeSchema,
+  MERGE_NOT_FOUND,
   leadCallSchema,
   leadPipelineSettingsSchema,
   leadTaskSchema,
@@ -10,6 +13,7 @@ import {
   type LeadCallInput,
   type LeadCallOutcome,
   type LeadDetailDto,
+  type LeadMergeInput,
   type LeadPipelineSettingsInput,
   type LeadTaskInput,
   type LeadTaskUpdateInput,
@@ -37,8 +41,8 @@ function actorOf(user: UserDto | null): LeadActor {
 }
 
 /**
- * A lead's follow-up tasks and logged calls, each counsellor's "My day" (issue 43), and the pipeline's
- * settings (the Owner's). Each write answers the lead's detail as the drawer shows it.
+ * A lead's follow-up tasks and logged calls, each counsellor's "My day", merging two people (issue 43), and the
+ * pipeline's settings (the Owner's). Each write answers the lead's detail as the drawer shows it.
  */
 export default async function adminLeadTaskRoutes(app: FastifyInstance): Promise<void> {
   const tasks = app.leadTasksRepository;
@@ -151,6 +155,52 @@ export default async function adminLeadTaskRoutes(app: FastifyInstance): Promise
       const id = uuidOr404(request.params.id, LEAD_NOT_FOUND);
       await tasks.noteWhatsApp(id, request.body.text, actorOf(request.user));
       return reply.code(201).send(await detail(id));
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: LeadMergeInput }>(
+    routePath(LEAD_CONTACT_API.merges, 'id'),
+    {
+      schema: operation({
+        operationId: 'mergeLeadPeople',
+        tag: 'Leads',
+        summary: "Merge the lead's person with another lead's person that the e-mail and phone rule did not match.",
+        description:
+          "Neither lead changes: from now on each one's drawer lists both people's leads (`related`, with `matchedBy: ['merge']`) and the merge (`merges`), and both histories record it. Undo with DELETE on the merge.",
+        admin: true,
+        params: leadIdParam,
+        body: leadMergeSchema,
+        response: { ...adminWrite, 201: answer('The lead with its person, as the drawer shows it.', ref('LeadDetail')), ...noSuch('lead') },
+      }),
+    },
+    async (request, reply) => {
+      const id = uuidOr404(request.params.id, LEAD_NOT_FOUND);
+      await app.leadContactsRepository.merge(id, request.body.otherLeadId.toLowerCase(), actorOf(request.user));
+      return reply.code(201).send(await detail(id));
+    },
+  );
+
+  app.delete<{ Params: { id: string; mergeId: string } }>(
+    routePath(LEAD_CONTACT_API.merge, 'id', 'mergeId'),
+    {
+      schema: operation({
+        operationId: 'undoLeadMerge',
+        tag: 'Leads',
+        summary: "Undo a merge of the lead's person: the two people's leads are listed apart again, and both histories record it.",
+        admin: true,
+        params: { ...leadIdParam, mergeId: idParam("The merge's id (UUID); a malformed one is answered 404.") },
+        response: {
+          ...adminWrite,
+          200: answer('The lead with its person, as the drawer shows it.', ref('LeadDetail')),
+          ...noSuch('lead or merge'),
+        },
+      }),
+    },
+    async (request) => {
+      const id = uuidOr404(request.params.id, LEAD_NOT_FOUND);
+      const mergeId = uuidOr404(request.params.mergeId, MERGE_NOT_FOUND);
+      await app.leadContactsRepository.unmerge(id, mergeId.toLowerCase(), actorOf(request.user));
+      return detail(id);
     },
   );
 

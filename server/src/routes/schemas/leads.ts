@@ -263,7 +263,7 @@ export const leadPipelineSettingsSchemaOut = {
 export const leadDetailSchemaOut = {
   $id: 'LeadDetail',
   type: 'object',
-  required: [...leadSchemaOut.required, 'notes', 'history', 'files', 'tasks', 'related'],
+  required: [...leadSchemaOut.required, 'notes', 'history', 'files', 'tasks', 'related', 'merges'],
   properties: {
     ...leadSchemaOut.properties,
     notes: { type: 'array', items: leadNoteSchemaOut, description: 'Newest first.' },
@@ -273,16 +273,33 @@ export const leadDetailSchemaOut = {
     related: {
       type: 'array',
       description:
-        "The same person's other leads (same e-mail in any case, or same phone with its country code), newest first, at most 50.",
+        "The same person's other leads (same e-mail in any case, or same phone with its country code, and through merges staff made), newest first, at most 50.",
       items: {
         type: 'object',
-        required: ['id', 'form', 'interest', 'status', 'matchedBy', 'createdAt'],
+        required: ['id', 'name', 'form', 'interest', 'status', 'matchedBy', 'createdAt'],
         properties: {
           id: { type: 'string', format: 'uuid' },
+          name: str,
           form: { type: 'string', enum: [...LEAD_FORMS] },
           interest: str,
           status: str,
-          matchedBy: { type: 'array', items: { type: 'string', enum: ['email', 'phone'] } },
+          matchedBy: { type: 'array', items: { type: 'string', enum: ['email', 'phone', 'merge'] } },
+          createdAt: dateTime,
+        },
+        additionalProperties: false,
+      },
+    },
+    merges: {
+      type: 'array',
+      description: "The merges (not undone) that join the person's leads, oldest first.",
+      items: {
+        type: 'object',
+        required: ['id', 'leadId', 'otherLeadId', 'mergedByName', 'createdAt'],
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          leadId: { type: 'string', format: 'uuid' },
+          otherLeadId: { type: 'string', format: 'uuid' },
+          mergedByName: str,
           createdAt: dateTime,
         },
         additionalProperties: false,

@@ -44,6 +44,10 @@ export function describeLeadEvent(event: LeadEventDto, stages: readonly LeadStag
     case 'lost-reason':
       if (!to) return `${who} cleared the lost reason${from ? ` (was ${from})` : ''}`;
       return from ? `${who} changed the lost reason from ${from} to ${to}` : `${who} recorded the lost reason: ${to}`;
+    case 'merged':
+      return `${who} merged this person with another lead: ${to ?? ''}`;
+    case 'unmerged':
+      return `${who} undid the merge with another lead: ${to ?? ''}`;
     default:
       return `${who} changed the lead`;
   }

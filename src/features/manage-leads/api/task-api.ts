@@ -1,4 +1,5 @@
 import {
+  LEAD_CONTACT_API,
   LEAD_TASK_API,
   type LeadCallInput,
   type LeadDetailDto,
@@ -7,7 +8,7 @@ import {
   type MyDayDto,
 } from '@contract';
 import { leadApi } from '@/entities/lead';
-import { apiUrl, LIST_ID } from '@/shared/api';
+import { apiUrl, itemTag, LIST_ID } from '@/shared/api';
 
 const MY_DAY_TAG = { type: 'Lead' as const, id: 'my-day' };
 
@@ -20,6 +21,9 @@ async function keepDetail(
   if (data) api.dispatch(leadApi.util.upsertQueryData('getLead', id, data));
 }
 const refreshed = (result: unknown) => (result ? [MY_DAY_TAG, { type: 'Lead' as const, id: LIST_ID }] : []);
+/** After a merge or its undoing, every lead of both people (before and after) shows a changed drawer. */
+const personChanged = (result: LeadDetailDto | undefined, _error: unknown, { others }: { others: string[] }) =>
+  result ? [...new Set([...others, ...result.related.map((r) => r.id)])].map((id) => itemTag('Lead', id)) : [];
 
 /** A lead's follow-up tasks, its logged calls and the counsellor's "My day" (issue 43), admin only. */
 export const taskApi = leadApi.injectEndpoints({
@@ -42,6 +46,17 @@ export const taskApi = leadApi.injectEndpoints({
       query: ({ id, text }) => ({ url: apiUrl(LEAD_TASK_API.whatsapp(id)), method: 'POST', body: { text } }),
       onQueryStarted: keepDetail,
     }),
+    /** Issue 43: merge the lead's person with another lead's; `others` are the person's leads before it (their drawers refetch). */
+    mergeLeadPeople: build.mutation<LeadDetailDto, { id: string; otherLeadId: string; others: string[] }>({
+      query: ({ id, otherLeadId }) => ({ url: apiUrl(LEAD_CONTACT_API.merges(id)), method: 'POST', body: { otherLeadId } }),
+      onQueryStarted: keepDetail,
+      invalidatesTags: personChanged,
+    }),
+    undoLeadMerge: build.mutation<LeadDetailDto, { id: string; mergeId: string; others: string[] }>({
+      query: ({ id, mergeId }) => ({ url: apiUrl(LEAD_CONTACT_API.merge(id, mergeId)), method: 'DELETE' }),
+      onQueryStarted: keepDetail,
+      invalidatesTags: personChanged,
+    }),
     logLeadCall: build.mutation<LeadDetailDto, LeadCallInput & { id: string }>({
       query: ({ id, ...body }) => ({ url: apiUrl(LEAD_TASK_API.calls(id)), method: 'POST', body }),
       onQueryStarted: keepDetail,
@@ -50,5 +65,12 @@ export const taskApi = leadApi.injectEndpoints({
   }),
 });
 
-export const { useGetMyDayQuery, useAddLeadTaskMutation, useUpdateLeadTaskMutation, useLogLeadCallMutation, useNoteLeadWhatsAppMutation } =
-  taskApi;
+export const {
+  useMergeLeadPeopleMutation,
+  useUndoLeadMergeMutation,
+  useGetMyDayQuery,
+  useAddLeadTaskMutation,
+  useUpdateLeadTaskMutation,
+  useLogLeadCallMutation,
+  useNoteLeadWhatsAppMutation,
+} = taskApi;

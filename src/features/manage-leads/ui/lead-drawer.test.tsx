@@ -10,6 +10,15 @@ const ID = '0b6f2a1e-6f7e-4a53-9c1b-2f4a5e6d7c8b';
 const ADMINS = [adminAccountDto('a1', 'Asha Rao'), adminAccountDto('a2', 'Vikram Shah'), adminAccountDto('a3', 'Former Counsellor', true)];
 
 let lead: LeadDetailDto;
+/** The same person from an office e-mail and phone: nothing matches it to the drawer's lead. */
+const OFFICE_LEAD = leadDto({
+  id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  name: 'R. Kumar',
+  email: 'r.kumar@corp.example',
+  phone: '9700000103',
+  interest: 'Java Full Stack',
+  createdAt: '2026-11-25T04:30:00.000Z',
+});
 let sent: { method: string; path: string; body: unknown }[] = [];
 let refuse: Response | null = null;
 let eventSeq = 0;
@@ -28,6 +37,7 @@ function fresh(): LeadDetailDto {
     files: [],
     tasks: [],
     related: [],
+    merges: [],
   };
 }
 
@@ -50,7 +60,21 @@ answerFetches(async (request, pathname) => {
     });
   }
   if (pathname === `/api/leads/${ID}` && request.method === 'GET') return Response.json(lead);
+  if (pathname === '/api/leads' && request.method === 'GET') {
+    const search = new URL(request.url).searchParams.get('search');
+    sent.push({ method: 'GET', path: `${pathname}?search=${search}`, body: null });
+    // The search finds the lead itself too: the dialog leaves it out.
+    const items = search === 'kumar' ? [leadDto({ id: ID }), OFFICE_LEAD] : [];
+    return Response.json({ items, total: items.length, page: 1, pageSize: 61 });
+  }
   if (request.method === 'GET') return Response.json({ message: 'Lead not found.' }, { status: 404 });
+  const mergeMatch = new RegExp(`^/api/leads/${ID}/merges/(.+)$`).exec(pathname);
+  if (mergeMatch && request.method === 'DELETE') {
+    sent.push({ method: 'DELETE', path: pathname, body: null });
+    record('unmerged', null, 'R. Kumar · Call back / demo: Java Full Stack');
+    lead = { ...lead, related: [], merges: [] };
+    return Response.json(lead);
+  }
   const body = (await request.json()) as Record<string, unknown>;
   sent.push({ method: request.method, path: pathname, body });
   if (refuse) return refuse;
@@ -100,6 +124,27 @@ answerFetches(async (request, pathname) => {
   }
   if (pathname === `/api/leads/${ID}/tasks` && request.method === 'POST') {
     addTask(String(body.title), String(body.dueAt));
+    return Response.json(lead, { status: 201 });
+  }
+  if (pathname === `/api/leads/${ID}/merges` && request.method === 'POST') {
+    record('merged', null, 'R. Kumar · Call back / demo: Java Full Stack');
+    lead = {
+      ...lead,
+      related: [
+        {
+          id: OFFICE_LEAD.id,
+          name: 'R. Kumar',
+          form: 'call-back',
+          interest: 'Java Full Stack',
+          status: 'new',
+          matchedBy: ['merge'],
+          createdAt: OFFICE_LEAD.createdAt,
+        },
+      ],
+      merges: [
+        { id: 'm1', leadId: ID, otherLeadId: String(body.otherLeadId), mergedByName: 'Asha Rao', createdAt: '2026-11-21T05:30:00.000Z' },
+      ],
+    };
     return Response.json(lead, { status: 201 });
   }
   const taskMatch = new RegExp(`^/api/leads/${ID}/tasks/(.+)$`).exec(pathname);
@@ -429,6 +474,7 @@ describe('LeadDrawer', () => {
     lead.related = [
       {
         id: '1f6f2a1e-6f7e-4a53-9c1b-2f4a5e6d7c8b',
+        name: 'Ravi Kumar',
         form: 'workshop',
         interest: 'Data Science Workshop',
         status: 'new',
@@ -444,5 +490,51 @@ describe('LeadDrawer', () => {
       '/admin/leads?lead=1f6f2a1e-6f7e-4a53-9c1b-2f4a5e6d7c8b',
     );
     expect(section).toHaveTextContent('same e-mail, same phone');
+  });
+
+  it('merges the person with a lead the rule did not match, found by a search, and undoes it (issue 43)', async () => {
+    const user = userEvent.setup();
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Ravi Kumar' });
+    let section = await within(drawer).findByRole('region', { name: 'Same person' });
+    expect(section).toHaveTextContent('No other lead has this e-mail or phone.');
+    await user.click(within(section).getByRole('button', { name: 'Merge with another lead…' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Merge Ravi Kumar with another lead' });
+    const merge = within(dialog).getByRole('button', { name: 'Merge' });
+    expect(merge).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Name, e-mail or phone'), 'kumar{Enter}');
+    // Only the other person's lead is offered (the search found this one too).
+    const found = await within(dialog).findByRole('radiogroup', { name: 'Leads found' });
+    expect(within(found).getAllByRole('radio')).toHaveLength(1);
+    await user.click(within(found).getByRole('radio', { name: /R\. Kumar · Call back \/ demo: Java Full Stack/ }));
+    await user.click(merge);
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Merge / })).not.toBeInTheDocument());
+    expect(sent.filter((r) => r.method !== 'GET')).toEqual([
+      { method: 'POST', path: `/api/leads/${ID}/merges`, body: { otherLeadId: OFFICE_LEAD.id } },
+    ]);
+    section = await within(drawer).findByRole('region', { name: 'Same person: 1 other lead' });
+    expect(within(section).getByRole('link', { name: /R\. Kumar · Call back \/ demo: Java Full Stack/ })).toHaveAttribute(
+      'href',
+      `/admin/leads?lead=${OFFICE_LEAD.id}`,
+    );
+    expect(section).toHaveTextContent('merged');
+    const merges = within(section).getByRole('list', { name: 'Merges' });
+    expect(merges).toHaveTextContent(
+      'Asha Rao merged Ravi Kumar (Call back / demo: Data Science) with R. Kumar (Call back / demo: Java Full Stack)',
+    );
+    const history = within(drawer).getByRole('list', { name: 'History' });
+    expect(
+      within(history).getByText('Asha Rao merged this person with another lead: R. Kumar · Call back / demo: Java Full Stack'),
+    ).toBeInTheDocument();
+
+    await user.click(within(merges).getByRole('button', { name: 'Undo merge' }));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ method: 'DELETE', path: `/api/leads/${ID}/merges/m1`, body: null }));
+    section = await within(drawer).findByRole('region', { name: 'Same person' });
+    expect(section).toHaveTextContent('No other lead has this e-mail or phone.');
+    expect(
+      await within(history).findByText('Asha Rao undid the merge with another lead: R. Kumar · Call back / demo: Java Full Stack'),
+    ).toBeInTheDocument();
   });
 });

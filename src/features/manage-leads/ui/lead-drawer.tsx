@@ -30,7 +30,6 @@ import {
   type LeadFileDto,
   type LeadFlag,
   type LeadNoteInput,
-  type LeadRelatedDto,
 } from '@contract';
 import {
   assignableOwners,
@@ -52,6 +51,8 @@ import { fieldProps, SubmitButton } from '@/shared/ui/form-parts';
 import { saveLeadStatus } from '../lib/save-status';
 import { LostReasonDialog, useLostReasons } from './lost-reason-dialog';
 import { LeadTasks, LogCallButton, WhatsAppMessages } from './lead-tasks';
+import { MergeLeadDialog } from './merge-lead-dialog';
+import { useUndoLeadMergeMutation } from '../api/task-api';
 
 export const LEAD_MISSING_TEXT = 'This lead could not be found. It may have been removed, or the link is incomplete.';
 const LOAD_FAILED_TEXT = 'The lead could not be loaded. Check your connection and try again.';
@@ -204,11 +205,15 @@ function LeadDeskBody({ lead }: { lead: LeadDetailDto }) {
           ))}
         </Box>
       </Section>
-      {lead.related.length > 0 ? (
-        <Section title={`Same person: ${lead.related.length} other ${lead.related.length === 1 ? 'lead' : 'leads'}`}>
-          <RelatedLeads leads={lead.related} />
-        </Section>
-      ) : null}
+      <Section
+        title={
+          lead.related.length > 0
+            ? `Same person: ${lead.related.length} other ${lead.related.length === 1 ? 'lead' : 'leads'}`
+            : 'Same person'
+        }
+      >
+        <SamePerson lead={lead} />
+      </Section>
       <Section title="Follow-up">
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <StatusField lead={lead} />
@@ -234,24 +239,72 @@ function LeadDeskBody({ lead }: { lead: LeadDetailDto }) {
   );
 }
 
-const MATCHED_BY = { email: 'same e-mail', phone: 'same phone' } as const;
+const MATCHED_BY = { email: 'same e-mail', phone: 'same phone', merge: 'merged' } as const;
 
-/** The person's other enquiries, registrations and applications, newest first: each opens in this drawer. */
-function RelatedLeads({ leads }: { leads: LeadRelatedDto[] }) {
+/**
+ * The person's other enquiries, registrations and applications, newest first (each opens in this drawer), the
+ * merges staff made with Undo, and "Merge with another lead" for the same person under another e-mail and phone.
+ */
+function SamePerson({ lead }: { lead: LeadDetailDto }) {
   const stages = useLeadStages();
+  const [merging, setMerging] = useState(false);
+  const [undo, { isLoading: undoing }] = useUndoLeadMergeMutation();
+  const side = (id: string) => (id === lead.id ? lead : lead.related.find((r) => r.id === id));
+  const sideText = (id: string) => {
+    const l = side(id);
+    return l ? `${l.name} (${LEAD_FORM_LABELS[l.form] ?? l.form}: ${l.interest})` : 'a lead';
+  };
   return (
-    <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75, typography: 'body2' }}>
-      {leads.map((r) => (
-        <li key={r.id}>
-          <Link component={RouterLink} to={ADMIN_ROUTES.adminLead(r.id)} sx={{ overflowWrap: 'anywhere' }}>
-            {LEAD_FORM_LABELS[r.form] ?? r.form}: {r.interest}
-          </Link>{' '}
-          <Typography component="span" variant="body2" color="text.secondary">
-            · {formatLeadTime(r.createdAt)} · {leadStatusLabel(r.status, stages)} · {r.matchedBy.map((m) => MATCHED_BY[m]).join(', ')}
-          </Typography>
-        </li>
-      ))}
-    </Box>
+    <>
+      {lead.related.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No other lead has this e-mail or phone.
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75, typography: 'body2' }}>
+          {lead.related.map((r) => (
+            <li key={r.id}>
+              <Link component={RouterLink} to={ADMIN_ROUTES.adminLead(r.id)} sx={{ overflowWrap: 'anywhere' }}>
+                {r.name === lead.name ? '' : `${r.name} · `}
+                {LEAD_FORM_LABELS[r.form] ?? r.form}: {r.interest}
+              </Link>{' '}
+              <Typography component="span" variant="body2" color="text.secondary">
+                · {formatLeadTime(r.createdAt)} · {leadStatusLabel(r.status, stages)} · {r.matchedBy.map((m) => MATCHED_BY[m]).join(', ')}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+      {lead.merges.length > 0 ? (
+        <Box component="ul" aria-label="Merges" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5, typography: 'body2' }}>
+          {lead.merges.map((m) => (
+            <Box component="li" key={m.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+              <Box component="span" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                {m.mergedByName} merged {sideText(m.leadId)} with {sideText(m.otherLeadId)} · {formatLeadTime(m.createdAt)}
+              </Box>
+              <Button
+                size="small"
+                disabled={undoing}
+                onClick={() => {
+                  void undo({ id: lead.id, mergeId: m.id, others: lead.related.map((r) => r.id) }).then((result) => {
+                    if ('error' in result) showToast(errorMessage(result.error, 'The merge could not be undone.'), 'error');
+                    else showToast('Merge undone: the two people are listed apart again.', 'success');
+                  });
+                }}
+              >
+                Undo merge
+              </Button>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+      <Box>
+        <Button size="small" variant="outlined" onClick={() => setMerging(true)}>
+          Merge with another lead…
+        </Button>
+      </Box>
+      <MergeLeadDialog lead={lead} open={merging} onClose={() => setMerging(false)} />
+    </>
   );
 }
 

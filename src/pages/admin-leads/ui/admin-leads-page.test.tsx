@@ -42,6 +42,7 @@ const detail = (l: LeadDto): LeadDetailDto => ({
   files: [],
   tasks: [],
   related: [],
+  merges: [],
 });
 
 /** The list requests' query strings, in order; and the writes. */

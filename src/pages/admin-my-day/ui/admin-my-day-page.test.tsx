@@ -40,6 +40,7 @@ answerFetches(async (request, pathname) => {
       files: [],
       tasks: [],
       related: [],
+      merges: [],
     };
     return Response.json(detail);
   }
