@@ -517,3 +517,31 @@ export {
   MERGE_SELF_MESSAGE,
 } from './lead-contacts';
 export type { LeadMergeDto, LeadMergeInput } from './lead-contacts';
+export {
+  bucketEdge,
+  SITE_SPEED_DAYS,
+  SITE_SPEED_DEFAULT_DAYS,
+  SITE_SPEED_PAGE,
+  vitalBucket,
+  vitalRoute,
+  WEB_VITAL_BUCKETS,
+  WEB_VITAL_CONNECTIONS,
+  WEB_VITAL_DEVICES,
+  WEB_VITAL_MAX,
+  WEB_VITAL_METRICS,
+  WEB_VITAL_ROUTES,
+  WEB_VITAL_THRESHOLDS,
+  WEB_VITALS_API,
+  WEB_VITALS_KEEP_DAYS,
+  WEB_VITALS_REPORT_MAX_BYTES,
+  WEB_VITALS_REPORT_MESSAGE,
+} from './web-vitals';
+export type {
+  SiteSpeedDto,
+  VitalP75,
+  WebVitalConnection,
+  WebVitalDevice,
+  WebVitalMetric,
+  WebVitalRoute,
+  WebVitalsReport,
+} from './web-vitals';

@@ -44,6 +44,66 @@ async function settled(page: Page, heading: string | RegExp): Promise<void> {
   await page.getByRole('progressbar', { name: 'Loading' }).first().waitFor({ state: 'detached' });
 }
 
+/**
+ * Issue 44: a visitor's page view in Chromium reports its page speed as the page is left (no cookie, the page's
+ * pattern only), and the Site speed page shows it, counted.
+ */
+describe("real visitors' page speed", () => {
+  it('sends one report per page view without the cookie, and the Site speed page shows it aggregated', async () => {
+    await signUp(session.context.request, 'Speed Owner');
+    const { page, errors } = await openPage(session.context);
+    const reports: { url: string; body: string | null; cookie: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/api/web-vitals')) return;
+      void request.allHeaders().then((headers) => reports.push({ url: request.url(), body: request.postData(), cookie: headers.cookie }));
+    });
+    await page.goto(`${BASE_URL}/courses`);
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1 }).click();
+    // The report starts with the footer's chunk, which a public page loads after its first screen.
+    await page.locator('footer').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The visitor switches to another app: the page is hidden (headless Chromium keeps every page visible, so
+    // the test says so) and the report goes, while the page is still there to watch it leave.
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/web-vitals'));
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    await sent;
+    // Leaving the page sends nothing more: one report per page view.
+    await page.goto(`${BASE_URL}/admin/site-speed`);
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1, name: 'Site speed' }).waitFor();
+    expect(reports).toHaveLength(1);
+    const [report] = reports;
+    expect(report?.cookie).toBeUndefined();
+    const body = JSON.parse(report?.body ?? '{}') as { route: string; device: string; metrics: Record<string, number> };
+    expect(body).toMatchObject({ route: '/courses', device: 'desktop' });
+    expect(Object.keys(body.metrics)).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP', 'CLS']));
+    expect(body.metrics.CLS).toBeGreaterThanOrEqual(0);
+
+    // The count may land a moment after the page asked: ask again until it is there.
+    const table = page.getByRole('table', { name: /p75 per page/ });
+    for (let i = 0; i < 20 && (await table.count()) === 0; i++) {
+      await page.reload();
+      await waitForApp(page);
+      await page.getByRole('heading', { level: 1, name: 'Site speed' }).waitFor();
+      await page.waitForTimeout(250);
+    }
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '/courses', exact: true }) });
+    await expect(row.getByRole('cell').first().textContent()).resolves.toBe('1');
+    await expect(row.textContent()).resolves.toMatch(/≤ [\d.]+ m?s(Good|Needs improvement|Poor)/);
+    expect(await axeViolations(page)).toEqual([]);
+    // An admin page reports nothing.
+    await page.goto(`${BASE_URL}/admin/home`);
+    await waitForApp(page);
+    await page.waitForTimeout(500);
+    expect(reports).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});
+
 /** Issue 20: the admin workspace in Chromium — its frame, dashboard, leads pipeline, and axe on every admin page. */
 describe('admin workspace', () => {
   it('shows every admin page in its own frame, without the marketing header and footer, with no axe violations', async () => {
@@ -66,6 +126,7 @@ describe('admin workspace', () => {
       ['/admin/privacy', 'Privacy requests'],
       ['/admin/leads/webhook', /webhook/i],
       ['/admin/settings', 'Site settings'],
+      ['/admin/site-speed', 'Site speed'],
     ];
     for (const [path, heading] of pages) {
       await page.goto(`${BASE_URL}${path}`);
@@ -81,6 +142,7 @@ describe('admin workspace', () => {
         'Alumni outcomes',
         'Blogs',
         'Jobs',
+        'Site speed',
         'Admins',
         'Site settings',
       ]) {

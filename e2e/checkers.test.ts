@@ -69,6 +69,7 @@ const ADMIN_PAGES = [
   '/admin/leads',
   '/admin/my-day',
   '/admin/leads/board',
+  '/admin/site-speed',
   '/admin/leads/webhook',
   '/admin/courses',
   '/admin/courses/new',

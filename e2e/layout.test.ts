@@ -119,6 +119,7 @@ beforeAll(async () => {
     { path: '/admin/leads' },
     { path: '/admin/my-day' },
     { path: '/admin/leads/board' },
+    { path: '/admin/site-speed' },
     { path: '/admin/leads/webhook' },
     { path: '/admin/courses', open: [deleteDialog] },
     { path: '/admin/courses/new' },

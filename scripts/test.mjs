@@ -55,6 +55,7 @@ const POSTGRES_FILES = [
   'scale', // two instances on one database
   'seo', // a job closing seen by two instances
   'visitor-mail', // the mail outbox claimed by two instances, one send each
+  'web-vitals', // 10,000 page speed reports' upserts racing on a pool
   'workshop-mail', // a reminder queued once when two instances look at the same moment
   'your-data', // an erasure leaves nothing of the person on the database server either
 ];

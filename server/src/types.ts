@@ -24,6 +24,7 @@ import type { PrivacyRepository } from './plugins/app/privacy-repository';
 import type { RetentionRun } from './plugins/app/retention-repository';
 import type { AlumniRepository } from './plugins/app/alumni-repository';
 import type { LeadContactsRepository } from './plugins/app/lead-contacts-repository';
+import type { WebVitalsRepository } from './plugins/app/web-vitals-repository';
 import type { SiteSettingsRepository } from './plugins/app/site-settings-repository';
 
 declare module 'fastify' {
@@ -33,6 +34,7 @@ declare module 'fastify' {
     leadsRepository: LeadsRepository;
     leadTasksRepository: LeadTasksRepository;
     leadContactsRepository: LeadContactsRepository;
+    webVitalsRepository: WebVitalsRepository;
     usersRepository: UsersRepository;
     sessionsRepository: SessionsRepository;
     mailer: Mailer;

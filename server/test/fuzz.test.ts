@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import {
   ADMIN_MAIL_API,
   LEAD_CONTACT_API,
+  WEB_VITALS_API,
   LEAD_TASK_API,
   REGISTRATION_API,
   DEFAULT_MAIL_TEMPLATES,
@@ -249,6 +250,11 @@ const PLAIN: Record<string, PlainFactory> = {
   withdrawRoleCode: () => ({ url: API.admin.roleCode('editor') }),
   listActivity: (c) => ({ url: `${API.admin.activity}?page=1&pageSize=25&entity=job&actor=${first(c.adminIds, randomUUID())}` }),
   getDashboard: () => ({ url: API.admin.dashboard }),
+  getSiteSpeed: () => ({ url: `${WEB_VITALS_API.summary}?days=28&device=phone` }),
+  reportWebVitals: () => ({
+    url: WEB_VITALS_API.report,
+    body: { route: '/courses/:slug', device: 'phone', connection: '4g', metrics: { LCP: 1800, CLS: 0.02, TTFB: 300 } },
+  }),
   getLeadFunnel: () => ({ url: `${API.admin.leadFunnel}?days=90` }),
   getGoLive: () => ({ url: API.admin.goLive }),
   updatePageCopy: () => ({ url: API.site.adminCopy, body: { copy: DEFAULT_PAGE_COPY } }),

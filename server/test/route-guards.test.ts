@@ -29,6 +29,8 @@ const PUBLIC_ROUTES = new Set([
   // A workshop registration's own link: its token is the key (issue 43).
   'GET /api/workshop-registrations/:id/:token',
   'POST /api/workshop-registrations/:id/:token/cancel',
+  // Issue 44: a visitor's page speed report (no cookie is sent, none is read).
+  'POST /api/web-vitals',
   'GET /api/openapi.json',
   'GET /api/docs',
 ]);

@@ -13,6 +13,7 @@ import alumni from './api/alumni';
 import siteSettings from './api/site-settings';
 import yourData from './api/your-data';
 import workshopRegistrations from './api/workshop-registrations';
+import webVitals from './api/web-vitals';
 import admin from './admin';
 import health from './health';
 import ops from './ops';
@@ -35,6 +36,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(siteSettings);
   await app.register(yourData);
   await app.register(workshopRegistrations);
+  await app.register(webVitals);
   await app.register(admin);
   await app.register(seo);
   await app.register(openApi);

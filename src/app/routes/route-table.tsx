@@ -189,6 +189,7 @@ const leadPages = page('page-admin-leads', () =>
   import(/* webpackChunkName: "page-admin-leads" */ './lead-pages').then((m) => m.LeadPages),
 );
 const settingsPages = () => import(/* webpackChunkName: "page-admin-settings" */ './settings-pages');
+const dashboardPages = () => import(/* webpackChunkName: "page-admin-home" */ './dashboard-pages');
 /** The admin editors: one page, and one chunk, creates a record and edits one. */
 const jobEditor = page('page-admin-job-editor', () =>
   import(/* webpackChunkName: "page-admin-job-editor" */ '@/pages/admin-job-editor').then((m) => m.AdminJobEditorPage),
@@ -206,7 +207,7 @@ const courseEditor = page('page-admin-course-editor', () =>
 const protectedRoutes: RouteObject[] = [
   {
     path: 'admin/home',
-    ...page('page-admin-home', () => import(/* webpackChunkName: "page-admin-home" */ '@/pages/admin-home').then((m) => m.AdminHomePage)),
+    ...page('page-admin-home', () => dashboardPages().then((m) => m.AdminHomePage)),
   },
   {
     path: 'admin/jobs',
@@ -261,6 +262,7 @@ const protectedRoutes: RouteObject[] = [
       import(/* webpackChunkName: "page-admin-activity" */ '@/pages/admin-activity').then((m) => m.AdminActivityPage),
     ),
   },
+  { path: 'admin/site-speed', ...page('page-admin-home', () => dashboardPages().then((m) => m.AdminSiteSpeedPage)) },
   {
     path: 'admin/privacy',
     ...page('page-admin-privacy', () =>

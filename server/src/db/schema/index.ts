@@ -11,6 +11,7 @@ export {
   LEAD_PIPELINE_KEY,
   settingRevisions,
   rateLimits,
+  webVitalsDaily,
   contentVersions,
 } from './platform';
 export { users, sessions, passwordResets } from './auth';

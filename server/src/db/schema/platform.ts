@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The app_settings row holding the privacy policy's effective date (YYYY-MM-DD). */
 export const PRIVACY_EFFECTIVE_KEY = 'privacy_policy_effective';
@@ -51,6 +51,25 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Real visitors' page speed (issue 44): how many page views of a day (Hyderabad) had a metric's value in each
+ * histogram bucket (contract/web-vitals.ts), per public page pattern, device class and connection type. No row
+ * is a visit: a flood of reports only raises counts, and the table is bounded by its key's values.
+ */
+export const webVitalsDaily = pgTable(
+  'web_vitals_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    route: text('route').notNull(),
+    metric: text('metric').notNull(),
+    device: text('device').notNull(),
+    connection: text('connection').notNull(),
+    bucket: smallint('bucket').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.route, t.metric, t.device, t.connection, t.bucket] })],
+);
 
 /** One row per cached public resource; a write bumps the version so every instance drops its cache. */
 export const contentVersions = pgTable('content_versions', {

@@ -21,6 +21,7 @@ import { createAlumniRepository } from './alumni-repository';
 import { createSiteSettingsRepository } from './site-settings-repository';
 import { createPrivacyRepository } from './privacy-repository';
 import { createLeadContactsRepository } from './lead-contacts-repository';
+import { createWebVitalsRepository } from './web-vitals-repository';
 
 /**
  * Decorates the app with one repository per domain (plugins/app/*-repository.ts): the only code that
@@ -33,6 +34,7 @@ export default fp(
     app.decorate('leadsRepository', createLeadsRepository(db));
     app.decorate('leadTasksRepository', createLeadTasksRepository(db));
     app.decorate('leadContactsRepository', createLeadContactsRepository(db));
+    app.decorate('webVitalsRepository', createWebVitalsRepository(db));
     app.decorate('usersRepository', createUsersRepository(db));
     app.decorate('sessionsRepository', createSessionsRepository(db));
     const images = createImagesRepository(db);

@@ -1,5 +1,12 @@
 import { and, eq, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { istDay, LEAD_FOLLOW_UP_DONE_STATUSES, monthsBefore, type RetentionCounts, type RetentionRules } from '@contract';
+import {
+  istDay,
+  LEAD_FOLLOW_UP_DONE_STATUSES,
+  monthsBefore,
+  WEB_VITALS_KEEP_DAYS,
+  type RetentionCounts,
+  type RetentionRules,
+} from '@contract';
 import type { Db } from '../../db/client';
 import {
   appSettings,
@@ -11,6 +18,7 @@ import {
   leads,
   privacyLinks,
   RETENTION_LAST_RUN_KEY,
+  webVitalsDaily,
   workshops,
 } from '../../db/schema';
 import { eraseLeads } from './privacy-repository';
@@ -103,6 +111,8 @@ export async function runRetention(db: Db, rules: RetentionRules, at: Date): Pro
       .returning({ id: auditLog.id });
     // Links of "Your data" that can no longer be opened, nor their view used.
     await tx.delete(privacyLinks).where(lt(privacyLinks.expiresAt, new Date(at.getTime() - 24 * HOUR_MS)));
+    // Real visitors' page speed counts (issue 44) are kept WEB_VITALS_KEEP_DAYS days: counts, no person in them.
+    await tx.delete(webVitalsDaily).where(lt(webVitalsDaily.day, istDay(new Date(at.getTime() - WEB_VITALS_KEEP_DAYS * 24 * HOUR_MS))));
     const total = erased.callBacks + erased.applications + erased.registrations;
     if (total > 0 || accessLog.length > 0) {
       await tx.insert(auditLog).values({

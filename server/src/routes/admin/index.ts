@@ -11,6 +11,7 @@ import alumni from './alumni';
 import siteSettings from './site-settings';
 import mailTemplates from './mail-templates';
 import dashboard from './dashboard';
+import siteSpeed from './site-speed';
 import goLive from './go-live';
 import webhook from './webhook';
 import admins from './admins';
@@ -67,6 +68,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(inArea('leads', leads));
   await app.register(inArea('leads', leadTasks));
   await app.register(inArea('leads', dashboard));
+  await app.register(inArea('content', siteSpeed));
   await app.register(inArea('settings', goLive));
   await app.register(inArea('settings', webhook));
   await app.register(inArea('settings', admins));

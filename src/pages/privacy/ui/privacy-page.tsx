@@ -164,6 +164,13 @@ export function PrivacyPage() {
           cookies set through our tag manager to count visits. You can block or delete cookies in your browser settings; the public pages
           still work without them.
         </P>
+        <P>
+          To know how fast the site is on real phones, your browser reports, once per page you open, how long the page took to show and to
+          respond (the Core Web Vitals), with the kind of page (for example &ldquo;a course page&rdquo;, not which one), whether the screen
+          is a phone, tablet or computer, and the connection type (such as 4G). The report carries no cookie and nothing that identifies you
+          or your device; your network address only limits how many reports one network can send for a minute, and is not kept with them. We
+          keep only daily totals per kind of page, for 90 days.
+        </P>
       </Section>
 
       <Section id="privacy-changes" title="7. Changes to This Policy">

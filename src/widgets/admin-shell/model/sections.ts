@@ -1,7 +1,7 @@
-import { canUse, MY_DAY_PAGE, ROUTES, type AdminArea, type StaffRole } from '@contract';
+import { canUse, MY_DAY_PAGE, ROUTES, SITE_SPEED_PAGE, type AdminArea, type StaffRole } from '@contract';
 
 export type AdminSectionIcon =
-  'dashboard' | 'my-day' | 'leads' | 'privacy' | 'courses' | 'workshops' | 'alumni' | 'blogs' | 'jobs' | 'admins' | 'settings';
+  'dashboard' | 'my-day' | 'leads' | 'privacy' | 'courses' | 'workshops' | 'alumni' | 'blogs' | 'jobs' | 'speed' | 'admins' | 'settings';
 
 export interface AdminSection {
   label: string;
@@ -26,6 +26,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Alumni outcomes', to: ROUTES.adminAlumni, icon: 'alumni', area: 'content' },
   { label: 'Blogs', to: ROUTES.adminBlogs, icon: 'blogs', area: 'content' },
   { label: 'Jobs', to: ROUTES.adminJobs, icon: 'jobs', area: 'content' },
+  // Issue 44: real visitors' page speed (the pictures and pages staff publish are what make it).
+  { label: 'Site speed', to: SITE_SPEED_PAGE, icon: 'speed', area: 'content' },
   // The activity (audit) log is the Admins section's second page.
   { label: 'Admins', to: ROUTES.adminAdmins, icon: 'admins', area: 'settings', also: [ROUTES.adminActivity] },
   { label: 'Site settings', to: ROUTES.adminSettings, icon: 'settings', area: 'settings' },

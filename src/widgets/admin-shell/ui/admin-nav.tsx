@@ -14,6 +14,7 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
 import TodayOutlined from '@mui/icons-material/TodayOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import { BRAND } from '@/shared/ui/theme';
@@ -31,6 +32,7 @@ const ICONS: Record<AdminSectionIcon, ReactElement> = {
   alumni: <EmojiEventsOutlined />,
   blogs: <ArticleOutlined />,
   jobs: <WorkOutlined />,
+  speed: <SpeedOutlined />,
   admins: <AdminPanelSettingsOutlined />,
   settings: <SettingsOutlined />,
 };

@@ -63,6 +63,7 @@ describe('AdminShell', () => {
       ['Alumni outcomes', '/admin/alumni'],
       ['Blogs', '/admin/blogs'],
       ['Jobs', '/admin/jobs'],
+      ['Site speed', '/admin/site-speed'],
       ['Admins', '/admin/admins'],
       ['Site settings', '/admin/settings'],
     ]);
@@ -77,10 +78,22 @@ describe('AdminShell', () => {
   it.each<[StaffRole, string[]]>([
     [
       'admin',
-      ['Dashboard', 'My day', 'Leads', 'Privacy requests', 'Courses', 'Workshops', 'Alumni outcomes', 'Blogs', 'Jobs', 'Activity log'],
+      [
+        'Dashboard',
+        'My day',
+        'Leads',
+        'Privacy requests',
+        'Courses',
+        'Workshops',
+        'Alumni outcomes',
+        'Blogs',
+        'Jobs',
+        'Site speed',
+        'Activity log',
+      ],
     ],
     ['counsellor', ['Dashboard', 'My day', 'Leads']],
-    ['editor', ['Courses', 'Workshops', 'Alumni outcomes', 'Blogs', 'Jobs']],
+    ['editor', ['Courses', 'Workshops', 'Alumni outcomes', 'Blogs', 'Jobs', 'Site speed']],
   ])('shows a signed-in %s only the sections of their role', (role, sections) => {
     screenWidth(1280);
     renderShell('/admin/blogs', role);

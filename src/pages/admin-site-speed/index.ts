@@ -1,0 +1,1 @@
+export { AdminSiteSpeedPage } from './ui/admin-site-speed-page';
