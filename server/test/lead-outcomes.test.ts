@@ -230,6 +230,46 @@ describe(`lost reasons and the leads funnel on ${DB_KIND}`, () => {
     expect((await put({ ...base, version: saved.version, stages: edit(before.stages).map((st) => ({ ...st })) })).statusCode).toBe(200);
   });
 
+  it('never leaves a lead at a stage removed while an admin moved the lead into it', async () => {
+    const get = async () =>
+      json<LeadPipelineSettingsDto>(await t.request({ method: 'GET', url: LEAD_TASK_API.settings, headers: { cookie } }));
+    const put = (payload: object) => t.request({ method: 'PUT', url: LEAD_TASK_API.settings, headers: { cookie }, payload });
+    const seeded = (await get()).stages.map(({ id, label, color }) => ({ id, label, color }));
+    for (let round = 0; round < 12; round++) {
+      const added = await put({
+        firstContactHours: 2,
+        digestAt: '08:30',
+        version: (await get()).version,
+        stages: [...seeded.slice(0, 2), { label: `Race ${round}`, color: '#6a1b9a' }, ...seeded.slice(2)],
+      });
+      expect(added.statusCode).toBe(200);
+      const race = `race-${round}`;
+      const [id = ''] = await insert([lead({ createdAt: new Date() })]);
+      // One admin moves the lead to the new stage while another removes the stage.
+      const [moved, removed] = await Promise.all([
+        patch(API.leads.one(id), { status: race }),
+        put({ firstContactHours: 2, digestAt: '08:30', version: json<LeadPipelineSettingsDto>(added).version, stages: seeded }),
+      ]);
+      const now = await stored(id);
+      const stages = (await get()).stages.map((st) => st.id);
+      // Exactly one of the two wins, and the loser is told why.
+      if (moved.statusCode === 200) {
+        expect([removed.statusCode, json(removed).fieldErrors]).toEqual([
+          400,
+          { stages: `1 lead is at Race ${round}: move it to another stage before removing it.` },
+        ]);
+        expect([now?.status, stages.includes(race)]).toEqual([race, true]);
+        await patch(API.leads.one(id), { status: 'new' });
+        expect((await put({ firstContactHours: 2, digestAt: '08:30', version: (await get()).version, stages: seeded })).statusCode).toBe(
+          200,
+        );
+      } else {
+        expect([moved.statusCode, json(moved).fieldErrors, removed.statusCode]).toEqual([400, { status: UNKNOWN_STATUS_MESSAGE }, 200]);
+        expect([now?.status, stages.includes(race)]).toEqual(['new', false]);
+      }
+    }
+  });
+
   it('counts the funnel of the last 30 and 90 days by stage, by course, by source and by lost reason', async () => {
     setClock(NOW);
     // Only this test's leads count: the ones above were made "now" (real time, 2026 or later) — moved out of the way.

@@ -5,6 +5,7 @@ import {
   LEAD_DUPLICATE_WINDOW_MS,
   STAFF_ROLES,
   UNKNOWN_OWNER_MESSAGE,
+  UNKNOWN_STATUS_MESSAGE,
   LOST_REASON_STATUS_MESSAGE,
   type LeadDto,
   type LeadEventKind,
@@ -17,6 +18,7 @@ import { leadEvents, leadFileChunks, leadFiles, leadNotes, leads, users, webhook
 import { queueIn, type QueuedMail } from './mail-outbox-repository';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { createLeadQueries, seatHolders, toLeadDto } from './lead-inbox-repository';
+import { lockedStageIds } from './site-settings-repository';
 
 export { followUpDue, toLeadDto, type LeadFilters, type StoredLeadFile } from './lead-inbox-repository';
 
@@ -132,6 +134,14 @@ export async function activeAdmin(db: Db, id: string): Promise<LeadActor> {
   return owner;
 }
 
+/**
+ * The route checked `status` against the stages before the transaction; a stage removed since (another admin's
+ * save, committed a moment ago) refuses the write as an unknown status, as the route would have.
+ */
+async function stillAStage(tx: Db, status: string): Promise<void> {
+  if (!(await lockedStageIds(tx)).has(status)) throw badRequest(UNKNOWN_STATUS_MESSAGE, { status: UNKNOWN_STATUS_MESSAGE });
+}
+
 /** The names of the accounts `ids`, by id. */
 async function namesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
@@ -157,6 +167,7 @@ export function createLeadsRepository(db: Db) {
     return db.transaction(async (tx) => {
       const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
       if (!current) throw notFound(LEAD_NOT_FOUND);
+      if (changes.status !== undefined) await stillAStage(tx, changes.status);
       const set: Partial<typeof leads.$inferInsert> = {};
       const events: NewEvent[] = [];
       if (changes.status !== undefined && changes.status !== current.status) {
@@ -406,6 +417,7 @@ export function createLeadsRepository(db: Db) {
           .orderBy(asc(leads.id))
           .for('update');
         // After the leads, as update() does: the same lock order everywhere.
+        if (changes.status !== undefined) await stillAStage(tx, changes.status);
         const { ownerId } = changes;
         const owner = ownerId === undefined || ownerId === null ? ownerId : await activeAdmin(tx, ownerId.toLowerCase());
         const names = await namesOf(tx, [...new Set(rows.flatMap((r) => (r.ownerId ? [r.ownerId] : [])))]);

@@ -206,6 +206,19 @@ function withIds(stages: { id?: string; label: string; color: string }[]): LeadS
 }
 
 /** The saved pipeline settings, or the defaults while none are saved (or what is stored no longer passes). */
+/**
+ * Held shared by a write that sets a lead's status, and alone by a save of the pipeline settings: a stage is never
+ * removed while another admin is moving a lead into it (each waits for the other, then sees what it did).
+ */
+const STAGES_LOCK = sql`hashtext('lead-pipeline-stages')`;
+
+/** Inside a write that sets a lead's status: waits for a settings save in progress, and answers the stages as saved. */
+export async function lockedStageIds(tx: Db): Promise<Set<string>> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${STAGES_LOCK})`);
+  const [row] = await tx.select().from(appSettings).where(eq(appSettings.key, LEAD_PIPELINE_KEY));
+  return new Set(leadPipelineOf(row).stages.map((st) => st.id));
+}
+
 function leadPipelineOf(row: SettingRow | undefined): LeadPipelineSettingsDto {
   let rules = {
     firstContactHours: FIRST_CONTACT_HOURS_DEFAULT,
@@ -450,6 +463,7 @@ export function createSiteSettingsRepository(db: Db, cache: SiteSettingsCache) {
     async updateLeadPipeline(input: LeadPipelineSettingsInput, precondition: WritePrecondition): Promise<LeadPipelineSettingsDto> {
       return leadPipelineOf(
         await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${STAGES_LOCK})`);
           // Messages, lost reasons and stages left out of the save stay as they were.
           const current = leadPipelineOf((await tx.select().from(appSettings).where(eq(appSettings.key, LEAD_PIPELINE_KEY)))[0]);
           const stages = input.stages ? withIds(input.stages) : current.stages;
