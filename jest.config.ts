@@ -8,7 +8,7 @@ const moduleNameMapper = {
   '\\.(svg|png|webp|jpg)$': '<rootDir>/test-support/file-stub.cjs',
 };
 // ESM-only packages that must go through the transformer.
-const transformIgnorePatterns = ['/node_modules/(?!(react-router|@remix-run|cookie-es|cookie|set-cookie-parser)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(react-router|@remix-run|cookie-es|cookie|set-cookie-parser|web-vitals)/)'];
 
 const config: Config = {
   projects: [

@@ -36,6 +36,8 @@ export function reportFieldSpeed(): void {
   if (started) return;
   started = true;
   // The page the browser loaded (the measures are of that load), not where a client-side navigation has gone since.
+  // A browser without the Performance Timeline (or jsdom) reports nothing at all.
+  if (typeof performance.getEntriesByType !== 'function' || typeof PerformanceObserver === 'undefined') return;
   const [load] = performance.getEntriesByType('navigation');
   const route = vitalRoute(new URL(load?.name ?? window.location.href).pathname);
   if (!route) return;
