@@ -49,6 +49,14 @@ async function settled(page: Page, heading: string | RegExp): Promise<void> {
  * pattern only), and the Site speed page shows it, counted.
  */
 describe("real visitors' page speed", () => {
+  /** The page views of /courses the Site speed page counts now. */
+  async function coursesViews(): Promise<number> {
+    const res = await session.context.request.get(`${BASE_URL}/api/admin/site-speed`);
+    const speed = (await res.json()) as { pages: { route: string; metrics: Record<string, { count: number }> }[] };
+    const page = speed.pages.find((p) => p.route === '/courses');
+    return page ? Math.max(...Object.values(page.metrics).map((m) => m.count)) : 0;
+  }
+
   it('sends one report per page view without the cookie, and the Site speed page shows it aggregated', async () => {
     await signUp(session.context.request, 'Speed Owner');
     const { page, errors } = await openPage(session.context);
@@ -65,12 +73,14 @@ describe("real visitors' page speed", () => {
     await page.waitForLoadState('networkidle');
     // The visitor switches to another app: the page is hidden (headless Chromium keeps every page visible, so
     // the test says so) and the report goes, while the page is still there to watch it leave.
-    const sent = page.waitForRequest((r) => r.url().endsWith('/api/web-vitals'));
+    // Other tests' pages on this server report too: this view adds one to what /courses had.
+    const before = await coursesViews();
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/web-vitals'));
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
-    await sent;
+    expect((await sent).status()).toBe(204);
     // Leaving the page sends nothing more: one report per page view.
     await page.goto(`${BASE_URL}/admin/site-speed`);
     await waitForApp(page);
@@ -92,7 +102,8 @@ describe("real visitors' page speed", () => {
       await page.waitForTimeout(250);
     }
     const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '/courses', exact: true }) });
-    await expect(row.getByRole('cell').first().textContent()).resolves.toBe('1');
+    expect(Number(await row.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(before + 1);
+    expect(await coursesViews()).toBeGreaterThanOrEqual(before + 1);
     await expect(row.textContent()).resolves.toMatch(/≤ [\d.]+ m?s(Good|Needs improvement|Poor)/);
     expect(await axeViolations(page)).toEqual([]);
     // An admin page reports nothing.

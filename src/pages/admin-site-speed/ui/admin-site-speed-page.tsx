@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
@@ -84,9 +83,13 @@ function Vital({ metric, value }: { metric: WebVitalMetric; value: VitalP75 }) {
     );
   const r = rating(metric, value.p75);
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.75 }}>
       <span>≤ {formatVital(metric, value.p75)}</span>
-      <Chip size="small" variant="outlined" color={r.color} label={r.label} />
+      {/* The words in the text colour (contrast), the rating's colour in the dot beside them. */}
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+        <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: `${r.color}.main` }} />
+        {r.label}
+      </Box>
     </Box>
   );
 }
